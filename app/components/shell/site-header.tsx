@@ -1,0 +1,125 @@
+import { Heart, LogOut, ShoppingCart, UserRound } from "lucide-react";
+import { Form, Link, NavLink } from "react-router";
+import type { Viewer } from "~/root";
+import { CountBadge } from "./count-badge";
+import { CountryMenu } from "./country-menu";
+import { Logo } from "./logo";
+import { MobileNav } from "./mobile-nav";
+import { accountPathFor, desktopMainNav, faqLink, topBannerLinks } from "./nav-links";
+import { SearchForm } from "./search-form";
+import { ThemeToggle } from "./theme";
+import { useScrolledPast } from "./use-scrolled-past";
+
+export { CountBadge };
+
+export type HeaderCounts = { wishlist: number; cart: number };
+
+const noCounts: HeaderCounts = { wishlist: 0, cart: 0 };
+
+const iconLinkClass = "relative inline-flex size-10 items-center justify-center rounded-md text-foreground hover:bg-muted";
+
+export function SiteHeader({ viewer, counts = noCounts }: { viewer: Viewer | null; counts?: HeaderCounts }) {
+  const scrolled = useScrolledPast(10);
+  return (
+    <header
+      data-scrolled={scrolled ? "true" : "false"}
+      className="sticky top-0 z-40 border-b border-border bg-background transition-shadow data-[scrolled=true]:shadow-md"
+    >
+      <div className="hidden md:block">
+        <TopBanner />
+        <MainBar viewer={viewer} counts={counts} />
+        <BottomNav />
+      </div>
+      <div className="md:hidden">
+        <MobileNav viewer={viewer} cartCount={counts.cart} />
+      </div>
+    </header>
+  );
+}
+
+function TopBanner() {
+  return (
+    <div className="bg-muted text-sm text-foreground">
+      <nav aria-label="Secondary" className="mx-auto flex max-w-7xl items-center justify-end px-4 py-1.5">
+        <ul className="flex items-center gap-5">
+          {topBannerLinks.map((link) => (
+            <li key={link.to}>
+              <Link to={link.to} className="rounded px-1 py-0.5 hover:text-primary-text">
+                {link.label}
+              </Link>
+            </li>
+          ))}
+          <li>
+            <CountryMenu />
+          </li>
+          <li>
+            <Link to={faqLink.to} className="rounded px-1 py-0.5 hover:text-primary-text">
+              {faqLink.label}
+            </Link>
+          </li>
+        </ul>
+      </nav>
+    </div>
+  );
+}
+
+function MainBar({ viewer, counts }: { viewer: Viewer | null; counts: HeaderCounts }) {
+  return (
+    <div className="mx-auto flex max-w-7xl items-center gap-6 px-4 py-3">
+      <Logo />
+      <SearchForm id="header-search" className="max-w-xl flex-1" />
+      <div className="ml-auto flex items-center gap-1">
+        <Link to="/wishlist" className={iconLinkClass}>
+          <Heart aria-hidden="true" className="size-5" />
+          <span className="sr-only">Wishlist</span>
+          <CountBadge count={counts.wishlist} />
+        </Link>
+        <Link to="/cart" className={iconLinkClass}>
+          <ShoppingCart aria-hidden="true" className="size-5" />
+          <span className="sr-only">Cart</span>
+          <CountBadge count={counts.cart} />
+        </Link>
+        <Link to={accountPathFor(viewer)} className={iconLinkClass}>
+          <UserRound aria-hidden="true" className="size-5" />
+          <span className="sr-only">{viewer ? "My Account" : "Sign In"}</span>
+        </Link>
+        <ThemeToggle />
+        {viewer ? (
+          <Form method="post" action="/auth/logout">
+            <button
+              type="submit"
+              className="inline-flex h-10 items-center gap-1.5 rounded-md px-3 text-sm font-medium text-foreground hover:bg-muted"
+            >
+              <LogOut aria-hidden="true" className="size-4" />
+              Sign out
+            </button>
+          </Form>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+function BottomNav() {
+  return (
+    <nav aria-label="Main" className="border-t border-border">
+      <ul className="mx-auto flex max-w-7xl items-center gap-1 overflow-x-auto px-4">
+        {desktopMainNav.map((link) => (
+          <li key={link.to}>
+            <NavLink
+              to={link.to}
+              end={link.to === "/"}
+              className={({ isActive }) =>
+                `inline-block border-b-2 px-3 py-2.5 text-sm font-medium whitespace-nowrap ${
+                  isActive ? "border-primary text-primary-text" : "border-transparent text-foreground hover:text-primary-text"
+                }`
+              }
+            >
+              {link.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,54 @@
+import { Moon, Sun } from "lucide-react";
+import { useSyncExternalStore } from "react";
+
+const storageKey = "theme";
+
+/**
+ * Runs in <head> before first paint so the page never flashes the wrong theme. It also marks
+ * <html> with "js" so controls that need JavaScript stay hidden when scripts do not run.
+ */
+export const themeScript = `(function(){try{var d=document.documentElement;d.classList.add("js");var t=localStorage.getItem(${JSON.stringify(storageKey)});var dark=t==="dark"||(t!=="light"&&window.matchMedia("(prefers-color-scheme: dark)").matches);d.classList.toggle("dark",dark);}catch(e){}})();`;
+
+function readIsDark(): boolean {
+  return document.documentElement.classList.contains("dark");
+}
+
+function subscribeToThemeClass(onChange: () => void): () => void {
+  const observer = new MutationObserver(onChange);
+  observer.observe(document.documentElement, { attributes: true, attributeFilter: ["class"] });
+  return () => observer.disconnect();
+}
+
+/** The current theme as set on <html>; null on the server and while hydrating, so both render alike. */
+export function useIsDarkTheme(): boolean | null {
+  return useSyncExternalStore(subscribeToThemeClass, readIsDark, () => null);
+}
+
+export function ThemeToggle({ className = "" }: { className?: string }) {
+  const isDark = useIsDarkTheme();
+  const label = isDark ? "Switch to light theme" : "Switch to dark theme";
+
+  function toggle() {
+    const next = !readIsDark();
+    document.documentElement.classList.toggle("dark", next);
+    try {
+      localStorage.setItem(storageKey, next ? "dark" : "light");
+    } catch {
+      // Storage can be unavailable (private mode, blocked cookies); the switch still applies to this page.
+    }
+  }
+
+  return (
+    <button
+      type="button"
+      onClick={toggle}
+      aria-label={label}
+      title={label}
+      className={`requires-js inline-flex size-10 items-center justify-center rounded-md text-foreground hover:bg-muted ${className}`}
+    >
+      {/* Both icons are rendered and swapped by the dark class, so the right one shows before hydration. */}
+      <Moon aria-hidden="true" className="size-5 dark:hidden" />
+      <Sun aria-hidden="true" className="hidden size-5 dark:block" />
+    </button>
+  );
+}

@@ -1,0 +1,144 @@
+import { messages } from "#common/messages";
+import { loginPathFor } from "#common/access";
+import { useEffect, useId, useRef } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { toast, Toaster } from "sonner";
+import { buttonClassName } from "~/components/ui/button";
+import { useIsDarkTheme } from "./theme";
+
+/** The one toast outlet (spec 1 §9: 4 s default, at most 3 visible). */
+export function AppToaster() {
+  const isDark = useIsDarkTheme();
+  useNetworkToasts();
+  return (
+    <Toaster
+      position="top-right"
+      visibleToasts={3}
+      duration={4000}
+      closeButton
+      richColors
+      theme={isDark ? "dark" : "light"}
+    />
+  );
+}
+
+function useNetworkToasts() {
+  useEffect(() => {
+    const onOffline = () =>
+      toast.warning(messages.network.offlineTitle, { id: "network", description: messages.network.offlineText });
+    const onOnline = () =>
+      toast.success(messages.network.onlineTitle, { id: "network", description: messages.network.onlineText });
+    window.addEventListener("offline", onOffline);
+    window.addEventListener("online", onOnline);
+    return () => {
+      window.removeEventListener("offline", onOffline);
+      window.removeEventListener("online", onOnline);
+    };
+  }, []);
+}
+
+type Flash = { kind: "success" | "error"; text: string };
+
+/**
+ * Shows notices the server sent with the page. The root loader returns fresh objects on every
+ * load, so remembering the last object shown keeps StrictMode's double effects and re-renders from
+ * repeating a notice, while a new notice from a later load still shows.
+ */
+export function ServerNotices({ flash, sessionExpired }: { flash: Flash | null; sessionExpired: boolean }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const shownFlash = useRef<Flash | null>(null);
+  const shownExpiry = useRef(false);
+  const returnTo = location.pathname + location.search;
+
+  useEffect(() => {
+    if (!flash || shownFlash.current === flash) return;
+    shownFlash.current = flash;
+    const show = flash.kind === "success" ? toast.success : toast.error;
+    show(flash.text, { id: `flash:${flash.text}` });
+  }, [flash]);
+
+  useEffect(() => {
+    if (!sessionExpired) {
+      shownExpiry.current = false;
+      return;
+    }
+    if (shownExpiry.current) return;
+    shownExpiry.current = true;
+    toast.error(messages.auth.sessionExpired, { id: "session-expired" });
+    toast(messages.auth.sessionExpiredShort, {
+      id: "session-expired-action",
+      action: { label: "Login", onClick: () => navigate(loginPathFor(returnTo)) },
+    });
+  }, [sessionExpired, navigate, returnTo]);
+
+  return null;
+}
+
+/** Spec 1 §8 "Login required prompt": a modal asking whether to go to the login page. */
+export function LoginRequiredDialog({
+  open,
+  onOpenChange,
+  returnTo,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  returnTo: string;
+}) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const returnFocus = useRef<HTMLElement | null>(null);
+  const navigate = useNavigate();
+  const id = useId();
+  const titleId = `${id}-title`;
+  const textId = `${id}-text`;
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      dialog.showModal();
+    } else if (!open && dialog.open) {
+      dialog.close();
+    }
+  }, [open]);
+
+  function onClose() {
+    returnFocus.current?.focus();
+    returnFocus.current = null;
+    if (open) onOpenChange(false);
+  }
+
+  return (
+    <dialog
+      ref={dialogRef}
+      aria-modal="true"
+      aria-labelledby={titleId}
+      aria-describedby={textId}
+      onClose={onClose}
+      className="modal-dialog m-auto w-[min(28rem,calc(100vw-2rem))] rounded-lg border border-border bg-card p-6 text-card-foreground shadow-xl"
+    >
+      <h2 id={titleId} className="text-lg font-semibold">
+        {messages.auth.loginRequiredTitle}
+      </h2>
+      <p id={textId} className="mt-2 text-sm text-muted-foreground">
+        {messages.auth.loginRequired}
+      </p>
+      <div className="mt-6 flex flex-wrap justify-end gap-2">
+        <button type="button" onClick={() => onOpenChange(false)} className={buttonClassName("secondary")}>
+          {messages.auth.loginRequiredStay}
+        </button>
+        <button
+          type="button"
+          onClick={() => {
+            onOpenChange(false);
+            navigate(loginPathFor(returnTo));
+          }}
+          className={buttonClassName("primary")}
+        >
+          {messages.auth.loginRequiredGo}
+        </button>
+      </div>
+    </dialog>
+  );
+}

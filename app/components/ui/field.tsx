@@ -1,0 +1,72 @@
+import { type HTMLInputTypeAttribute, useId } from "react";
+
+export type TextFieldProps = {
+  label: string;
+  name: string;
+  type?: HTMLInputTypeAttribute;
+  defaultValue?: string;
+  error?: string;
+  autoComplete?: string;
+  required?: boolean;
+  description?: string;
+};
+
+export const inputClassName =
+  "block w-full rounded-md border border-border bg-card px-3 py-2 text-base text-foreground " +
+  "placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-offset-1 " +
+  "focus-visible:outline-ring aria-invalid:border-destructive";
+
+export function TextField({ label, name, type = "text", defaultValue, error, autoComplete, required, description }: TextFieldProps) {
+  const id = useId();
+  const descriptionId = `${id}-description`;
+  const errorId = `${id}-error`;
+  const describedBy = [description ? descriptionId : null, error ? errorId : null].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className="space-y-1.5">
+      <label htmlFor={id} className="block text-sm font-medium text-foreground">
+        {label}
+        {required ? (
+          <span aria-hidden="true" className="text-destructive-text">
+            {" "}*
+          </span>
+        ) : null}
+      </label>
+      {description ? (
+        <p id={descriptionId} className="text-sm text-muted-foreground">
+          {description}
+        </p>
+      ) : null}
+      <input
+        id={id}
+        name={name}
+        type={type}
+        defaultValue={defaultValue}
+        autoComplete={autoComplete}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        className={inputClassName}
+      />
+      <FieldError id={errorId} message={error} />
+    </div>
+  );
+}
+
+/** The message under a field; give its id to the input's aria-describedby. */
+export function FieldError({ id, message }: { id: string; message?: string | null }) {
+  if (!message) return null;
+  return (
+    <p id={id} className="text-sm font-medium text-destructive-text">
+      {message}
+    </p>
+  );
+}
+
+export function FormError({ message }: { message?: string | null }) {
+  if (!message) return null;
+  return (
+    <div role="alert" className="rounded-md border border-destructive bg-destructive-soft px-4 py-3 text-sm font-medium text-destructive-text">
+      {message}
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { pageCount } from "#common/paging";
+import { Link, useLocation } from "react-router";
+
+/** Previous / next page links that keep the other query parameters; works without JavaScript. */
+export function Pagination({ page, total, pageSize, label }: { page: number; total: number; pageSize: number; label: string }) {
+  const location = useLocation();
+  const pages = pageCount(total, pageSize);
+  if (pages <= 1) return null;
+  const hrefFor = (target: number) => {
+    const params = new URLSearchParams(location.search);
+    params.set("page", String(target));
+    return `${location.pathname}?${params}`;
+  };
+  const linkClass = "rounded-md border border-border px-3 py-1.5 text-sm font-medium hover:bg-muted";
+  return (
+    <nav aria-label={label} className="flex items-center justify-between gap-4 pt-4">
+      {page > 1 ? (
+        <Link to={hrefFor(page - 1)} className={linkClass} rel="prev">
+          Previous
+        </Link>
+      ) : (
+        <span />
+      )}
+      <p className="text-sm text-muted-foreground" aria-current="page">
+        Page {page} of {pages}
+      </p>
+      {page < pages ? (
+        <Link to={hrefFor(page + 1)} className={linkClass} rel="next">
+          Next
+        </Link>
+      ) : (
+        <span />
+      )}
+    </nav>
+  );
+}

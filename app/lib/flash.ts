@@ -1,0 +1,35 @@
+import { messages } from "#common/messages";
+
+/**
+ * A one-shot notice carried across a redirect in a short-lived cookie. Only known keys are
+ * accepted, so a forged cookie can show nothing but our own texts.
+ */
+export const flashNotices = {
+  "logged-out": { kind: "success", text: messages.auth.logoutSuccess },
+  "email-confirmed": { kind: "success", text: messages.auth.emailConfirmed },
+  "password-reset": { kind: "success", text: messages.auth.resetSuccess },
+  "role-lookup-failed": { kind: "error", text: messages.auth.roleLookupFailed },
+} as const;
+
+export type FlashKey = keyof typeof flashNotices;
+export type FlashNotice = (typeof flashNotices)[FlashKey];
+
+const cookieName = "sab_flash";
+
+export function setFlashCookie(key: FlashKey): string {
+  return `${cookieName}=${key}; Path=/; Max-Age=60; HttpOnly; SameSite=Lax`;
+}
+
+export function clearFlashCookie(): string {
+  return `${cookieName}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`;
+}
+
+export function readFlash(request: Request): { key: FlashKey; notice: FlashNotice } | null {
+  const value = request.headers
+    .get("cookie")
+    ?.split(";")
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${cookieName}=`))
+    ?.slice(cookieName.length + 1);
+  return value && value in flashNotices ? { key: value as FlashKey, notice: flashNotices[value as FlashKey] } : null;
+}

@@ -1,0 +1,112 @@
+import { decideAccess, loginPathFor } from "#common/access";
+import { messages } from "#common/messages";
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  redirect,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+  type MiddlewareFunction,
+} from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { ErrorScreen } from "./components/shell/error-screen";
+import { NavigationProgress } from "./components/shell/navigation-progress";
+import { ScrollToTop } from "./components/shell/scroll-to-top";
+import { SiteFooter } from "./components/shell/site-footer";
+import { SiteHeader } from "./components/shell/site-header";
+import { StructuredData } from "./components/shell/structured-data";
+import { themeScript } from "./components/shell/theme";
+import { AppToaster, ServerNotices } from "./components/shell/toasts";
+import { clearFlashCookie, readFlash } from "./lib/flash";
+import { ctx } from "./lib/route-context.server";
+
+export type Viewer = { name: string; email: string; role: "user" | "vendor" | "staff" | "admin" };
+
+/**
+ * The route guard (spec 1 §2.3–2.4, §6) runs on the server before any loader or action of any
+ * route, for page loads and client navigations alike.
+ */
+const accessGate: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  const { actor } = ctx(context);
+  const url = new URL(request.url);
+  const decision = decideAccess(url.pathname, actor);
+  if (decision.kind === "login") throw redirect(loginPathFor(url.pathname + url.search));
+  if (decision.kind === "redirect") throw redirect(decision.to);
+  if (decision.kind === "deny") throw redirect(`/access-denied?reason=${decision.reason}&from=${encodeURIComponent(url.pathname)}`);
+  return next();
+};
+
+export const middleware: Route.MiddlewareFunction[] = [accessGate];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { actor, sessionExpired, cspNonce, env } = ctx(context);
+  const flash = readFlash(request);
+  const viewer: Viewer | null = actor ? { name: actor.name, email: actor.email, role: actor.role } : null;
+  return data(
+    { viewer, flash: flash?.notice ?? null, sessionExpired, cspNonce, appUrl: env.APP_URL },
+    flash ? { headers: { "Set-Cookie": clearFlashCookie() } } : undefined,
+  );
+}
+
+export function useViewer(): Viewer | null {
+  return useRouteLoaderData<typeof loader>("root")?.viewer ?? null;
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const root = useRouteLoaderData<typeof loader>("root");
+  const nonce = root?.cspNonce;
+  return (
+    <html lang="en" suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#000000" />
+        <meta name="application-version" content="1.0.5" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: themeScript }} />
+        <Meta />
+        <Links nonce={nonce} />
+        {root && <StructuredData appUrl={root.appUrl} nonce={nonce} />}
+      </head>
+      <body className="min-h-dvh bg-background text-foreground antialiased">
+        <a href="#main-content" className="skip-link">
+          Skip to content
+        </a>
+        <NavigationProgress />
+        <SiteHeader viewer={root?.viewer ?? null} />
+        <main id="main-content" tabIndex={-1} className="min-h-[60vh] outline-none">
+          {children}
+        </main>
+        <SiteFooter viewer={root?.viewer ?? null} />
+        <ScrollToTop />
+        <AppToaster />
+        {root && <ServerNotices flash={root.flash} sessionExpired={root.sessionExpired} />}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return <ErrorScreen kind="not-found" />;
+  }
+  const message = isRouteErrorResponse(error)
+    ? typeof error.data === "object" && error.data && "message" in error.data
+      ? String(error.data.message)
+      : error.statusText || messages.errors.unexpectedOnLoad
+    : error instanceof Error && import.meta.env.DEV
+      ? error.message
+      : messages.errors.unexpectedOnLoad;
+  return <ErrorScreen kind="error" message={message} />;
+}

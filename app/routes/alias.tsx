@@ -1,0 +1,19 @@
+import { normalizePath } from "#common/access";
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/alias";
+
+/** Paths the spec names as aliases of another (spec 1 §2.1, spec 2 §2.1). The query string is kept. */
+export const aliases: Record<string, string> = {
+  "/home": "/",
+  "/login": "/auth/login",
+  "/register": "/auth/register",
+  "/reset-password": "/auth/reset-password",
+  "/request-quote": "/rfq",
+};
+
+export function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const target = aliases[normalizePath(url.pathname)];
+  if (!target) throw data(null, { status: 404 });
+  return redirect(`${target}${url.search}`, 301);
+}

@@ -1,0 +1,26 @@
+import { messages } from "#common/messages";
+import { dashboardPathFor } from "#common/roles";
+import { redirect } from "react-router";
+import { LinkProblem } from "~/components/auth/link-problem";
+import { setFlashCookie } from "~/lib/flash";
+import { pageMeta } from "~/lib/meta";
+import { ctx } from "~/lib/route-context.server";
+import type { Route } from "./+types/callback";
+
+export const meta: Route.MetaFunction = () => pageMeta("Confirm your email", undefined, { noindex: true });
+
+/**
+ * The confirmation link verifies the address, signs the person in and lands here; we send them
+ * on to their dashboard. A used or expired link arrives with ?error=….
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { actor } = ctx(context);
+  const failed = new URL(request.url).searchParams.has("error");
+  if (actor && !failed) throw redirect(dashboardPathFor(actor.role), { headers: { "Set-Cookie": setFlashCookie("email-confirmed") } });
+  if (!failed) throw redirect("/auth/login");
+  return null;
+}
+
+export default function Callback() {
+  return <LinkProblem title="Confirmation link not valid" message={messages.auth.confirmLinkInvalid} to="/auth/login" action="Go to sign in" />;
+}

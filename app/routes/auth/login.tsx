@@ -1,0 +1,78 @@
+import { safeReturnPath } from "#common/access";
+import { dashboardPathFor } from "#common/roles";
+import { signIn } from "#server/modules/identity/sign-in";
+import { Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
+import { AuthCard } from "~/components/auth/auth-card";
+import { Button } from "~/components/ui/button";
+import { FormError, TextField } from "~/components/ui/field";
+import { pageMeta } from "~/lib/meta";
+import { ctx, formFailure, formValues } from "~/lib/route-context.server";
+import type { Route } from "./+types/login";
+import { textLinkClassName } from "~/components/ui/text-link";
+
+export const meta: Route.MetaFunction = () => pageMeta("Sign in", "Sign in to your Shop African Brands account.", { noindex: true });
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { actor } = ctx(context);
+  if (actor) {
+    const returnTo = safeReturnPath(new URL(request.url).searchParams.get("redirect"));
+    throw redirect(returnTo ?? dashboardPathFor(actor.role));
+  }
+  return null;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { db, auth, client, env } = ctx(context);
+  const form = await request.formData();
+  try {
+    const result = await signIn(db, {
+      auth,
+      client,
+      companyDomains: env.COMPANY_EMAIL_DOMAINS,
+      input: { email: form.get("email"), password: form.get("password") },
+      returnTo: String(form.get("redirect") ?? ""),
+    });
+    const headers = new Headers();
+    for (const cookie of result.setCookies) headers.append("Set-Cookie", cookie);
+    return redirect(result.redirectTo, { headers });
+  } catch (error) {
+    return formFailure(error, formValues(form, ["email"]));
+  }
+}
+
+export default function Login({ actionData }: Route.ComponentProps) {
+  const [params] = useSearchParams();
+  const navigation = useNavigation();
+  const submitting = navigation.state !== "idle" && navigation.formAction === "/auth/login";
+  const failure = actionData && !actionData.ok ? actionData : null;
+  const returnTo = params.get("redirect") ?? "";
+  return (
+    <AuthCard
+      title="Sign in"
+      intro="Welcome back. Sign in to shop, track orders and manage your business."
+      footer={
+        <>
+          New to Shop African Brands?{" "}
+          <Link className={textLinkClassName} to={`/auth/register${returnTo ? `?redirect=${encodeURIComponent(returnTo)}` : ""}`}>
+            Create an account
+          </Link>
+        </>
+      }
+    >
+      <Form method="post" className="space-y-4" noValidate>
+        {failure?.formError && <FormError message={failure.formError} />}
+        <input type="hidden" name="redirect" value={returnTo} />
+        <TextField label="Email" name="email" type="email" autoComplete="email" required defaultValue={failure?.values.email} error={failure?.fieldErrors?.email} />
+        <TextField label="Password" name="password" type="password" autoComplete="current-password" required error={failure?.fieldErrors?.password} />
+        <div className="flex justify-end text-sm">
+          <Link to="/auth/forgot-password" className={textLinkClassName}>
+            Forgot your password?
+          </Link>
+        </div>
+        <Button type="submit" className="w-full" disabled={submitting}>
+          {submitting ? "Signing in…" : "Sign in"}
+        </Button>
+      </Form>
+    </AuthCard>
+  );
+}

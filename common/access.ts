@@ -1,0 +1,96 @@
+import { type Role, roleDefinitions } from "./roles";
+
+/** Sections of the vendor area; any other /vendor/{x} path is a public vendor page. */
+const vendorAreaSections = [
+  "dashboard", "products", "orders", "rfqs", "messaging", "payouts", "analytics", "store",
+  "customers", "b2b", "market-days", "my-market-days", "storefront-banners",
+];
+
+/** Protected paths any signed-in person may open (spec 1 §6 "open to any signed-in user", spec 3 §2.1). */
+const openToSignedIn = [
+  "/dashboard", "/dashboard/orders", "/dashboard/wishlist", "/dashboard/addresses", "/dashboard/settings",
+  "/dashboard/notifications", "/dashboard/support", "/cart", "/checkout", "/wishlist", "/rfq", "/product/*",
+  "/account", "/account/*", "/messages/*", "/vendors/onboarding", "/trade-assurance/apply",
+  "/market-days/feedback", "/order-success",
+];
+
+export type AccessArea = "public" | "signed-in" | "admin" | "vendor";
+
+export function normalizePath(pathname: string): string {
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  return trimmed.toLowerCase() || "/";
+}
+
+export function matchesPattern(path: string, pattern: string): boolean {
+  if (pattern.endsWith("/*")) {
+    const prefix = pattern.slice(0, -2);
+    return path === prefix || path.startsWith(`${prefix}/`);
+  }
+  return path === pattern;
+}
+
+/** Which kind of guard a path sits behind. Public unless the spec's route table protects it. */
+export function accessAreaOf(pathname: string): AccessArea {
+  const path = normalizePath(pathname);
+  if (path === "/admin/login") return "public";
+  if (matchesPattern(path, "/admin/*") || path === "/direct-admin-access") return "admin";
+  const vendorSection = /^\/vendor\/([^/]+)/.exec(path)?.[1];
+  if (path === "/vendor" || (vendorSection && vendorAreaSections.includes(vendorSection))) return "vendor";
+  if (path === "/request-quote") return "public"; // redirects to /rfq, which is protected
+  const protectedPrefixes = ["/dashboard/*", "/account/*", "/messages/*", "/orders/*", "/profile/*", "/settings/*"];
+  const protectedExact = ["/checkout", "/wishlist", "/rfq", "/vendors/onboarding", "/trade-assurance/apply", "/market-days/feedback", "/order-success"];
+  if (protectedExact.includes(path) || protectedPrefixes.some((p) => matchesPattern(path, p))) return "signed-in";
+  return "public";
+}
+
+export type DenyReason = "role" | "permission" | "route";
+
+export type AccessDecision =
+  | { kind: "allow" }
+  | { kind: "login" }
+  | { kind: "redirect"; to: string }
+  | { kind: "deny"; reason: DenyReason };
+
+export interface Viewer {
+  role: Role;
+  permissions: readonly string[];
+}
+
+/**
+ * The route guard of spec 1 §2.4 and §6, decided on the server for every page and data request.
+ * Admin passes every check; staff only reaches its own route list; an unknown role is denied.
+ */
+export function decideAccess(pathname: string, viewer: Viewer | null): AccessDecision {
+  const path = normalizePath(pathname);
+  const area = accessAreaOf(path);
+  if (area === "public") return { kind: "allow" };
+  if (!viewer) return { kind: "login" };
+  const definition = roleDefinitions[viewer.role];
+  if (!definition) return { kind: "deny", reason: "role" };
+  if (viewer.role === "admin") return { kind: "allow" };
+
+  // A plain /dashboard visit by someone whose dashboard is elsewhere goes to their own (spec 1 §2.4).
+  if (path === "/dashboard" && definition.dashboardPath !== "/dashboard") {
+    return { kind: "redirect", to: definition.dashboardPath };
+  }
+  if (area === "admin") {
+    if (!viewer.permissions.includes("dashboard:admin")) return { kind: "deny", reason: "role" };
+    return definition.allowedRoutes.some((p) => matchesPattern(path, p)) ? { kind: "allow" } : { kind: "deny", reason: "route" };
+  }
+  if (area === "vendor") {
+    return viewer.role === "vendor" ? { kind: "allow" } : { kind: "deny", reason: "role" };
+  }
+  const allowed = [...openToSignedIn, ...definition.allowedRoutes].some((p) => matchesPattern(path, p));
+  return allowed ? { kind: "allow" } : { kind: "deny", reason: "route" };
+}
+
+/** Only same-site relative paths may be used as a return target after login. */
+export function safeReturnPath(value: string | null | undefined): string | null {
+  if (!value || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return null;
+  if (/^\/(auth|login|register|api)\b/.test(value)) return null;
+  return value;
+}
+
+export function loginPathFor(returnTo: string): string {
+  return `/auth/login?redirect=${encodeURIComponent(returnTo)}`;
+}

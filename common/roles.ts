@@ -1,0 +1,54 @@
+export const roles = ["user", "vendor", "staff", "admin"] as const;
+export type Role = (typeof roles)[number];
+
+export function isRole(value: unknown): value is Role {
+  return typeof value === "string" && (roles as readonly string[]).includes(value);
+}
+
+/** Spec 1 §6: each role's permissions and the routes it may visit (a trailing * is a prefix match). */
+export const roleDefinitions: Record<Role, { label: string; permissions: readonly string[]; allowedRoutes: readonly string[]; dashboardPath: string }> = {
+  admin: {
+    label: "Administrator",
+    permissions: ["dashboard:admin", "users:manage", "vendors:manage", "products:manage", "orders:manage", "content:manage", "settings:manage"],
+    allowedRoutes: ["/admin/*", "/dashboard/*", "/vendor/*"],
+    dashboardPath: "/admin/dashboard",
+  },
+  vendor: {
+    label: "Vendor",
+    permissions: ["dashboard:vendor", "products:own", "orders:view", "profile:manage"],
+    allowedRoutes: ["/vendor/*", "/dashboard/orders", "/dashboard/profile"],
+    dashboardPath: "/vendor/dashboard",
+  },
+  staff: {
+    label: "Staff",
+    permissions: ["dashboard:admin", "users:view", "vendors:view", "products:view", "orders:process"],
+    allowedRoutes: ["/admin/dashboard", "/admin/orders", "/admin/products", "/dashboard/orders"],
+    dashboardPath: "/admin/dashboard",
+  },
+  user: {
+    label: "Buyer",
+    permissions: ["dashboard:user", "orders:own", "profile:own", "wishlist:manage", "addresses:manage"],
+    // The spec lists "/dashboard" alone; the buyer dashboard's own sub-pages (spec 3 §2.1) are the
+    // buyer's, so the buyer gets the whole prefix (docs/decisions/002-buyer-dashboard-prefix.md).
+    allowedRoutes: ["/dashboard", "/dashboard/*", "/orders/*", "/profile/*", "/checkout", "/cart", "/wishlist", "/rfq", "/product/*"],
+    dashboardPath: "/dashboard",
+  },
+};
+
+export function dashboardPathFor(role: Role): string {
+  return roleDefinitions[role].dashboardPath;
+}
+
+export function permissionsFor(role: Role, extra: readonly string[] = []): string[] {
+  return [...new Set([...roleDefinitions[role].permissions, ...extra])];
+}
+
+/**
+ * Spec 1 §5: admin and staff are honoured only for e-mail addresses in the company's own domains.
+ * Vendor comes from onboarding (DESIGN §4), so it is kept whatever the domain.
+ */
+export function effectiveRole(storedRole: Role, email: string, companyDomains: readonly string[]): Role {
+  if (storedRole !== "admin" && storedRole !== "staff") return storedRole;
+  const domain = email.slice(email.lastIndexOf("@") + 1).toLowerCase();
+  return companyDomains.includes(domain) ? storedRole : "user";
+}

@@ -1,0 +1,69 @@
+import { PGlite } from "@electric-sql/pglite";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import { fileURLToPath } from "node:url";
+import pg from "pg";
+import type { SQL } from "drizzle-orm";
+import * as schema from "./schema";
+
+export type Schema = typeof schema;
+/** A database handle or an open transaction: every server function takes one of these first. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: "pglite" | "postgres";
+  /** Applies the committed SQL migrations that are not applied yet. */
+  migrate(): Promise<void>;
+  /** Checks the database answers a query. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
+
+export type DatabaseTarget =
+  | { url: string }
+  | { dataDir: string }
+  | { pglite: PGlite };
+
+export async function openDatabase(target: DatabaseTarget, options: { migrationsFolder?: string } = {}): Promise<Database> {
+  const folder = options.migrationsFolder ?? migrationsFolder;
+  if ("url" in target) {
+    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    return {
+      db,
+      kind: "postgres",
+      migrate: async () => {
+        await migratePg(drizzlePg(pool), { migrationsFolder: folder });
+      },
+      ping: async () => {
+        await pool.query("select 1");
+      },
+      close: () => pool.end(),
+    };
+  }
+  const client = "pglite" in target ? target.pglite : await PGlite.create({ dataDir: target.dataDir });
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: "pglite",
+    migrate: async () => {
+      await migratePglite(drizzlePglite(client), { migrationsFolder: folder });
+    },
+    ping: async () => {
+      await client.query("select 1");
+    },
+    close: () => client.close(),
+  };
+}
+
+/** Runs raw SQL and returns its rows; both drivers answer with `{ rows }`. */
+export async function queryRows<Row>(db: Db, query: SQL): Promise<Row[]> {
+  const result = (await db.execute(query)) as { rows: Row[] };
+  return result.rows;
+}

@@ -1,0 +1,6 @@
+export * from "./auth";
+export * from "./identity";
+export * from "./audit";
+export * from "./platform";
+export * from "./reference";
+export * from "./marketing";

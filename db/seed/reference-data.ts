@@ -1,0 +1,85 @@
+/** Real reference rows: African countries with their ISO currencies, plus the main trading currencies. */
+export const currencyRows = [
+  { code: "NGN", name: "Nigerian Naira", symbol: "₦", minorUnits: 2 },
+  { code: "KES", name: "Kenyan Shilling", symbol: "KSh", minorUnits: 2 },
+  { code: "GHS", name: "Ghanaian Cedi", symbol: "GH₵", minorUnits: 2 },
+  { code: "ZAR", name: "South African Rand", symbol: "R", minorUnits: 2 },
+  { code: "EGP", name: "Egyptian Pound", symbol: "E£", minorUnits: 2 },
+  { code: "MAD", name: "Moroccan Dirham", symbol: "MAD", minorUnits: 2 },
+  { code: "ETB", name: "Ethiopian Birr", symbol: "Br", minorUnits: 2 },
+  { code: "TZS", name: "Tanzanian Shilling", symbol: "TSh", minorUnits: 2 },
+  { code: "UGX", name: "Ugandan Shilling", symbol: "USh", minorUnits: 0 },
+  { code: "RWF", name: "Rwandan Franc", symbol: "FRw", minorUnits: 0 },
+  { code: "XOF", name: "West African CFA Franc", symbol: "CFA", minorUnits: 0 },
+  { code: "XAF", name: "Central African CFA Franc", symbol: "FCFA", minorUnits: 0 },
+  { code: "TND", name: "Tunisian Dinar", symbol: "DT", minorUnits: 3 },
+  { code: "DZD", name: "Algerian Dinar", symbol: "DA", minorUnits: 2 },
+  { code: "ZMW", name: "Zambian Kwacha", symbol: "ZK", minorUnits: 2 },
+  { code: "BWP", name: "Botswana Pula", symbol: "P", minorUnits: 2 },
+  { code: "NAD", name: "Namibian Dollar", symbol: "N$", minorUnits: 2 },
+  { code: "MUR", name: "Mauritian Rupee", symbol: "Rs", minorUnits: 2 },
+  { code: "USD", name: "US Dollar", symbol: "$", minorUnits: 2 },
+  { code: "EUR", name: "Euro", symbol: "€", minorUnits: 2 },
+  { code: "GBP", name: "Pound Sterling", symbol: "£", minorUnits: 2 },
+];
+
+export const countryRows = [
+  { code: "NG", name: "Nigeria", currencyCode: "NGN", region: "West Africa" },
+  { code: "GH", name: "Ghana", currencyCode: "GHS", region: "West Africa" },
+  { code: "SN", name: "Senegal", currencyCode: "XOF", region: "West Africa" },
+  { code: "CI", name: "Côte d'Ivoire", currencyCode: "XOF", region: "West Africa" },
+  { code: "ML", name: "Mali", currencyCode: "XOF", region: "West Africa" },
+  { code: "BF", name: "Burkina Faso", currencyCode: "XOF", region: "West Africa" },
+  { code: "BJ", name: "Benin", currencyCode: "XOF", region: "West Africa" },
+  { code: "TG", name: "Togo", currencyCode: "XOF", region: "West Africa" },
+  { code: "KE", name: "Kenya", currencyCode: "KES", region: "East Africa" },
+  { code: "TZ", name: "Tanzania", currencyCode: "TZS", region: "East Africa" },
+  { code: "UG", name: "Uganda", currencyCode: "UGX", region: "East Africa" },
+  { code: "RW", name: "Rwanda", currencyCode: "RWF", region: "East Africa" },
+  { code: "ET", name: "Ethiopia", currencyCode: "ETB", region: "East Africa" },
+  { code: "CM", name: "Cameroon", currencyCode: "XAF", region: "Central Africa" },
+  { code: "GA", name: "Gabon", currencyCode: "XAF", region: "Central Africa" },
+  { code: "ZA", name: "South Africa", currencyCode: "ZAR", region: "Southern Africa" },
+  { code: "ZM", name: "Zambia", currencyCode: "ZMW", region: "Southern Africa" },
+  { code: "BW", name: "Botswana", currencyCode: "BWP", region: "Southern Africa" },
+  { code: "NA", name: "Namibia", currencyCode: "NAD", region: "Southern Africa" },
+  { code: "MU", name: "Mauritius", currencyCode: "MUR", region: "Southern Africa" },
+  { code: "EG", name: "Egypt", currencyCode: "EGP", region: "North Africa" },
+  { code: "MA", name: "Morocco", currencyCode: "MAD", region: "North Africa" },
+  { code: "TN", name: "Tunisia", currencyCode: "TND", region: "North Africa" },
+  { code: "DZ", name: "Algeria", currencyCode: "DZD", region: "North Africa" },
+].map((row) => ({ ...row, isAfrican: true }));
+
+export const languageRows = [
+  { code: "en", name: "English", nativeName: "English" },
+  { code: "fr", name: "French", nativeName: "Français" },
+  { code: "ar", name: "Arabic", nativeName: "العربية" },
+  { code: "pt", name: "Portuguese", nativeName: "Português" },
+  { code: "sw", name: "Swahili", nativeName: "Kiswahili" },
+  { code: "yo", name: "Yoruba", nativeName: "Yorùbá" },
+  { code: "ha", name: "Hausa", nativeName: "Hausa" },
+  { code: "ig", name: "Igbo", nativeName: "Igbo" },
+  { code: "am", name: "Amharic", nativeName: "አማርኛ" },
+  { code: "zu", name: "Zulu", nativeName: "isiZulu" },
+];
+
+/** Spec 3 §4: all on, except multi-currency (off, beta). */
+export const featureFlagRows = [
+  { key: "rfq-system", name: "RFQ system", description: "Buyers request quotes from vendors", enabled: true, beta: false },
+  { key: "market-days", name: "Market days", description: "Timed sales events vendors register for", enabled: true, beta: false },
+  { key: "vendor-onboarding", name: "Vendor onboarding", description: "Businesses apply to sell on the marketplace", enabled: true, beta: false },
+  { key: "bulk-pricing", name: "Bulk pricing", description: "Quantity tiers lower the unit price", enabled: true, beta: false },
+  { key: "corporate-accounts", name: "Corporate accounts", description: "Approved business buyers get discounts and terms", enabled: true, beta: false },
+  { key: "analytics-dashboard", name: "Analytics dashboard", description: "Sales and traffic figures for vendors and admins", enabled: true, beta: false },
+  { key: "customization-service", name: "Customization service", description: "Buyers customise products ordered in bulk", enabled: true, beta: false },
+  { key: "custom-theme", name: "Custom theme", description: "Light and dark themes", enabled: true, beta: false },
+  { key: "multi-currency", name: "Multi-currency", description: "Show prices converted into other currencies", enabled: false, beta: true },
+];
+
+/** Platform settings (DESIGN §5); later features read and extend these. */
+export const settingRows = [
+  { key: "settlement_currency", value: "NGN", description: "Currency prices, carts and orders are kept in" },
+  { key: "vat_rate_percent", value: 5, description: "VAT rate applied at checkout" },
+  { key: "default_bulk_ladder", value: [{ minQuantity: 3, percentOff: 3 }, { minQuantity: 5, percentOff: 5 }, { minQuantity: 50, percentOff: 10 }, { minQuantity: 100, percentOff: 15 }, { minQuantity: 500, percentOff: 25 }], description: "Quantity discounts for products without their own tiers" },
+  { key: "vendor_commission_percent", value: 10, description: "Commission the platform keeps from each sub-order" },
+];

@@ -1,0 +1,114 @@
+import { sql } from "drizzle-orm";
+import { Hono } from "hono";
+import { compress } from "hono/compress";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { randomUUID } from "node:crypto";
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import { type RequestContext, type Services, requestContext } from "./context";
+import { AppError, isAppError } from "./lib/errors";
+import { clientInfoOf } from "./lib/client-info";
+import { resolveActor } from "./modules/identity/actor";
+import { expiredSessionCookies, hasSessionCookie } from "./modules/identity/session-cookie";
+import { apiV1 } from "./http/api-v1";
+import type { HonoEnv } from "./http/hono-env";
+import { sameOriginWrites, securityHeaders } from "./http/security";
+
+export interface AppOptions {
+  services: Services;
+  /** The React Router server build, or a loader for it (Vite in development). */
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  /** Folder of the built browser assets; absent in development, where Vite serves them. */
+  clientAssetsDir?: string;
+  mode: "development" | "production";
+}
+
+/** Only these Better Auth endpoints face the web: the e-mail links and the session read. */
+const publicAuthPaths = [/^\/api\/auth\/verify-email$/, /^\/api\/auth\/reset-password\/[^/]+$/, /^\/api\/auth\/get-session$/];
+
+export function createApp({ services, build, clientAssetsDir, mode }: AppOptions) {
+  const app = new Hono<HonoEnv>();
+  const { env, logger } = services;
+  const handleDocument = createRequestHandler(build, mode);
+
+  app.onError((error, c) => {
+    const appError = isAppError(error) ? error : null;
+    if (!appError) logger.error({ err: error, requestId: c.get("requestId") }, "request failed");
+    const failure = appError ?? new AppError("INTERNAL");
+    return c.json(failure.toJSON(), failure.status as 400);
+  });
+
+  app.use("*", async (c, next) => {
+    const requestId = c.req.header("x-request-id")?.slice(0, 64) || randomUUID();
+    c.set("requestId", requestId);
+    c.set("services", services);
+    const started = performance.now();
+    await next();
+    c.header("X-Request-Id", requestId);
+    if (!c.req.path.startsWith("/assets/")) {
+      logger.info({ requestId, method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, "request");
+    }
+  });
+  app.use("*", securityHeaders({ https: env.APP_URL.startsWith("https://"), csp: mode === "production" }));
+  app.use("*", compress());
+
+  if (clientAssetsDir) {
+    app.use("/assets/*", async (c, next) => {
+      await next();
+      if (c.res.ok) c.header("Cache-Control", "public, max-age=31536000, immutable");
+    });
+    app.use("*", serveStatic({ root: clientAssetsDir }));
+  }
+
+  app.get("/healthz", async (c) => {
+    try {
+      await services.db.execute(sql`select 1`);
+      return c.json({ status: "ok", database: "reachable" });
+    } catch (error) {
+      logger.error({ err: error }, "health check failed");
+      return c.json({ status: "error", database: "unreachable" }, 503);
+    }
+  });
+
+  app.use("*", sameOriginWrites());
+  app.use("*", async (c, next) => {
+    c.set("client", clientInfoOf(c, env.TRUST_PROXY));
+    const { actor, setCookies } = await resolveActor(services.db, {
+      auth: services.auth,
+      headers: c.req.raw.headers,
+      companyDomains: env.COMPANY_EMAIL_DOMAINS,
+    });
+    c.set("actor", actor);
+    const sessionExpired = !actor && hasSessionCookie(c.req.header("cookie"));
+    c.set("sessionExpired", sessionExpired);
+    await next();
+    for (const cookie of setCookies) c.res.headers.append("Set-Cookie", cookie);
+    if (sessionExpired && !setCookies.length) for (const cookie of expiredSessionCookies(c.req.header("cookie"))) c.res.headers.append("Set-Cookie", cookie);
+    if (!c.res.headers.has("Cache-Control")) c.header("Cache-Control", "private, no-store");
+  });
+
+  app.on(["GET"], "/api/auth/*", (c) => {
+    if (!publicAuthPaths.some((pattern) => pattern.test(c.req.path))) throw new AppError("NOT_FOUND");
+    return services.auth.handler(c.req.raw);
+  });
+  app.route("/api/v1", apiV1());
+  app.all("/api/*", () => {
+    throw new AppError("NOT_FOUND");
+  });
+
+  app.all("*", (c) => {
+    const context: RequestContext = {
+      ...services,
+      actor: c.get("actor"),
+      sessionExpired: c.get("sessionExpired"),
+      client: c.get("client"),
+      requestId: c.get("requestId"),
+      cspNonce: c.get("cspNonce"),
+    };
+    const provider = new RouterContextProvider();
+    provider.set(requestContext, context);
+    return handleDocument(c.req.raw, provider as never);
+  });
+
+  return app;
+}
+

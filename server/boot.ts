@@ -1,0 +1,39 @@
+import type { Database } from "#db/client";
+import { openDatabaseFromEnv } from "#db/open-from-env";
+import { demoAccounts, demoPassword } from "#db/seed/demo-accounts";
+import { seedReferenceData } from "#db/seed/seed";
+import { seedDemoData } from "#db/seed/seed-demo";
+import nodemailer from "nodemailer";
+import type { Services } from "./context";
+import type { Env } from "./lib/env";
+import { createLogger } from "./lib/logger";
+import { createAuth } from "./modules/identity/auth";
+import type { Mailer } from "./modules/mail/send-mail";
+
+export interface BootedServices {
+  services: Services;
+  database: Database;
+}
+
+/** Opens the database, applies migrations, seeds, and makes the long-lived services. */
+export async function bootServices(env: Env, { projectRoot }: { projectRoot: string }): Promise<BootedServices> {
+  const logger = createLogger(env.LOG_LEVEL);
+  const database = await openDatabaseFromEnv(env, projectRoot);
+  await database.migrate();
+  await seedReferenceData(database.db);
+  if (env.SEED_DEMO) await seedDemoData(database.db);
+  logger.info({ database: database.kind }, "database ready");
+
+  const mailer: Mailer = {
+    transport: env.SMTP_URL ? nodemailer.createTransport(env.SMTP_URL) : null,
+    from: env.MAIL_FROM,
+  };
+  const auth = createAuth(database.db, { baseURL: env.APP_URL, secret: env.AUTH_SECRET, mailer, logger });
+  return { services: { db: database.db, auth, env, mailer, logger }, database };
+}
+
+export function demoAccountsBanner(env: Env): string {
+  if (!env.SEED_DEMO) return "";
+  const lines = demoAccounts.map((a) => `  ${a.role.padEnd(7)} ${a.email}`);
+  return [`Demo accounts (password: ${demoPassword}):`, ...lines, `Dev outbox (confirmation and reset e-mails): ${env.APP_URL}/dev/outbox`].join("\n");
+}

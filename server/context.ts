@@ -1,0 +1,36 @@
+import type { Db } from "#db/client";
+import { createContext, type RouterContext } from "react-router";
+import type { Logger } from "pino";
+import type { Env } from "./lib/env";
+import type { Actor } from "./modules/identity/actor";
+import type { Auth } from "./modules/identity/auth";
+import type { ClientInfo } from "./modules/identity/client-info";
+import type { Mailer } from "./modules/mail/send-mail";
+
+/** Long-lived services, made once at boot. */
+export interface Services {
+  db: Db;
+  auth: Auth;
+  env: Env;
+  mailer: Mailer;
+  logger: Logger;
+}
+
+/** What a route loader or action gets for one request. */
+export interface RequestContext extends Services {
+  actor: Actor | null;
+  /** A session cookie came in but its session is gone or expired (spec 1 §8 "session expired"). */
+  sessionExpired: boolean;
+  client: ClientInfo;
+  requestId: string;
+  cspNonce: string;
+}
+
+const key = Symbol.for("shop-african-brands.request-context");
+const registry = globalThis as typeof globalThis & { [key]?: RouterContext<RequestContext> };
+
+/**
+ * The Hono server and the React Router build are bundled separately; keeping the one context
+ * key on globalThis lets both sides refer to the same key.
+ */
+export const requestContext: RouterContext<RequestContext> = (registry[key] ??= createContext<RequestContext>());

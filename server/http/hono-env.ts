@@ -1,0 +1,14 @@
+import type { Services } from "#server/context";
+import type { Actor } from "#server/modules/identity/actor";
+import type { ClientInfo } from "#server/modules/identity/client-info";
+
+export interface HonoEnv {
+  Variables: {
+    services: Services;
+    actor: Actor | null;
+    sessionExpired: boolean;
+    client: ClientInfo;
+    requestId: string;
+    cspNonce: string;
+  };
+}

@@ -1,0 +1,40 @@
+import { messages } from "#common/messages";
+
+/** The closed list of failure kinds a server function may report. */
+export const errorCodes = {
+  VALIDATION: { status: 400, message: "Please correct the highlighted fields." },
+  UNAUTHENTICATED: { status: 401, message: messages.auth.loginRequiredShort },
+  FORBIDDEN: { status: 403, message: messages.access.notAuthorized },
+  NOT_FOUND: { status: 404, message: "Not found" },
+  CONFLICT: { status: 409, message: "This was changed by someone else. Please reload and try again." },
+  RATE_LIMITED: { status: 429, message: messages.auth.tooManyAttempts },
+  BAD_ORIGIN: { status: 403, message: "Cross-site requests are not allowed." },
+  INTERNAL: { status: 500, message: messages.errors.unexpected },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof errorCodes;
+export type FieldErrors = Record<string, string>;
+
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly fieldErrors?: FieldErrors;
+
+  constructor(code: ErrorCode, options: { message?: string; fieldErrors?: FieldErrors; cause?: unknown } = {}) {
+    super(options.message ?? errorCodes[code].message, { cause: options.cause });
+    this.name = "AppError";
+    this.code = code;
+    this.fieldErrors = options.fieldErrors;
+  }
+
+  get status(): number {
+    return errorCodes[this.code].status;
+  }
+
+  toJSON() {
+    return { error: { code: this.code, message: this.message, fieldErrors: this.fieldErrors } };
+  }
+}
+
+export function isAppError(value: unknown): value is AppError {
+  return value instanceof AppError;
+}

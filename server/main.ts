@@ -1,0 +1,72 @@
+import { getRequestListener } from "@hono/node-server";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import type { ServerBuild } from "react-router";
+import { createApp } from "./app";
+import { bootServices, demoAccountsBanner } from "./boot";
+import { ConfigError, loadEnv } from "./lib/env";
+
+/** server/main.ts in development and build/server-main.js once built: the project root is one level up either way. */
+const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+async function main() {
+  const env = loadEnv();
+  const dev = process.argv.includes("--dev");
+  const { services, database } = await bootServices(env, { projectRoot });
+
+  let handleHttp: (req: IncomingMessage, res: ServerResponse) => unknown;
+  let closeVite = async () => {};
+  if (dev) {
+    const vite = await import("vite").then(({ createServer: createVite }) =>
+      createVite({ root: projectRoot, server: { middlewareMode: true }, appType: "custom" }),
+    );
+    const app = createApp({
+      services,
+      mode: "development",
+      build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+    });
+    const listener = getRequestListener(app.fetch);
+    handleHttp = (req, res) => vite.middlewares(req, res, () => void listener(req, res));
+    closeVite = () => vite.close();
+  } else {
+    const buildPath = pathToFileURL(path.join(projectRoot, "build/server/index.js")).href;
+    const build = (await import(buildPath)) as ServerBuild;
+    const app = createApp({ services, mode: "production", build, clientAssetsDir: path.relative(process.cwd(), path.join(projectRoot, "build/client")) });
+    handleHttp = getRequestListener(app.fetch);
+  }
+
+  const server = createServer((req, res) => handleHttp(req, res));
+  server.listen(env.PORT, env.HOST, () => {
+    const address = server.address();
+    const port = typeof address === "object" && address ? address.port : env.PORT;
+    const banner = demoAccountsBanner(env);
+    console.log(`Shop African Brands is running at http://localhost:${port} (${database.kind})${banner ? `\n${banner}` : ""}`);
+  });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    services.logger.info({ signal }, "shutting down");
+    server.close();
+    server.closeIdleConnections();
+    const force = setTimeout(() => server.closeAllConnections(), 10_000);
+    await new Promise<void>((resolve) => server.once("close", resolve));
+    clearTimeout(force);
+    await closeVite();
+    await database.close();
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+  process.on("SIGINT", () => void stop("SIGINT"));
+}
+
+main().catch((error) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error("Failed to start:", error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,34 @@
+import { messages } from "#common/messages";
+import { signUpSchema } from "#common/schemas/auth";
+import type { Db } from "#db/client";
+import { AppError } from "#server/lib/errors";
+import { parseInput } from "#server/lib/validate";
+import { recordAudit } from "../audit/record-audit";
+import { hitRateLimit } from "../rate-limit/hit-rate-limit";
+import { betterAuthErrorCode } from "./api-error";
+import type { Auth } from "./auth";
+import { authLimits } from "./auth-limits";
+import type { ClientInfo } from "./client-info";
+import { clientHeaders } from "./sign-in";
+
+/**
+ * Creates the account and mails the confirmation link to /auth/callback. An e-mail that is
+ * already registered gets the same answer (Better Auth's enumeration protection), so the form
+ * never tells a stranger who has an account.
+ */
+export async function signUp(db: Db, { auth, input, client }: { auth: Auth; input: unknown; client: ClientInfo }) {
+  const { fullName, email, password } = parseInput(signUpSchema, input);
+  const limit = await hitRateLimit(db, authLimits.signUpClient(client.ip));
+  if (!limit.allowed) throw new AppError("RATE_LIMITED", { message: messages.auth.signUpRateLimited });
+  try {
+    const result = await auth.api.signUpEmail({
+      body: { email, password, name: fullName, callbackURL: "/auth/callback" },
+      headers: clientHeaders(client),
+    });
+    await recordAudit(db, { action: "auth.sign_up", resource: "user", userId: null, ipAddress: client.ip, details: { email, userId: result.user.id } });
+  } catch (error) {
+    if (betterAuthErrorCode(error) === null) throw error;
+    throw new AppError("VALIDATION", { message: messages.auth.signUpFailed, cause: error });
+  }
+  return { message: messages.auth.signUpSuccess };
+}

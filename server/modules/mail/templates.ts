@@ -1,0 +1,36 @@
+import type { MailMessage } from "./send-mail";
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
+
+function actionMail(to: string, subject: string, intro: string, action: string, url: string, outro: string): MailMessage {
+  return {
+    to,
+    subject,
+    text: `${intro}\n\n${action}: ${url}\n\n${outro}\n\nShop African Brands`,
+    html: `<p>${escapeHtml(intro)}</p><p><a href="${escapeHtml(url)}">${escapeHtml(action)}</a></p><p>${escapeHtml(outro)}</p><p>Shop African Brands</p>`,
+    meta: { url },
+  };
+}
+
+export function confirmEmailMail(to: string, url: string): MailMessage {
+  return actionMail(
+    to,
+    "Confirm your email for Shop African Brands",
+    "Welcome to Shop African Brands. Please confirm your email address to finish creating your account.",
+    "Confirm my email",
+    url,
+    "The link is valid for 24 hours. If you did not sign up, you can ignore this message.",
+  );
+}
+
+export function resetPasswordMail(to: string, url: string): MailMessage {
+  return actionMail(
+    to,
+    "Reset your Shop African Brands password",
+    "We received a request to reset the password of your Shop African Brands account.",
+    "Choose a new password",
+    url,
+    "The link is valid for 1 hour. If you did not ask for this, you can ignore this message; your password stays the same.",
+  );
+}

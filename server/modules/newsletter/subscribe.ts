@@ -1,0 +1,28 @@
+import type { Db } from "#db/client";
+import { newsletterSubscriptions } from "#db/schema";
+import { AppError } from "#server/lib/errors";
+import { parseInput } from "#server/lib/validate";
+import { z } from "zod";
+import { messages } from "#common/messages";
+import { hitRateLimit } from "../rate-limit/hit-rate-limit";
+import type { ClientInfo } from "../identity/client-info";
+
+export const newsletterSchema = z.object({
+  email: z
+    .string({ error: messages.validation.emailRequired })
+    .trim()
+    .min(1, messages.validation.emailRequired)
+    .pipe(z.email({ error: messages.validation.emailInvalid }))
+    .transform((value) => value.toLowerCase()),
+});
+
+export const subscribedMessage = "Thank you for subscribing! You will hear from us about new brands and market days.";
+
+/** Subscribing twice is not an error: the person simply stays subscribed. */
+export async function subscribeToNewsletter(db: Db, { input, client }: { input: unknown; client: ClientInfo }) {
+  const { email } = parseInput(newsletterSchema, input);
+  const limit = await hitRateLimit(db, { key: `newsletter:client:${client.ip}`, limit: 10, windowSeconds: 3600 });
+  if (!limit.allowed) throw new AppError("RATE_LIMITED");
+  await db.insert(newsletterSubscriptions).values({ email }).onConflictDoNothing();
+  return { message: subscribedMessage };
+}

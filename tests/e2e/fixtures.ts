@@ -1,0 +1,54 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+
+let clientCounter = 0;
+
+/** Every test gets its own client address (the server trusts X-Forwarded-For in this run). */
+export const test = base.extend<{ clientIp: string }>({
+  clientIp: async ({}, use, testInfo) => {
+    clientCounter += 1;
+    await use(`10.${testInfo.workerIndex % 250}.${Math.floor(clientCounter / 250)}.${clientCounter % 250}`);
+  },
+  context: async ({ context, clientIp }, use) => {
+    await context.setExtraHTTPHeaders({ "x-forwarded-for": clientIp });
+    await use(context);
+  },
+});
+
+export { expect };
+
+export const demoPassword = "demo-pass-2026";
+export const demo = {
+  admin: "admin@shopafricanbrands.com",
+  staff: "staff@shopafricanbrands.com",
+  vendor: "vendor@lagosthreads.ng",
+  buyer: "buyer@example.com",
+};
+
+/** Fails on serious or critical accessibility violations on the page as it is now. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
+}
+
+export async function signIn(page: Page, email: string, password = demoPassword) {
+  await page.goto("/auth/login");
+  await page.getByRole("main").getByLabel("Email").fill(email);
+  await page.getByRole("main").getByRole("textbox", { name: "Password", exact: true }).fill(password);
+  await page.getByRole("main").getByRole("button", { name: "Sign in" }).click();
+}
+
+export const signUpSuccess = "Registration successful! Please check your email to confirm your account.";
+
+/** Fills the sign-up form and waits for the success message (the account still needs confirming). */
+export async function registerAccount(page: Page, { name, email, password }: { name: string; email: string; password: string }) {
+  await page.goto("/auth/register");
+  const main = page.getByRole("main");
+  await main.getByLabel("Full name").fill(name);
+  await main.getByLabel("Email").fill(email);
+  await main.getByRole("textbox", { name: "Password", exact: true }).fill(password);
+  await main.getByLabel("Confirm password").fill(password);
+  await main.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByRole("status").filter({ hasText: signUpSuccess })).toBeVisible();
+}

@@ -1,0 +1,45 @@
+import { expect, expectAccessible, test } from "./fixtures";
+
+test("on a phone the menu button opens the slide-in menu and the bottom bar is shown", async ({ page }) => {
+  await page.goto("/");
+  const bottomBar = page.getByRole("navigation", { name: "Mobile" });
+  await expect(bottomBar).toBeVisible();
+  for (const name of ["Home", "Search", "Products", "Market", "Sign In"]) {
+    await expect(bottomBar.getByRole("link", { name })).toBeVisible();
+  }
+  // The desktop navigation is not shown at this width.
+  await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+
+  const menuButton = page.getByRole("button", { name: "Open menu" });
+  await menuButton.click();
+  const menu = page.getByRole("dialog", { name: "Menu" });
+  await expect(menu).toBeVisible();
+  await expect(menuButton).toHaveAttribute("aria-expanded", "true");
+  await expect(menu.getByRole("link", { name: "Request For Quote" })).toBeVisible();
+  await expectAccessible(page);
+  await page.keyboard.press("Escape");
+  await expect(menu).toBeHidden();
+  await expect(menuButton).toBeFocused();
+});
+
+test("the newsletter box in the mobile menu validates and subscribes", async ({ page }, testInfo) => {
+  await page.goto("/");
+  await page.getByRole("button", { name: "Open menu" }).click();
+  const menu = page.getByRole("dialog", { name: "Menu" });
+  const email = menu.getByRole("textbox", { name: "Email address" });
+  await email.fill("not-an-email");
+  await menu.getByRole("button", { name: "Subscribe" }).click();
+  await expect(menu.getByText("Enter a valid email address")).toBeVisible();
+  await expect(email).toHaveValue("not-an-email");
+  await email.fill(`reader.${testInfo.workerIndex}.${Date.now()}@example.com`);
+  await menu.getByRole("button", { name: "Subscribe" }).click();
+  await expect(menu.getByText("Thank you for subscribing!")).toBeVisible();
+});
+
+test("the sign-in page fits a phone screen without sideways scrolling", async ({ page }) => {
+  await page.goto("/auth/login");
+  await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await expectAccessible(page);
+});

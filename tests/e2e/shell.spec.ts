@@ -1,0 +1,111 @@
+import { demo, expect, expectAccessible, registerAccount, signIn, test } from "./fixtures";
+
+test("an unknown path shows the 404 page with its buttons and popular pages", async ({ page }) => {
+  const response = await page.goto("/no-such-page");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Page Not Found", level: 1 })).toBeVisible();
+  await expect(page.getByRole("main").getByRole("link", { name: "Browse Products" })).toHaveAttribute("href", "/products");
+  await expect(page.getByRole("main").getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
+  for (const name of ["Market Days", "Become a Vendor", "Contact Support", "FAQs", "Terms & Conditions", "Privacy Policy"]) {
+    await expect(page.getByRole("main").getByRole("link", { name, exact: true })).toBeVisible();
+  }
+  await expectAccessible(page);
+});
+
+test("the theme toggle switches to dark and is remembered after a reload", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.locator("html")).not.toHaveClass(/dark/);
+  await page.getByRole("banner").getByRole("button", { name: "Switch to dark theme" }).click();
+  await expect(page.locator("html")).toHaveClass(/dark/);
+  expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("dark");
+  await page.reload();
+  await expect(page.locator("html")).toHaveClass(/dark/);
+  await expect(page.getByRole("banner").getByRole("button", { name: "Switch to light theme" })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test("the skip link moves focus to the main content", async ({ page }) => {
+  await page.goto("/");
+  await page.keyboard.press("Tab");
+  const skip = page.getByRole("link", { name: "Skip to content" });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/#main-content$/);
+});
+
+test("the header gains its scrolled state and the scroll-to-top button appears after scrolling", async ({ page }) => {
+  await page.goto("/");
+  const header = page.locator("header").first();
+  await expect(header).not.toHaveAttribute("data-scrolled", "true");
+  await expect(page.getByRole("button", { name: "Scroll to top" })).toBeHidden();
+  await page.evaluate(() => window.scrollTo(0, 600));
+  await expect(header).toHaveAttribute("data-scrolled", "true");
+  await page.getByRole("button", { name: "Scroll to top" }).click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test("the toast demo shows each style, and the promise toast resolves", async ({ page }) => {
+  await page.goto("/toast-demo");
+  await expectAccessible(page);
+  await page.getByRole("button", { name: "Show Success toast" }).click();
+  await expect(page.getByText("Your changes have been saved")).toBeVisible();
+  await page.getByRole("button", { name: "Show B2B toast" }).click();
+  await expect(page.getByText("Bulk discount applied: 15% off orders of 100+ units")).toBeVisible();
+  await page.getByRole("button", { name: "Show Promise toast" }).click();
+  await expect(page.getByText("Processing request...")).toBeVisible();
+  await expect(page.getByText("Operation completed successfully!")).toBeVisible({ timeout: 5000 });
+});
+
+test("going offline and back online shows the network toasts", async ({ page, context }) => {
+  await page.goto("/");
+  await context.setOffline(true);
+  await expect(page.getByText("You're offline")).toBeVisible();
+  await context.setOffline(false);
+  await expect(page.getByText("You're back online")).toBeVisible();
+});
+
+test("the footer shows the Documentation link to admins only", async ({ page }) => {
+  await page.goto("/");
+  const footer = page.getByRole("contentinfo");
+  for (const provider of ["M-Pesa", "Paystack", "Flutterwave", "OPay", "PalmPay"]) {
+    await expect(footer.getByText(provider, { exact: true })).toBeVisible();
+  }
+  await expect(footer.getByRole("link", { name: "Documentation" })).toHaveCount(0);
+  await signIn(page, demo.admin);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(page.getByRole("contentinfo").getByRole("link", { name: "Documentation" })).toHaveAttribute("href", "/info/documentation");
+});
+
+test("pages carry a title, a description and Organization/WebSite structured data", async ({ page }) => {
+  await page.goto("/");
+  await expect(page).toHaveTitle(/Shop African Brands/);
+  const description = await page.locator('meta[name="description"]').getAttribute("content");
+  expect(description?.length).toBeGreaterThan(20);
+  expect(description!.length).toBeLessThanOrEqual(160);
+  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!);
+  const types = (jsonLd["@graph"] as { "@type": string }[]).map((node) => node["@type"]);
+  expect(types).toEqual(expect.arrayContaining(["Organization", "WebSite"]));
+  await page.goto("/auth/login");
+  await expect(page).toHaveTitle("Sign in | Shop African Brands");
+});
+
+test("an admin changes a buyer's role and the change is in the activity log", async ({ page }, testInfo) => {
+  const email = `role.${testInfo.workerIndex}.${Date.now()}@example.com`;
+  await registerAccount(page, { name: "Role Change", email, password: "role-change-pass" });
+
+  await signIn(page, demo.admin);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Users" }).click();
+  await page.getByRole("searchbox", { name: "Search users by name or email" }).fill(email);
+  await page.getByRole("main").getByRole("button", { name: "Search" }).click();
+  await page.getByRole("combobox", { name: `Role of ${email}` }).selectOption("vendor");
+  await page.getByRole("button", { name: `Save role of ${email}` }).click();
+  await expect(page.getByText(`${email} is now Vendor`)).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Activity log" }).click();
+  const firstRow = page.getByRole("table", { name: "Audit log entries" }).getByRole("row").nth(1);
+  await expect(firstRow).toContainText("role.change");
+  await expect(firstRow).toContainText(email);
+  await expectAccessible(page);
+});
