@@ -12,6 +12,7 @@ import {
   useRouteLoaderData,
   type MiddlewareFunction,
 } from "react-router";
+import { useEffect } from "react";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { ErrorScreen } from "./components/shell/error-screen";
@@ -94,6 +95,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  // Marks the page interactive, so scripted checks (and browser tests) know event handlers are attached.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return <Outlet />;
 }
 

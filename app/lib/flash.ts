@@ -6,6 +6,7 @@ import { messages } from "#common/messages";
  */
 export const flashNotices = {
   "logged-out": { kind: "success", text: messages.auth.logoutSuccess },
+  "logout-failed": { kind: "error", text: messages.auth.logoutFailure },
   "email-confirmed": { kind: "success", text: messages.auth.emailConfirmed },
   "password-reset": { kind: "success", text: messages.auth.resetSuccess },
   "role-lookup-failed": { kind: "error", text: messages.auth.roleLookupFailed },

@@ -2,6 +2,7 @@ import { messages } from "#common/messages";
 import { requestContext, type RequestContext } from "#server/context";
 import { isAppError } from "#server/lib/errors";
 import type { Actor } from "#server/modules/identity/actor";
+import type { Logger } from "pino";
 import { data, type RouterContextProvider } from "react-router";
 
 /** The request's services and actor, as the Hono server put them in. */
@@ -31,9 +32,17 @@ export interface FormFailure {
   values: Record<string, string>;
 }
 
-/** Turns an expected failure into a form response with the input kept; anything else is rethrown. */
-export function formFailure(error: unknown, values: Record<string, string>) {
-  if (!isAppError(error)) throw error;
+/**
+ * Turns a failure into a form response with the input kept. An unexpected error is rethrown to the
+ * error screen, unless the form has its own fallback message (spec 1 §5: "Failed to sign in").
+ */
+export function formFailure(error: unknown, values: Record<string, string>, fallback?: { message: string; logger: Logger }) {
+  if (!isAppError(error)) {
+    if (!fallback) throw error;
+    fallback.logger.error({ err: error }, "form action failed");
+    const body: FormFailure = { ok: false, formError: fallback.message, values };
+    return data(body, { status: 500 });
+  }
   const hasFields = error.fieldErrors && Object.keys(error.fieldErrors).length > 0;
   const body: FormFailure = {
     ok: false,

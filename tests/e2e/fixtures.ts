@@ -52,3 +52,9 @@ export async function registerAccount(page: Page, { name, email, password }: { n
   await main.getByRole("button", { name: "Create account" }).click();
   await expect(page.getByRole("status").filter({ hasText: signUpSuccess })).toBeVisible();
 }
+
+/** Opens a page and waits until React has hydrated it, for checks that need its event handlers. */
+export async function gotoInteractive(page: Page, path: string) {
+  await page.goto(path);
+  await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
+}

@@ -1,7 +1,7 @@
-import { expect, expectAccessible, test } from "./fixtures";
+import { expect, expectAccessible, gotoInteractive, test } from "./fixtures";
 
 test("on a phone the menu button opens the slide-in menu and the bottom bar is shown", async ({ page }) => {
-  await page.goto("/");
+  await gotoInteractive(page, "/");
   const bottomBar = page.getByRole("navigation", { name: "Mobile" });
   await expect(bottomBar).toBeVisible();
   for (const name of ["Home", "Search", "Products", "Market", "Sign In"]) {
@@ -23,7 +23,7 @@ test("on a phone the menu button opens the slide-in menu and the bottom bar is s
 });
 
 test("the newsletter box in the mobile menu validates and subscribes", async ({ page }, testInfo) => {
-  await page.goto("/");
+  await gotoInteractive(page, "/");
   await page.getByRole("button", { name: "Open menu" }).click();
   const menu = page.getByRole("dialog", { name: "Menu" });
   const email = menu.getByRole("textbox", { name: "Email address" });

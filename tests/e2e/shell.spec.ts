@@ -1,4 +1,4 @@
-import { demo, expect, expectAccessible, registerAccount, signIn, test } from "./fixtures";
+import { demo, expect, expectAccessible, gotoInteractive, registerAccount, signIn, test } from "./fixtures";
 
 test("an unknown path shows the 404 page with its buttons and popular pages", async ({ page }) => {
   const response = await page.goto("/no-such-page");
@@ -13,7 +13,7 @@ test("an unknown path shows the 404 page with its buttons and popular pages", as
 });
 
 test("the theme toggle switches to dark and is remembered after a reload", async ({ page }) => {
-  await page.goto("/");
+  await gotoInteractive(page, "/");
   await expect(page.locator("html")).not.toHaveClass(/dark/);
   await page.getByRole("banner").getByRole("button", { name: "Switch to dark theme" }).click();
   await expect(page.locator("html")).toHaveClass(/dark/);
@@ -34,7 +34,7 @@ test("the skip link moves focus to the main content", async ({ page }) => {
 });
 
 test("the header gains its scrolled state and the scroll-to-top button appears after scrolling", async ({ page }) => {
-  await page.goto("/");
+  await gotoInteractive(page, "/");
   const header = page.locator("header").first();
   await expect(header).not.toHaveAttribute("data-scrolled", "true");
   await expect(page.getByRole("button", { name: "Scroll to top" })).toBeHidden();
@@ -45,7 +45,7 @@ test("the header gains its scrolled state and the scroll-to-top button appears a
 });
 
 test("the toast demo shows each style, and the promise toast resolves", async ({ page }) => {
-  await page.goto("/toast-demo");
+  await gotoInteractive(page, "/toast-demo");
   await expectAccessible(page);
   await page.getByRole("button", { name: "Show Success toast" }).click();
   await expect(page.getByText("Your changes have been saved")).toBeVisible();
@@ -57,7 +57,7 @@ test("the toast demo shows each style, and the promise toast resolves", async ({
 });
 
 test("going offline and back online shows the network toasts", async ({ page, context }) => {
-  await page.goto("/");
+  await gotoInteractive(page, "/");
   await context.setOffline(true);
   await expect(page.getByText("You're offline")).toBeVisible();
   await context.setOffline(false);
@@ -108,4 +108,19 @@ test("an admin changes a buyer's role and the change is in the activity log", as
   await expect(firstRow).toContainText("role.change");
   await expect(firstRow).toContainText(email);
   await expectAccessible(page);
+});
+
+test("a guest opening the wishlist is asked to sign in and can stay or go", async ({ page }) => {
+  await gotoInteractive(page, "/toast-demo");
+  const wishlist = page.getByRole("banner").getByRole("link", { name: "Wishlist" });
+  await wishlist.click();
+  const prompt = page.getByRole("dialog", { name: "Authentication Required" });
+  await expect(prompt).toContainText("You need to be logged in to access this content. Would you like to go to the login page now?");
+  await expectAccessible(page);
+  await prompt.getByRole("button", { name: "Stay on this page" }).click();
+  await expect(prompt).toBeHidden();
+  await expect(page).toHaveURL(/\/toast-demo$/);
+  await wishlist.click();
+  await prompt.getByRole("button", { name: "Go to login" }).click();
+  await expect(page).toHaveURL(/\/auth\/login\?redirect=%2Fwishlist$/);
 });

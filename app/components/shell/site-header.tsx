@@ -1,4 +1,5 @@
 import { Heart, LogOut, ShoppingCart, UserRound } from "lucide-react";
+import { useState } from "react";
 import { Form, Link, NavLink } from "react-router";
 import type { Viewer } from "~/root";
 import { CountBadge } from "./count-badge";
@@ -8,6 +9,7 @@ import { MobileNav } from "./mobile-nav";
 import { accountPathFor, desktopMainNav, faqLink, topBannerLinks } from "./nav-links";
 import { SearchForm } from "./search-form";
 import { ThemeToggle } from "./theme";
+import { LoginRequiredDialog } from "./toasts";
 import { useScrolledPast } from "./use-scrolled-past";
 
 export { CountBadge };
@@ -63,17 +65,36 @@ function TopBanner() {
   );
 }
 
+/** A guest is asked whether to sign in (spec 1 §8 login prompt); without JavaScript the guard sends them to sign in. */
+function WishlistLink({ signedIn, count }: { signedIn: boolean; count: number }) {
+  const [prompting, setPrompting] = useState(false);
+  return (
+    <>
+      <Link
+        to="/wishlist"
+        className={iconLinkClass}
+        onClick={(event) => {
+          if (signedIn) return;
+          event.preventDefault();
+          setPrompting(true);
+        }}
+      >
+        <Heart aria-hidden="true" className="size-5" />
+        <span className="sr-only">Wishlist</span>
+        <CountBadge count={count} />
+      </Link>
+      <LoginRequiredDialog open={prompting} onOpenChange={setPrompting} returnTo="/wishlist" />
+    </>
+  );
+}
+
 function MainBar({ viewer, counts }: { viewer: Viewer | null; counts: HeaderCounts }) {
   return (
     <div className="mx-auto flex max-w-7xl items-center gap-6 px-4 py-3">
       <Logo />
       <SearchForm id="header-search" className="max-w-xl flex-1" />
       <div className="ml-auto flex items-center gap-1">
-        <Link to="/wishlist" className={iconLinkClass}>
-          <Heart aria-hidden="true" className="size-5" />
-          <span className="sr-only">Wishlist</span>
-          <CountBadge count={counts.wishlist} />
-        </Link>
+        <WishlistLink signedIn={viewer !== null} count={counts.wishlist} />
         <Link to="/cart" className={iconLinkClass}>
           <ShoppingCart aria-hidden="true" className="size-5" />
           <span className="sr-only">Cart</span>

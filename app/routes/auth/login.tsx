@@ -1,10 +1,12 @@
 import { safeReturnPath } from "#common/access";
+import { messages } from "#common/messages";
 import { dashboardPathFor } from "#common/roles";
 import { signIn } from "#server/modules/identity/sign-in";
 import { Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
 import { AuthCard } from "~/components/auth/auth-card";
 import { Button } from "~/components/ui/button";
 import { FormError, TextField } from "~/components/ui/field";
+import { setFlashCookie } from "~/lib/flash";
 import { pageMeta } from "~/lib/meta";
 import { ctx, formFailure, formValues } from "~/lib/route-context.server";
 import type { Route } from "./+types/login";
@@ -22,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { db, auth, client, env } = ctx(context);
+  const { db, auth, client, env, logger } = ctx(context);
   const form = await request.formData();
   try {
     const result = await signIn(db, {
@@ -34,9 +36,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
     const headers = new Headers();
     for (const cookie of result.setCookies) headers.append("Set-Cookie", cookie);
+    if (result.roleLookupFailed) headers.append("Set-Cookie", setFlashCookie("role-lookup-failed"));
     return redirect(result.redirectTo, { headers });
   } catch (error) {
-    return formFailure(error, formValues(form, ["email"]));
+    return formFailure(error, formValues(form, ["email"]), { message: messages.auth.signInFailed, logger });
   }
 }
 

@@ -1,3 +1,4 @@
+import { messages } from "#common/messages";
 import { dashboardPathFor } from "#common/roles";
 import { signUp } from "#server/modules/identity/sign-up";
 import { useEffect } from "react";
@@ -21,7 +22,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { db, auth, client } = ctx(context);
+  const { db, auth, client, logger } = ctx(context);
   const form = await request.formData();
   try {
     const result = await signUp(db, {
@@ -36,7 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
     return { ok: true as const, message: result.message, email: String(form.get("email")).trim().toLowerCase() };
   } catch (error) {
-    return formFailure(error, formValues(form, ["fullName", "email"]));
+    return formFailure(error, formValues(form, ["fullName", "email"]), { message: messages.auth.signUpFailed, logger });
   }
 }
 

@@ -57,11 +57,11 @@ export async function signIn(db: Db, { auth, input, client, companyDomains, retu
   await clearRateLimit(db, authLimits.signInAccountFailures(email).key);
   await recordAudit(db, { action: "auth.sign_in", resource: "session", userId: user.id, ipAddress: client.ip, details: { email } });
   const [profile] = await db.select({ role: profiles.role }).from(profiles).where(eq(profiles.id, user.id)).limit(1);
-  const role = effectiveRole(profile?.role ?? "user", user.email, companyDomains);
-  return {
-    setCookies: result.headers.getSetCookie(),
-    redirectTo: safeReturnPath(returnTo) ?? dashboardPathFor(role),
-  };
+  const setCookies = result.headers.getSetCookie();
+  // Spec 1 §2.3: when the role cannot be read the person still gets in, but lands on the home page.
+  if (!profile) return { setCookies, redirectTo: "/", roleLookupFailed: true };
+  const role = effectiveRole(profile.role, user.email, companyDomains);
+  return { setCookies, redirectTo: safeReturnPath(returnTo) ?? dashboardPathFor(role), roleLookupFailed: false };
 }
 
 export function clientHeaders(client: ClientInfo): Headers {

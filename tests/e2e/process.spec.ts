@@ -1,0 +1,47 @@
+import { expect, test } from "@playwright/test";
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+/** Starts the built server as its own process, as `npm start` would after building. */
+function startServer(env: Record<string, string>) {
+  const child = spawn(process.execPath, ["build/server-main.js"], {
+    env: { ...process.env, NODE_ENV: "production", APP_ENV: "test", SEED_DEMO: "false", LOG_LEVEL: "warn", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout.on("data", (chunk) => (output += chunk));
+  child.stderr.on("data", (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  return { child, exited, output: () => output };
+}
+
+test("a bad setting stops start-up with a message naming it", async () => {
+  const server = startServer({ PORT: "not-a-port", DATA_DIR: mkdtempSync(path.join(tmpdir(), "sab-")) });
+  expect(await server.exited).toBe(1);
+  expect(server.output()).toContain("Invalid configuration");
+  expect(server.output()).toContain("PORT");
+});
+
+test("production without AUTH_SECRET refuses to start", async () => {
+  const server = startServer({ APP_ENV: "production", PORT: "3198", DATA_DIR: mkdtempSync(path.join(tmpdir(), "sab-")) });
+  expect(await server.exited).toBe(1);
+  expect(server.output()).toContain("AUTH_SECRET: required in production");
+});
+
+test("the server reports its database healthy and stops cleanly on SIGTERM", async () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "sab-"));
+  const server = startServer({ PORT: "3199", APP_URL: "http://localhost:3199", DATA_DIR: dataDir });
+  try {
+    await expect
+      .poll(async () => (await fetch("http://localhost:3199/healthz").catch(() => null))?.status ?? 0, { timeout: 60_000 })
+      .toBe(200);
+    expect(await (await fetch("http://localhost:3199/healthz")).json()).toEqual({ status: "ok", database: "reachable" });
+    server.child.kill("SIGTERM");
+    expect(await server.exited).toBe(0);
+  } finally {
+    server.child.kill("SIGKILL");
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});
