@@ -16,8 +16,18 @@ const openToSignedIn = [
 
 export type AccessArea = "public" | "signed-in" | "admin" | "vendor";
 
+/**
+ * The path as the router will match it: percent-decoded (so "/%61dmin" is judged as "/admin"),
+ * without trailing slashes, lower-cased.
+ */
 export function normalizePath(pathname: string): string {
-  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  let decoded = pathname;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    // A malformed escape matches no route; judge the raw text.
+  }
+  const trimmed = decoded.length > 1 ? decoded.replace(/\/+$/, "") : decoded;
   return trimmed.toLowerCase() || "/";
 }
 
@@ -84,9 +94,14 @@ export function decideAccess(pathname: string, viewer: Viewer | null): AccessDec
   return allowed ? { kind: "allow" } : { kind: "deny", reason: "route" };
 }
 
-/** Only same-site relative paths may be used as a return target after login. */
+/**
+ * Only same-site relative paths may be used as a return target after login. Browsers drop tabs and
+ * newlines from URLs and read "\\" as "/", so any of those could turn "/x" into "//other.site".
+ */
 export function safeReturnPath(value: string | null | undefined): string | null {
-  if (!value || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return null;
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what must be refused
+  if (!value || !value.startsWith("/") || /[\u0000-\u001f\u007f\\]/.test(value)) return null;
+  if (value.startsWith("//")) return null;
   if (/^\/(auth|login|register|api)\b/.test(value)) return null;
   return value;
 }

@@ -24,6 +24,11 @@ export interface AppOptions {
 
 /** Only these Better Auth endpoints face the web: the e-mail links and the session read. */
 const publicAuthPaths = [/^\/api\/auth\/verify-email$/, /^\/api\/auth\/reset-password\/[^/]+$/, /^\/api\/auth\/get-session$/];
+/**
+ * The pages our e-mailed links return to. Better Auth redirects to a link's callbackURL even when
+ * the token is bad, so any other value would make our domain an open redirect.
+ */
+const emailLinkCallbacks = new Set(["/auth/callback", "/auth/reset-password"]);
 
 export function createApp({ services, build, clientAssetsDir, mode }: AppOptions) {
   const app = new Hono<HonoEnv>();
@@ -88,6 +93,10 @@ export function createApp({ services, build, clientAssetsDir, mode }: AppOptions
 
   app.on(["GET"], "/api/auth/*", (c) => {
     if (!publicAuthPaths.some((pattern) => pattern.test(c.req.path))) throw new AppError("NOT_FOUND");
+    const callbackURL = c.req.query("callbackURL");
+    if (callbackURL !== undefined && !emailLinkCallbacks.has(callbackURL)) {
+      throw new AppError("VALIDATION", { message: "This link is not valid." });
+    }
     return services.auth.handler(c.req.raw);
   });
   app.route("/api/v1", apiV1());

@@ -70,3 +70,17 @@ test("the admin audit-log API answers admins only", async ({ baseURL, clientIp }
     await api.dispose();
   }
 });
+
+test("e-mail link endpoints refuse to send anyone to another site", async ({ request }) => {
+  for (const path of ["/api/auth/verify-email?token=forged", "/api/auth/reset-password/forged"]) {
+    for (const callbackURL of ["https://evil.com", "//evil.com", "/\\evil.com"]) {
+      const response = await request.get(`${path}${path.includes("?") ? "&" : "?"}callbackURL=${encodeURIComponent(callbackURL)}`, { maxRedirects: 0 });
+      expect.soft(response.status(), `${path} → ${callbackURL}`).toBe(400);
+    }
+  }
+  const own = await request.get("/api/auth/reset-password/forged?callbackURL=%2Fauth%2Freset-password", { maxRedirects: 0 });
+  expect(own.status()).toBe(302);
+  const location = new URL(own.headers()["location"]!);
+  expect(`${location.pathname}${location.search}`).toBe("/auth/reset-password?error=INVALID_TOKEN");
+  expect((await request.get("/api/auth/sign-in/email", { maxRedirects: 0 })).status()).toBe(404);
+});

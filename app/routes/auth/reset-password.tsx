@@ -20,12 +20,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { db, auth, client } = ctx(context);
+  const { db, auth } = ctx(context);
   const form = await request.formData();
   try {
     await resetPassword(db, {
       auth,
-      client,
       input: { token: form.get("token"), password: form.get("password"), confirmPassword: form.get("confirmPassword") },
     });
     return redirect("/auth/login", { headers: { "Set-Cookie": setFlashCookie("password-reset") } });

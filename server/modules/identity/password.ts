@@ -14,10 +14,15 @@ function derive(password: string, salt: Buffer, options: ScryptOptions): Promise
 }
 
 /** Format: scrypt$N$r$p$salt$hash (base64url), so the cost can be raised later without breaking old hashes. */
-export async function hashPassword(password: string): Promise<string> {
+export function hashPassword(password: string): Promise<string> {
+  return hashPasswordAtCost(password, params);
+}
+
+/** The same hash at a chosen cost; the test suite uses a low one to stay fast on small machines. */
+export async function hashPasswordAtCost(password: string, cost: { N: number; r: number; p: number }): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, params);
-  return ["scrypt", params.N, params.r, params.p, salt.toString("base64url"), key.toString("base64url")].join("$");
+  const key = await derive(password, salt, cost);
+  return ["scrypt", cost.N, cost.r, cost.p, salt.toString("base64url"), key.toString("base64url")].join("$");
 }
 
 export async function verifyPassword({ hash, password }: { hash: string; password: string }): Promise<boolean> {

@@ -21,11 +21,11 @@ export async function signUp(db: Db, { auth, input, client }: { auth: Auth; inpu
   const limit = await hitRateLimit(db, authLimits.signUpClient(client.ip));
   if (!limit.allowed) throw new AppError("RATE_LIMITED", { message: messages.auth.signUpRateLimited });
   try {
-    const result = await auth.api.signUpEmail({
+    await auth.api.signUpEmail({
       body: { email, password, name: fullName, callbackURL: "/auth/callback" },
       headers: clientHeaders(client),
     });
-    await recordAudit(db, { action: "auth.sign_up", resource: "user", userId: null, ipAddress: client.ip, details: { email, userId: result.user.id } });
+    await recordAudit(db, { action: "auth.sign_up", resource: "user", userId: null, ipAddress: client.ip, details: { email } });
   } catch (error) {
     if (betterAuthErrorCode(error) === null) throw error;
     throw new AppError("VALIDATION", { message: messages.auth.signUpFailed, cause: error });
