@@ -1,0 +1,108 @@
+import { count, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { accounts, countries, currencies, featureFlags, languages, profiles, settings, users } from "#db/schema";
+import { companyDomains, makeAuth, signInCookie } from "../../tests/factories";
+import { useTestDatabase } from "../../tests/setup/database";
+import { resolveActor } from "#server/modules/identity/actor";
+import type { Db } from "../client";
+import { demoAccounts, demoPassword } from "./demo-accounts";
+import { seedReferenceData } from "./seed";
+import { seedDemoData } from "./seed-demo";
+
+const t = useTestDatabase();
+
+async function counts(db: Db) {
+  const [[c], [k], [l], [f], [s]] = await Promise.all([
+    db.select({ n: count() }).from(currencies),
+    db.select({ n: count() }).from(countries),
+    db.select({ n: count() }).from(languages),
+    db.select({ n: count() }).from(featureFlags),
+    db.select({ n: count() }).from(settings),
+  ]);
+  return { currencies: c!.n, countries: k!.n, languages: l!.n, featureFlags: f!.n, settings: s!.n };
+}
+
+describe("seedReferenceData", () => {
+  it("is idempotent and keeps what admins changed", async () => {
+    const before = await counts(t.db);
+    expect(before.currencies).toBeGreaterThan(0);
+    await t.db.update(featureFlags).set({ enabled: false }).where(eq(featureFlags.key, "rfq-system"));
+    await t.db.update(settings).set({ value: 7.5 }).where(eq(settings.key, "vat_rate_percent"));
+
+    await seedReferenceData(t.db);
+    await seedReferenceData(t.db);
+
+    expect(await counts(t.db)).toEqual(before);
+    const [flag] = await t.db.select().from(featureFlags).where(eq(featureFlags.key, "rfq-system"));
+    expect(flag?.enabled).toBe(false);
+    const [vat] = await t.db.select().from(settings).where(eq(settings.key, "vat_rate_percent"));
+    expect(vat?.value).toBe(7.5);
+  });
+
+  it("puts back a reference row that went missing", async () => {
+    await t.db.delete(featureFlags).where(eq(featureFlags.key, "custom-theme"));
+    await seedReferenceData(t.db);
+    const [flag] = await t.db.select().from(featureFlags).where(eq(featureFlags.key, "custom-theme"));
+    expect(flag).toMatchObject({ enabled: true, beta: false });
+  });
+
+  it("seeds the feature flags of spec 3 §4: eight on, multi-currency off and beta", async () => {
+    const flags = await t.db.select({ key: featureFlags.key, enabled: featureFlags.enabled, beta: featureFlags.beta }).from(featureFlags);
+    const byKey = (a: { key: string }, b: { key: string }) => (a.key < b.key ? -1 : 1);
+    const on = ["rfq-system", "market-days", "vendor-onboarding", "bulk-pricing", "corporate-accounts", "analytics-dashboard", "customization-service", "custom-theme"];
+    expect(flags.sort(byKey)).toEqual(
+      [...on.map((key) => ({ key, enabled: true, beta: false })), { key: "multi-currency", enabled: false, beta: true }].sort(byKey),
+    );
+  });
+
+  it("seeds the African currencies with USD, and the countries with theirs", async () => {
+    const codes = (await t.db.select({ code: currencies.code }).from(currencies)).map((row) => row.code);
+    expect(codes).toEqual(expect.arrayContaining(["NGN", "KES", "GHS", "ZAR", "EGP", "MAD", "ETB", "USD"]));
+    const [ngn] = await t.db.select().from(currencies).where(eq(currencies.code, "NGN"));
+    expect(ngn).toMatchObject({ name: "Nigerian Naira", symbol: "₦", minorUnits: 2 });
+    const [nigeria] = await t.db.select().from(countries).where(eq(countries.code, "NG"));
+    expect(nigeria).toMatchObject({ name: "Nigeria", currencyCode: "NGN", isAfrican: true });
+  });
+
+  it("seeds the settlement currency and the default VAT rate", async () => {
+    const rows = await t.db.select().from(settings);
+    const value = (key: string) => rows.find((row) => row.key === key)?.value;
+    expect(value("settlement_currency")).toBe("NGN");
+    expect(value("vat_rate_percent")).toBe(5);
+  });
+});
+
+describe("seedDemoData", () => {
+  it("creates the four demo accounts with their roles, confirmed, and signing in with the demo password", async () => {
+    await seedDemoData(t.db);
+
+    const rows = await t.db
+      .select({ email: users.email, verified: users.emailVerified, role: profiles.role, name: profiles.fullName })
+      .from(users)
+      .innerJoin(profiles, eq(profiles.id, users.id));
+    const byEmail = (a: { email: string }, b: { email: string }) => (a.email < b.email ? -1 : 1);
+    expect(rows.sort(byEmail)).toEqual(
+      demoAccounts.map((a) => ({ email: a.email, verified: true, role: a.role, name: a.name })).sort(byEmail),
+    );
+    expect(rows.map((row) => row.role).sort()).toEqual(["admin", "staff", "user", "vendor"]);
+
+    const auth = makeAuth(t.db);
+    const admin = demoAccounts.find((account) => account.role === "admin")!;
+    const { actor } = await resolveActor(t.db, { auth, headers: new Headers({ cookie: await signInCookie(t.db, auth, admin.email, demoPassword) }), companyDomains });
+    expect(actor?.role).toBe("admin");
+  });
+
+  it("running it again creates no duplicates and leaves changed accounts alone", async () => {
+    await seedDemoData(t.db);
+    const vendor = demoAccounts.find((account) => account.role === "vendor")!;
+    await t.db.update(profiles).set({ role: "user" }).where(eq(profiles.email, vendor.email));
+
+    await seedDemoData(t.db);
+
+    expect((await t.db.select({ n: count() }).from(users))[0]!.n).toBe(demoAccounts.length);
+    expect((await t.db.select({ n: count() }).from(profiles))[0]!.n).toBe(demoAccounts.length);
+    expect((await t.db.select({ n: count() }).from(accounts))[0]!.n).toBe(demoAccounts.length);
+    const [profile] = await t.db.select().from(profiles).where(eq(profiles.email, vendor.email));
+    expect(profile?.role).toBe("user");
+  });
+});

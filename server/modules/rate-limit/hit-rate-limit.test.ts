@@ -1,0 +1,77 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { rateLimits } from "#db/schema";
+import { ageRateLimits } from "../../../tests/factories";
+import { useTestDatabase } from "../../../tests/setup/database";
+import { clearRateLimit, hitRateLimit, isRateLimited, type RateLimitRule } from "./hit-rate-limit";
+
+const t = useTestDatabase();
+const rule: RateLimitRule = { key: "test:counter", limit: 3, windowSeconds: 60 };
+
+describe("hitRateLimit", () => {
+  it("counts attempts and refuses those over the limit", async () => {
+    const results = [];
+    for (let i = 0; i < 5; i++) results.push(await hitRateLimit(t.db, rule));
+    expect(results).toEqual([
+      { allowed: true, count: 1 },
+      { allowed: true, count: 2 },
+      { allowed: true, count: 3 },
+      { allowed: false, count: 4 },
+      { allowed: false, count: 5 },
+    ]);
+  });
+
+  it("keeps separate counters per key", async () => {
+    for (let i = 0; i < 3; i++) await hitRateLimit(t.db, rule);
+    await expect(hitRateLimit(t.db, { ...rule, key: "test:other" })).resolves.toEqual({ allowed: true, count: 1 });
+    await expect(hitRateLimit(t.db, rule)).resolves.toEqual({ allowed: false, count: 4 });
+  });
+
+  it("starts a new window once the old one has passed, and not before", async () => {
+    for (let i = 0; i < 4; i++) await hitRateLimit(t.db, rule);
+    await ageRateLimits(t.db, rule.key, 59);
+    await expect(hitRateLimit(t.db, rule)).resolves.toEqual({ allowed: false, count: 5 });
+    await ageRateLimits(t.db, rule.key, 1);
+    await expect(hitRateLimit(t.db, rule)).resolves.toEqual({ allowed: true, count: 1 });
+    // The new window starts now: its own 60 s, not the old window's remainder.
+    const [row] = await t.db.select().from(rateLimits).where(eq(rateLimits.key, rule.key));
+    expect(Date.now() - row!.windowStartedAt.getTime()).toBeLessThan(30_000);
+    await expect(hitRateLimit(t.db, rule)).resolves.toEqual({ allowed: true, count: 2 });
+  });
+
+  it("never lets more than the limit through when attempts arrive at once", async () => {
+    const burst = { key: "test:burst", limit: 5, windowSeconds: 60 };
+    const results = await Promise.all(Array.from({ length: 20 }, () => hitRateLimit(t.db, burst)));
+    expect(results.filter((r) => r.allowed)).toHaveLength(5);
+    expect(results.map((r) => r.count).sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+  });
+});
+
+describe("isRateLimited", () => {
+  it("reads the counter without counting, and says limited once the limit is reached", async () => {
+    await expect(isRateLimited(t.db, rule)).resolves.toBe(false);
+    await hitRateLimit(t.db, rule);
+    await hitRateLimit(t.db, rule);
+    await expect(isRateLimited(t.db, rule)).resolves.toBe(false);
+    await expect(isRateLimited(t.db, rule)).resolves.toBe(false);
+    await hitRateLimit(t.db, rule);
+    await expect(isRateLimited(t.db, rule)).resolves.toBe(true);
+    const [row] = await t.db.select().from(rateLimits).where(eq(rateLimits.key, rule.key));
+    expect(row?.count).toBe(3);
+  });
+
+  it("ignores a counter whose window has passed", async () => {
+    for (let i = 0; i < 3; i++) await hitRateLimit(t.db, rule);
+    await ageRateLimits(t.db, rule.key, 61);
+    await expect(isRateLimited(t.db, rule)).resolves.toBe(false);
+  });
+});
+
+describe("clearRateLimit", () => {
+  it("forgets the counter", async () => {
+    for (let i = 0; i < 4; i++) await hitRateLimit(t.db, rule);
+    await clearRateLimit(t.db, rule.key);
+    await expect(isRateLimited(t.db, rule)).resolves.toBe(false);
+    await expect(hitRateLimit(t.db, rule)).resolves.toEqual({ allowed: true, count: 1 });
+  });
+});

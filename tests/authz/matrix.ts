@@ -1,0 +1,168 @@
+import type { AccessDecision, Viewer } from "#common/access";
+import { type Role, permissionsFor } from "#common/roles";
+
+/**
+ * Who may open which page (spec 1 §2, §6; spec 3 route tables; DESIGN §4, §9), as data.
+ * tests/authz/access-matrix.test.ts checks decideAccess against it; HTTP-level tests against the
+ * running app reuse the same rows (a "login" row means a redirect to /auth/login?redirect=…,
+ * "redirect" a redirect to `to`, "deny" a redirect to /access-denied?reason=…).
+ */
+export type ViewerName = "anonymous" | Role;
+
+export const viewerNames: readonly ViewerName[] = ["anonymous", "user", "vendor", "staff", "admin"];
+
+/** The viewer each name stands for, with exactly the role's own permissions. */
+export function viewerFor(name: ViewerName): Viewer | null {
+  return name === "anonymous" ? null : { role: name, permissions: permissionsFor(name) };
+}
+
+export interface AccessRow {
+  viewer: ViewerName;
+  path: string;
+  expected: AccessDecision;
+}
+
+const allow: AccessDecision = { kind: "allow" };
+const login: AccessDecision = { kind: "login" };
+const denyRole: AccessDecision = { kind: "deny", reason: "role" };
+const denyRoute: AccessDecision = { kind: "deny", reason: "route" };
+const redirectTo = (to: string): AccessDecision => ({ kind: "redirect", to });
+
+/** Open to everyone, signed in or not. */
+export const publicPaths = [
+  "/",
+  "/products",
+  "/product/1",
+  "/vendor/abc/store",
+  "/vendor/abc",
+  "/vendor/profile/abc",
+  "/vendors",
+  "/vendors/1",
+  "/auth/login",
+  "/auth/register",
+  "/auth/forgot-password",
+  "/auth/reset-password",
+  "/auth/callback",
+  "/toast-demo",
+  "/admin/login",
+  "/cart",
+  "/search",
+  "/categories",
+  "/category/textiles",
+  "/checkout/guest",
+  "/market-days",
+  "/access-denied",
+  "/request-quote",
+  "/order-tracking/ord_123",
+  "/store/1",
+  "/about",
+  "/faq",
+] as const;
+
+/** Need a signed-in person; an anonymous visitor is sent to log in. */
+export const signInRequiredPaths = [
+  "/dashboard",
+  "/dashboard/orders",
+  "/checkout",
+  "/wishlist",
+  "/rfq",
+  "/messages/vendor/1",
+  "/account",
+  "/account/orders",
+  "/orders/ord_123",
+  "/vendors/onboarding",
+  "/trade-assurance/apply",
+  "/market-days/feedback",
+  "/order-success",
+  "/vendor",
+  "/vendor/dashboard",
+  "/vendor/products",
+  "/admin/dashboard",
+  "/admin/users",
+  "/direct-admin-access",
+] as const;
+
+/** Paths every signed-in role may open (spec 1 §6 "open to any signed-in user"). */
+const openToEverySignedIn = ["/checkout", "/wishlist", "/rfq", "/messages/vendor/1", "/account/orders", "/order-success", "/dashboard/orders", "/vendors/onboarding"];
+
+const perRole: Record<Role, [string, AccessDecision][]> = {
+  user: [
+    ["/dashboard", allow],
+    ["/dashboard/wishlist", allow],
+    ["/dashboard/b2b", allow],
+    ["/orders/ord_123", allow],
+    ...openToEverySignedIn.map((path): [string, AccessDecision] => [path, allow]),
+    ["/admin/dashboard", denyRole],
+    ["/admin/orders", denyRole],
+    ["/admin/products", denyRole],
+    ["/admin/users", denyRole],
+    ["/admin/settings", denyRole],
+    ["/vendor/dashboard", denyRole],
+    ["/vendor/products", denyRole],
+    ["/vendor", denyRole],
+    ["/direct-admin-access", denyRole],
+  ],
+  vendor: [
+    ["/dashboard", redirectTo("/vendor/dashboard")],
+    ["/dashboard/profile", allow],
+    ["/dashboard/b2b", denyRoute],
+    ...openToEverySignedIn.map((path): [string, AccessDecision] => [path, allow]),
+    ["/vendor", allow],
+    ["/vendor/dashboard", allow],
+    ["/vendor/products", allow],
+    ["/vendor/orders", allow],
+    ["/admin/dashboard", denyRole],
+    ["/admin/users", denyRole],
+    ["/direct-admin-access", denyRole],
+  ],
+  staff: [
+    ["/dashboard", redirectTo("/admin/dashboard")],
+    ...openToEverySignedIn.map((path): [string, AccessDecision] => [path, allow]),
+    ["/admin/dashboard", allow],
+    ["/admin/orders", allow],
+    ["/admin/products", allow],
+    ["/admin/users", denyRoute],
+    ["/admin/settings", denyRoute],
+    ["/admin/activity-logs", denyRoute],
+    ["/direct-admin-access", denyRoute],
+    ["/vendor/dashboard", denyRole],
+  ],
+  admin: [
+    ["/dashboard", allow],
+    ["/dashboard/b2b", allow],
+    ...openToEverySignedIn.map((path): [string, AccessDecision] => [path, allow]),
+    ["/admin/dashboard", allow],
+    ["/admin/orders", allow],
+    ["/admin/products", allow],
+    ["/admin/users", allow],
+    ["/admin/settings", allow],
+    ["/admin/activity-logs", allow],
+    ["/direct-admin-access", allow],
+    ["/vendor/dashboard", allow],
+    ["/vendor/products", allow],
+    ["/orders/ord_123", allow],
+  ],
+};
+
+/** A trailing slash and letter case do not change the decision (spec 1 §2.1). */
+const spellingVariants: AccessRow[] = [
+  { viewer: "anonymous", path: "/DASHBOARD/", expected: login },
+  { viewer: "anonymous", path: "/Admin/Dashboard//", expected: login },
+  { viewer: "anonymous", path: "/Products/", expected: allow },
+  { viewer: "user", path: "/Admin/Users/", expected: denyRole },
+  { viewer: "user", path: "/Checkout/", expected: allow },
+  { viewer: "vendor", path: "/Dashboard/", expected: redirectTo("/vendor/dashboard") },
+  { viewer: "vendor", path: "/VENDOR/Products/", expected: allow },
+  { viewer: "staff", path: "/admin/dashboard/", expected: allow },
+  { viewer: "staff", path: "/ADMIN/USERS/", expected: denyRoute },
+  { viewer: "admin", path: "/Direct-Admin-Access/", expected: allow },
+];
+
+export const accessMatrix: readonly AccessRow[] = [
+  ...viewerNames.flatMap((viewer) => publicPaths.map((path) => ({ viewer, path, expected: allow }))),
+  ...signInRequiredPaths.map((path) => ({ viewer: "anonymous" as const, path, expected: login })),
+  ...(Object.entries(perRole) as [Role, [string, AccessDecision][]][]).flatMap(([viewer, rows]) =>
+    rows.map(([path, expected]) => ({ viewer, path, expected })),
+  ),
+  ...spellingVariants,
+];

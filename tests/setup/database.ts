@@ -1,0 +1,95 @@
+import { PGlite } from "@electric-sql/pglite";
+import { readFile } from "node:fs/promises";
+import pg from "pg";
+import { afterEach, beforeEach, inject } from "vitest";
+import { type Database, type Db, openDatabase } from "#db/client";
+import { quoteIdent, testDatabasePrefix, urlForDatabase } from "./names";
+import "./provided";
+
+export interface TestDatabase {
+  db: Db;
+  kind: Database["kind"];
+  /** Closes the connection and throws the clone away. */
+  close(): Promise<void>;
+}
+
+let templateBlob: Promise<Blob> | undefined;
+let adminPool: pg.Pool | undefined;
+let counter = 0;
+
+/**
+ * A fresh database cloned from the run's migrated and seeded template (tests/setup/global-setup.ts):
+ * nothing one test writes is seen by another.
+ */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const template = inject("testTemplate");
+  if (!template) throw new Error("No test template: run the tests through vitest.config.ts (its globalSetup builds one)");
+
+  if (template.kind === "pglite") {
+    // Read once per worker; every clone loads the same bytes into its own in-memory data directory.
+    templateBlob ??= readFile(template.tarballPath).then((bytes) => new Blob([new Uint8Array(bytes)]));
+    const client = await PGlite.create({
+      loadDataDir: await templateBlob,
+      relaxedDurability: true,
+      // A test database holds a few rows: PGlite's default 128 MB of shared buffers only costs start-up
+      // time (~35% less CPU per clone at 16 MB). Behaviour is otherwise the default.
+      startParams: [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"],
+    });
+    const database = await openDatabase({ pglite: client });
+    return { db: database.db, kind: database.kind, close: () => database.close() };
+  }
+
+  // Unique across workers and runs: run id (main pid + start time), this worker's pid, a counter.
+  const name = `${testDatabasePrefix}${template.runId}_${process.pid}_${++counter}`;
+  adminPool ??= new pg.Pool({ connectionString: template.adminUrl, max: 2, idleTimeoutMillis: 1_000, allowExitOnIdle: true });
+  await adminPool.query(`create database ${quoteIdent(name)} template ${quoteIdent(template.templateName)}`);
+  const database = await openDatabase({ url: urlForDatabase(template.adminUrl, name) });
+  return {
+    db: database.db,
+    kind: database.kind,
+    close: async () => {
+      await database.close();
+      await dropDatabase(adminPool!, name);
+    },
+  };
+}
+
+/**
+ * pool.end() resolves once its clients have been told to end, not once their backends are gone; a
+ * DROP … WITH (FORCE) in that gap kills them mid-goodbye and the orphaned client errors surface as
+ * unhandled errors. So wait (briefly) for the connections to leave, then drop.
+ */
+async function dropDatabase(admin: pg.Pool, name: string): Promise<void> {
+  for (let waited = 0; waited < 5_000; waited += 10) {
+    const { rows } = await admin.query<{ n: number }>("select count(*)::int as n from pg_stat_activity where datname = $1", [name]);
+    if (rows[0]?.n === 0) break;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  await admin.query(`drop database if exists ${quoteIdent(name)} with (force)`);
+}
+
+/**
+ * Registers a fresh database for each test of the enclosing suite:
+ *   const t = useTestDatabase();  …  it("…", async () => { await t.db.select()… })
+ */
+export function useTestDatabase(): { readonly db: Db; readonly kind: Database["kind"] } {
+  let current: TestDatabase | undefined;
+  beforeEach(async () => {
+    current = await createTestDatabase();
+  });
+  afterEach(async () => {
+    const closing = current;
+    current = undefined;
+    await closing?.close();
+  });
+  return {
+    get db() {
+      if (!current) throw new Error("The test database exists only inside a test (beforeEach … afterEach)");
+      return current.db;
+    },
+    get kind() {
+      if (!current) throw new Error("The test database exists only inside a test (beforeEach … afterEach)");
+      return current.kind;
+    },
+  };
+}

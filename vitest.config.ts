@@ -1,0 +1,37 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/**
+ * Unit and integration tests (DESIGN §3): every test gets a fresh database cloned from one
+ * template migrated per run (PGlite by default, real PostgreSQL when TEST_DATABASE_URL is set),
+ * and a console.error during a test fails it. Playwright suites under tests/e2e are not Vitest's.
+ */
+export default defineConfig({
+  resolve: {
+    // Same aliases as vite.config.ts.
+    alias: {
+      "~": here("./app"),
+      "#server": here("./server"),
+      "#common": here("./common"),
+      "#db": here("./db"),
+    },
+  },
+  test: {
+    environment: "node",
+    include: ["**/*.test.ts"],
+    exclude: ["**/node_modules/**", "build/**", "tests/e2e/**", ".data/**", ".react-router/**"],
+    globalSetup: ["./tests/setup/global-setup.ts"],
+    setupFiles: ["./tests/setup/fail-on-console-error.ts", "./tests/setup/fast-password-hashing.ts"],
+    // Generous: with TEST_REAL_PASSWORD_COST=1 every hash is scrypt at OWASP cost (~150-400 ms, 128 MiB).
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    // Two cores: one worker per core. Forks keep each worker's WASM Postgres and scrypt memory apart.
+    pool: "forks",
+    // Workers are reused across files: heavy modules (Better Auth, Drizzle, the PGlite template) load
+    // once per worker. Every test still gets its own database, and mocks are still per file.
+    isolate: false,
+    maxWorkers: 2,
+  },
+});
