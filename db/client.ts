@@ -1,4 +1,5 @@
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
@@ -22,6 +23,9 @@ export interface Database {
   ping(): Promise<void>;
   close(): Promise<void>;
 }
+
+/** Postgres extensions the schema uses, loaded into every embedded PGlite (server and tests). */
+export const pgliteExtensions = { pg_trgm };
 
 export const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
 
@@ -47,7 +51,7 @@ export async function openDatabase(target: DatabaseTarget, options: { migrations
       close: () => pool.end(),
     };
   }
-  const client = "pglite" in target ? target.pglite : await PGlite.create({ dataDir: target.dataDir });
+  const client = "pglite" in target ? target.pglite : await PGlite.create({ dataDir: target.dataDir, extensions: pgliteExtensions });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,

@@ -4,3 +4,4 @@ export * from "./audit";
 export * from "./platform";
 export * from "./reference";
 export * from "./marketing";
+export * from "./catalog";

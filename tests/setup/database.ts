@@ -2,7 +2,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { readFile } from "node:fs/promises";
 import pg from "pg";
 import { afterEach, beforeEach, inject } from "vitest";
-import { type Database, type Db, openDatabase } from "#db/client";
+import { type Database, type Db, openDatabase, pgliteExtensions } from "#db/client";
 import { quoteIdent, testDatabasePrefix, urlForDatabase } from "./names";
 import "./provided";
 
@@ -29,6 +29,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     // Read once per worker; every clone loads the same bytes into its own in-memory data directory.
     templateBlob ??= readFile(template.tarballPath).then((bytes) => new Blob([new Uint8Array(bytes)]));
     const client = await PGlite.create({
+      extensions: pgliteExtensions,
       loadDataDir: await templateBlob,
       relaxedDurability: true,
       // A test database holds a few rows: PGlite's default 128 MB of shared buffers only costs start-up

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
-import { openDatabase } from "#db/client";
+import { openDatabase, pgliteExtensions } from "#db/client";
 import { seedReferenceData } from "#db/seed/seed";
 import { quoteIdent, templatePrefix, testDatabasePrefix, urlForDatabase } from "./names";
 import type { TestTemplate } from "./provided";
@@ -37,7 +37,7 @@ async function migrateAndSeed(target: Parameters<typeof openDatabase>[0]) {
 
 async function pgliteTemplate(): Promise<{ template: TestTemplate; teardown: () => Promise<void> }> {
   const dir = await mkdtemp(path.join(tmpdir(), "sab-test-template-"));
-  const client = await PGlite.create();
+  const client = await PGlite.create({ extensions: pgliteExtensions });
   try {
     await migrateAndSeed({ pglite: client });
     const tarball = await client.dumpDataDir("none");

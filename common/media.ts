@@ -1,0 +1,28 @@
+/** Widths an image can be asked for; anything else is rounded up to the next one (bounded cache). */
+export const imageWidths = [20, 40, 80, 160, 320, 480, 640, 960, 1200] as const;
+export const imageQualities = [60, 75, 85] as const;
+
+export interface ImageRequest {
+  width?: number;
+  quality?: number;
+}
+
+/**
+ * The URL of a stored image at a given width and quality. The server picks AVIF, WebP or JPEG from
+ * the browser's Accept header. Spec 2 thumbnails use width 40 (or 20) at quality 60.
+ */
+export function imageUrl(key: string, { width, quality }: ImageRequest = {}): string {
+  const params = new URLSearchParams();
+  if (width) params.set("w", String(width));
+  if (quality) params.set("q", String(quality));
+  const query = params.toString();
+  return `/media/${key}${query ? `?${query}` : ""}`;
+}
+
+/** srcset over the widths up to `max`, for responsive <img>. */
+export function imageSrcSet(key: string, max = 1200): string {
+  return imageWidths
+    .filter((width) => width >= 160 && width <= max)
+    .map((width) => `${imageUrl(key, { width })} ${width}w`)
+    .join(", ");
+}

@@ -1,0 +1,30 @@
+/** Money is an integer count of minor units (kobo for NGN) plus an ISO currency code; never a float. */
+export interface Money {
+  amount: number;
+  currency: string;
+}
+
+const minorDigits: Record<string, number> = { UGX: 0, RWF: 0, XOF: 0, XAF: 0, TND: 3 };
+
+export function minorUnitsOf(currency: string): number {
+  return minorDigits[currency] ?? 2;
+}
+
+/** "₦12,500.00" for (1250000, "NGN"); two decimals as the spec shows money (spec 2 §9). */
+export function formatMoney(amount: number, currency = "NGN", locale = currency === "NGN" ? "en-NG" : "en"): string {
+  const digits = minorUnitsOf(currency);
+  return new Intl.NumberFormat(locale, { style: "currency", currency, minimumFractionDigits: digits, maximumFractionDigits: digits }).format(
+    amount / 10 ** digits,
+  );
+}
+
+/** Whole major units to minor units, e.g. 12500 naira → 1250000 kobo. */
+export function toMinorUnits(major: number, currency = "NGN"): number {
+  return Math.round(major * 10 ** minorUnitsOf(currency));
+}
+
+/** Applies a percentage discount (up to two decimals) in integer arithmetic, rounding to the nearest minor unit. */
+export function applyPercentOff(amount: number, percentOff: number): number {
+  const basisPoints = Math.round(percentOff * 100);
+  return Math.round((amount * (10_000 - basisPoints)) / 10_000);
+}
