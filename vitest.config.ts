@@ -20,7 +20,7 @@ export default defineConfig({
   },
   test: {
     environment: "node",
-    include: ["**/*.test.ts"],
+    include: ["**/*.test.{ts,tsx}"],
     exclude: ["**/node_modules/**", "build/**", "tests/e2e/**", ".data/**", ".react-router/**"],
     globalSetup: ["./tests/setup/global-setup.ts"],
     setupFiles: ["./tests/setup/fail-on-console-error.ts", "./tests/setup/fast-password-hashing.ts"],

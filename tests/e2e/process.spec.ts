@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import pg from "pg";
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -43,5 +44,34 @@ test("the server reports its database healthy and stops cleanly on SIGTERM", asy
   } finally {
     server.child.kill("SIGKILL");
     rmSync(dataDir, { recursive: true, force: true });
+  }
+});
+
+test("with DATABASE_URL the server migrates, seeds and serves from PostgreSQL", async () => {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  test.skip(!adminUrl, "TEST_DATABASE_URL is not set (CI sets it to its PostgreSQL server)");
+  const name = `sab_start_${process.pid}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const databaseUrl = new URL(adminUrl!);
+  databaseUrl.pathname = `/${name}`;
+  const server = startServer({ PORT: "3197", APP_URL: "http://localhost:3197", DATABASE_URL: databaseUrl.href, SEED_DEMO: "true", DATA_DIR: mkdtempSync(path.join(tmpdir(), "sab-")) });
+  try {
+    await expect
+      .poll(async () => (await fetch("http://localhost:3197/healthz").catch(() => null))?.status ?? 0, { timeout: 60_000 })
+      .toBe(200);
+    expect(server.output()).toContain("(postgres)");
+    const seeded = new pg.Client({ connectionString: databaseUrl.href });
+    await seeded.connect();
+    const { rows } = await seeded.query("select role from profiles where email = 'admin@shopafricanbrands.com'");
+    await seeded.end();
+    expect(rows).toEqual([{ role: "admin" }]);
+    server.child.kill("SIGTERM");
+    expect(await server.exited).toBe(0);
+  } finally {
+    server.child.kill("SIGKILL");
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
   }
 });
