@@ -186,4 +186,12 @@ describe("signUp", () => {
     // No confirmation link that would let the stranger into the owner's account.
     expect((await mailsTo(t.db, "taken@example.com")).filter((mail) => mail.text.includes("/verify-email"))).toEqual([]);
   });
+
+  it("refuses a fourth sign-up for one address within the hour, even from different clients", async () => {
+    const auth = makeAuth(t.db);
+    for (let n = 1; n <= 3; n += 1) await signUp(t.db, { auth, input: form(), client: client(`192.0.2.${n}`) });
+    const error = await appErrorFrom(signUp(t.db, { auth, input: form(), client: client("192.0.2.99") }));
+    expect(error.message).toBe(messages.auth.signUpRateLimited);
+    expect(await mailsTo(t.db, "amina@example.com")).toHaveLength(1);
+  });
 });

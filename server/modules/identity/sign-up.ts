@@ -14,12 +14,13 @@ import { clientHeaders } from "./sign-in";
 /**
  * Creates the account and mails the confirmation link to /auth/callback. An e-mail that is
  * already registered gets the same answer (Better Auth's enumeration protection), so the form
- * never tells a stranger who has an account.
+ * never tells a stranger who has an account. Limited per client and per address.
  */
 export async function signUp(db: Db, { auth, input, client }: { auth: Auth; input: unknown; client: ClientInfo }) {
   const { fullName, email, password } = parseInput(signUpSchema, input);
-  const limit = await hitRateLimit(db, authLimits.signUpClient(client.ip));
-  if (!limit.allowed) throw new AppError("RATE_LIMITED", { message: messages.auth.signUpRateLimited });
+  const perClient = await hitRateLimit(db, authLimits.signUpClient(client.ip));
+  const perAccount = await hitRateLimit(db, authLimits.signUpAccount(email));
+  if (!perClient.allowed || !perAccount.allowed) throw new AppError("RATE_LIMITED", { message: messages.auth.signUpRateLimited });
   try {
     await auth.api.signUpEmail({
       body: { email, password, name: fullName, callbackURL: "/auth/callback" },
