@@ -10,6 +10,7 @@ import { clientInfoOf } from "./lib/client-info";
 import { resolveActor } from "./modules/identity/actor";
 import { expiredSessionCookies, hasSessionCookie } from "./modules/identity/session-cookie";
 import { apiV1 } from "./http/api-v1";
+import { mediaRoutes } from "./http/media";
 import type { HonoEnv } from "./http/hono-env";
 import { sameOriginWrites, securityHeaders } from "./http/security";
 
@@ -73,6 +74,9 @@ export function createApp({ services, build, clientAssetsDir, mode }: AppOptions
       return c.json({ status: "error", database: "unreachable" }, 503);
     }
   });
+
+  // Images need no session: served before the actor is resolved.
+  app.route("/media", mediaRoutes(services.media));
 
   app.use("*", sameOriginWrites());
   app.use("*", async (c, next) => {

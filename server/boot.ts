@@ -9,6 +9,7 @@ import type { Env } from "./lib/env";
 import { createLogger } from "./lib/logger";
 import { createAuth } from "./modules/identity/auth";
 import type { Mailer } from "./modules/mail/send-mail";
+import { mediaStoreFromEnv } from "./modules/media/media-store-from-env";
 
 export interface BootedServices {
   services: Services;
@@ -21,7 +22,8 @@ export async function bootServices(env: Env, { projectRoot }: { projectRoot: str
   const database = await openDatabaseFromEnv(env, projectRoot);
   await database.migrate();
   await seedReferenceData(database.db);
-  if (env.SEED_DEMO) await seedDemoData(database.db);
+  const media = mediaStoreFromEnv(env, projectRoot);
+  if (env.SEED_DEMO) await seedDemoData(database.db, { media });
   logger.info({ database: database.kind }, "database ready");
 
   const mailer: Mailer = {
@@ -29,7 +31,7 @@ export async function bootServices(env: Env, { projectRoot }: { projectRoot: str
     from: env.MAIL_FROM,
   };
   const auth = createAuth(database.db, { baseURL: env.APP_URL, secret: env.AUTH_SECRET, mailer, logger });
-  return { services: { db: database.db, auth, env, mailer, logger }, database };
+  return { services: { db: database.db, auth, env, mailer, logger, media }, database };
 }
 
 export function demoAccountsBanner(env: Env): string {

@@ -6,6 +6,7 @@ import type { Actor } from "./modules/identity/actor";
 import type { Auth } from "./modules/identity/auth";
 import type { ClientInfo } from "./modules/identity/client-info";
 import type { Mailer } from "./modules/mail/send-mail";
+import type { MediaStore } from "./modules/media/media-store";
 
 /** Long-lived services, made once at boot. */
 export interface Services {
@@ -14,6 +15,8 @@ export interface Services {
   env: Env;
   mailer: Mailer;
   logger: Logger;
+  /** Stored images (product photos, logos), served at /media/<key>. */
+  media: MediaStore;
 }
 
 /** What a route loader or action gets for one request. */

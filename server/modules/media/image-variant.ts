@@ -1,0 +1,55 @@
+import sharp from "sharp";
+import type { MediaStore } from "./media-store";
+import { contentTypes, type ImageFormat } from "./variant-request";
+
+/** Resized copies live in the same store under this prefix; it is not a public source key. */
+export const variantPrefix = "variants/";
+
+export interface VariantSpec {
+  width: number;
+  quality: number;
+  format: ImageFormat;
+}
+
+export function isVariantKey(key: string): boolean {
+  return key.startsWith(variantPrefix);
+}
+
+export function variantKeyOf(key: string, { width, quality, format }: VariantSpec): string {
+  return `${variantPrefix}${format}/w${width}-q${quality}/${key}`;
+}
+
+/** Renders of one variant already under way in this process, so a burst of requests encodes it once. */
+const rendering = new Map<string, Promise<Uint8Array | null>>();
+
+/**
+ * The stored image at the given width, quality and format: from the variant cache when made
+ * before, otherwise resized from the master and cached. Null when the key has no master.
+ */
+export function imageVariant(store: MediaStore, key: string, spec: VariantSpec): Promise<Uint8Array | null> {
+  const cacheKey = variantKeyOf(key, spec);
+  const pending = rendering.get(cacheKey);
+  if (pending) return pending;
+  const work = (async () => {
+    const cached = await store.get(cacheKey);
+    if (cached) return cached;
+    const master = await store.get(key);
+    if (!master) return null;
+    const bytes = await encodeVariant(master, spec);
+    await store.put(cacheKey, bytes, contentTypes[spec.format]);
+    return bytes;
+  })().finally(() => rendering.delete(cacheKey));
+  rendering.set(cacheKey, work);
+  return work;
+}
+
+export async function encodeVariant(master: Uint8Array, { width, quality, format }: VariantSpec): Promise<Uint8Array> {
+  const resized = sharp(master).resize({ width, withoutEnlargement: true });
+  const encoded =
+    format === "avif"
+      ? resized.avif({ quality, effort: 2 })
+      : format === "webp"
+        ? resized.webp({ quality })
+        : resized.flatten({ background: "#ffffff" }).jpeg({ quality, progressive: true, mozjpeg: true });
+  return new Uint8Array(await encoded.toBuffer());
+}

@@ -1,0 +1,10 @@
+/**
+ * Where image bytes live. Local disk by default; an S3-compatible bucket later (keys map to object
+ * keys, contentType to the object's Content-Type). Every method expects a valid key (media-key.ts).
+ */
+export interface MediaStore {
+  put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
+  /** The stored bytes, or null when nothing is stored under the key. */
+  get(key: string): Promise<Uint8Array | null>;
+  exists(key: string): Promise<boolean>;
+}
