@@ -1,7 +1,7 @@
 import { type Role, roleDefinitions } from "./roles";
 
 /** Sections of the vendor area; any other /vendor/{x} path is a public vendor page. */
-const vendorAreaSections = [
+export const vendorAreaSections = [
   "dashboard", "products", "orders", "rfqs", "messaging", "payouts", "analytics", "store",
   "customers", "b2b", "market-days", "my-market-days", "storefront-banners",
 ];

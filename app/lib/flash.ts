@@ -10,6 +10,12 @@ export const flashNotices = {
   "email-confirmed": { kind: "success", text: messages.auth.emailConfirmed },
   "password-reset": { kind: "success", text: messages.auth.resetSuccess },
   "role-lookup-failed": { kind: "error", text: messages.auth.roleLookupFailed },
+  "wishlist-added": { kind: "success", text: messages.wishlist.added },
+  "wishlist-removed": { kind: "success", text: messages.wishlist.removed },
+  "wishlist-failed": { kind: "error", text: messages.wishlist.cardUpdateFailed },
+  "store-followed": { kind: "success", text: messages.store.followed },
+  "store-unfollowed": { kind: "success", text: messages.store.unfollowed },
+  "store-follow-failed": { kind: "error", text: messages.store.followFailed },
 } as const;
 
 export type FlashKey = keyof typeof flashNotices;

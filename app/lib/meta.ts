@@ -7,3 +7,14 @@ export function pageMeta(title: string, description?: string, options: { noindex
   if (options.noindex) tags.push({ name: "robots", content: "noindex" });
   return tags;
 }
+
+/** A canonical link for a page's meta, e.g. canonicalLink(loaderData.canonicalUrl). */
+export function canonicalLink(href: string) {
+  return { tagName: "link", rel: "canonical", href } as const;
+}
+
+/** An absolute URL on the site, with the query left out when empty. */
+export function absoluteUrl(appUrl: string, pathname: string, params?: URLSearchParams): string {
+  const query = params?.toString();
+  return `${appUrl.replace(/\/+$/, "")}${pathname}${query ? `?${query}` : ""}`;
+}

@@ -53,3 +53,6 @@ export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
   }
   return result;
 }
+
+/** The e-mail field rule, for other forms that ask for an address. */
+export { email as emailSchema };

@@ -142,6 +142,8 @@ export const products = pgTable(
     index("products_view_count_idx").on(table.viewCount.desc()),
     index("products_search_idx").using("gin", table.searchVector),
     index("products_name_trgm_idx").using("gin", sql`${table.name} gin_trgm_ops`),
+    // The /products text filter matches inside descriptions too (ILIKE '%…%').
+    index("products_description_trgm_idx").using("gin", sql`${table.description} gin_trgm_ops`),
     check("products_price_positive", sql`${table.price} > 0`),
     check("products_stock_not_negative", sql`${table.stockQuantity} >= 0`),
     check("products_moq_positive", sql`${table.moq} >= 1`),

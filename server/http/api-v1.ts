@@ -2,7 +2,16 @@ import { Hono } from "hono";
 import { AppError } from "#server/lib/errors";
 import { listAuditLogs } from "#server/modules/audit/audit.queries";
 import type { HonoEnv } from "./hono-env";
+import { openApiDocument } from "./openapi";
+import { searchSorts, type SearchSort } from "#common/search";
+import { searchProducts } from "#server/modules/search/search-products";
 import { pageParam } from "#common/paging";
+import { parseProductFilters } from "#common/schemas/product-filters";
+import { listCategories } from "#server/modules/catalog/categories.queries";
+import { listProducts } from "#server/modules/catalog/products.queries";
+import { parseVendorFilters } from "#common/schemas/vendor-filters";
+import { getStore, listVendors } from "#server/modules/vendors/vendors.queries";
+import { messages } from "#common/messages";
 
 /** The REST API. Every handler resolves the actor from the session, never from the request body. */
 export function apiV1() {
@@ -21,6 +30,44 @@ export function apiV1() {
     const result = await listAuditLogs(c.get("services").db, { page: pageParam(c.req.query("page")) });
     return c.json(result);
   });
+
+  /** Spec 2 §7 "Products list": the /products filters and paging, as JSON. */
+  api.get("/products", async (c) => {
+    const query = new URL(c.req.url).searchParams;
+    const result = await listProducts(c.get("services").db, { filters: parseProductFilters(query), page: pageParam(query.get("page")) });
+    return c.json(result);
+  });
+
+  api.get("/categories", async (c) => c.json({ categories: await listCategories(c.get("services").db) }));
+
+  /** Spec 2 §7 "Search": ?q= (at least 2 characters), category, sort, page. */
+  api.get("/search", async (c) => {
+    const query = new URL(c.req.url).searchParams;
+    const sort = query.get("sort");
+    const result = await searchProducts(c.get("services").db, {
+      query: query.get("q") ?? "",
+      categorySlug: query.get("category") || undefined,
+      sort: searchSorts.includes(sort as SearchSort) ? (sort as SearchSort) : "relevance",
+      page: pageParam(query.get("page")),
+      userId: c.get("actor")?.userId ?? null,
+    });
+    return c.json(result);
+  });
+
+  /** Spec 2 §7 "Vendors list": ?q= (name or country), country, businessType, verified, minRating, page. */
+  api.get("/vendors", async (c) => {
+    const query = new URL(c.req.url).searchParams;
+    return c.json(await listVendors(c.get("services").db, { ...parseVendorFilters(query), page: pageParam(query.get("page")) }));
+  });
+
+  /** A store's public profile and numbers (spec 2 §2.9); 404 for unknown or inactive stores. */
+  api.get("/vendors/:id", async (c) => {
+    const store = await getStore(c.get("services").db, { vendorId: c.req.param("id"), viewerId: c.get("actor")?.userId ?? null });
+    if (!store) throw new AppError("NOT_FOUND", { message: messages.store.notFoundTitle });
+    return c.json(store);
+  });
+
+  api.get("/openapi.json", (c) => c.json(openApiDocument));
 
   api.all("*", () => {
     throw new AppError("NOT_FOUND");

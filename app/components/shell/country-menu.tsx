@@ -1,15 +1,22 @@
+import { type CountryCount, formatCount } from "#common/catalog";
 import { ChevronDown } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { countries, countryPath } from "./nav-links";
+
+export const countryCountsPath = "/resources/country-counts";
 
 /**
  * "Browse by Country": a <details> disclosure, so it opens without JavaScript; with JavaScript it
  * also closes on Escape (focus back to the toggle), on a click outside and on navigation.
+ * On first opening it loads how many products each country has and shows "Nigeria (42)"; until
+ * then, or if that fails, it shows the fixed list of countries without counts (plain links).
  */
 export function CountryMenu() {
   const ref = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
+  const counts = useCountryCounts();
+  const entries: { code: string; name: string; count?: number }[] = counts.countries?.length ? counts.countries : countries;
 
   useEffect(() => {
     if (ref.current) ref.current.open = false;
@@ -24,6 +31,10 @@ export function CountryMenu() {
     return () => document.removeEventListener("pointerdown", onPointerDown);
   }, []);
 
+  function onToggle(event: React.SyntheticEvent<HTMLDetailsElement>) {
+    if (event.currentTarget.open) counts.load();
+  }
+
   function onKeyDown(event: React.KeyboardEvent<HTMLDetailsElement>) {
     const details = ref.current;
     if (event.key !== "Escape" || !details?.open) return;
@@ -33,23 +44,44 @@ export function CountryMenu() {
   }
 
   return (
-    <details ref={ref} onKeyDown={onKeyDown} className="group relative">
+    <details ref={ref} onKeyDown={onKeyDown} onToggle={onToggle} className="group relative">
       <summary className="flex cursor-pointer list-none items-center gap-1 rounded px-1 py-0.5 hover:text-primary-text [&::-webkit-details-marker]:hidden">
         Browse by Country
         <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />
       </summary>
-      <ul className="absolute left-0 z-50 mt-2 w-52 rounded-md border border-border bg-card p-1 shadow-lg">
-        {countries.map((country) => (
+      <ul aria-busy={counts.loading} className="absolute left-0 z-50 mt-2 max-h-96 w-56 overflow-y-auto rounded-md border border-border bg-card p-1 shadow-lg">
+        {entries.map((country) => (
           <li key={country.code}>
             <Link
               to={countryPath(country.code)}
               className="block rounded px-3 py-2 text-sm text-card-foreground hover:bg-muted focus-visible:bg-muted"
             >
               {country.name}
+              {country.count === undefined ? "" : ` (${formatCount(country.count)})`}
             </Link>
           </li>
         ))}
       </ul>
     </details>
   );
+}
+
+/**
+ * Loads the counts once. A plain fetch rather than a fetcher on purpose: a fetcher's failure
+ * (say, offline) would replace the whole page with the error screen; here it only leaves the
+ * menu without counts, and the next opening tries again.
+ */
+function useCountryCounts() {
+  const [countries, setCountries] = useState<CountryCount[] | null>(null);
+  const [loading, setLoading] = useState(false);
+  const load = useCallback(() => {
+    if (countries || loading) return;
+    setLoading(true);
+    fetch(countryCountsPath, { headers: { accept: "application/json" } })
+      .then((response) => (response.ok ? (response.json() as Promise<{ countries: CountryCount[] | null }>) : { countries: null }))
+      .then((body) => setCountries(body.countries))
+      .catch(() => setCountries(null))
+      .finally(() => setLoading(false));
+  }, [countries, loading]);
+  return { countries, loading, load };
 }

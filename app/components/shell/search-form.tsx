@@ -1,25 +1,147 @@
+import { messages } from "#common/messages";
+import { minSearchLength, searchDebounceMs } from "#common/search";
+import { formatMoney } from "#common/money";
+import { imageUrl } from "#common/media";
 import { Search } from "lucide-react";
-import { Form, useLocation, useSearchParams } from "react-router";
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { Form, useFetcher, useLocation, useNavigate, useSearchParams } from "react-router";
 import { inputClassName } from "~/components/ui/field";
+import type { loader as suggestionsLoader } from "~/routes/resources/search-suggestions";
+import { useRecentSearches } from "./use-recent-searches";
 
-/** The site search box: a plain GET form to /search, so it works before JavaScript loads. */
+type Option = { key: string; label: string; href: string; detail?: string; imageKey?: string | null };
+
+const searchHref = (term: string) => `/search?q=${encodeURIComponent(term)}`;
+
+/**
+ * The site search box (spec 2 §2.7): a plain GET form to /search that works before JavaScript
+ * loads; with it, a combobox dropdown of recent and popular searches (under 2 characters) or live
+ * results, loading, error and empty states.
+ */
 export function SearchForm({ id, className = "" }: { id: string; className?: string }) {
   const location = useLocation();
   const [params] = useSearchParams();
-  const current = location.pathname === "/search" ? (params.get("q") ?? "") : "";
+  const navigate = useNavigate();
+  const onSearchPage = location.pathname === "/search" || location.pathname === "/search-results";
+  const current = onSearchPage ? (params.get("q") ?? "") : "";
+  const [text, setText] = useState(current);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const [tooShort, setTooShort] = useState(false);
+  const fetcher = useFetcher<typeof suggestionsLoader>();
+  const { recent, remember } = useRecentSearches();
+  const rootRef = useRef<HTMLFormElement>(null);
+  const listId = useId();
+  const term = text.trim();
+  const showsResults = term.length >= minSearchLength;
+
+  // The box follows the page's query after a navigation, and the dropdown closes.
+  const [seen, setSeen] = useState({ current, key: location.key });
+  if (seen.current !== current || seen.key !== location.key) {
+    setSeen({ current, key: location.key });
+    setText(current);
+    setOpen(false);
+  }
+
+  // Debounced load of the dropdown's data; popular searches load once when it first opens empty.
+  const { load } = fetcher;
+  useEffect(() => {
+    if (!open || (term.length > 0 && term.length < minSearchLength)) return;
+    const timer = setTimeout(() => load(`/resources/search-suggestions?q=${encodeURIComponent(term)}`), term ? searchDebounceMs : 0);
+    return () => clearTimeout(timer);
+  }, [open, term, load]);
+
+  useEffect(() => {
+    if (!open) return;
+    const closeOnOutsideClick = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener("pointerdown", closeOnOutsideClick);
+    return () => document.removeEventListener("pointerdown", closeOnOutsideClick);
+  }, [open]);
+
+  const loaded = fetcher.data && fetcher.data.query === term ? fetcher.data : null;
+  const loading = showsResults && (fetcher.state !== "idle" || !loaded);
+  const failed = showsResults && !loading && loaded?.failed === true;
+  const options: Option[] = showsResults
+    ? (loaded?.results ?? []).map((product) => ({
+        key: product.id,
+        label: product.name,
+        href: `/products/${product.id}`,
+        detail: `${formatMoney(product.price, product.currency)} · ${product.vendorName}`,
+        imageKey: product.imageKey,
+      }))
+    : [
+        ...recent.map((item) => ({ key: `recent-${item}`, label: item, href: searchHref(item), detail: "Recent" })),
+        ...(fetcher.data?.popular ?? [])
+          .filter((item) => !recent.some((r) => r.toLowerCase() === item.term.toLowerCase()))
+          .map((item) => ({ key: `popular-${item.term}`, label: item.term, href: searchHref(item.term), detail: "Popular" })),
+      ];
+  const dropdownOpen = open && (term.length === 0 || showsResults);
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === "Escape") {
+      setOpen(false);
+      return;
+    }
+    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      event.preventDefault();
+      setOpen(true);
+      if (options.length === 0) return;
+      const step = event.key === "ArrowDown" ? 1 : -1;
+      setActive((index) => (index + step + options.length) % options.length);
+    }
+    if (event.key === "Enter" && dropdownOpen && active >= 0 && options[active]) {
+      event.preventDefault();
+      const option = options[active];
+      if (!showsResults) remember(option.label);
+      navigate(option.href);
+    }
+  }
+
   return (
-    <Form method="get" action="/search" role="search" className={`flex w-full items-stretch gap-2 ${className}`}>
+    <Form
+      ref={rootRef}
+      method="get"
+      action="/search"
+      role="search"
+      noValidate
+      className={`relative flex w-full items-stretch gap-2 ${className}`}
+      onSubmit={(event) => {
+        if (term.length < minSearchLength) {
+          event.preventDefault();
+          setTooShort(true);
+          return;
+        }
+        remember(term);
+        setOpen(false);
+      }}
+    >
       <label htmlFor={id} className="sr-only">
         Search products
       </label>
       <input
-        key={current}
         id={id}
         type="search"
         name="q"
-        defaultValue={current}
+        value={text}
+        onChange={(event) => {
+          setText(event.target.value);
+          setTooShort(false);
+          setActive(-1);
+          setOpen(true);
+        }}
+        onFocus={() => setOpen(true)}
+        onKeyDown={onKeyDown}
         placeholder="Search African products and brands"
         autoComplete="off"
+        role="combobox"
+        aria-expanded={dropdownOpen}
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-activedescendant={dropdownOpen && active >= 0 ? `${listId}-${active}` : undefined}
+        aria-invalid={tooShort || undefined}
+        aria-describedby={tooShort ? `${listId}-too-short` : undefined}
         className={inputClassName}
       />
       <button
@@ -29,6 +151,44 @@ export function SearchForm({ id, className = "" }: { id: string; className?: str
       >
         <Search aria-hidden="true" className="size-5" />
       </button>
+      {tooShort && (
+        <p id={`${listId}-too-short`} role="alert" className="absolute top-full left-0 z-50 mt-1 rounded-md bg-card px-3 py-2 text-sm font-medium text-destructive-text shadow">
+          {messages.search.tooShort}
+        </p>
+      )}
+      <div
+        hidden={!dropdownOpen || tooShort}
+        className="absolute top-full right-0 left-0 z-50 mt-1 max-h-[400px] overflow-y-auto rounded-md border border-border bg-card text-card-foreground shadow-lg"
+      >
+        <ul id={listId} role="listbox" aria-label={showsResults ? `Results for ${term}` : "Recent and popular searches"}>
+          {options.map((option, index) => (
+            <li key={option.key} id={`${listId}-${index}`} role="option" aria-selected={index === active}>
+              <a
+                href={option.href}
+                onClick={() => !showsResults && remember(option.label)}
+                className={`flex items-center gap-3 px-3 py-2 text-sm hover:bg-muted ${index === active ? "bg-muted" : ""}`}
+              >
+                {option.imageKey && <img src={imageUrl(option.imageKey, { width: 40, quality: 60 })} alt="" width={40} height={40} className="size-10 rounded object-cover" />}
+                <span className="min-w-0 flex-1">
+                  <span className="block truncate font-medium">{option.label}</span>
+                  {option.detail && <span className="block truncate text-xs text-muted-foreground">{option.detail}</span>}
+                </span>
+              </a>
+            </li>
+          ))}
+        </ul>
+        <div role="status" className="text-sm">
+          {showsResults && loading && <p className="px-3 py-2 text-muted-foreground">Searching…</p>}
+          {failed && <p className="px-3 py-2 text-destructive-text">{messages.search.error(term)}</p>}
+          {showsResults && !loading && !failed && options.length === 0 && (
+            <p className="px-3 py-2">
+              {messages.search.noResults(term)}
+              <span className="block text-xs text-muted-foreground">{messages.search.searchAnyway}</span>
+            </p>
+          )}
+          {!showsResults && recent.length === 0 && <p className="px-3 py-2 text-muted-foreground">{messages.search.noRecent}</p>}
+        </div>
+      </div>
     </Form>
   );
 }

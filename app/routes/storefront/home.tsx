@@ -1,28 +1,38 @@
+import type { ProductCardData } from "#common/catalog";
 import { messages } from "#common/messages";
-import { ArrowRight, Boxes, Cog, FileText, Gem, type LucideIcon, Palette, Scissors, ShieldCheck, Shirt, Sofa, Sparkles, Wheat } from "lucide-react";
+import { homePage } from "#server/modules/catalog/home.queries";
+import { ArrowRight, Boxes, FileText, type LucideIcon, ShieldCheck } from "lucide-react";
 import { Link } from "react-router";
-import { businessBuyerLinks, type CategorySlug, categories, categoryPath } from "~/components/shell/nav-links";
+import { CatalogSection } from "~/components/catalog/catalog-section";
+import { CategoryGrid } from "~/components/catalog/category-grid";
+import { FeaturedVendors } from "~/components/catalog/featured-vendors";
+import { ProductGrid } from "~/components/catalog/product-card";
+import { businessBuyerLinks } from "~/components/shell/nav-links";
 import { Button, buttonClassName } from "~/components/ui/button";
+import { absoluteUrl, canonicalLink } from "~/lib/meta";
+import { ctx } from "~/lib/route-context.server";
 import type { Route } from "./+types/home";
 
-export const meta: Route.MetaFunction = () => [
+export async function loader({ context }: Route.LoaderArgs) {
+  const { db, env } = ctx(context);
+  return { ...(await homePage(db)), canonicalUrl: absoluteUrl(env.APP_URL, "/") };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: "Shop African Brands — Authentic African products for retail and business buyers" },
   {
     name: "description",
     content: "Discover authentic African brands: fashion, home decor, jewelry, food, beauty, art and crafts from African vendors, for retail and business buyers.",
   },
+  ...(loaderData ? [canonicalLink(loaderData.canonicalUrl)] : []),
 ];
 
-const categoryIcons: Record<CategorySlug, LucideIcon> = {
-  fashion: Shirt,
-  "home-decor": Sofa,
-  jewelry: Gem,
-  "food-products": Wheat,
-  beauty: Sparkles,
-  art: Palette,
-  crafts: Scissors,
-  machinery: Cog,
-};
+/** Spec 2 §7 sections, in page order; a section with no products is left out. */
+const productSections = [
+  { id: "bestSelling", title: "Best Selling", description: "What shoppers look at most.", viewAll: { to: "/products", label: "View all products" } },
+  { id: "latest", title: "Latest Arrivals", description: "New from African vendors.", viewAll: { to: "/products", label: "View all new arrivals" } },
+  { id: "heritage", title: "Heritage Collection", description: "Traditional craft and heritage designs." },
+] as const;
 
 const businessIcons: Record<string, LucideIcon> = {
   "/rfq": FileText,
@@ -30,7 +40,8 @@ const businessIcons: Record<string, LucideIcon> = {
   "/trade-assurance": ShieldCheck,
 };
 
-export default function Home() {
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { sections, categories, featuredVendors } = loaderData;
   return (
     <>
       <section aria-labelledby="hero-title" className="bg-accent text-accent-foreground">
@@ -53,27 +64,21 @@ export default function Home() {
         </div>
       </section>
 
-      <section aria-labelledby="categories-title" className="mx-auto max-w-7xl px-4 py-12">
-        <h2 id="categories-title" className="text-2xl font-bold tracking-tight">
-          Shop by Category
-        </h2>
-        <ul className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-4">
-          {categories.map((category) => {
-            const Icon = categoryIcons[category.slug];
-            return (
-              <li key={category.slug}>
-                <Link
-                  to={categoryPath(category.slug)}
-                  className="flex h-full flex-col items-center gap-3 rounded-lg border border-border bg-card p-6 text-center font-medium text-card-foreground transition-colors hover:border-primary hover:text-primary-text"
-                >
-                  <Icon aria-hidden="true" className="size-8" />
-                  {category.name}
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
-      </section>
+      {categories.length > 0 ? (
+        <CatalogSection id="categories" title="Shop by Category" viewAll={{ to: "/categories", label: "All categories" }}>
+          <CategoryGrid categories={categories} />
+        </CatalogSection>
+      ) : null}
+
+      {productSections.map((section, index) => (
+        <HomeProductSection key={section.id} {...section} products={sections[section.id]} eager={index === 0 && categories.length === 0} />
+      ))}
+
+      {featuredVendors.length > 0 ? (
+        <CatalogSection id="featured-vendors" title="Featured Vendors" description="Verified African businesses selling on the marketplace." viewAll={{ to: "/vendors", label: "All vendors" }}>
+          <FeaturedVendors vendors={featuredVendors} />
+        </CatalogSection>
+      ) : null}
 
       <section aria-labelledby="business-title" className="border-t border-border bg-muted">
         <div className="mx-auto max-w-7xl px-4 py-12">
@@ -105,6 +110,15 @@ export default function Home() {
         </div>
       </section>
     </>
+  );
+}
+
+function HomeProductSection({ products, eager, ...section }: (typeof productSections)[number] & { products: ProductCardData[]; eager: boolean }) {
+  if (products.length === 0) return null;
+  return (
+    <CatalogSection {...section}>
+      <ProductGrid products={products} eagerCount={eager ? 4 : 0} />
+    </CatalogSection>
   );
 }
 

@@ -3,18 +3,11 @@ import { newsletterSubscriptions } from "#db/schema";
 import { AppError } from "#server/lib/errors";
 import { parseInput } from "#server/lib/validate";
 import { z } from "zod";
-import { messages } from "#common/messages";
+import { emailSchema } from "#common/schemas/auth";
 import { hitRateLimit } from "../rate-limit/hit-rate-limit";
 import type { ClientInfo } from "../identity/client-info";
 
-export const newsletterSchema = z.object({
-  email: z
-    .string({ error: messages.validation.emailRequired })
-    .trim()
-    .min(1, messages.validation.emailRequired)
-    .pipe(z.email({ error: messages.validation.emailInvalid }))
-    .transform((value) => value.toLowerCase()),
-});
+export const newsletterSchema = z.object({ email: emailSchema });
 
 export const subscribedMessage = "Thank you for subscribing! You will hear from us about new brands and market days.";
 

@@ -1,0 +1,201 @@
+import { type ProductFilterOptions, supplierTypeLabel } from "#common/catalog";
+import { activeFilterCount, type ProductFilters, productFilterSearchParams } from "#common/schemas/product-filters";
+import { ChevronDown, SlidersHorizontal } from "lucide-react";
+import { type ReactNode, useEffect, useId, useRef } from "react";
+import { Form, Link, useLocation, useSubmit } from "react-router";
+import { Button } from "~/components/ui/button";
+import { inputClassName } from "~/components/ui/field";
+import { textLinkClassName } from "~/components/ui/text-link";
+
+const ratingChoices = [4, 3, 2, 1] as const;
+/** Spec 2 §9 debounces typed search by 300 ms; typed numbers wait as long. */
+const typingDelayMs = 300;
+
+/**
+ * The product list filters (spec 2 §5). A plain GET form: without JavaScript, Apply submits it.
+ * With JavaScript a choice applies at once and typing applies after a pause; empty fields are
+ * left out of the URL. Leaving out `page` sends every change back to page 1.
+ */
+export function ProductFiltersForm({ filters, options }: { filters: ProductFilters; options: ProductFilterOptions }) {
+  const location = useLocation();
+  const submit = useSubmit();
+  const formRef = useRef<HTMLFormElement>(null);
+  const typingTimer = useRef<number | undefined>(undefined);
+  const values = productFilterSearchParams(filters);
+  const valueOf = (name: string) => values.get(name) ?? "";
+  const count = activeFilterCount(filters);
+  useFieldsFollowUrl(formRef, values.toString());
+  useEffect(() => () => window.clearTimeout(typingTimer.current), []);
+
+  function apply(form: HTMLFormElement, { replace }: { replace: boolean }) {
+    window.clearTimeout(typingTimer.current);
+    const params = new URLSearchParams();
+    for (const [name, value] of new FormData(form)) {
+      if (typeof value === "string" && value.trim() !== "") params.append(name, value.trim());
+    }
+    void submit(params, { method: "get", action: location.pathname, preventScrollReset: true, replace });
+  }
+
+  function onChange(event: React.FormEvent<HTMLFormElement>) {
+    const form = event.currentTarget;
+    const field = event.target;
+    if (field instanceof HTMLInputElement && (field.type === "search" || field.type === "number")) {
+      window.clearTimeout(typingTimer.current);
+      typingTimer.current = window.setTimeout(() => apply(form, { replace: true }), typingDelayMs);
+      return;
+    }
+    apply(form, { replace: false });
+  }
+
+  return (
+    <details className="group rounded-lg border border-border bg-card lg:border-0 lg:bg-transparent lg:details-content:[content-visibility:visible]">
+      <summary className="flex cursor-pointer list-none items-center gap-2 px-4 py-3 font-semibold lg:hidden [&::-webkit-details-marker]:hidden">
+        <SlidersHorizontal aria-hidden="true" className="size-4" />
+        Filters{count > 0 ? ` (${count})` : ""}
+        <ChevronDown aria-hidden="true" className="ml-auto size-4 transition-transform group-open:rotate-180" />
+      </summary>
+      <Form
+        ref={formRef}
+        method="get"
+        action={location.pathname}
+        aria-label="Product filters"
+        onChange={onChange}
+        onSubmit={(event) => {
+          event.preventDefault();
+          apply(event.currentTarget, { replace: false });
+        }}
+        className="space-y-5 border-t border-border px-4 pt-4 pb-5 lg:border-0 lg:p-0"
+      >
+        <h2 className="hidden text-lg font-semibold lg:block">Filters</h2>
+        <Field label="Keywords">
+          {(id) => <input id={id} type="search" name="q" defaultValue={valueOf("q")} maxLength={100} className={inputClassName} />}
+        </Field>
+        <Field label="Category">
+          {(id) => (
+            <select id={id} name="category" defaultValue={valueOf("category")} className={inputClassName}>
+              <option value="">All categories</option>
+              {options.categories.map((category) => (
+                <option key={category.slug} value={category.slug}>
+                  {category.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Range legend="Price (₦)" unit="price" min={{ name: "minPrice", value: valueOf("minPrice") }} max={{ name: "maxPrice", value: valueOf("maxPrice") }} step="any" />
+        <Range legend="Minimum order quantity" unit="order" min={{ name: "minMoq", value: valueOf("minMoq") }} max={{ name: "maxMoq", value: valueOf("maxMoq") }} step="1" />
+        <Field label="Country of origin">
+          {(id) => (
+            <select id={id} name="country" defaultValue={valueOf("country")} className={inputClassName}>
+              <option value="">All countries</option>
+              {options.countries.map((country) => (
+                <option key={country.code} value={country.code}>
+                  {country.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label="Supplier type">
+          {(id) => (
+            <select id={id} name="supplierType" defaultValue={valueOf("supplierType")} className={inputClassName}>
+              <option value="">All supplier types</option>
+              {options.supplierTypes.map((type) => (
+                <option key={type} value={type}>
+                  {supplierTypeLabel(type)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label="Minimum rating">
+          {(id) => (
+            <select id={id} name="minRating" defaultValue={valueOf("minRating")} className={inputClassName}>
+              <option value="">Any rating</option>
+              {ratingChoices.map((stars) => (
+                <option key={stars} value={stars}>
+                  {stars} {stars === 1 ? "star" : "stars"} & up
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <fieldset className="space-y-2">
+          <legend className="sr-only">Availability and vendor</legend>
+          <Checkbox name="availability" value="in_stock" checked={filters.inStock === true} label="In stock only" />
+          <Checkbox name="verified" value="true" checked={filters.verified === true} label="Verified vendors only" />
+        </fieldset>
+        <div className="flex items-center gap-4">
+          <Button type="submit">Apply</Button>
+          {count > 0 ? (
+            <Link to={location.pathname} className={textLinkClassName}>
+              Clear filters
+            </Link>
+          ) : null}
+        </div>
+      </Form>
+    </details>
+  );
+}
+
+function Field({ label, children }: { label: string; children: (id: string) => ReactNode }) {
+  const id = useId();
+  return (
+    <div className="space-y-1.5">
+      <label htmlFor={id} className="block text-sm font-medium">
+        {label}
+      </label>
+      {children(id)}
+    </div>
+  );
+}
+
+function Range({ legend, unit, min, max, step }: { legend: string; unit: string; min: { name: string; value: string }; max: { name: string; value: string }; step: string }) {
+  const id = useId();
+  return (
+    <fieldset className="space-y-1.5">
+      <legend className="text-sm font-medium">{legend}</legend>
+      <div className="grid grid-cols-2 gap-2">
+        {[
+          { ...min, label: `Min ${unit}` },
+          { ...max, label: `Max ${unit}` },
+        ].map((end) => (
+          <div key={end.name}>
+            <label htmlFor={`${id}-${end.name}`} className="block text-xs text-muted-foreground">
+              {end.label}
+            </label>
+            <input id={`${id}-${end.name}`} type="number" inputMode="decimal" min="0" step={step} name={end.name} defaultValue={end.value} className={inputClassName} />
+          </div>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+function Checkbox({ name, value, checked, label }: { name: string; value: string; checked: boolean; label: string }) {
+  return (
+    <label className="flex items-center gap-2 text-sm">
+      <input type="checkbox" name={name} value={value} defaultChecked={checked} className="size-4 accent-primary" />
+      {label}
+    </label>
+  );
+}
+
+/**
+ * Uncontrolled fields keep what they showed when the URL changes some other way (Clear filters,
+ * Back, a country link in the header); this puts the URL's values back into them, except into
+ * the field being typed in.
+ */
+function useFieldsFollowUrl(formRef: React.RefObject<HTMLFormElement | null>, query: string) {
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const values = new URLSearchParams(query);
+    for (const element of Array.from(form.elements)) {
+      if (!(element instanceof HTMLInputElement || element instanceof HTMLSelectElement) || !element.name) continue;
+      if (element === document.activeElement) continue;
+      if (element instanceof HTMLInputElement && element.type === "checkbox") element.checked = values.getAll(element.name).includes(element.value);
+      else element.value = values.get(element.name) ?? "";
+    }
+  }, [formRef, query]);
+}

@@ -1,0 +1,153 @@
+import type { ProductCardData } from "#common/catalog";
+import { ratingLabel } from "#common/product-badges";
+import type { LadderStep } from "#common/pricing/bulk-ladder";
+import type { ProductReviews } from "#server/modules/reviews/reviews.queries";
+import { ChevronRight } from "lucide-react";
+import { Link } from "react-router";
+import { productPath } from "~/components/catalog/product-card";
+import { WishlistHeart } from "~/components/catalog/wishlist-heart";
+import { categoryPath } from "~/components/shell/nav-links";
+import type { CustomizationOption } from "./customization-list";
+import { type GalleryImage, ProductGallery } from "./product-gallery";
+import { type ProductDocument, type ProductInfo, ProductInfoTabs } from "./product-info-tabs";
+import { ProductJsonLd } from "./product-json-ld";
+import { ProductStatusBadges } from "./product-status-badges";
+import { ProductSuggestions } from "./product-suggestions";
+import { PurchasePanel } from "./purchase-panel";
+import { ReviewsSection } from "./reviews/reviews-section";
+import { useProductReviews } from "./reviews/use-product-reviews";
+import { Stars } from "./reviews/review-summary";
+import { SharePrint } from "./share-print";
+import { type VendorCardData, VendorCard } from "./vendor-card";
+
+export interface ProductViewData {
+  product: ProductInfo & {
+    id: string;
+    sku: string;
+    price: number;
+    currency: string;
+    stockQuantity: number;
+    isNew: boolean;
+  };
+  category: { id: string; slug: string; name: string } | null;
+  vendor: VendorCardData;
+  images: GalleryImage[];
+  ladder: LadderStep[];
+  ladderSource: "product" | "platform";
+  customization: CustomizationOption[];
+  documents: ProductDocument[];
+  reviews: ProductReviews;
+  related: ProductCardData[];
+  recommended: ProductCardData[];
+  wishlisted: string[];
+  quantity: number;
+  canonicalUrl: string;
+  appUrl: string;
+  initialTab?: string;
+}
+
+/** The product detail page (spec 2 §2.12, spec 3 §2.2) from the loader's data. */
+export function ProductView({ data, signedIn }: { data: ProductViewData; signedIn: boolean }) {
+  const { product, vendor, category } = data;
+  const path = productPath(product.id);
+  const reviewsState = useProductReviews(product.id, data.reviews);
+  const summary = reviewsState.reviews.summary;
+  const vendorLocation = [vendor.city, vendor.countryName].filter(Boolean).join(", ") || "Africa";
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
+      <ProductJsonLd
+        data={{
+          url: data.canonicalUrl,
+          appUrl: data.appUrl,
+          name: product.name,
+          description: product.description,
+          sku: product.sku,
+          price: product.price,
+          currency: product.currency,
+          inStock: product.stockQuantity > 0,
+          imageKeys: data.images.map((image) => image.key),
+          brand: vendor.businessName,
+          ratingAverage: summary.average,
+          ratingCount: summary.count,
+        }}
+      />
+      <nav aria-label="Breadcrumb" className="text-sm text-muted-foreground print:hidden">
+        <ol className="flex flex-wrap items-center gap-1">
+          <Crumb to="/">Home</Crumb>
+          <Crumb to="/products">Products</Crumb>
+          {category ? <Crumb to={categoryPath(category.slug)}>{category.name}</Crumb> : null}
+          <li aria-current="page" className="truncate font-medium text-foreground">
+            {product.name}
+          </li>
+        </ol>
+      </nav>
+
+      <div className="mt-4 grid gap-8 lg:grid-cols-2">
+        <ProductGallery images={data.images} productName={product.name} />
+        <div className="min-w-0 space-y-5">
+          <div className="space-y-2">
+            <p className="text-sm text-muted-foreground">{vendor.businessName}</p>
+            <div className="flex items-start justify-between gap-3">
+              <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{product.name}</h1>
+              <div className="shrink-0 print:hidden">
+                <WishlistHeart productId={product.id} productName={product.name} inWishlist={data.wishlisted.includes(product.id)} />
+              </div>
+            </div>
+            <a href="#reviews" className="inline-flex items-center gap-2 text-sm hover:underline">
+              <Stars rating={summary.average} />
+              {summary.count > 0 ? (
+                <span>
+                  {summary.average.toFixed(1)} {ratingLabel(summary.average)} ({summary.count} {summary.count === 1 ? "review" : "reviews"})
+                </span>
+              ) : (
+                <span>No reviews yet</span>
+              )}
+            </a>
+            <ProductStatusBadges product={product} vendorVerified={vendor.verified} />
+          </div>
+          <div className="print:hidden">
+            <SharePrint title={product.name} path={path} />
+          </div>
+          <PurchasePanel
+            productPath={path}
+            price={product.price}
+            currency={product.currency}
+            moq={product.moq}
+            leadTime={product.leadTime}
+            ladder={data.ladder}
+            ladderSource={data.ladderSource}
+            customization={data.customization}
+            initialQuantity={data.quantity}
+          />
+          <VendorCard vendor={vendor} productId={product.id} countryOfOrigin={product.countryOfOriginName} />
+        </div>
+      </div>
+
+      <div className="mt-12">
+        <ProductInfoTabs
+          product={product}
+          vendorLocation={vendorLocation}
+          documents={data.documents}
+          reviewCount={summary.count}
+          initialTab={data.initialTab}
+          reviews={<ReviewsSection productPath={path} state={reviewsState} signedIn={signedIn} />}
+        />
+      </div>
+
+      <div className="mt-12 print:hidden">
+        <ProductSuggestions productId={product.id} related={data.related} recommended={data.recommended} wishlisted={data.wishlisted} />
+      </div>
+    </div>
+  );
+}
+
+function Crumb({ to, children }: { to: string; children: string }) {
+  return (
+    <li className="flex items-center gap-1">
+      <Link to={to} className="hover:text-foreground hover:underline">
+        {children}
+      </Link>
+      <ChevronRight aria-hidden="true" className="size-3.5" />
+    </li>
+  );
+}

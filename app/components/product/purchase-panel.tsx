@@ -1,0 +1,76 @@
+import { formatMoney } from "#common/money";
+import { type LadderStep, maxPercentOff, unitPriceFor } from "#common/pricing/bulk-ladder";
+import { minimumQuantity } from "#common/pricing/quantity";
+import { BadgePercent, Clock } from "lucide-react";
+import { useState } from "react";
+import type { CustomizationOption } from "./customization-list";
+import { PricingTabs } from "./pricing-tabs";
+import { QuantityPrice } from "./quantity-price";
+
+const percentFormat = new Intl.NumberFormat("en-NG", { maximumFractionDigits: 2 });
+
+export interface PurchasePanelProps {
+  productPath: string;
+  price: number;
+  currency: string;
+  moq: number;
+  leadTime: string | null;
+  ladder: readonly LadderStep[];
+  ladderSource: "product" | "platform";
+  customization: readonly CustomizationOption[];
+  /** Already clamped to the minimum order by the loader. */
+  initialQuantity: number;
+}
+
+/**
+ * Price, bulk banner, minimum order, the quantity with its price, and the Retail/B2B ladders.
+ * Every figure comes from `unitPriceFor` over the ladder that applies (DESIGN §5).
+ */
+export function PurchasePanel({ productPath, price, currency, moq, leadTime, ladder, ladderSource, customization, initialQuantity }: PurchasePanelProps) {
+  const [quantity, setQuantity] = useState(initialQuantity);
+  const deepest = maxPercentOff(ladder);
+  const lowest = ladder.length ? unitPriceFor(price, ladder.at(-1)!.minQuantity, ladder) : price;
+  const minimum = minimumQuantity(moq);
+  return (
+    <section aria-labelledby="purchase-title" id="purchase" className="space-y-4 rounded-lg border border-border bg-card p-4 sm:p-5">
+      <h2 id="purchase-title" className="sr-only">
+        Price and quantity
+      </h2>
+      <div className="flex flex-wrap items-end justify-between gap-2">
+        <p>
+          <span className="text-3xl font-bold tabular-nums">{formatMoney(price, currency)}</span>
+          <span className="ml-1 text-muted-foreground">per unit</span>
+        </p>
+        {deepest > 0 ? (
+          <p className="inline-flex items-center gap-1.5 rounded-full bg-accent px-3 py-1 text-sm font-semibold text-accent-foreground">
+            <BadgePercent aria-hidden="true" className="size-4" />
+            Up to {percentFormat.format(deepest)}% off in bulk
+          </p>
+        ) : null}
+      </div>
+      <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
+        <div className="flex gap-1.5">
+          <dt className="text-muted-foreground">Minimum order:</dt>
+          <dd className="font-medium">
+            {minimum.toLocaleString("en-NG")} {minimum === 1 ? "unit" : "units"}
+          </dd>
+        </div>
+        {deepest > 0 ? (
+          <div className="flex gap-1.5">
+            <dt className="text-muted-foreground">Lowest bulk price:</dt>
+            <dd className="font-medium">{formatMoney(lowest, currency)}</dd>
+          </div>
+        ) : null}
+        <div className="flex items-center gap-1.5">
+          <dt className="flex items-center gap-1 text-muted-foreground">
+            <Clock aria-hidden="true" className="size-3.5" />
+            Lead time:
+          </dt>
+          <dd className="font-medium">{leadTime || "Contact supplier"}</dd>
+        </div>
+      </dl>
+      <QuantityPrice action={productPath} price={price} currency={currency} moq={moq} ladder={ladder} quantity={quantity} onQuantityChange={setQuantity} />
+      <PricingTabs price={price} currency={currency} ladder={ladder} ladderSource={ladderSource} customization={customization} quantity={quantity} />
+    </section>
+  );
+}

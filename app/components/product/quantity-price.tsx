@@ -1,0 +1,95 @@
+import { formatMoney } from "#common/money";
+import { type LadderStep, stepFor, unitPriceFor } from "#common/pricing/bulk-ladder";
+import { clampQuantity, maxQuantity, minimumQuantity } from "#common/pricing/quantity";
+import { Minus, Plus } from "lucide-react";
+import { useId, useState } from "react";
+
+const quantityFormat = new Intl.NumberFormat("en-NG");
+const percentFormat = new Intl.NumberFormat("en-NG", { maximumFractionDigits: 2 });
+
+/**
+ * The quantity field and what that quantity costs (unit price from the ladder, line total). It never
+ * goes below max(1, MOQ): typing less shows the minimum's price and the field corrects itself on
+ * leaving it. Without JavaScript it is a GET form whose Update price button reloads the page.
+ */
+export function QuantityPrice({
+  action,
+  price,
+  currency,
+  moq,
+  ladder,
+  quantity,
+  onQuantityChange,
+}: {
+  action: string;
+  price: number;
+  currency: string;
+  moq: number;
+  ladder: readonly LadderStep[];
+  quantity: number;
+  onQuantityChange: (quantity: number) => void;
+}) {
+  const id = useId();
+  const minimum = minimumQuantity(moq);
+  const [text, setText] = useState(String(quantity));
+  const unitPrice = unitPriceFor(price, quantity, ladder);
+  const percentOff = stepFor(quantity, ladder)?.percentOff ?? 0;
+
+  function change(next: number) {
+    const clamped = clampQuantity(next, moq);
+    setText(String(clamped));
+    onQuantityChange(clamped);
+  }
+
+  const stepButton = "requires-js inline-flex size-11 shrink-0 items-center justify-center rounded-md border border-border bg-card hover:bg-muted disabled:opacity-50";
+  return (
+    // With JavaScript the price follows the field as it changes, so Enter must not reload the page.
+    <form method="get" action={action} className="space-y-3" onSubmit={(event) => event.preventDefault()}>
+      <div>
+        <label htmlFor={`${id}-quantity`} className="block text-sm font-medium">
+          Quantity
+        </label>
+        <p id={`${id}-hint`} className="text-sm text-muted-foreground">
+          {quantityFormat.format(minimum)} or more
+        </p>
+        <div className="mt-1.5 flex items-center gap-2">
+          <button type="button" className={stepButton} aria-label="Decrease quantity" disabled={quantity <= minimum} onClick={() => change(quantity - 1)}>
+            <Minus aria-hidden="true" className="size-4" />
+          </button>
+          <input
+            id={`${id}-quantity`}
+            name="quantity"
+            type="number"
+            inputMode="numeric"
+            min={minimum}
+            max={maxQuantity}
+            step={1}
+            value={text}
+            aria-describedby={`${id}-hint ${id}-price`}
+            onChange={(event) => {
+              setText(event.target.value);
+              onQuantityChange(clampQuantity(event.target.value, moq));
+            }}
+            onBlur={() => change(clampQuantity(text, moq))}
+            className="block h-11 w-28 rounded-md border border-border bg-card px-3 text-center text-base tabular-nums focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring"
+          />
+          <button type="button" className={stepButton} aria-label="Increase quantity" disabled={quantity >= maxQuantity} onClick={() => change(quantity + 1)}>
+            <Plus aria-hidden="true" className="size-4" />
+          </button>
+          <button
+            type="submit"
+            className="h-11 rounded-md border border-border bg-card px-3 text-sm font-medium hover:bg-muted [html.js_&]:hidden"
+          >
+            Update price
+          </button>
+        </div>
+      </div>
+      <output id={`${id}-price`} htmlFor={`${id}-quantity`} aria-live="polite" className="block rounded-md bg-muted px-3 py-2 text-sm">
+        <span className="font-semibold">{formatMoney(unitPrice, currency)}</span> per unit
+        {percentOff > 0 ? <span className="text-muted-foreground"> ({percentFormat.format(percentOff)}% off)</span> : null}
+        {" · "}
+        {quantityFormat.format(quantity)} {quantity === 1 ? "unit" : "units"}: <span className="font-semibold">{formatMoney(unitPrice * quantity, currency)}</span>
+      </output>
+    </form>
+  );
+}

@@ -1,0 +1,59 @@
+import { loginPathFor } from "#common/access";
+import { messages } from "#common/messages";
+import { pageCount } from "#common/paging";
+import { CircleCheck } from "lucide-react";
+import { Link } from "react-router";
+import { buttonClassName } from "~/components/ui/button";
+import { ReviewForm } from "./review-form";
+import { ReviewList, ReviewPager } from "./review-list";
+import { ReviewSummary } from "./review-summary";
+import type { ProductReviewsState } from "./use-product-reviews";
+
+/**
+ * The product's reviews (spec 2 §2.13): summary with distribution, the list 10 a page, and the form
+ * for signed-in people (guests are asked to sign in and come back here).
+ */
+export function ReviewsSection({ productPath, state, signedIn }: { productPath: string; state: ProductReviewsState; signedIn: boolean }) {
+  const { reviews, result } = state;
+  const { summary, list } = reviews;
+  return (
+    <div id="reviews" className="scroll-mt-40 space-y-6">
+      <ReviewSummary summary={summary} />
+      <div className="print:hidden">
+        {!signedIn ? (
+          <p className="flex flex-wrap items-center gap-3 rounded-lg bg-muted p-4">
+            <span>{messages.reviews.signInToReview}</span>
+            <Link to={loginPathFor(`${productPath}#reviews`)} className={buttonClassName("secondary", "sm")}>
+              Sign in
+            </Link>
+          </p>
+        ) : reviews.viewerHasReviewed ? (
+          <p role="status" className="flex items-center gap-2 rounded-lg bg-muted p-4 font-medium">
+            <CircleCheck aria-hidden="true" className="size-5 shrink-0 text-emerald-700 dark:text-emerald-400" />
+            <span>
+              {result?.ok ? `${result.message} ` : ""}
+              {messages.reviews.alreadyReviewed}
+            </span>
+          </p>
+        ) : (
+          <ReviewForm fetcher={state.poster} action={productPath} failure={result && !result.ok ? result : undefined} onSubmit={state.onSubmit} />
+        )}
+      </div>
+      <div aria-busy={state.loadingPage}>
+        <h4 className="sr-only">Customer reviews</h4>
+        {state.pageFailed ? (
+          <p role="alert" className="mb-2 text-sm font-medium text-destructive-text">
+            These reviews could not be loaded. Please try again.
+          </p>
+        ) : null}
+        <ReviewList items={list.items} />
+        <ReviewPager
+          page={list.page}
+          pageCount={pageCount(list.total, list.pageSize)}
+          hrefFor={(page) => `${productPath}?reviewsPage=${page}#reviews`}
+          onPage={state.loadPage}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import type { ProductReviews } from "#server/modules/reviews/reviews.queries";
+import { useState } from "react";
+import { useActionData, useFetcher } from "react-router";
+import type { ReviewFailure } from "./review-form";
+
+export type ReviewActionResult = { ok: true; message: string; reviews: ProductReviews } | ReviewFailure;
+export type ReviewPageResult = { failed: false; reviews: ProductReviews } | { failed: true };
+
+/**
+ * The reviews the page shows: the loader's, then whichever came last of a review page loaded in
+ * place and a posted review's answer. Neither reloads the product page (which would count a view).
+ */
+export function useProductReviews(productId: string, initial: ProductReviews) {
+  const pager = useFetcher<ReviewPageResult>();
+  const poster = useFetcher<ReviewActionResult>();
+  // Without JavaScript the review posts to the page and its answer arrives as action data.
+  const posted = useActionData<ReviewActionResult>();
+  const [latest, setLatest] = useState<"page" | "pager" | "form">("page");
+
+  const paged = pager.data && !pager.data.failed ? pager.data.reviews : null;
+  const fromForm = latest === "form" && poster.data?.ok ? poster.data.reviews : null;
+  const reviews = fromForm ?? (latest !== "page" ? paged : null) ?? initial;
+
+  return {
+    reviews,
+    poster,
+    result: poster.data ?? posted,
+    loadingPage: pager.state !== "idle",
+    pageFailed: latest === "pager" && pager.data?.failed === true,
+    loadPage(page: number) {
+      setLatest("pager");
+      void pager.load(`/resources/product-reviews/${encodeURIComponent(productId)}?page=${page}`);
+    },
+    onSubmit() {
+      setLatest("form");
+    },
+  };
+}
+
+export type ProductReviewsState = ReturnType<typeof useProductReviews>;

@@ -1,0 +1,107 @@
+import { ratingLabel, verificationBadge } from "#common/product-badges";
+import { imageUrl } from "#common/media";
+import { BadgeCheck, MapPin, MessageSquare, Star, Store } from "lucide-react";
+import { Link } from "react-router";
+import { buttonClassName } from "~/components/ui/button";
+import { initials } from "~/lib/initials";
+
+export interface VendorCardData {
+  id: string;
+  businessName: string;
+  businessType: string;
+  verified: boolean;
+  verificationLevel: number;
+  countryName: string | null;
+  city: string;
+  logoKey: string | null;
+  responseRate: number | null;
+  responseTimeHours: number | null;
+  fulfillmentRate: number | null;
+  totalOrders: number;
+  productCount: number;
+  followers: number;
+  ratingAverage: number;
+  ratingCount: number;
+}
+
+const numberFormat = new Intl.NumberFormat("en-NG");
+
+
+/** Spec 3 §2.2 vendor card: identity, rating, response time, stat tiles, Visit Store and Contact Supplier. */
+export function VendorCard({ vendor, productId, countryOfOrigin }: { vendor: VendorCardData; productId: string; countryOfOrigin: string | null }) {
+  const badge = verificationBadge(vendor.verified, vendor.verificationLevel);
+  const country = vendor.countryName ?? countryOfOrigin ?? "Unknown";
+  return (
+    <section aria-labelledby="vendor-heading" className="rounded-lg border border-border bg-card p-4 sm:p-5">
+      <h2 id="vendor-heading" className="mb-3 text-sm font-semibold tracking-wide text-muted-foreground uppercase">
+        Supplier
+      </h2>
+      <div className="flex items-start gap-3">
+        {vendor.logoKey ? (
+          <img src={imageUrl(vendor.logoKey, { width: 80 })} alt="" width={48} height={48} className="size-12 shrink-0 rounded-full border border-border object-cover" />
+        ) : (
+          <span aria-hidden="true" className="flex size-12 shrink-0 items-center justify-center rounded-full bg-accent text-lg font-bold text-accent-foreground">
+            {initials(vendor.businessName)}
+          </span>
+        )}
+        <div className="min-w-0">
+          <p className="flex flex-wrap items-center gap-1.5 font-semibold">
+            {vendor.businessName}
+            {badge ? (
+              <span className="inline-flex items-center gap-0.5 rounded bg-emerald-100 px-1.5 py-0.5 text-xs font-semibold text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200">
+                <BadgeCheck aria-hidden="true" className="size-3.5" />
+                {badge}
+              </span>
+            ) : null}
+          </p>
+          <p className="flex items-center gap-1 text-sm text-muted-foreground">
+            <MapPin aria-hidden="true" className="size-3.5" />
+            {vendor.city ? `${vendor.city}, ${country}` : country} · {vendor.businessType}
+          </p>
+          {vendor.ratingCount > 0 ? (
+            <p className="mt-0.5 flex items-center gap-1 text-sm">
+              <Star aria-hidden="true" className="size-3.5 fill-amber-500 text-amber-500" />
+              <span>
+                {vendor.ratingAverage.toFixed(1)} out of 5 ({ratingLabel(vendor.ratingAverage)}, {numberFormat.format(vendor.ratingCount)}{" "}
+                {vendor.ratingCount === 1 ? "review" : "reviews"})
+              </span>
+            </p>
+          ) : null}
+          {vendor.responseTimeHours !== null ? (
+            <p className="text-sm text-muted-foreground">Average response time: {vendor.responseTimeHours} h</p>
+          ) : null}
+        </div>
+      </div>
+      <dl className="mt-4 grid grid-cols-3 gap-2 text-center">
+        <Stat label="Fulfillment Rate" value={percent(vendor.fulfillmentRate)} highlight={(vendor.fulfillmentRate ?? 0) > 95} />
+        <Stat label="Response Rate" value={percent(vendor.responseRate)} highlight={(vendor.responseRate ?? 0) > 90} />
+        <Stat label="Total Orders" value={numberFormat.format(vendor.totalOrders)} />
+        <Stat label="Products" value={numberFormat.format(vendor.productCount)} />
+        <Stat label="Followers" value={numberFormat.format(vendor.followers)} />
+      </dl>
+      <div className="mt-4 grid gap-2 sm:grid-cols-2">
+        <Link to={`/vendor/${encodeURIComponent(vendor.id)}/store`} className={buttonClassName("secondary")}>
+          <Store aria-hidden="true" className="size-4" />
+          Visit Store
+        </Link>
+        <Link to={`/messages/vendor/${encodeURIComponent(vendor.id)}?productId=${encodeURIComponent(productId)}`} className={buttonClassName("primary")}>
+          <MessageSquare aria-hidden="true" className="size-4" />
+          Contact Supplier
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+function percent(value: number | null): string {
+  return value === null ? "N/A" : `${value}%`;
+}
+
+function Stat({ label, value, highlight = false }: { label: string; value: string; highlight?: boolean }) {
+  return (
+    <div className={`flex flex-col-reverse rounded-md p-2 ${highlight ? "bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200" : "bg-muted"}`}>
+      <dt className="text-xs">{label}</dt>
+      <dd className="text-base font-bold tabular-nums">{value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { loginPathFor, safeReturnPath } from "#common/access";
+import { messages } from "#common/messages";
+import { isAppError } from "#server/lib/errors";
+import { addToWishlist } from "#server/modules/wishlist/add-to-wishlist";
+import { removeFromWishlist } from "#server/modules/wishlist/remove-from-wishlist";
+import { data, redirect } from "react-router";
+import { setFlashCookie } from "~/lib/flash";
+import { ctx } from "~/lib/route-context.server";
+import type { Route } from "./+types/wishlist";
+
+export type WishlistToggleResult =
+  | { ok: true; inWishlist: boolean; message: string }
+  | { ok: false; message: string; loginRequired?: boolean };
+
+/**
+ * The wishlist heart's target (intent add or remove). The heart's script asks for JSON
+ * (`respond=json`); a plain form post (no JavaScript) is redirected back with a notice.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { db, actor, logger } = ctx(context);
+  const form = await request.formData();
+  const intent = form.get("intent");
+  const productId = String(form.get("productId") ?? "");
+  const wantsJson = form.get("respond") === "json";
+  const returnTo = safeReturnPath(String(form.get("returnTo") ?? "")) ?? (productId ? `/products/${encodeURIComponent(productId)}` : "/");
+
+  if (!actor) {
+    if (!wantsJson) throw redirect(loginPathFor(returnTo));
+    return data<WishlistToggleResult>({ ok: false, message: messages.wishlist.cardLoginToAdd, loginRequired: true }, { status: 401 });
+  }
+  if ((intent !== "add" && intent !== "remove") || !productId) {
+    return data<WishlistToggleResult>({ ok: false, message: messages.wishlist.cardUpdateFailed }, { status: 400 });
+  }
+
+  try {
+    const result = intent === "add" ? await addToWishlist(db, { actor, productId }) : await removeFromWishlist(db, { actor, productId });
+    const message = result.inWishlist ? messages.wishlist.added : messages.wishlist.removed;
+    if (!wantsJson) return redirect(returnTo, { headers: { "Set-Cookie": setFlashCookie(result.inWishlist ? "wishlist-added" : "wishlist-removed") } });
+    return data<WishlistToggleResult>({ ok: true, inWishlist: result.inWishlist, message });
+  } catch (error) {
+    if (!isAppError(error)) logger.error({ err: error, productId, intent }, "wishlist update failed");
+    if (!wantsJson) return redirect(returnTo, { headers: { "Set-Cookie": setFlashCookie("wishlist-failed") } });
+    return data<WishlistToggleResult>({ ok: false, message: messages.wishlist.cardUpdateFailed }, { status: isAppError(error) ? error.status : 500 });
+  }
+}

@@ -1,0 +1,117 @@
+import { messages } from "#common/messages";
+import { pageParam } from "#common/paging";
+import { clampQuantity } from "#common/pricing/quantity";
+import { imageUrl } from "#common/media";
+import {
+  getProductDetail,
+  getRecommendedProducts,
+  getRelatedProducts,
+  recordProductView,
+} from "#server/modules/catalog/product-detail.queries";
+import { getProductReviews } from "#server/modules/reviews/reviews.queries";
+import { submitReview } from "#server/modules/reviews/submit-review";
+import { wishlistedAmong } from "#server/modules/wishlist/wishlist.queries";
+import { data, isRouteErrorResponse, type ShouldRevalidateFunction } from "react-router";
+import { productPath } from "~/components/catalog/product-card";
+import { ProductLoadError, ProductNotFound } from "~/components/product/product-not-found";
+import { ProductView } from "~/components/product/product-view";
+import { absoluteUrl, canonicalLink, pageMeta } from "~/lib/meta";
+import { ctx, formFailure, formValues } from "~/lib/route-context.server";
+import { useViewer } from "~/root";
+import type { Route } from "./+types/product";
+
+function fallbackDescription(product: { name: string; description: string; countryOfOriginName: string | null }): string {
+  return product.description.trim() || `Quality ${product.name} from ${product.countryOfOriginName ?? "Africa"}`;
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData) return pageMeta(messages.product.notFound, undefined, { noindex: true });
+  const { product, images, canonicalUrl, appUrl } = loaderData;
+  const tags = pageMeta(product.name, fallbackDescription(product));
+  const description = tags.find((tag) => tag.name === "description")?.content ?? "";
+  const image = images[0] ? absoluteUrl(appUrl, imageUrl(images[0].key, { width: 1200 })) : null;
+  return [
+    ...tags,
+    canonicalLink(canonicalUrl),
+    { property: "og:type", content: "product" },
+    { property: "og:title", content: product.name },
+    { property: "og:description", content: description },
+    { property: "og:url", content: canonicalUrl },
+    ...(image ? [{ property: "og:image", content: image }] : []),
+  ];
+};
+
+/**
+ * A page view is a GET that renders the page. After a form post without JavaScript the loaders run
+ * again on the same request (React Router keeps its headers, so it still carries a Content-Type):
+ * that re-render is not a new view.
+ */
+function isPageView(request: Request): boolean {
+  return !request.headers.has("content-type");
+}
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { db, actor, env, logger } = ctx(context);
+  const detail = await getProductDetail(db, { productId: params.productId });
+  if (!detail) throw data({ message: messages.product.notFound }, { status: 404 });
+  const { product } = detail;
+  const url = new URL(request.url);
+  const [reviews, related, recommended] = await Promise.all([
+    getProductReviews(db, { productId: product.id, page: pageParam(url.searchParams.get("reviewsPage")), viewerId: actor?.userId ?? null }),
+    getRelatedProducts(db, { productId: product.id, categoryId: detail.category?.id ?? null }),
+    getRecommendedProducts(db, { productId: product.id, recentlyViewed: [] }),
+  ]);
+  const wishlisted = await wishlistedAmong(db, { actor, productIds: [product.id, ...related.map((row) => row.id), ...recommended.map((row) => row.id)] });
+  if (isPageView(request)) {
+    await recordProductView(db, { productId: product.id }).catch((error: unknown) => logger.error({ err: error, productId: product.id }, "view count failed"));
+  }
+  const appUrl = env.APP_URL.replace(/\/+$/, "");
+  return {
+    ...detail,
+    reviews,
+    related,
+    recommended,
+    wishlisted,
+    quantity: clampQuantity(url.searchParams.get("quantity") ?? product.moq, product.moq),
+    canonicalUrl: absoluteUrl(appUrl, productPath(product.id)),
+    appUrl,
+    initialTab: url.searchParams.has("reviewsPage") ? "reviews" : undefined,
+  };
+}
+
+/** The review form (intent "review"); with JavaScript it answers a fetcher and the section updates in place. */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { db, actor, logger } = ctx(context);
+  const form = await request.formData();
+  if (form.get("intent") !== "review") throw data({ message: messages.errors.unexpected }, { status: 400 });
+  try {
+    await submitReview(db, { actor, productId: params.productId, rating: form.get("rating"), comment: form.get("comment") });
+    const reviews = await getProductReviews(db, { productId: params.productId, page: 1, viewerId: actor?.userId ?? null });
+    return { ok: true as const, message: messages.reviews.submitted, reviews };
+  } catch (error) {
+    return formFailure(error, formValues(form, ["rating", "comment"]), { message: messages.reviews.submitFailed, logger });
+  }
+}
+
+/**
+ * Wishlist hearts and the review form update the page in place; running this loader again for them
+ * would count another view. Navigations (other product, other query) load as usual.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) => {
+  if (formMethod && formMethod.toUpperCase() !== "GET") return false;
+  return defaultShouldRevalidate;
+};
+
+export default function ProductPage({ loaderData }: Route.ComponentProps) {
+  const viewer = useViewer();
+  return <ProductView key={loaderData.product.id} data={loaderData} signedIn={viewer !== null} />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <ProductNotFound />;
+  const message =
+    isRouteErrorResponse(error) && typeof error.data === "object" && error.data && "message" in error.data
+      ? String(error.data.message)
+      : messages.errors.unexpectedOnLoad;
+  return <ProductLoadError message={message} />;
+}

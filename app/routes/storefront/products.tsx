@@ -1,0 +1,111 @@
+import { productCountText } from "#common/catalog";
+import { messages } from "#common/messages";
+import { pageParam } from "#common/paging";
+import { activeFilterCount, parseProductFilters, productFilterSearchParams } from "#common/schemas/product-filters";
+import { productBrowser } from "#server/modules/catalog/browse.queries";
+import { Link, useLocation, useNavigation } from "react-router";
+import { EmptyProducts } from "~/components/catalog/empty-products";
+import { CatalogLoadError } from "~/components/catalog/load-error";
+import { ProductFiltersForm } from "~/components/catalog/product-filters-form";
+import { ProductResults } from "~/components/catalog/product-results";
+import { buttonClassName } from "~/components/ui/button";
+import { absoluteUrl, canonicalLink, pageMeta } from "~/lib/meta";
+import { ctx } from "~/lib/route-context.server";
+import type { Route } from "./+types/products";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db, env } = ctx(context);
+  const url = new URL(request.url);
+  const filters = parseProductFilters(url.searchParams);
+  const page = pageParam(url.searchParams.get("page"));
+  const { products, options } = await productBrowser(db, { filters, page });
+  const canonical = productFilterSearchParams(filters);
+  if (page > 1) canonical.set("page", String(page));
+  const countryName = options.countries.find((country) => country.code === filters.country)?.name ?? null;
+  return { products, options, filters, countryName, canonicalUrl: absoluteUrl(env.APP_URL, url.pathname, canonical) };
+}
+
+function headingFor({ filters, countryName }: { filters: { search?: string }; countryName: string | null }): string {
+  if (filters.search) return `Products matching “${filters.search}”`;
+  if (countryName) return `Products from ${countryName}`;
+  return "Products";
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData) return pageMeta("Products", undefined, { noindex: true });
+  const page = loaderData.products.page;
+  return [
+    ...pageMeta(
+      `${headingFor(loaderData)}${page > 1 ? ` (page ${page})` : ""}`,
+      "Browse authentic African products from African vendors: filter by category, price, minimum order, country of origin, supplier type and rating.",
+      // An empty result (no match, or a page past the end) is not worth a search engine's index.
+      { noindex: loaderData.products.rows.length === 0 },
+    ),
+    canonicalLink(loaderData.canonicalUrl),
+  ];
+};
+
+export default function Products({ loaderData }: Route.ComponentProps) {
+  const { products, options, filters } = loaderData;
+  const location = useLocation();
+  const navigation = useNavigation();
+  const updating = navigation.state === "loading" && navigation.location.pathname === location.pathname;
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <div className="mb-6">
+        <h1 className="text-3xl font-bold tracking-tight">{headingFor(loaderData)}</h1>
+        <p aria-live="polite" className="mt-1 text-muted-foreground">
+          {productCountText(products.total)}
+        </p>
+      </div>
+      <div className="grid gap-6 lg:grid-cols-[15rem_1fr] lg:gap-8">
+        <div>
+          <ProductFiltersForm filters={filters} options={options} />
+        </div>
+        <section aria-labelledby="results-title" aria-busy={updating} className="transition-opacity aria-busy:opacity-60">
+          <h2 id="results-title" className="sr-only">
+            Results
+          </h2>
+          {products.rows.length === 0 ? (
+            <NoProducts total={products.total} filtered={activeFilterCount(filters) > 0} />
+          ) : (
+            <ProductResults key={location.search} first={products} label="Product pages" />
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}
+
+/** Nothing to show: because of the filters, because the page is past the end, or because the catalog is empty. */
+function NoProducts({ total, filtered }: { total: number; filtered: boolean }) {
+  const location = useLocation();
+  if (total > 0) {
+    const firstPage = new URLSearchParams(location.search);
+    firstPage.delete("page");
+    return (
+      <EmptyProducts title="No products on this page">
+        <Link to={`${location.pathname}?${firstPage}`} className={buttonClassName("secondary")}>
+          Go to the first page
+        </Link>
+      </EmptyProducts>
+    );
+  }
+  return (
+    <EmptyProducts title={filtered ? messages.productList.noMatches : "No products yet"}>
+      {filtered ? (
+        <Link to={location.pathname} className={buttonClassName("secondary")}>
+          Clear filters
+        </Link>
+      ) : (
+        <Link to="/" className={buttonClassName("secondary")}>
+          Back to Home
+        </Link>
+      )}
+    </EmptyProducts>
+  );
+}
+
+export function ErrorBoundary() {
+  return <CatalogLoadError title="Products" />;
+}

@@ -1,0 +1,124 @@
+import type { ProductPage } from "#common/catalog";
+import { messages } from "#common/messages";
+import { pageParam } from "#common/paging";
+import { minSearchLength, searchSortLabels, searchSorts, type SearchSort } from "#common/search";
+import { listCategories } from "#server/modules/catalog/categories.queries";
+import { popularSearches } from "#server/modules/search/search.queries";
+import { searchProducts } from "#server/modules/search/search-products";
+import { Form, Link, useSubmit } from "react-router";
+import { ProductResults, resultCountText } from "~/components/catalog/product-results";
+import { Button } from "~/components/ui/button";
+import { textLinkClassName } from "~/components/ui/text-link";
+import { pageMeta } from "~/lib/meta";
+import { ctx } from "~/lib/route-context.server";
+import type { Route } from "./+types/search";
+
+export const meta: Route.MetaFunction = ({ data }) =>
+  data?.term
+    ? pageMeta(`Search: ${data.term}`, `Products matching "${data.term}" from African vendors.`, { noindex: true })
+    : pageMeta("Search", "Search authentic products from African vendors.", { noindex: true });
+
+const isSort = (value: string | null): value is SearchSort => searchSorts.includes(value as SearchSort);
+
+/** Spec 2 §2.7/§7: /search and /search-results with ?q=&category=&sort=&page=. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db, actor } = ctx(context);
+  const params = new URL(request.url).searchParams;
+  const term = (params.get("q") ?? "").trim().replace(/\s+/g, " ");
+  const sortParam = params.get("sort");
+  const sort: SearchSort = isSort(sortParam) ? sortParam : "relevance";
+  const category = params.get("category") || "";
+  const [categories, popular] = await Promise.all([listCategories(db), popularSearches(db)]);
+  const empty: ProductPage = { rows: [], total: 0, page: 1, pageSize: 10 };
+  if (term.length < minSearchLength) {
+    return { term, sort, category, categories, popular, products: empty, tooShort: term.length > 0 };
+  }
+  const result = await searchProducts(db, { query: term, categorySlug: category || undefined, sort, page: pageParam(params.get("page")), userId: actor?.userId ?? null });
+  return { term, sort, category, categories, popular, products: result, tooShort: false };
+}
+
+export default function SearchPage({ loaderData }: Route.ComponentProps) {
+  const { term, sort, category, categories, popular, products, tooShort } = loaderData;
+  const submit = useSubmit();
+  const searched = term.length >= minSearchLength;
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 py-8">
+      <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{searched ? `Results for “${term}”` : "Search products"}</h1>
+      <Form method="get" className="mt-6 flex flex-wrap items-end gap-3" role="search" aria-label="Search and sort" onChange={(event) => searched && submit(event.currentTarget)}>
+        <div className="min-w-56 flex-1">
+          <label htmlFor="search-page-q" className="block text-sm font-medium">
+            Search for
+          </label>
+          <input id="search-page-q" name="q" type="search" defaultValue={term} minLength={minSearchLength} className="mt-1 block w-full rounded-md border border-border bg-card px-3 py-2" />
+        </div>
+        <div>
+          <label htmlFor="search-page-category" className="block text-sm font-medium">
+            Category
+          </label>
+          <select id="search-page-category" name="category" defaultValue={category} className="mt-1 block rounded-md border border-border bg-card px-3 py-2">
+            <option value="">All categories</option>
+            {categories.map((item) => (
+              <option key={item.slug} value={item.slug}>
+                {item.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="search-page-sort" className="block text-sm font-medium">
+            Sort by
+          </label>
+          <select id="search-page-sort" name="sort" defaultValue={sort} className="mt-1 block rounded-md border border-border bg-card px-3 py-2">
+            {searchSorts.map((value) => (
+              <option key={value} value={value}>
+                {searchSortLabels[value]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <Button type="submit">Search</Button>
+      </Form>
+
+      {tooShort && (
+        <p role="alert" className="mt-6 font-medium text-destructive-text">
+          {messages.search.tooShort}
+        </p>
+      )}
+
+      {searched ? (
+        <section aria-label="Search results" className="mt-8">
+          <p className="mb-4 text-sm text-muted-foreground" role="status">
+            {resultCountText(products.total)}
+          </p>
+          {products.total === 0 ? (
+            <div className="rounded-lg border border-dashed border-border p-8 text-center">
+              <p className="font-medium">{messages.search.noResults(term)}</p>
+              <p className="mt-2 text-sm text-muted-foreground">
+                Check the spelling, try fewer words, or <Link to="/products" className={textLinkClassName}>browse all products</Link>.
+              </p>
+            </div>
+          ) : (
+            <ProductResults key={`${term}|${category}|${sort}`} first={products} label="Search result pages" />
+          )}
+        </section>
+      ) : (
+        popular.length > 0 && (
+          <section aria-labelledby="popular-searches" className="mt-8">
+            <h2 id="popular-searches" className="text-lg font-semibold">
+              Popular this week
+            </h2>
+            <ul className="mt-3 flex flex-wrap gap-2">
+              {popular.map((item) => (
+                <li key={item.term}>
+                  <Link to={`/search?q=${encodeURIComponent(item.term)}`} className="inline-block rounded-full border border-border px-3 py-1 text-sm hover:bg-muted">
+                    {item.term}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import { vendorAreaSections } from "#common/access";
+import { data, redirect } from "react-router";
+import { vendorStorePath } from "~/components/catalog/featured-vendors";
+import type { Route } from "./+types/store-alias";
+
+/**
+ * /store/:id, /vendors/:id, /vendor/:id and /vendor/profile/:id all name a store (spec 1 §2.1–2.2,
+ * spec 2 §2.1); they redirect permanently to its one address, /vendor/:id/store, keeping the query.
+ * A vendor-area section (/vendor/orders, /vendor/store, …) is never a store id.
+ */
+export function loader({ request, params }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  if (vendorAreaSections.includes(params.id.toLowerCase())) throw data(null, { status: 404 });
+  return redirect(`${vendorStorePath(encodeURIComponent(params.id))}${url.search}`, 301);
+}
+
+export default function StoreAlias() {
+  return null;
+}

@@ -1,0 +1,119 @@
+/**
+ * The shapes the catalog pages and the REST API share, and the display rules of spec 2 §2.10 and
+ * §9 that both the server and the UI apply.
+ */
+
+/** One product as a grid card needs it (spec 2 §2.10). Money in minor units; dates as ISO text. */
+export interface ProductCardData {
+  id: string;
+  name: string;
+  price: number;
+  currency: string;
+  imageKey: string | null;
+  imageAlt: string | null;
+  vendor: { id: string; businessName: string; verified: boolean; countryCode: string; supplierType: string };
+  category: { slug: string; name: string } | null;
+  ratingAverage: number;
+  ratingCount: number;
+  moq: number;
+  stockQuantity: number;
+  createdAt: string;
+  /** Created within the last 7 days (spec 2 §3 isNew), decided by the database clock. */
+  isNew: boolean;
+  sampleAvailable: boolean;
+  discountPercentage: number;
+}
+
+/** A page of a list: its rows, how many match in all, which page and its size. */
+export interface PageOf<Row> {
+  rows: Row[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export type ProductPage = PageOf<ProductCardData>;
+
+/** Spec 2 §9: products per page. */
+export const productPageSize = 12;
+
+/** Spec 2 §9: the limit of each home-page section. */
+export const sectionSize = 12;
+
+/** Days a product counts as new (spec 2 §2.10). */
+export const newProductDays = 7;
+
+export type StockStatus = "in_stock" | "limited" | "pre_order";
+
+/** Spec 2 §2.10 / §9: above 50 In Stock; 1 to 50 Limited; 0 Pre-Order. */
+export function stockStatus(stockQuantity: number): StockStatus {
+  if (stockQuantity > 50) return "in_stock";
+  if (stockQuantity > 0) return "limited";
+  return "pre_order";
+}
+
+export const stockStatusLabels: Record<StockStatus, string> = {
+  in_stock: "In Stock",
+  limited: "Limited",
+  pre_order: "Pre-Order",
+};
+
+/** Spec 3 lists business types in lower case; "service" is shown as Service Provider. */
+export function supplierTypeLabel(value: string): string {
+  if (value === "service") return "Service Provider";
+  return value
+    .split(/[_\s-]+/)
+    .filter(Boolean)
+    .map((word) => word[0]!.toUpperCase() + word.slice(1))
+    .join(" ");
+}
+
+const countFormat = new Intl.NumberFormat("en-NG");
+
+/** "1,234": counts as the storefront writes them. */
+export function formatCount(count: number): string {
+  return countFormat.format(count);
+}
+
+/** "1 product", "1,234 products". */
+export function productCountText(count: number): string {
+  return `${formatCount(count)} ${count === 1 ? "product" : "products"}`;
+}
+
+/** "Rated 4.3 out of 5, 12 reviews": what a screen reader hears for a card's stars. */
+export function ratingText(average: number, count: number): string {
+  if (count === 0) return "No reviews yet";
+  return `Rated ${average.toFixed(1)} out of 5, ${count} ${count === 1 ? "review" : "reviews"}`;
+}
+
+export interface CategorySummary {
+  id: string;
+  slug: string;
+  name: string;
+  description: string;
+  imageKey: string | null;
+  productCount: number;
+}
+
+export interface CountryCount {
+  code: string;
+  name: string;
+  count: number;
+}
+
+export interface FeaturedVendor {
+  id: string;
+  businessName: string;
+  businessType: string;
+  city: string;
+  countryCode: string;
+  countryName: string;
+  logoKey: string | null;
+}
+
+/** The choices the product filter form offers. */
+export interface ProductFilterOptions {
+  categories: { slug: string; name: string }[];
+  countries: { code: string; name: string }[];
+  supplierTypes: string[];
+}

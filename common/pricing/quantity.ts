@@ -1,0 +1,21 @@
+/**
+ * The spec sets no upper bound on a product quantity (spec 2 §2.12); this one only keeps line totals
+ * (price × quantity, integer minor units) far inside safe integers.
+ */
+export const maxQuantity = 1_000_000;
+
+/** The smallest quantity a buyer may order: the product's minimum order, and never below 1. */
+export function minimumQuantity(moq: number): number {
+  return Math.min(maxQuantity, Math.max(1, Math.floor(moq) || 1));
+}
+
+/**
+ * A typed or posted quantity made orderable: non-numeric text becomes the minimum (spec 2 §5), a
+ * fraction is rounded down, and anything under the minimum order is raised to it.
+ */
+export function clampQuantity(value: unknown, moq: number): number {
+  const minimum = minimumQuantity(moq);
+  const parsed = typeof value === "number" ? value : Number.parseInt(String(value ?? ""), 10);
+  if (!Number.isFinite(parsed)) return minimum;
+  return Math.min(maxQuantity, Math.max(minimum, Math.floor(parsed)));
+}

@@ -1,0 +1,2 @@
+/** The longest review comment accepted (form, API and server share it). */
+export const reviewCommentMax = 2000;

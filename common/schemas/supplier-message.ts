@@ -1,0 +1,32 @@
+import { z } from "zod";
+import { messages } from "../messages";
+import { emailSchema } from "./auth";
+
+const m = messages.contact;
+
+/** Longest message a buyer or vendor may send, in characters (after trimming). */
+export const messageMaxLength = 5000;
+/** Spec 2 §7: the fallback notification quotes this many characters of the message. */
+export const notificationExcerptLength = 100;
+
+/** Spec 2 §5 "Contact form": non-empty after trimming ("Please enter a message"). */
+export const messageTextSchema = z
+  .string({ error: m.messageRequired })
+  .transform((value) => value.trim())
+  .pipe(z.string().min(1, m.messageRequired).max(messageMaxLength, m.messageTooLong));
+
+/** Spec 2 §2.14: who is writing; name and e-mail required, phone optional. */
+export const contactDetailsSchema = z.object({
+  name: z.string({ error: m.nameRequired }).trim().min(1, m.nameRequired).max(100, m.nameRequired),
+  email: emailSchema,
+  phone: z
+    .string()
+    .nullish()
+    .transform((value) => (value ?? "").trim())
+    .pipe(z.string().max(40, "Enter a phone number of at most 40 characters")),
+});
+
+export type ContactDetails = z.infer<typeof contactDetailsSchema>;
+
+/** The contact supplier form (spec 2 §2.14) as posted. */
+export const supplierMessageSchema = contactDetailsSchema.extend({ message: messageTextSchema });

@@ -1,0 +1,1 @@
+CREATE INDEX "products_description_trgm_idx" ON "products" USING gin ("description" gin_trgm_ops);

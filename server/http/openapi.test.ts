@@ -1,0 +1,17 @@
+import { describe, expect, it } from "vitest";
+import { apiV1 } from "./api-v1";
+import { openApiDocument } from "./openapi";
+
+/** "/vendors/:id" in Hono is "/vendors/{id}" in OpenAPI. */
+const toOpenApiPath = (path: string) => path.replace(/:(\w+)/g, "{$1}");
+
+describe("the OpenAPI document", () => {
+  it("describes every route /api/v1 serves, with the same method", () => {
+    const served = apiV1()
+      .routes.filter((route) => route.path !== "/*" && route.method !== "ALL")
+      .map((route) => `${route.method} ${toOpenApiPath(route.path)}`);
+    const described = Object.entries(openApiDocument.paths).flatMap(([path, operations]) => Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`));
+    expect(served.length).toBeGreaterThan(3);
+    expect(described.sort()).toEqual([...new Set(served)].sort());
+  });
+});

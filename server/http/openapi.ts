@@ -1,0 +1,132 @@
+import { searchSorts } from "#common/search";
+
+/** JSON Schema fragments for the API's shapes; money is integer minor units with an ISO currency. */
+const pageOf = (item: object) => ({
+  type: "object",
+  required: ["rows", "total", "page", "pageSize"],
+  properties: { rows: { type: "array", items: item }, total: { type: "integer" }, page: { type: "integer" }, pageSize: { type: "integer" } },
+});
+
+const productCard = {
+  type: "object",
+  required: ["id", "name", "price", "currency", "vendor", "moq", "stockQuantity", "ratingAverage", "ratingCount", "isNew", "createdAt"],
+  properties: {
+    id: { type: "string" },
+    name: { type: "string" },
+    price: { type: "integer", description: "Minor units (kobo for NGN)" },
+    currency: { type: "string", example: "NGN" },
+    imageKey: { type: ["string", "null"], description: "GET /media/{imageKey}?w=&q= serves it" },
+    imageAlt: { type: ["string", "null"] },
+    vendor: {
+      type: "object",
+      properties: { id: { type: "string" }, businessName: { type: "string" }, verified: { type: "boolean" }, countryCode: { type: "string" }, supplierType: { type: "string" } },
+    },
+    category: { type: ["object", "null"], properties: { slug: { type: "string" }, name: { type: "string" } } },
+    ratingAverage: { type: "number" },
+    ratingCount: { type: "integer" },
+    moq: { type: "integer" },
+    stockQuantity: { type: "integer" },
+    createdAt: { type: "string", format: "date-time" },
+    isNew: { type: "boolean" },
+    sampleAvailable: { type: "boolean" },
+    discountPercentage: { type: "integer" },
+  },
+};
+
+const vendorCard = {
+  type: "object",
+  required: ["id", "businessName", "verified", "premium", "countryCode", "countryName", "rating", "ratingCount", "productCount"],
+  properties: {
+    id: { type: "string" },
+    businessName: { type: "string" },
+    logoKey: { type: ["string", "null"], description: "GET /media/{logoKey}?w=&q= serves it" },
+    coverKey: { type: ["string", "null"] },
+    verified: { type: "boolean" },
+    premium: { type: "boolean" },
+    countryCode: { type: "string" },
+    countryName: { type: "string" },
+    city: { type: "string" },
+    businessType: { type: "string" },
+    description: { type: "string", description: "At most 240 characters" },
+    rating: { type: "number", description: "Average over the reviews of its listed products, one decimal; 0 without reviews" },
+    ratingCount: { type: "integer" },
+    productCount: { type: "integer", description: "Listed products" },
+  },
+};
+
+const error = {
+  type: "object",
+  properties: { error: { type: "object", properties: { code: { type: "string" }, message: { type: "string" }, fieldErrors: { type: "object", additionalProperties: { type: "string" } } } } },
+};
+
+const query = (name: string, description: string, schema: object = { type: "string" }) => ({ name, in: "query", required: false, description, schema });
+const pageParameter = query("page", "Page number, from 1; anything malformed reads as 1", { type: "integer", minimum: 1 });
+const json = (schema: object, description = "OK") => ({ description, content: { "application/json": { schema } } });
+const errors = { "400": json(error, "Invalid input"), "401": json(error, "Not signed in"), "403": json(error, "Not allowed"), "429": json(error, "Too many requests") };
+
+const productFilters = [
+  query("search", "Plain text inside the name or description"),
+  query("category", "Category slug"),
+  query("minPrice", "Whole naira", { type: "integer" }),
+  query("maxPrice", "Whole naira", { type: "integer" }),
+  query("minMoq", "Minimum order quantity at least", { type: "integer" }),
+  query("maxMoq", "Minimum order quantity at most", { type: "integer" }),
+  query("inStock", "1 for products with stock"),
+  query("country", "Two-letter country of origin"),
+  query("verified", "1 for verified vendors only"),
+  query("supplierType", "Vendor supplier type"),
+  query("minRating", "Minimum average rating, 1–5", { type: "number" }),
+  pageParameter,
+];
+
+/**
+ * The OpenAPI 3.1 description of /api/v1, served at GET /api/v1/openapi.json. A test checks that
+ * every route the API registers is described here.
+ */
+export const openApiDocument = {
+  openapi: "3.1.0",
+  info: { title: "Shop African Brands API", version: "1.0.0", description: "Catalog and account API. Signed-in calls use the session cookie." },
+  servers: [{ url: "/api/v1" }],
+  paths: {
+    "/me": { get: { summary: "The signed-in person", responses: { "200": json({ type: "object" }), "401": errors["401"] } } },
+    "/admin/audit-logs": {
+      get: { summary: "Audit log, newest first (admins)", parameters: [pageParameter], responses: { "200": json(pageOf({ type: "object" })), "401": errors["401"], "403": errors["403"] } },
+    },
+    "/products": { get: { summary: "Listed products, newest first, 12 a page", parameters: productFilters, responses: { "200": json(pageOf(productCard)) } } },
+    "/categories": { get: { summary: "Categories with product counts", responses: { "200": json({ type: "object", properties: { categories: { type: "array", items: { type: "object" } } } }) } } },
+    "/search": {
+      get: {
+        summary: "Full-text product search (recorded in search analytics)",
+        parameters: [
+          { ...query("q", "At least 2 characters; plain text"), required: true },
+          query("category", "Category slug"),
+          query("sort", "Order of results", { type: "string", enum: [...searchSorts] }),
+          pageParameter,
+        ],
+        responses: { "200": json({ ...pageOf(productCard), properties: { ...pageOf(productCard).properties, term: { type: "string" } } }), "400": errors["400"] },
+      },
+    },
+    "/vendors": {
+      get: {
+        summary: "Active vendors, newest first, 12 a page",
+        parameters: [
+          query("q", "Plain text inside the business name or the country's name"),
+          query("country", "Two-letter country code"),
+          query("businessType", "Business type (any case)"),
+          query("verified", "true for verified vendors only"),
+          query("minRating", "Minimum average rating, 1–5", { type: "number" }),
+          pageParameter,
+        ],
+        responses: { "200": json(pageOf(vendorCard)) },
+      },
+    },
+    "/vendors/{id}": {
+      get: {
+        summary: "A store's public profile with product count, rating, followers and whether the caller follows it",
+        parameters: [{ name: "id", in: "path", required: true, schema: { type: "string" } }],
+        responses: { "200": json({ ...vendorCard, properties: { ...vendorCard.properties, followerCount: { type: "integer" }, viewerFollows: { type: "boolean" } } }), "404": json(error, "No such store") },
+      },
+    },
+    "/openapi.json": { get: { summary: "This document", responses: { "200": json({ type: "object" }) } } },
+  } as Record<string, Record<string, object>>,
+};

@@ -1,0 +1,48 @@
+import { asc, count, eq } from "drizzle-orm";
+import { type CategorySummary, type ProductPage } from "#common/catalog";
+import type { Db } from "#db/client";
+import { categories, products, vendors } from "#db/schema";
+import { listedProducts } from "./product-cards";
+import { listProducts } from "./products.queries";
+
+/** Every category in display order, with how many listed products it holds. */
+export async function listCategories(db: Db): Promise<CategorySummary[]> {
+  const counts = db
+    .select({ categoryId: products.categoryId, productCount: count().as("product_count") })
+    .from(products)
+    .innerJoin(vendors, eq(vendors.id, products.vendorId))
+    .where(listedProducts())
+    .groupBy(products.categoryId)
+    .as("category_counts");
+  const rows = await db
+    .select({
+      id: categories.id,
+      slug: categories.slug,
+      name: categories.name,
+      description: categories.description,
+      imageKey: categories.imageKey,
+      productCount: counts.productCount,
+    })
+    .from(categories)
+    .leftJoin(counts, eq(counts.categoryId, categories.id))
+    .orderBy(asc(categories.sortOrder), asc(categories.name));
+  return rows.map((row) => ({ ...row, productCount: row.productCount ?? 0 }));
+}
+
+export async function getCategoryBySlug(db: Db, slug: string) {
+  const [row] = await db
+    .select({ id: categories.id, slug: categories.slug, name: categories.name, description: categories.description, imageKey: categories.imageKey })
+    .from(categories)
+    .where(eq(categories.slug, slug.toLowerCase()))
+    .limit(1);
+  return row ?? null;
+}
+
+export type CategoryDetails = NonNullable<Awaited<ReturnType<typeof getCategoryBySlug>>>;
+
+/** The category page: the category and one page of its products, or null when no category has that slug. */
+export async function categoryPage(db: Db, { slug, page }: { slug: string; page: number }): Promise<{ category: CategoryDetails; products: ProductPage } | null> {
+  const category = await getCategoryBySlug(db, slug);
+  if (!category) return null;
+  return { category, products: await listProducts(db, { filters: { category: category.slug }, page }) };
+}

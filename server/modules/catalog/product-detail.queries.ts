@@ -1,0 +1,250 @@
+import { newProductDays, type ProductCardData } from "#common/catalog";
+import { type LadderStep, applicableLadder } from "#common/pricing/bulk-ladder";
+import type { Db } from "#db/client";
+import {
+  categories,
+  countries,
+  customizationOptionValues,
+  customizationOptions,
+  productDocuments,
+  productImages,
+  products,
+  reviews,
+  storeFollows,
+  vendors,
+} from "#db/schema";
+import { and, asc, count, desc, eq, inArray, isNotNull, ne, notInArray, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import { getDefaultBulkLadder, getProductTiers } from "../pricing-tiers/pricing-tiers.queries";
+import { listedProducts, productCardQuery, toProductCard } from "./product-cards";
+
+/** Products shown beside the detail: related (same category) and recommended (spec 2 §2.15: 6). */
+export const suggestionLimit = 6;
+/** Recently viewed entries a client may send (spec 2 §9: keep 20). */
+export const recentlyViewedLimit = 20;
+
+const visible = listedProducts();
+const originCountries = alias(countries, "origin_countries");
+const vendorCountries = alias(countries, "vendor_countries");
+
+/**
+ * Everything the product page shows about one product, or null when it does not exist, is inactive
+ * or belongs to an inactive vendor. Does not count a view: see {@link recordProductView}.
+ */
+export async function getProductDetail(db: Db, { productId }: { productId: string }) {
+  const [row] = await db
+    .select({
+      product: {
+        id: products.id,
+        name: products.name,
+        description: products.description,
+        price: products.price,
+        currency: products.currency,
+        moq: products.moq,
+        stockQuantity: products.stockQuantity,
+        leadTime: products.leadTime,
+        sampleAvailable: products.sampleAvailable,
+        countryOfOrigin: products.countryOfOrigin,
+        countryOfOriginName: originCountries.name,
+        specifications: products.specifications,
+        certifications: products.certifications,
+        packaging: products.packaging,
+        sku: products.sku,
+        modelNumber: products.modelNumber,
+        hsCode: products.hsCode,
+        viewCount: products.viewCount,
+        discountPercentage: products.discountPercentage,
+        customizationAvailable: products.customizationAvailable,
+        ratingAverage: sql<number>`${products.ratingAverage}::float8`,
+        ratingCount: products.ratingCount,
+        createdAt: products.createdAt,
+        updatedAt: products.updatedAt,
+        isNew: sql<boolean>`${products.createdAt} > now() - make_interval(days => ${newProductDays})`,
+      },
+      category: { id: categories.id, slug: categories.slug, name: categories.name },
+      vendor: {
+        id: vendors.id,
+        slug: vendors.slug,
+        businessName: vendors.businessName,
+        businessType: vendors.businessType,
+        supplierType: vendors.supplierType,
+        verified: vendors.verified,
+        premium: vendors.premium,
+        verificationLevel: vendors.verificationLevel,
+        countryCode: vendors.countryCode,
+        countryName: vendorCountries.name,
+        city: vendors.city,
+        logoKey: vendors.logoKey,
+        responseRate: vendors.responseRate,
+        responseTimeHours: vendors.responseTimeHours,
+        fulfillmentRate: vendors.fulfillmentRate,
+        totalOrders: vendors.totalOrders,
+      },
+    })
+    .from(products)
+    .innerJoin(vendors, eq(vendors.id, products.vendorId))
+    .leftJoin(categories, eq(categories.id, products.categoryId))
+    .leftJoin(originCountries, eq(originCountries.code, products.countryOfOrigin))
+    .leftJoin(vendorCountries, eq(vendorCountries.code, vendors.countryCode))
+    .where(and(eq(products.id, productId), visible))
+    .limit(1);
+  if (!row) return null;
+
+  const [images, tiers, customization, documents, vendorStats] = await Promise.all([
+    db
+      .select({ key: productImages.imageKey, alt: productImages.alt })
+      .from(productImages)
+      .where(eq(productImages.productId, productId))
+      .orderBy(asc(productImages.position), asc(productImages.id)),
+    getProductTiers(db, { productId }),
+    getCustomizationOptions(db, { productId }),
+    db
+      .select({ id: productDocuments.id, name: productDocuments.name, fileKey: productDocuments.fileKey, mimeType: productDocuments.mimeType, sizeBytes: productDocuments.sizeBytes })
+      .from(productDocuments)
+      .where(eq(productDocuments.productId, productId))
+      .orderBy(asc(productDocuments.name), asc(productDocuments.id)),
+    getVendorStats(db, { vendorId: row.vendor.id }),
+  ]);
+  const ladder: LadderStep[] = applicableLadder(tiers, tiers.length ? [] : await getDefaultBulkLadder(db));
+
+  return {
+    product: row.product,
+    category: row.category,
+    vendor: { ...row.vendor, ...vendorStats },
+    images,
+    ladder,
+    ladderSource: tiers.length ? ("product" as const) : ("platform" as const),
+    customization,
+    documents,
+  };
+}
+
+export type ProductDetail = NonNullable<Awaited<ReturnType<typeof getProductDetail>>>;
+
+/** Active customization options with their active values (spec 3 §3), for a read-only listing. */
+async function getCustomizationOptions(db: Db, { productId }: { productId: string }) {
+  const options = await db
+    .select({
+      id: customizationOptions.id,
+      name: customizationOptions.optionName,
+      type: customizationOptions.optionType,
+      category: customizationOptions.category,
+      description: customizationOptions.description,
+      required: customizationOptions.required,
+      minOrderQuantity: customizationOptions.minOrderQuantity,
+      additionalCost: customizationOptions.additionalCost,
+      setupCost: customizationOptions.setupCost,
+      leadTimeDays: customizationOptions.leadTimeDays,
+    })
+    .from(customizationOptions)
+    .where(and(eq(customizationOptions.productId, productId), eq(customizationOptions.isActive, true)))
+    .orderBy(asc(customizationOptions.category), asc(customizationOptions.createdAt), asc(customizationOptions.id));
+  if (options.length === 0) return [];
+  const values = await db
+    .select({
+      id: customizationOptionValues.id,
+      optionId: customizationOptionValues.optionId,
+      value: customizationOptionValues.value,
+      label: customizationOptionValues.label,
+      additionalCost: customizationOptionValues.additionalCost,
+    })
+    .from(customizationOptionValues)
+    .where(and(inArray(customizationOptionValues.optionId, options.map((option) => option.id)), eq(customizationOptionValues.isActive, true)))
+    .orderBy(asc(customizationOptionValues.label), asc(customizationOptionValues.id));
+  return options.map((option) => ({
+    ...option,
+    values: values.filter((value) => value.optionId === option.id).map(({ optionId: _optionId, ...value }) => value),
+  }));
+}
+
+/**
+ * A vendor's public figures: active products, rating over its products' reviews (one decimal),
+ * followers; the stored response and fulfilment rates and order total come with the vendor row.
+ */
+export async function getVendorStats(db: Db, { vendorId }: { vendorId: string }) {
+  const [[productCount], [followers], [rating]] = await Promise.all([
+    db.select({ value: count() }).from(products).where(and(eq(products.vendorId, vendorId), eq(products.isActive, true))),
+    db.select({ value: count() }).from(storeFollows).where(eq(storeFollows.vendorId, vendorId)),
+    db
+      .select({ average: sql<number | null>`round(avg(${reviews.rating}), 1)::float8`, count: count() })
+      .from(reviews)
+      .innerJoin(products, eq(products.id, reviews.productId))
+      .where(and(eq(products.vendorId, vendorId), eq(products.isActive, true))),
+  ]);
+  return {
+    productCount: productCount?.value ?? 0,
+    followers: followers?.value ?? 0,
+    ratingAverage: Number(rating?.average ?? 0),
+    ratingCount: rating?.count ?? 0,
+  };
+}
+
+/** One page view: view_count + 1 (DESIGN §9: real counts). Call it only for a GET that renders the page. */
+export async function recordProductView(db: Db, { productId }: { productId: string }): Promise<void> {
+  await db
+    .update(products)
+    .set({ viewCount: sql`${products.viewCount} + 1` })
+    .where(and(eq(products.id, productId), eq(products.isActive, true)));
+}
+
+/** Up to 6 other active products of the same category, newest first. */
+export async function getRelatedProducts(db: Db, { productId, categoryId }: { productId: string; categoryId: string | null }): Promise<ProductCardData[]> {
+  if (!categoryId) return [];
+  const rows = await productCardQuery(db)
+    .where(and(visible, eq(products.categoryId, categoryId), ne(products.id, productId)))
+    .orderBy(desc(products.createdAt), desc(products.id))
+    .limit(suggestionLimit);
+  return rows.map(toProductCard);
+}
+
+export interface ViewedEntry {
+  id: string;
+  /** How often this visitor opened the product (from their recently viewed list). */
+  viewCount: number;
+}
+
+/**
+ * Recommendations (spec 2 §7): the most viewed active products from at most the 2 top categories of
+ * the recently viewed products (by the visitor's summed view counts) plus the current product's
+ * category, leaving out the current and the recently viewed products. Limit 6.
+ */
+export async function getRecommendedProducts(
+  db: Db,
+  { productId, recentlyViewed }: { productId: string; recentlyViewed: readonly ViewedEntry[] },
+): Promise<ProductCardData[]> {
+  const viewed = recentlyViewed.slice(0, recentlyViewedLimit).filter((entry) => entry.id !== productId);
+  const viewedIds = viewed.map((entry) => entry.id);
+  const rows = await db
+    .select({ id: products.id, categoryId: products.categoryId })
+    .from(products)
+    .where(and(inArray(products.id, [productId, ...viewedIds]), isNotNull(products.categoryId)));
+  const categoryOf = new Map(rows.map((row) => [row.id, row.categoryId!]));
+
+  const totals = new Map<string, number>();
+  for (const entry of viewed) {
+    const categoryId = categoryOf.get(entry.id);
+    if (categoryId) totals.set(categoryId, (totals.get(categoryId) ?? 0) + Math.max(1, entry.viewCount));
+  }
+  const top = [...totals.entries()]
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .slice(0, 2)
+    .map(([categoryId]) => categoryId);
+  const current = categoryOf.get(productId);
+  const categoryIds = [...new Set(current ? [...top, current] : top)];
+  if (categoryIds.length === 0) return [];
+
+  const cards = await productCardQuery(db)
+    .where(and(visible, inArray(products.categoryId, categoryIds), notInArray(products.id, [productId, ...viewedIds])))
+    .orderBy(desc(products.viewCount), desc(products.createdAt), desc(products.id))
+    .limit(suggestionLimit);
+  return cards.map(toProductCard);
+}
+
+/** Cards for the given ids in the given order, leaving out unknown and inactive ones. */
+export async function getProductSummaries(db: Db, { ids }: { ids: readonly string[] }): Promise<ProductCardData[]> {
+  const unique = [...new Set(ids)].slice(0, recentlyViewedLimit);
+  if (unique.length === 0) return [];
+  const rows = await productCardQuery(db).where(and(visible, inArray(products.id, unique)));
+  const byId = new Map(rows.map((row) => [row.id, toProductCard(row)]));
+  return unique.flatMap((id) => byId.get(id) ?? []);
+}

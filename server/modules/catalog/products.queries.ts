@@ -1,0 +1,56 @@
+import { and, count, desc, eq, ilike, or } from "drizzle-orm";
+import { type CountryCount, type ProductCardData, type ProductPage, productPageSize, sectionSize } from "#common/catalog";
+import type { ProductFilters } from "#common/schemas/product-filters";
+import type { Db } from "#db/client";
+import { countries, products, vendors } from "#db/schema";
+import { containsPattern, descending, filterConditions, listedProducts, newestFirst, productCardQuery, toProductCard } from "./product-cards";
+
+/**
+ * Spec 2 §7 "Products list": the filtered products, newest first (id breaks ties so pages never
+ * overlap), with the exact number that match.
+ */
+export async function listProducts(db: Db, { filters, page, pageSize = productPageSize }: { filters: ProductFilters; page: number; pageSize?: number }): Promise<ProductPage> {
+  const where = and(...filterConditions(filters));
+  const [rows, [total]] = await Promise.all([
+    productCardQuery(db)
+      .where(where)
+      .orderBy(...newestFirst())
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ value: count() }).from(products).innerJoin(vendors, eq(vendors.id, products.vendorId)).where(where),
+  ]);
+  return { rows: rows.map(toProductCard), total: total?.value ?? 0, page, pageSize };
+}
+
+export interface ProductSections {
+  bestSelling: ProductCardData[];
+  latest: ProductCardData[];
+  heritage: ProductCardData[];
+}
+
+/** Spec 2 §7 "by section": most viewed, newest, and the heritage collection; 12 each. */
+export async function productSections(db: Db): Promise<ProductSections> {
+  const heritageWords = ["heritage", "traditional"].flatMap((word) => [ilike(products.name, containsPattern(word)), ilike(products.description, containsPattern(word))]);
+  const [bestSelling, latest, heritage] = await Promise.all([
+    productCardQuery(db).where(listedProducts()).orderBy(descending(products.viewCount), ...newestFirst()).limit(sectionSize),
+    productCardQuery(db).where(listedProducts()).orderBy(...newestFirst()).limit(sectionSize),
+    productCardQuery(db)
+      .where(and(listedProducts(), or(...heritageWords)))
+      .orderBy(...newestFirst())
+      .limit(sectionSize),
+  ]);
+  return { bestSelling: bestSelling.map(toProductCard), latest: latest.map(toProductCard), heritage: heritage.map(toProductCard) };
+}
+
+/** Spec 2 §7 "Country counts": listed products per country of origin, most first, with the country's name. */
+export async function countryCounts(db: Db): Promise<CountryCount[]> {
+  const productCount = count(products.id);
+  return db
+    .select({ code: countries.code, name: countries.name, count: productCount })
+    .from(products)
+    .innerJoin(vendors, eq(vendors.id, products.vendorId))
+    .innerJoin(countries, eq(countries.code, products.countryOfOrigin))
+    .where(listedProducts())
+    .groupBy(countries.code, countries.name)
+    .orderBy(desc(productCount), countries.name);
+}

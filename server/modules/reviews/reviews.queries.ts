@@ -1,0 +1,84 @@
+import type { Db } from "#db/client";
+import { profiles, reviews, users } from "#db/schema";
+import { and, count, desc, eq, sql } from "drizzle-orm";
+
+export const reviewsPageSize = 10;
+
+export type Stars = 1 | 2 | 3 | 4 | 5;
+
+export interface ReviewSummary {
+  /** Average rating to one decimal; 0 when there are no reviews. */
+  average: number;
+  count: number;
+  /** Number of reviews per star, 1 to 5. */
+  distribution: Record<Stars, number>;
+}
+
+/** A product's reviews, newest first, 10 per page, with the reviewer's name and avatar (spec 2 §2.13, §7). */
+export async function listProductReviews(db: Db, { productId, page }: { productId: string; page: number }) {
+  const [items, [total]] = await Promise.all([
+    db
+      .select({
+        id: reviews.id,
+        rating: reviews.rating,
+        comment: reviews.comment,
+        createdAt: reviews.createdAt,
+        userId: reviews.userId,
+        userName: sql<string>`coalesce(nullif(trim(${profiles.fullName}), ''), nullif(trim(${users.name}), ''), 'Anonymous User')`,
+        userAvatar: profiles.avatarUrl,
+      })
+      .from(reviews)
+      .innerJoin(users, eq(users.id, reviews.userId))
+      .leftJoin(profiles, eq(profiles.id, reviews.userId))
+      .where(eq(reviews.productId, productId))
+      .orderBy(desc(reviews.createdAt), desc(reviews.id))
+      .limit(reviewsPageSize)
+      .offset((page - 1) * reviewsPageSize),
+    db.select({ value: count() }).from(reviews).where(eq(reviews.productId, productId)),
+  ]);
+  return { items, total: total?.value ?? 0, page, pageSize: reviewsPageSize };
+}
+
+export type ReviewPage = Awaited<ReturnType<typeof listProductReviews>>;
+
+/** Count per star and the average to one decimal, from the reviews themselves. */
+export async function getReviewSummary(db: Db, { productId }: { productId: string }): Promise<ReviewSummary> {
+  const rows = await db
+    .select({ rating: reviews.rating, value: count() })
+    .from(reviews)
+    .where(eq(reviews.productId, productId))
+    .groupBy(reviews.rating);
+  const distribution: Record<Stars, number> = { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 };
+  let total = 0;
+  let sum = 0;
+  for (const row of rows) {
+    if (row.rating < 1 || row.rating > 5) continue;
+    distribution[row.rating as Stars] = row.value;
+    total += row.value;
+    sum += row.rating * row.value;
+  }
+  // Integer numerator: an exact half (e.g. 4.45) rounds up, as Postgres round() does for rating_average.
+  return { average: total ? Math.round((sum * 10) / total) / 10 : 0, count: total, distribution };
+}
+
+/** Whether this user has already reviewed the product (spec 2 §2.13 "You've reviewed this product"). */
+export async function hasReviewed(db: Db, { productId, userId }: { productId: string; userId: string }): Promise<boolean> {
+  const [row] = await db
+    .select({ id: reviews.id })
+    .from(reviews)
+    .where(and(eq(reviews.productId, productId), eq(reviews.userId, userId)))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** What the product page's review section shows: summary, one page of reviews, and whether the viewer reviewed. */
+export async function getProductReviews(db: Db, { productId, page, viewerId }: { productId: string; page: number; viewerId: string | null }) {
+  const [summary, list, viewerHasReviewed] = await Promise.all([
+    getReviewSummary(db, { productId }),
+    listProductReviews(db, { productId, page }),
+    viewerId ? hasReviewed(db, { productId, userId: viewerId }) : false,
+  ]);
+  return { summary, list, viewerHasReviewed };
+}
+
+export type ProductReviews = Awaited<ReturnType<typeof getProductReviews>>;

@@ -1,0 +1,44 @@
+import type { Db } from "#db/client";
+import { categories, products, vendors } from "#db/schema";
+import { and, asc, count, eq } from "drizzle-orm";
+import { listedProducts } from "../catalog/product-cards";
+
+/** The sitemap protocol's limit of URLs per file. */
+export const sitemapPageSize = 50_000;
+
+export interface SitemapEntry {
+  path: string;
+  lastModified?: Date;
+}
+
+/** Public pages that exist regardless of data. */
+export const staticSitemapPaths = ["/", "/products", "/categories", "/vendors", "/stores", "/search", "/auth/register"];
+
+export async function productSitemapPageCount(db: Db): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(products).innerJoin(vendors, eq(vendors.id, products.vendorId)).where(listedProducts());
+  return Math.max(1, Math.ceil((row?.value ?? 0) / sitemapPageSize));
+}
+
+export async function productSitemapEntries(db: Db, { page }: { page: number }): Promise<SitemapEntry[]> {
+  const rows = await db
+    .select({ id: products.id, updatedAt: products.updatedAt })
+    .from(products)
+    .innerJoin(vendors, eq(vendors.id, products.vendorId))
+    .where(listedProducts())
+    .orderBy(asc(products.id))
+    .limit(sitemapPageSize)
+    .offset((page - 1) * sitemapPageSize);
+  return rows.map((row) => ({ path: `/products/${row.id}`, lastModified: row.updatedAt }));
+}
+
+export async function catalogSitemapEntries(db: Db): Promise<SitemapEntry[]> {
+  const [categoryRows, vendorRows] = await Promise.all([
+    db.select({ slug: categories.slug, updatedAt: categories.updatedAt }).from(categories).orderBy(asc(categories.sortOrder), asc(categories.slug)),
+    db.select({ id: vendors.id, updatedAt: vendors.updatedAt }).from(vendors).where(and(eq(vendors.isActive, true))).orderBy(asc(vendors.id)),
+  ]);
+  return [
+    ...staticSitemapPaths.map((path) => ({ path })),
+    ...categoryRows.map((row) => ({ path: `/category/${row.slug}`, lastModified: row.updatedAt })),
+    ...vendorRows.map((row) => ({ path: `/vendor/${row.id}/store`, lastModified: row.updatedAt })),
+  ];
+}

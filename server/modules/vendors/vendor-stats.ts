@@ -1,0 +1,40 @@
+import { and, eq, sql, type SQL } from "drizzle-orm";
+import type { Db } from "#db/client";
+import { products } from "#db/schema";
+
+/**
+ * Per vendor, over its listed (active) products, in one grouped subquery: how many there are, how
+ * many reviews they have and the review-count-weighted sum of their ratings. Join it on
+ * `vendorId`; a vendor without listed products has no row (use {@link statsColumns} to read it).
+ * Pass `vendorId` to aggregate one vendor only (the store page).
+ */
+export function vendorProductStats(db: Db, { vendorId }: { vendorId?: string } = {}) {
+  const where: SQL = vendorId ? and(eq(products.isActive, true), eq(products.vendorId, vendorId))! : eq(products.isActive, true);
+  return db
+    .select({
+      vendorId: products.vendorId,
+      productCount: sql<number>`count(*)`.as("product_count"),
+      ratingCount: sql<number>`sum(${products.ratingCount})`.as("rating_count"),
+      ratingSum: sql<string>`sum(${products.ratingAverage} * ${products.ratingCount})`.as("rating_sum"),
+    })
+    .from(products)
+    .where(where)
+    .groupBy(products.vendorId)
+    .as("vendor_stats");
+}
+
+type Stats = ReturnType<typeof vendorProductStats>;
+
+/** The vendor's average rating to one decimal, or null when its products have no reviews. */
+export function vendorRating(stats: Stats): SQL<string | null> {
+  return sql<string | null>`round(${stats.ratingSum} / nullif(${stats.ratingCount}, 0), 1)`;
+}
+
+/** Card numbers from the stats subquery, zero when the vendor has no listed products. */
+export function statsColumns(stats: Stats) {
+  return {
+    rating: sql<string>`coalesce(${vendorRating(stats)}, 0)`.mapWith(Number),
+    ratingCount: sql<number>`coalesce(${stats.ratingCount}, 0)`.mapWith(Number),
+    productCount: sql<number>`coalesce(${stats.productCount}, 0)`.mapWith(Number),
+  };
+}

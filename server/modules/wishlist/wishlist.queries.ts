@@ -1,0 +1,81 @@
+import type { Db } from "#db/client";
+import { productImages, products, vendors, wishlists } from "#db/schema";
+import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
+import type { Actor } from "../identity/actor";
+
+/** Spec 2 §2.6: the wishlist preview shows up to 5 products. */
+export const wishlistPreviewLimit = 5;
+
+/** Only products a buyer can still open count as being on the wishlist. */
+const listed = (actor: Actor) => and(eq(wishlists.userId, actor.userId), eq(products.isActive, true), eq(vendors.isActive, true));
+
+const productJoin = eq(products.id, wishlists.productId);
+const vendorJoin = eq(vendors.id, products.vendorId);
+
+const firstImage = sql<string | null>`(select ${productImages.imageKey} from ${productImages}
+  where ${productImages.productId} = ${products.id} order by ${productImages.position}, ${productImages.id} limit 1)`;
+
+/** The actor's saved products, most recently added first. */
+export async function listWishlist(db: Db, { actor }: { actor: Actor }) {
+  return db
+    .select({
+      id: products.id,
+      name: products.name,
+      price: products.price,
+      currency: products.currency,
+      moq: products.moq,
+      stockQuantity: products.stockQuantity,
+      imageKey: firstImage,
+      vendorId: vendors.id,
+      vendorName: vendors.businessName,
+      addedAt: wishlists.createdAt,
+    })
+    .from(wishlists)
+    .innerJoin(products, productJoin)
+    .innerJoin(vendors, vendorJoin)
+    .where(listed(actor))
+    .orderBy(desc(wishlists.createdAt), desc(products.id));
+}
+
+export type WishlistItem = Awaited<ReturnType<typeof listWishlist>>[number];
+
+/** Spec 2 §7 wishlist preview: id, name, price, image, currency of up to 5 saved products. */
+export async function getWishlistPreview(db: Db, { actor }: { actor: Actor }) {
+  return db
+    .select({ id: products.id, name: products.name, price: products.price, currency: products.currency, imageKey: firstImage })
+    .from(wishlists)
+    .innerJoin(products, productJoin)
+    .innerJoin(vendors, vendorJoin)
+    .where(listed(actor))
+    .orderBy(desc(wishlists.createdAt), desc(products.id))
+    .limit(wishlistPreviewLimit);
+}
+
+export async function countWishlist(db: Db, { actor }: { actor: Actor }): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(wishlists)
+    .innerJoin(products, productJoin)
+    .innerJoin(vendors, vendorJoin)
+    .where(listed(actor));
+  return row?.value ?? 0;
+}
+
+export async function isInWishlist(db: Db, { actor, productId }: { actor: Actor; productId: string }): Promise<boolean> {
+  const [row] = await db
+    .select({ productId: wishlists.productId })
+    .from(wishlists)
+    .where(and(eq(wishlists.userId, actor.userId), eq(wishlists.productId, productId)))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** Which of these products the actor has saved (for the hearts on a page of cards); none for a guest. */
+export async function wishlistedAmong(db: Db, { actor, productIds }: { actor: Actor | null; productIds: readonly string[] }): Promise<string[]> {
+  if (!actor || productIds.length === 0) return [];
+  const rows = await db
+    .select({ productId: wishlists.productId })
+    .from(wishlists)
+    .where(and(eq(wishlists.userId, actor.userId), inArray(wishlists.productId, [...new Set(productIds)])));
+  return rows.map((row) => row.productId);
+}
