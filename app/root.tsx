@@ -25,6 +25,7 @@ import { themeScript } from "./components/shell/theme";
 import { AppToaster, ServerNotices } from "./components/shell/toasts";
 import { clearFlashCookie, readFlash } from "./lib/flash";
 import { ctx } from "./lib/route-context.server";
+import { listWishlistIds } from "#server/modules/wishlist/wishlist.queries";
 
 export type Viewer = { name: string; email: string; role: "user" | "vendor" | "staff" | "admin" };
 
@@ -45,17 +46,25 @@ const accessGate: MiddlewareFunction<Response> = async ({ request, context }, ne
 export const middleware: Route.MiddlewareFunction[] = [accessGate];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { actor, sessionExpired, cspNonce, env } = ctx(context);
+  const { actor, sessionExpired, cspNonce, env, db } = ctx(context);
   const flash = readFlash(request);
   const viewer: Viewer | null = actor ? { name: actor.name, email: actor.email, role: actor.role } : null;
+  const wishlistIds = actor ? await listWishlistIds(db, { actor }) : [];
   return data(
-    { viewer, flash: flash?.notice ?? null, sessionExpired, cspNonce, appUrl: env.APP_URL },
+    { viewer, wishlistIds, flash: flash?.notice ?? null, sessionExpired, cspNonce, appUrl: env.APP_URL },
     flash ? { headers: { "Set-Cookie": clearFlashCookie() } } : undefined,
   );
 }
 
 export function useViewer(): Viewer | null {
   return useRouteLoaderData<typeof loader>("root")?.viewer ?? null;
+}
+
+const noIds: readonly string[] = [];
+
+/** The signed-in viewer's wishlisted product ids (none for guests); refreshed after every change. */
+export function useWishlistIds(): readonly string[] {
+  return useRouteLoaderData<typeof loader>("root")?.wishlistIds ?? noIds;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -79,7 +88,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Skip to content
         </a>
         <NavigationProgress />
-        <SiteHeader viewer={root?.viewer ?? null} />
+        <SiteHeader viewer={root?.viewer ?? null} counts={{ wishlist: root?.wishlistIds.length ?? 0, cart: 0 }} />
         <main id="main-content" tabIndex={-1} className="min-h-[60vh] outline-none">
           {children}
         </main>

@@ -6,6 +6,8 @@ import { Link } from "react-router";
 import { Badge, type BadgeTone } from "./badge";
 import { CatalogImage } from "./catalog-image";
 import { RatingStars } from "./rating-stars";
+import { useWishlistIds } from "~/root";
+import { WishlistHeart } from "./wishlist-heart";
 
 const stockTones: Record<StockStatus, BadgeTone> = { in_stock: "success", limited: "warning", pre_order: "info" };
 
@@ -65,7 +67,8 @@ export function ProductCard({ product, eager = false, actions }: { product: Prod
 
 /**
  * Cards in a responsive grid. The first `eagerCount` images load at once (the first row);
- * the rest load lazily as they scroll near.
+ * the rest load lazily as they scroll near. Each card carries the wishlist heart (spec 1 §4.7)
+ * unless other actions are given.
  */
 export function ProductGrid({
   products,
@@ -76,11 +79,13 @@ export function ProductGrid({
   eagerCount?: number;
   actions?: (product: ProductCardData) => ReactNode;
 }) {
+  const wishlisted = useWishlistIds();
+  const cardActions = actions ?? ((product: ProductCardData) => <WishlistHeart productId={product.id} productName={product.name} inWishlist={wishlisted.includes(product.id)} size="sm" />);
   return (
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4">
       {products.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} eager={index < eagerCount} actions={actions?.(product)} />
+          <ProductCard product={product} eager={index < eagerCount} actions={cardActions(product)} />
         </li>
       ))}
     </ul>

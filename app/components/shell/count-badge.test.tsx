@@ -16,8 +16,8 @@ describe("CountBadge", () => {
     expect(visibleText(2500)).toBe("99+");
   });
 
-  it("tells screen readers how many items there are", () => {
-    expect(renderToStaticMarkup(<CountBadge count={1} />)).toContain(" item)");
-    expect(renderToStaticMarkup(<CountBadge count={3} />)).toContain(" items)");
+  it("tells screen readers the real count, even above 99", () => {
+    expect(renderToStaticMarkup(<CountBadge count={1} />)).toContain('<span class="sr-only"> (1 item)</span>');
+    expect(renderToStaticMarkup(<CountBadge count={250} />)).toContain('<span class="sr-only"> (250 items)</span>');
   });
 });

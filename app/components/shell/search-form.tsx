@@ -79,6 +79,12 @@ export function SearchForm({ id, className = "" }: { id: string; className?: str
       ];
   const dropdownOpen = open && (term.length === 0 || showsResults);
 
+  function choose(option: Option) {
+    if (!showsResults) remember(option.label);
+    setOpen(false);
+    navigate(option.href);
+  }
+
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     if (event.key === "Escape") {
       setOpen(false);
@@ -93,9 +99,7 @@ export function SearchForm({ id, className = "" }: { id: string; className?: str
     }
     if (event.key === "Enter" && dropdownOpen && active >= 0 && options[active]) {
       event.preventDefault();
-      const option = options[active];
-      if (!showsResults) remember(option.label);
-      navigate(option.href);
+      choose(options[active]);
     }
   }
 
@@ -161,19 +165,21 @@ export function SearchForm({ id, className = "" }: { id: string; className?: str
         className="absolute top-full right-0 left-0 z-50 mt-1 max-h-[400px] overflow-y-auto rounded-md border border-border bg-card text-card-foreground shadow-lg"
       >
         <ul id={listId} role="listbox" aria-label={showsResults ? `Results for ${term}` : "Recent and popular searches"}>
+          {/* An option is not a link (no nested controls); it navigates when chosen, by pointer or Enter. */}
           {options.map((option, index) => (
-            <li key={option.key} id={`${listId}-${index}`} role="option" aria-selected={index === active}>
-              <a
-                href={option.href}
-                onClick={() => !showsResults && remember(option.label)}
-                className={`flex items-center gap-3 px-3 py-2 text-sm hover:bg-muted ${index === active ? "bg-muted" : ""}`}
-              >
-                {option.imageKey && <img src={imageUrl(option.imageKey, { width: 40, quality: 60 })} alt="" width={40} height={40} className="size-10 rounded object-cover" />}
-                <span className="min-w-0 flex-1">
-                  <span className="block truncate font-medium">{option.label}</span>
-                  {option.detail && <span className="block truncate text-xs text-muted-foreground">{option.detail}</span>}
-                </span>
-              </a>
+            <li
+              key={option.key}
+              id={`${listId}-${index}`}
+              role="option"
+              aria-selected={index === active}
+              onClick={() => choose(option)}
+              className={`flex cursor-pointer items-center gap-3 px-3 py-2 text-sm hover:bg-muted ${index === active ? "bg-muted" : ""}`}
+            >
+              {option.imageKey && <img src={imageUrl(option.imageKey, { width: 40, quality: 60 })} alt="" width={40} height={40} className="size-10 rounded object-cover" />}
+              <span className="min-w-0 flex-1">
+                <span className="block truncate font-medium">{option.label}</span>
+                {option.detail && <span className="block truncate text-xs text-muted-foreground">{option.detail}</span>}
+              </span>
             </li>
           ))}
         </ul>

@@ -51,6 +51,12 @@ export async function getWishlistPreview(db: Db, { actor }: { actor: Actor }) {
     .limit(wishlistPreviewLimit);
 }
 
+/** The ids of the listed products on the actor's wishlist: every product card shows its heart from these. */
+export async function listWishlistIds(db: Db, { actor }: { actor: Actor }): Promise<string[]> {
+  const rows = await db.select({ id: products.id }).from(wishlists).innerJoin(products, productJoin).innerJoin(vendors, vendorJoin).where(listed(actor));
+  return rows.map((row) => row.id);
+}
+
 export async function countWishlist(db: Db, { actor }: { actor: Actor }): Promise<number> {
   const [row] = await db
     .select({ value: count() })

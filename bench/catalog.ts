@@ -1,0 +1,127 @@
+// `npm run bench:catalog`: storefront speed at a large catalog (issue: p95 server time ≤ 50 ms for
+// /products, a filtered page, a search and a product page; product page JS ≤ 150 KB gzip).
+// Seeds BENCH_PRODUCTS (default 100000) products into a fresh PGlite data dir, and into PostgreSQL
+// when BENCH_DATABASE_URL is set, starts the built server on each, and prints figures. It asserts
+// nothing: budgets are read by people, not enforced by a timer.
+import { spawn, spawnSync } from "node:child_process";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import pg from "pg";
+
+const productCount = Number(process.env.BENCH_PRODUCTS ?? 100_000);
+const samples = Number(process.env.BENCH_SAMPLES ?? 200);
+const port = 3390;
+const origin = `http://127.0.0.1:${port}`;
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+}
+
+async function timeRequests(url: string): Promise<{ p50: number; p95: number; status: number }> {
+  let status = 0;
+  for (let i = 0; i < 10; i += 1) await (await fetch(url)).arrayBuffer(); // warm caches and JIT
+  const durations: number[] = [];
+  for (let i = 0; i < samples; i += 1) {
+    const started = performance.now();
+    const response = await fetch(url);
+    await response.arrayBuffer();
+    durations.push(performance.now() - started);
+    status = response.status;
+  }
+  return { p50: percentile(durations, 50), p95: percentile(durations, 95), status };
+}
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv) {
+  const result = spawnSync(command, args, { env: { ...process.env, ...env }, stdio: "inherit" });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed`);
+}
+
+async function startServer(env: NodeJS.ProcessEnv) {
+  const child = spawn(process.execPath, ["build/server-main.js"], {
+    env: { ...process.env, NODE_ENV: "production", APP_ENV: "test", LOG_LEVEL: "warn", PORT: String(port), APP_URL: origin, ...env },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  for (let attempt = 0; attempt < 600; attempt += 1) {
+    const ok = await fetch(`${origin}/healthz`).then((r) => r.ok, () => false);
+    if (ok) return child;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  child.kill("SIGKILL");
+  throw new Error("server did not become healthy");
+}
+
+async function measure(label: string, env: NodeJS.ProcessEnv) {
+  console.log(`\n== ${label}: seeding ${productCount.toLocaleString("en")} products ==`);
+  const seedStarted = performance.now();
+  run("npx", ["tsx", "scripts/db-seed.ts", "--products", String(productCount)], env);
+  console.log(`seeded in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`);
+  const server = await startServer(env);
+  try {
+    const list = (await (await fetch(`${origin}/api/v1/products?page=50`)).json()) as { rows: { id: string }[] };
+    const productId = list.rows[0]?.id;
+    const scenarios: [string, string][] = [
+      ["/products (first page)", "/products"],
+      ["/products filtered", "/products?category=fashion&minPrice=5000&maxPrice=500000&inStock=1&verified=1"],
+      ["search", "/search?q=kente%20cloth"],
+      ["product page", `/products/${productId}`],
+    ];
+    console.log(`${"page".padEnd(28)} ${"p50 ms".padStart(8)} ${"p95 ms".padStart(8)}  status  (budget p95 ≤ 50 ms)`);
+    for (const [name, pathname] of scenarios) {
+      const { p50, p95, status } = await timeRequests(origin + pathname);
+      console.log(`${name.padEnd(28)} ${p50.toFixed(1).padStart(8)} ${p95.toFixed(1).padStart(8)}  ${status}`);
+    }
+  } finally {
+    server.kill("SIGTERM");
+  }
+}
+
+/** Gzipped size of every script a product page loads: the client entry, root and the product route with their imports. */
+function productPageScriptBytes(): number {
+  const assets = "build/client/assets";
+  const manifestFile = readdirSync(assets).find((file) => /^manifest-.*\.js$/.test(file));
+  if (!manifestFile) throw new Error("no React Router manifest in build/client/assets");
+  const source = readFileSync(path.join(assets, manifestFile), "utf8");
+  type ModuleInfo = { module: string; imports?: string[] };
+  const manifest = JSON.parse(source.slice(source.indexOf("{"), source.lastIndexOf("}") + 1)) as { entry: ModuleInfo; routes: Record<string, ModuleInfo> };
+  const pageModules = [manifest.entry, manifest.routes["root"], manifest.routes["routes/storefront/product"]].filter((info): info is ModuleInfo => Boolean(info));
+  const files = new Set(pageModules.flatMap((info) => [info.module, ...(info.imports ?? [])]));
+  return [...files].reduce((sum, file) => sum + gzipSync(readFileSync(path.join("build/client", file))).length, 0);
+}
+
+async function main() {
+  run("npm", ["run", "--silent", "build"], {});
+  console.log(`product page JavaScript: ${(productPageScriptBytes() / 1024).toFixed(1)} KB gzip (budget ≤ 150 KB)`);
+
+  const dataDir = mkdtempSync(path.join(tmpdir(), "sab-bench-"));
+  try {
+    await measure("PGlite", { DATA_DIR: dataDir, DATABASE_URL: "" });
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  const adminUrl = process.env.BENCH_DATABASE_URL;
+  if (!adminUrl) {
+    console.log("\nPostgreSQL: skipped (set BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres)");
+    return;
+  }
+  const name = `sab_bench_${process.pid}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  try {
+    await measure("PostgreSQL", { DATABASE_URL: url.href, DATA_DIR: mkdtempSync(path.join(tmpdir(), "sab-bench-")) });
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
