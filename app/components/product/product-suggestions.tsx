@@ -1,22 +1,18 @@
 import type { ProductCardData } from "#common/catalog";
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
-import { WishlistHeart } from "~/components/catalog/wishlist-heart";
 import { ProductGrid } from "~/components/catalog/product-card";
 import { loadRecentlyViewed, recentlyViewedShow, recordView, saveRecentlyViewed, viewedParam } from "~/lib/recently-viewed";
 import type { ProductSuggestions as Suggestions } from "~/routes/resources/product-suggestions";
 
-function SuggestionGrid({ id, title, products, wishlisted }: { id: string; title: string; products: readonly ProductCardData[]; wishlisted: ReadonlySet<string> }) {
+function SuggestionGrid({ id, title, products }: { id: string; title: string; products: readonly ProductCardData[] }) {
   if (products.length === 0) return null;
   return (
     <section aria-labelledby={`${id}-title`} className="space-y-4">
       <h2 id={`${id}-title`} className="text-xl font-bold tracking-tight">
         {title}
       </h2>
-      <ProductGrid
-        products={products}
-        actions={(product) => <WishlistHeart productId={product.id} productName={product.name} inWishlist={wishlisted.has(product.id)} size="sm" />}
-      />
+      <ProductGrid products={products} />
     </section>
   );
 }
@@ -30,12 +26,10 @@ export function ProductSuggestions({
   productId,
   related,
   recommended,
-  wishlisted,
 }: {
   productId: string;
   related: readonly ProductCardData[];
   recommended: readonly ProductCardData[];
-  wishlisted: readonly string[];
 }) {
   const fetcher = useFetcher<Suggestions>();
   const recorded = useRef<string | null>(null);
@@ -50,15 +44,14 @@ export function ProductSuggestions({
   }, [productId, fetcher]);
 
   const personal = fetcher.data && !fetcher.data.failed ? fetcher.data : null;
-  const saved = new Set([...wishlisted, ...(personal?.wishlisted ?? [])]);
   // A product already shown under Related Products is not repeated as a recommendation.
   const relatedIds = new Set(related.map((product) => product.id));
   const recommendations = (personal?.recommended ?? recommended).filter((product) => !relatedIds.has(product.id));
   return (
     <div className="space-y-12">
-      <SuggestionGrid id="related" title="Related Products" products={related} wishlisted={saved} />
-      <SuggestionGrid id="recently-viewed" title="Recently Viewed" products={personal?.recentlyViewed.slice(0, recentlyViewedShow) ?? []} wishlisted={saved} />
-      <SuggestionGrid id="recommended" title="Recommended for You" products={recommendations} wishlisted={saved} />
+      <SuggestionGrid id="related" title="Related Products" products={related} />
+      <SuggestionGrid id="recently-viewed" title="Recently Viewed" products={personal?.recentlyViewed.slice(0, recentlyViewedShow) ?? []} />
+      <SuggestionGrid id="recommended" title="Recommended for You" products={recommendations} />
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { Link } from "react-router";
 import { productPath } from "~/components/catalog/product-card";
 import { WishlistHeart } from "~/components/catalog/wishlist-heart";
 import { categoryPath } from "~/components/shell/nav-links";
+import { useWishlistIds } from "~/root";
 import type { CustomizationOption } from "./customization-list";
 import { type GalleryImage, ProductGallery } from "./product-gallery";
 import { type ProductDocument, type ProductInfo, ProductInfoTabs } from "./product-info-tabs";
@@ -39,7 +40,6 @@ export interface ProductViewData {
   reviews: ProductReviews;
   related: ProductCardData[];
   recommended: ProductCardData[];
-  wishlisted: string[];
   quantity: number;
   canonicalUrl: string;
   appUrl: string;
@@ -49,6 +49,7 @@ export interface ProductViewData {
 /** The product detail page (spec 2 §2.12, spec 3 §2.2) from the loader's data. */
 export function ProductView({ data, signedIn }: { data: ProductViewData; signedIn: boolean }) {
   const { product, vendor, category } = data;
+  const wishlisted = useWishlistIds();
   const path = productPath(product.id);
   const reviewsState = useProductReviews(product.id, data.reviews);
   const summary = reviewsState.reviews.summary;
@@ -90,7 +91,7 @@ export function ProductView({ data, signedIn }: { data: ProductViewData; signedI
             <div className="flex items-start justify-between gap-3">
               <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{product.name}</h1>
               <div className="shrink-0 print:hidden">
-                <WishlistHeart productId={product.id} productName={product.name} inWishlist={data.wishlisted.includes(product.id)} />
+                <WishlistHeart productId={product.id} productName={product.name} inWishlist={wishlisted.includes(product.id)} />
               </div>
             </div>
             <a href="#reviews" className="inline-flex items-center gap-2 text-sm hover:underline">
@@ -135,7 +136,7 @@ export function ProductView({ data, signedIn }: { data: ProductViewData; signedI
       </div>
 
       <div className="mt-12 print:hidden">
-        <ProductSuggestions productId={product.id} related={data.related} recommended={data.recommended} wishlisted={data.wishlisted} />
+        <ProductSuggestions productId={product.id} related={data.related} recommended={data.recommended} />
       </div>
     </div>
   );

@@ -1,12 +1,11 @@
 import type { ProductCardData } from "#common/catalog";
 import { getProductSummaries, getRecommendedProducts } from "#server/modules/catalog/product-detail.queries";
-import { wishlistedAmong } from "#server/modules/wishlist/wishlist.queries";
 import { parseViewedParam, recentlyViewedShow } from "~/lib/recently-viewed";
 import { ctx } from "~/lib/route-context.server";
 import type { Route } from "./+types/product-suggestions";
 
 export type ProductSuggestions =
-  | { failed: false; recentlyViewed: ProductCardData[]; recommended: ProductCardData[]; wishlisted: string[] }
+  | { failed: false; recentlyViewed: ProductCardData[]; recommended: ProductCardData[] }
   | { failed: true };
 
 /**
@@ -14,7 +13,7 @@ export type ProductSuggestions =
  * recommendations built from them (spec 2 §7). Failures are logged and reported, never thrown.
  */
 export async function loader({ request, context }: Route.LoaderArgs): Promise<ProductSuggestions> {
-  const { db, actor, logger } = ctx(context);
+  const { db, logger } = ctx(context);
   const url = new URL(request.url);
   const productId = url.searchParams.get("productId") ?? "";
   const viewed = parseViewedParam(url.searchParams.get("viewed")).filter((entry) => entry.id !== productId);
@@ -23,8 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Pr
       getProductSummaries(db, { ids: viewed.map((entry) => entry.id) }).then((rows) => rows.slice(0, recentlyViewedShow)),
       productId ? getRecommendedProducts(db, { productId, recentlyViewed: viewed }) : [],
     ]);
-    const wishlisted = await wishlistedAmong(db, { actor, productIds: [...recentlyViewed, ...recommended].map((product) => product.id) });
-    return { failed: false, recentlyViewed, recommended, wishlisted };
+    return { failed: false, recentlyViewed, recommended };
   } catch (error) {
     logger.error({ err: error, productId }, "product suggestions failed");
     return { failed: true };

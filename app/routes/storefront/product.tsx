@@ -10,7 +10,6 @@ import {
 } from "#server/modules/catalog/product-detail.queries";
 import { getProductReviews } from "#server/modules/reviews/reviews.queries";
 import { submitReview } from "#server/modules/reviews/submit-review";
-import { wishlistedAmong } from "#server/modules/wishlist/wishlist.queries";
 import { data, isRouteErrorResponse, type ShouldRevalidateFunction } from "react-router";
 import { productPath } from "~/components/catalog/product-card";
 import { ProductLoadError, ProductNotFound } from "~/components/product/product-not-found";
@@ -61,7 +60,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     getRelatedProducts(db, { productId: product.id, categoryId: detail.category?.id ?? null }),
     getRecommendedProducts(db, { productId: product.id, recentlyViewed: [] }),
   ]);
-  const wishlisted = await wishlistedAmong(db, { actor, productIds: [product.id, ...related.map((row) => row.id), ...recommended.map((row) => row.id)] });
   if (isPageView(request)) {
     await recordProductView(db, { productId: product.id }).catch((error: unknown) => logger.error({ err: error, productId: product.id }, "view count failed"));
   }
@@ -71,7 +69,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     reviews,
     related,
     recommended,
-    wishlisted,
     quantity: clampQuantity(url.searchParams.get("quantity") ?? product.moq, product.moq),
     canonicalUrl: absoluteUrl(appUrl, productPath(product.id)),
     appUrl,

@@ -1,6 +1,6 @@
 import type { Db } from "#db/client";
 import { productImages, products, vendors, wishlists } from "#db/schema";
-import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { Actor } from "../identity/actor";
 
 /** Spec 2 §2.6: the wishlist preview shows up to 5 products. */
@@ -74,14 +74,4 @@ export async function isInWishlist(db: Db, { actor, productId }: { actor: Actor;
     .where(and(eq(wishlists.userId, actor.userId), eq(wishlists.productId, productId)))
     .limit(1);
   return Boolean(row);
-}
-
-/** Which of these products the actor has saved (for the hearts on a page of cards); none for a guest. */
-export async function wishlistedAmong(db: Db, { actor, productIds }: { actor: Actor | null; productIds: readonly string[] }): Promise<string[]> {
-  if (!actor || productIds.length === 0) return [];
-  const rows = await db
-    .select({ productId: wishlists.productId })
-    .from(wishlists)
-    .where(and(eq(wishlists.userId, actor.userId), inArray(wishlists.productId, [...new Set(productIds)])));
-  return rows.map((row) => row.productId);
 }
