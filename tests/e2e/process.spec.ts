@@ -5,6 +5,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
+// Each test starts a server of its own, which migrates and may draw the demo catalog's images.
+test.describe.configure({ timeout: 150_000 });
+
 /** Starts the built server as its own process, as `npm start` would after building. */
 function startServer(env: Record<string, string>) {
   const child = spawn(process.execPath, ["build/server-main.js"], {
@@ -36,7 +39,7 @@ test("the server reports its database healthy and stops cleanly on SIGTERM", asy
   const server = startServer({ PORT: "3199", APP_URL: "http://localhost:3199", DATA_DIR: dataDir });
   try {
     await expect
-      .poll(async () => (await fetch("http://localhost:3199/healthz").catch(() => null))?.status ?? 0, { timeout: 60_000 })
+      .poll(async () => (await fetch("http://localhost:3199/healthz").catch(() => null))?.status ?? 0, { timeout: 120_000 })
       .toBe(200);
     expect(await (await fetch("http://localhost:3199/healthz")).json()).toEqual({ status: "ok", database: "reachable" });
     server.child.kill("SIGTERM");
@@ -59,7 +62,7 @@ test("with DATABASE_URL the server migrates, seeds and serves from PostgreSQL", 
   const server = startServer({ PORT: "3197", APP_URL: "http://localhost:3197", DATABASE_URL: databaseUrl.href, SEED_DEMO: "true", DATA_DIR: mkdtempSync(path.join(tmpdir(), "sab-")) });
   try {
     await expect
-      .poll(async () => (await fetch("http://localhost:3197/healthz").catch(() => null))?.status ?? 0, { timeout: 60_000 })
+      .poll(async () => (await fetch("http://localhost:3197/healthz").catch(() => null))?.status ?? 0, { timeout: 120_000 })
       .toBe(200);
     expect(server.output()).toContain("(postgres)");
     const seeded = new pg.Client({ connectionString: databaseUrl.href });
