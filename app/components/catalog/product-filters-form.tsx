@@ -1,15 +1,15 @@
 import { type ProductFilterOptions, supplierTypeLabel } from "#common/catalog";
 import { activeFilterCount, type ProductFilters, productFilterSearchParams } from "#common/schemas/product-filters";
 import { ChevronDown, SlidersHorizontal } from "lucide-react";
-import { type ReactNode, useEffect, useId, useRef } from "react";
-import { Form, Link, useLocation, useSubmit } from "react-router";
+import { useId, useRef } from "react";
+import { Form, Link, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { inputClassName } from "~/components/ui/field";
+import { Field } from "~/components/ui/labeled-field";
+import { useQueryForm } from "~/lib/use-query-form";
 import { textLinkClassName } from "~/components/ui/text-link";
 
 const ratingChoices = [4, 3, 2, 1] as const;
-/** Spec 2 §9 debounces typed search by 300 ms; typed numbers wait as long. */
-const typingDelayMs = 300;
 
 /**
  * The product list filters (spec 2 §5). A plain GET form: without JavaScript, Apply submits it.
@@ -18,33 +18,17 @@ const typingDelayMs = 300;
  */
 export function ProductFiltersForm({ filters, options }: { filters: ProductFilters; options: ProductFilterOptions }) {
   const location = useLocation();
-  const submit = useSubmit();
   const formRef = useRef<HTMLFormElement>(null);
-  const typingTimer = useRef<number | undefined>(undefined);
   const values = productFilterSearchParams(filters);
   const valueOf = (name: string) => values.get(name) ?? "";
   const count = activeFilterCount(filters);
-  useFieldsFollowUrl(formRef, values.toString());
-  useEffect(() => () => window.clearTimeout(typingTimer.current), []);
+  const { apply, applyLater } = useQueryForm(formRef, values.toString());
 
-  function apply(form: HTMLFormElement, { replace }: { replace: boolean }) {
-    window.clearTimeout(typingTimer.current);
-    const params = new URLSearchParams();
-    for (const [name, value] of new FormData(form)) {
-      if (typeof value === "string" && value.trim() !== "") params.append(name, value.trim());
-    }
-    void submit(params, { method: "get", action: location.pathname, preventScrollReset: true, replace });
-  }
-
+  // Typed keywords and numbers wait for a pause (spec 2 §9); a choice applies at once.
   function onChange(event: React.FormEvent<HTMLFormElement>) {
-    const form = event.currentTarget;
     const field = event.target;
-    if (field instanceof HTMLInputElement && (field.type === "search" || field.type === "number")) {
-      window.clearTimeout(typingTimer.current);
-      typingTimer.current = window.setTimeout(() => apply(form, { replace: true }), typingDelayMs);
-      return;
-    }
-    apply(form, { replace: false });
+    if (field instanceof HTMLInputElement && (field.type === "search" || field.type === "number")) applyLater(event.currentTarget);
+    else apply(event.currentTarget);
   }
 
   return (
@@ -62,7 +46,7 @@ export function ProductFiltersForm({ filters, options }: { filters: ProductFilte
         onChange={onChange}
         onSubmit={(event) => {
           event.preventDefault();
-          apply(event.currentTarget, { replace: false });
+          apply(event.currentTarget);
         }}
         className="space-y-5 border-t border-border px-4 pt-4 pb-5 lg:border-0 lg:p-0"
       >
@@ -138,18 +122,6 @@ export function ProductFiltersForm({ filters, options }: { filters: ProductFilte
   );
 }
 
-function Field({ label, children }: { label: string; children: (id: string) => ReactNode }) {
-  const id = useId();
-  return (
-    <div className="space-y-1.5">
-      <label htmlFor={id} className="block text-sm font-medium">
-        {label}
-      </label>
-      {children(id)}
-    </div>
-  );
-}
-
 function Range({ legend, unit, min, max, step }: { legend: string; unit: string; min: { name: string; value: string }; max: { name: string; value: string }; step: string }) {
   const id = useId();
   return (
@@ -179,23 +151,4 @@ function Checkbox({ name, value, checked, label }: { name: string; value: string
       {label}
     </label>
   );
-}
-
-/**
- * Uncontrolled fields keep what they showed when the URL changes some other way (Clear filters,
- * Back, a country link in the header); this puts the URL's values back into them, except into
- * the field being typed in.
- */
-function useFieldsFollowUrl(formRef: React.RefObject<HTMLFormElement | null>, query: string) {
-  useEffect(() => {
-    const form = formRef.current;
-    if (!form) return;
-    const values = new URLSearchParams(query);
-    for (const element of Array.from(form.elements)) {
-      if (!(element instanceof HTMLInputElement || element instanceof HTMLSelectElement) || !element.name) continue;
-      if (element === document.activeElement) continue;
-      if (element instanceof HTMLInputElement && element.type === "checkbox") element.checked = values.getAll(element.name).includes(element.value);
-      else element.value = values.get(element.name) ?? "";
-    }
-  }, [formRef, query]);
 }

@@ -1,9 +1,10 @@
 import { type VendorFilters, vendorFilterSearchParams, vendorSearchMaxLength } from "#common/schemas/vendor-filters";
 import type { VendorFilterOptions } from "#common/vendors";
-import { type ReactNode, useId, useRef } from "react";
+import { useRef } from "react";
 import { Form, Link, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { inputClassName } from "~/components/ui/field";
+import { Field } from "~/components/ui/labeled-field";
 import { textLinkClassName } from "~/components/ui/text-link";
 import { useQueryForm } from "~/lib/use-query-form";
 
@@ -104,17 +105,5 @@ export function VendorFiltersForm({ filters, options }: { filters: VendorFilters
         </div>
       </div>
     </Form>
-  );
-}
-
-function Field({ label, children }: { label: string; children: (id: string) => ReactNode }) {
-  const id = useId();
-  return (
-    <div className="space-y-1.5">
-      <label htmlFor={id} className="block text-sm font-medium">
-        {label}
-      </label>
-      {children(id)}
-    </div>
   );
 }
