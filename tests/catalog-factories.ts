@@ -1,6 +1,7 @@
 import type { Db } from "#db/client";
 import { bulkPricingTiers, categories, productImages, products, reviews, vendors } from "#db/schema";
 import { newId } from "#server/lib/ids";
+import { refreshProductRating } from "#server/modules/reviews/refresh-product-rating";
 
 let sequence = 0;
 const next = () => ++sequence;
@@ -64,7 +65,9 @@ export async function createProduct(db: Db, overrides: Partial<NewProduct> & { t
   return row!;
 }
 
+/** A review, with the product's stored rating refreshed as submitReview does (the two never disagree in the app). */
 export async function createReview(db: Db, { productId, userId, rating, comment = "" }: { productId: string; userId: string; rating: number; comment?: string }) {
   const [row] = await db.insert(reviews).values({ id: newId("rev"), productId, userId, rating, comment }).returning();
+  await refreshProductRating(db, { productId });
   return row!;
 }

@@ -9,13 +9,13 @@ import {
   productDocuments,
   productImages,
   products,
-  reviews,
   storeFollows,
   vendors,
 } from "#db/schema";
-import { and, asc, count, desc, eq, inArray, isNotNull, ne, notInArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, ne, notInArray, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { getDefaultBulkLadder, getProductTiers } from "../pricing-tiers/pricing-tiers.queries";
+import { statsColumns, vendorProductStats } from "../vendors/vendor-stats";
 import { listedProducts, productCardQuery, toProductCard } from "./product-cards";
 
 /** Products shown beside the detail: related (same category) and recommended (spec 2 §2.15: 6). */
@@ -158,24 +158,22 @@ async function getCustomizationOptions(db: Db, { productId }: { productId: strin
 }
 
 /**
- * A vendor's public figures: active products, rating over its products' reviews (one decimal),
- * followers; the stored response and fulfilment rates and order total come with the vendor row.
+ * A vendor's public figures, as its store page and vendor cards show them (one rule, in
+ * vendors/vendor-stats.ts): listed products, the rating over their reviews, followers. The stored
+ * response and fulfilment rates and order total come with the vendor row.
  */
 export async function getVendorStats(db: Db, { vendorId }: { vendorId: string }) {
-  const [[productCount], [followers], [rating]] = await Promise.all([
-    db.select({ value: count() }).from(products).where(and(eq(products.vendorId, vendorId), eq(products.isActive, true))),
-    db.select({ value: count() }).from(storeFollows).where(eq(storeFollows.vendorId, vendorId)),
-    db
-      .select({ average: sql<number | null>`round(avg(${reviews.rating}), 1)::float8`, count: count() })
-      .from(reviews)
-      .innerJoin(products, eq(products.id, reviews.productId))
-      .where(and(eq(products.vendorId, vendorId), eq(products.isActive, true))),
-  ]);
+  const stats = vendorProductStats(db, { vendorId });
+  const [row] = await db
+    .select({ ...statsColumns(stats), followers: db.$count(storeFollows, eq(storeFollows.vendorId, vendors.id)) })
+    .from(vendors)
+    .leftJoin(stats, eq(stats.vendorId, vendors.id))
+    .where(eq(vendors.id, vendorId));
   return {
-    productCount: productCount?.value ?? 0,
-    followers: followers?.value ?? 0,
-    ratingAverage: Number(rating?.average ?? 0),
-    ratingCount: rating?.count ?? 0,
+    productCount: row?.productCount ?? 0,
+    followers: Number(row?.followers ?? 0),
+    ratingAverage: row?.rating ?? 0,
+    ratingCount: row?.ratingCount ?? 0,
   };
 }
 
