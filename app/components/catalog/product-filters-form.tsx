@@ -4,6 +4,7 @@ import { ChevronDown, SlidersHorizontal } from "lucide-react";
 import { useId, useRef } from "react";
 import { Form, Link, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
+import { CountrySelect } from "~/components/ui/country-select";
 import { inputClassName } from "~/components/ui/field";
 import { Field } from "~/components/ui/labeled-field";
 import { useQueryForm } from "~/lib/use-query-form";
@@ -69,16 +70,7 @@ export function ProductFiltersForm({ filters, options }: { filters: ProductFilte
         <Range legend="Price (₦)" unit="price" min={{ name: "minPrice", value: valueOf("minPrice") }} max={{ name: "maxPrice", value: valueOf("maxPrice") }} step="any" />
         <Range legend="Minimum order quantity" unit="order" min={{ name: "minMoq", value: valueOf("minMoq") }} max={{ name: "maxMoq", value: valueOf("maxMoq") }} step="1" />
         <Field label="Country of origin">
-          {(id) => (
-            <select id={id} name="country" defaultValue={valueOf("country")} className={inputClassName}>
-              <option value="">All countries</option>
-              {options.countries.map((country) => (
-                <option key={country.code} value={country.code}>
-                  {country.name}
-                </option>
-              ))}
-            </select>
-          )}
+          {(id) => <CountrySelect id={id} defaultValue={valueOf("country")} countries={options.countries} />}
         </Field>
         <Field label="Supplier type">
           {(id) => (

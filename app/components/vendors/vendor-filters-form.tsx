@@ -3,6 +3,7 @@ import type { VendorFilterOptions } from "#common/vendors";
 import { useRef } from "react";
 import { Form, Link, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
+import { CountrySelect } from "~/components/ui/country-select";
 import { inputClassName } from "~/components/ui/field";
 import { Field } from "~/components/ui/labeled-field";
 import { textLinkClassName } from "~/components/ui/text-link";
@@ -53,16 +54,7 @@ export function VendorFiltersForm({ filters, options }: { filters: VendorFilters
         )}
       </Field>
       <Field label="Country">
-        {(id) => (
-          <select id={id} name="country" defaultValue={valueOf("country")} className={inputClassName}>
-            <option value="">All countries</option>
-            {options.countries.map((country) => (
-              <option key={country.code} value={country.code}>
-                {country.name}
-              </option>
-            ))}
-          </select>
-        )}
+        {(id) => <CountrySelect id={id} defaultValue={valueOf("country")} countries={options.countries} />}
       </Field>
       <Field label="Business type">
         {(id) => (
