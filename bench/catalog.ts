@@ -3,8 +3,9 @@
 // Seeds BENCH_PRODUCTS (default 100000) products into a fresh PGlite data dir, and into PostgreSQL
 // when BENCH_DATABASE_URL is set, starts the built server on each, and prints figures. It asserts
 // nothing: budgets are read by people, not enforced by a timer.
+// BENCH_PGLITE_DIR=<dir> keeps the PGlite catalog there and reuses it on the next run (no re-seed).
 import { spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
@@ -53,11 +54,16 @@ async function startServer(env: NodeJS.ProcessEnv) {
   throw new Error("server did not become healthy");
 }
 
-async function measure(label: string, env: NodeJS.ProcessEnv) {
-  console.log(`\n== ${label}: seeding ${productCount.toLocaleString("en")} products ==`);
-  const seedStarted = performance.now();
-  run("npx", ["tsx", "scripts/db-seed.ts", "--products", String(productCount)], env);
-  console.log(`seeded in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`);
+async function measure(label: string, env: NodeJS.ProcessEnv, { seed = true } = {}) {
+  if (seed) {
+    console.log(`\n== ${label}: seeding ${productCount.toLocaleString("en")} products ==`);
+    const seedStarted = performance.now();
+    run("npx", ["tsx", "scripts/db-seed.ts", "--products", String(productCount)], env);
+    console.log(`seeded in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`);
+  } else {
+    console.log(`\n== ${label}: reusing the catalog in ${env.DATA_DIR} ==`);
+    run("npx", ["tsx", "scripts/db-migrate.ts"], env);
+  }
   const server = await startServer(env);
   try {
     const list = (await (await fetch(`${origin}/api/v1/products?page=50`)).json()) as { rows: { id: string }[] };
@@ -95,11 +101,12 @@ async function main() {
   run("npm", ["run", "--silent", "build"], {});
   console.log(`product page JavaScript: ${(productPageScriptBytes() / 1024).toFixed(1)} KB gzip (budget ≤ 150 KB)`);
 
-  const dataDir = mkdtempSync(path.join(tmpdir(), "sab-bench-"));
+  const keptDir = process.env.BENCH_PGLITE_DIR;
+  const dataDir = keptDir ?? mkdtempSync(path.join(tmpdir(), "sab-bench-"));
   try {
-    await measure("PGlite", { DATA_DIR: dataDir, DATABASE_URL: "" });
+    await measure("PGlite", { DATA_DIR: dataDir, DATABASE_URL: "" }, { seed: !(keptDir && existsSync(path.join(keptDir, "pglite"))) });
   } finally {
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!keptDir) rmSync(dataDir, { recursive: true, force: true });
   }
 
   const adminUrl = process.env.BENCH_DATABASE_URL;

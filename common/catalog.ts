@@ -32,7 +32,10 @@ export interface PageOf<Row> {
   pageSize: number;
 }
 
-export type ProductPage = PageOf<ProductCardData>;
+export interface ProductPage extends PageOf<ProductCardData> {
+  /** More products match than `total`: long lists are counted only so far (docs/decisions/005). */
+  totalIsLowerBound: boolean;
+}
 
 /** Spec 2 §9: products per page. */
 export const productPageSize = 12;
@@ -75,9 +78,19 @@ export function formatCount(count: number): string {
   return countFormat.format(count);
 }
 
-/** "1 product", "1,234 products". */
-export function productCountText(count: number): string {
-  return `${formatCount(count)} ${count === 1 ? "product" : "products"}`;
+/** "1 follower", "1,234 followers": a count and its noun. */
+export function countText(count: number, singular: string, plural = `${singular}s`): string {
+  return `${formatCount(count)} ${count === 1 ? singular : plural}`;
+}
+
+/** "1 product", "1,234 products", or "1,000+ products" when `atLeast` (a list counted only so far). */
+export function productCountText(count: number, { atLeast = false }: { atLeast?: boolean } = {}): string {
+  return `${formatCount(count)}${atLeast ? "+" : ""} ${count === 1 && !atLeast ? "product" : "products"}`;
+}
+
+/** How many products a list page found: "213 products", or "1,000+ products" when counted only so far. */
+export function matchCountText(page: Pick<ProductPage, "total" | "totalIsLowerBound">): string {
+  return productCountText(page.total, { atLeast: page.totalIsLowerBound });
 }
 
 /** "Rated 4.3 out of 5, 12 reviews": what a screen reader hears for a card's stars. */

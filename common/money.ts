@@ -12,10 +12,21 @@ export function minorUnitsOf(currency: string): number {
 
 /** "₦12,500.00" for (1250000, "NGN"); two decimals as the spec shows money (spec 2 §9). */
 export function formatMoney(amount: number, currency = "NGN", locale = currency === "NGN" ? "en-NG" : "en"): string {
-  const digits = minorUnitsOf(currency);
-  return new Intl.NumberFormat(locale, { style: "currency", currency, minimumFractionDigits: digits, maximumFractionDigits: digits }).format(
-    amount / 10 ** digits,
-  );
+  return moneyFormat(locale, currency).format(amount / 10 ** minorUnitsOf(currency));
+}
+
+// Building an Intl.NumberFormat costs far more than formatting with one; a page formats hundreds of prices.
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+function moneyFormat(locale: string, currency: string): Intl.NumberFormat {
+  const key = `${locale}|${currency}`;
+  let format = moneyFormats.get(key);
+  if (!format) {
+    const digits = minorUnitsOf(currency);
+    format = new Intl.NumberFormat(locale, { style: "currency", currency, minimumFractionDigits: digits, maximumFractionDigits: digits });
+    moneyFormats.set(key, format);
+  }
+  return format;
 }
 
 /** Whole major units to minor units, e.g. 12500 naira → 1250000 kobo. */

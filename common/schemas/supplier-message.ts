@@ -1,13 +1,10 @@
 import { z } from "zod";
 import { messages } from "../messages";
+import { messageMaxLength } from "../messaging";
 import { emailSchema } from "./auth";
 
 const m = messages.contact;
 
-/** Longest message a buyer or vendor may send, in characters (after trimming). */
-export const messageMaxLength = 5000;
-/** Spec 2 §7: the fallback notification quotes this many characters of the message. */
-export const notificationExcerptLength = 100;
 
 /** Spec 2 §5 "Contact form": non-empty after trimming ("Please enter a message"). */
 export const messageTextSchema = z

@@ -136,6 +136,8 @@ export const products = pgTable(
   },
   (table) => [
     index("products_vendor_idx").on(table.vendorId),
+    // Counts and per-vendor rating sums of listed products, read from the index alone.
+    index("products_listed_vendor_idx").on(table.vendorId, table.ratingCount, table.ratingAverage).where(sql`${table.isActive}`),
     index("products_category_idx").on(table.categoryId, table.createdAt.desc()),
     index("products_created_idx").on(table.createdAt.desc(), table.id.desc()),
     index("products_price_idx").on(table.price),

@@ -7,6 +7,16 @@ const pageOf = (item: object) => ({
   properties: { rows: { type: "array", items: item }, total: { type: "integer" }, page: { type: "integer" }, pageSize: { type: "integer" } },
 });
 
+/** Product lists count exactly up to 1,000 matches, and always 10 pages past the one asked for. */
+const productPageOf = (item: object) => {
+  const page = pageOf(item);
+  return {
+    ...page,
+    required: [...page.required, "totalIsLowerBound"],
+    properties: { ...page.properties, totalIsLowerBound: { type: "boolean", description: "More products match than total" } },
+  };
+};
+
 const productCard = {
   type: "object",
   required: ["id", "name", "price", "currency", "vendor", "moq", "stockQuantity", "ratingAverage", "ratingCount", "isNew", "createdAt"],
@@ -92,7 +102,7 @@ export const openApiDocument = {
     "/admin/audit-logs": {
       get: { summary: "Audit log, newest first (admins)", parameters: [pageParameter], responses: { "200": json(pageOf({ type: "object" })), "401": errors["401"], "403": errors["403"] } },
     },
-    "/products": { get: { summary: "Listed products, newest first, 12 a page", parameters: productFilters, responses: { "200": json(pageOf(productCard)) } } },
+    "/products": { get: { summary: "Listed products, newest first, 12 a page", parameters: productFilters, responses: { "200": json(productPageOf(productCard)) } } },
     "/categories": { get: { summary: "Categories with product counts", responses: { "200": json({ type: "object", properties: { categories: { type: "array", items: { type: "object" } } } }) } } },
     "/search": {
       get: {
@@ -103,7 +113,7 @@ export const openApiDocument = {
           query("sort", "Order of results", { type: "string", enum: [...searchSorts] }),
           pageParameter,
         ],
-        responses: { "200": json({ ...pageOf(productCard), properties: { ...pageOf(productCard).properties, term: { type: "string" } } }), "400": errors["400"] },
+        responses: { "200": json({ ...productPageOf(productCard), properties: { ...productPageOf(productCard).properties, term: { type: "string" } } }), "400": errors["400"] },
       },
     },
     "/vendors": {

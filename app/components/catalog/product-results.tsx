@@ -1,4 +1,4 @@
-import { formatCount, type ProductPage, productCountText } from "#common/catalog";
+import { formatCount, matchCountText, type ProductPage } from "#common/catalog";
 import { LoaderCircle } from "lucide-react";
 import { Pagination } from "~/components/ui/pagination";
 import { ProductGrid } from "./product-card";
@@ -10,7 +10,7 @@ import { useInfiniteProducts } from "./use-infinite-products";
  * Give it a `key` that changes with the filters so a new search starts from its first page.
  */
 export function ProductResults({ first, label }: { first: ProductPage; label: string }) {
-  const { rows, total, lastPage, hasMore, loading, sentinelRef } = useInfiniteProducts(first);
+  const { rows, total, totalIsLowerBound, lastPage, hasMore, loading, sentinelRef } = useInfiniteProducts(first);
   return (
     <div>
       <ProductGrid products={rows} eagerCount={4} />
@@ -22,18 +22,18 @@ export function ProductResults({ first, label }: { first: ProductPage; label: st
             Loading more products…
           </>
         ) : rows.length > 0 ? (
-          shownRangeText((first.page - 1) * first.pageSize + 1, rows.length, total)
+          shownRangeText((first.page - 1) * first.pageSize + 1, rows.length, { total, totalIsLowerBound })
         ) : null}
       </div>
-      <Pagination page={lastPage} total={total} pageSize={first.pageSize} label={label} />
+      <Pagination page={lastPage} total={total} totalIsLowerBound={totalIsLowerBound} pageSize={first.pageSize} label={label} />
     </div>
   );
 }
 
 /** "Showing 1–24 of 213 products": from the first page shown to the last one loaded. */
-function shownRangeText(from: number, shown: number, total: number): string {
-  return `Showing ${formatCount(from)}–${formatCount(from + shown - 1)} of ${productCountText(total)}`;
+function shownRangeText(from: number, shown: number, count: Pick<ProductPage, "total" | "totalIsLowerBound">): string {
+  return `Showing ${formatCount(from)}–${formatCount(from + shown - 1)} of ${matchCountText(count)}`;
 }
 
 /** "1,234 products" above a list (other pages import it from here). */
-export { productCountText as resultCountText } from "#common/catalog";
+export { matchCountText as resultCountText } from "#common/catalog";

@@ -52,7 +52,7 @@ export function useInfiniteProducts(first: ProductPage) {
     return () => observer.disconnect();
   }, [hasMore, loading, latest.page, location.pathname, location.search, load]);
 
-  return { rows, total, lastPage: latest.page, hasMore, loading, sentinelRef };
+  return { rows, total, totalIsLowerBound: latest.totalIsLowerBound, lastPage: latest.page, hasMore, loading, sentinelRef };
 }
 
 function uniqueById(rows: ProductCardData[]): ProductCardData[] {

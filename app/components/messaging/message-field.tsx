@@ -1,4 +1,4 @@
-import { messageMaxLength } from "#common/schemas/supplier-message";
+import { messageMaxLength } from "#common/messaging";
 import { useEffect, useId, useRef } from "react";
 import { FieldError, inputClassName } from "~/components/ui/field";
 

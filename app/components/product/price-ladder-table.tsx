@@ -1,7 +1,7 @@
+import { formatCount } from "#common/catalog";
 import { formatMoney } from "#common/money";
 import { type LadderStep, stepFor, unitPriceFor } from "#common/pricing/bulk-ladder";
 
-const quantityFormat = new Intl.NumberFormat("en-NG");
 const percentFormat = new Intl.NumberFormat("en-NG", { maximumFractionDigits: 2 });
 
 /**
@@ -46,7 +46,7 @@ export function PriceLadderTable({
             return (
               <tr key={row.minQuantity} aria-current={current ? "true" : undefined} className={current ? "bg-accent text-accent-foreground" : undefined}>
                 <th scope="row" className="px-3 py-2 font-medium">
-                  {quantityFormat.format(row.minQuantity)}+ units
+                  {formatCount(row.minQuantity)}+ units
                   {current ? <span className="sr-only"> (your quantity)</span> : null}
                 </th>
                 <td className="px-3 py-2">

@@ -1,3 +1,4 @@
+import { formatCount } from "#common/catalog";
 import { Download, FileText } from "lucide-react";
 import type { ReactNode } from "react";
 import { Tabs } from "~/components/ui/tabs";
@@ -24,7 +25,6 @@ export interface ProductDocument {
   sizeBytes: number;
 }
 
-const reviewCountFormat = new Intl.NumberFormat("en-NG");
 
 /** Stored files are served under /media/<key> (the media module sends documents as downloads). */
 function documentUrl(fileKey: string): string {
@@ -67,7 +67,7 @@ export function ProductInfoTabs({
           { id: "shipping", label: "Shipping", heading: "Shipping", content: <Shipping product={product} vendorLocation={vendorLocation} /> },
           { id: "compliance", label: "Compliance", heading: "Compliance", content: <Compliance product={product} /> },
           { id: "documents", label: "Documents", heading: "Documents", content: <Documents documents={documents} /> },
-          { id: "reviews", label: `Reviews (${reviewCountFormat.format(reviewCount)})`, heading: "Reviews", content: reviews },
+          { id: "reviews", label: `Reviews (${formatCount(reviewCount)})`, heading: "Reviews", content: reviews },
         ]}
       />
     </section>

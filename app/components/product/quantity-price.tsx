@@ -1,10 +1,10 @@
+import { formatCount } from "#common/catalog";
 import { formatMoney } from "#common/money";
 import { type LadderStep, stepFor, unitPriceFor } from "#common/pricing/bulk-ladder";
 import { clampQuantity, maxQuantity, minimumQuantity } from "#common/pricing/quantity";
 import { Minus, Plus } from "lucide-react";
 import { useId, useState } from "react";
 
-const quantityFormat = new Intl.NumberFormat("en-NG");
 const percentFormat = new Intl.NumberFormat("en-NG", { maximumFractionDigits: 2 });
 
 /**
@@ -50,7 +50,7 @@ export function QuantityPrice({
           Quantity
         </label>
         <p id={`${id}-hint`} className="text-sm text-muted-foreground">
-          {quantityFormat.format(minimum)} or more
+          {formatCount(minimum)} or more
         </p>
         <div className="mt-1.5 flex items-center gap-2">
           <button type="button" className={stepButton} aria-label="Decrease quantity" disabled={quantity <= minimum} onClick={() => change(quantity - 1)}>
@@ -88,7 +88,7 @@ export function QuantityPrice({
         <span className="font-semibold">{formatMoney(unitPrice, currency)}</span> per unit
         {percentOff > 0 ? <span className="text-muted-foreground"> ({percentFormat.format(percentOff)}% off)</span> : null}
         {" · "}
-        {quantityFormat.format(quantity)} {quantity === 1 ? "unit" : "units"}: <span className="font-semibold">{formatMoney(unitPrice * quantity, currency)}</span>
+        {formatCount(quantity)} {quantity === 1 ? "unit" : "units"}: <span className="font-semibold">{formatMoney(unitPrice * quantity, currency)}</span>
       </output>
     </form>
   );

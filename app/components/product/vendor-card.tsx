@@ -1,3 +1,4 @@
+import { formatCount } from "#common/catalog";
 import { ratingLabel, verificationBadge } from "#common/product-badges";
 import { imageUrl } from "#common/media";
 import { BadgeCheck, MapPin, MessageSquare, Star, Store } from "lucide-react";
@@ -24,7 +25,6 @@ export interface VendorCardData {
   ratingCount: number;
 }
 
-const numberFormat = new Intl.NumberFormat("en-NG");
 
 
 /** Spec 3 §2.2 vendor card: identity, rating, response time, stat tiles, Visit Store and Contact Supplier. */
@@ -62,7 +62,7 @@ export function VendorCard({ vendor, productId, countryOfOrigin }: { vendor: Ven
             <p className="mt-0.5 flex items-center gap-1 text-sm">
               <Star aria-hidden="true" className="size-3.5 fill-amber-500 text-amber-500" />
               <span>
-                {vendor.ratingAverage.toFixed(1)} out of 5 ({ratingLabel(vendor.ratingAverage)}, {numberFormat.format(vendor.ratingCount)}{" "}
+                {vendor.ratingAverage.toFixed(1)} out of 5 ({ratingLabel(vendor.ratingAverage)}, {formatCount(vendor.ratingCount)}{" "}
                 {vendor.ratingCount === 1 ? "review" : "reviews"})
               </span>
             </p>
@@ -75,9 +75,9 @@ export function VendorCard({ vendor, productId, countryOfOrigin }: { vendor: Ven
       <dl className="mt-4 grid grid-cols-3 gap-2 text-center">
         <Stat label="Fulfillment Rate" value={percent(vendor.fulfillmentRate)} highlight={(vendor.fulfillmentRate ?? 0) > 95} />
         <Stat label="Response Rate" value={percent(vendor.responseRate)} highlight={(vendor.responseRate ?? 0) > 90} />
-        <Stat label="Total Orders" value={numberFormat.format(vendor.totalOrders)} />
-        <Stat label="Products" value={numberFormat.format(vendor.productCount)} />
-        <Stat label="Followers" value={numberFormat.format(vendor.followers)} />
+        <Stat label="Total Orders" value={formatCount(vendor.totalOrders)} />
+        <Stat label="Products" value={formatCount(vendor.productCount)} />
+        <Stat label="Followers" value={formatCount(vendor.followers)} />
       </dl>
       <div className="mt-4 grid gap-2 sm:grid-cols-2">
         <Link to={`/vendor/${encodeURIComponent(vendor.id)}/store`} className={buttonClassName("secondary")}>

@@ -2,7 +2,20 @@ import { pageCount } from "#common/paging";
 import { Link, useLocation } from "react-router";
 
 /** Previous / next page links that keep the other query parameters; works without JavaScript. */
-export function Pagination({ page, total, pageSize, label }: { page: number; total: number; pageSize: number; label: string }) {
+export function Pagination({
+  page,
+  total,
+  totalIsLowerBound = false,
+  pageSize,
+  label,
+}: {
+  page: number;
+  total: number;
+  /** More rows exist than `total` (a list counted only so far): the page count reads "84+". */
+  totalIsLowerBound?: boolean;
+  pageSize: number;
+  label: string;
+}) {
   const location = useLocation();
   const pages = pageCount(total, pageSize);
   if (pages <= 1) return null;
@@ -23,6 +36,7 @@ export function Pagination({ page, total, pageSize, label }: { page: number; tot
       )}
       <p className="text-sm text-muted-foreground" aria-current="page">
         Page {page} of {pages}
+        {totalIsLowerBound ? "+" : ""}
       </p>
       {page < pages ? (
         <Link to={hrefFor(page + 1)} className={linkClass} rel="next">

@@ -1,3 +1,4 @@
+import { countText } from "#common/catalog";
 import { loginPathFor } from "#common/access";
 import { Heart, LoaderCircle } from "lucide-react";
 import { type FormEvent, useEffect, useRef } from "react";
@@ -8,10 +9,9 @@ import { useViewer } from "~/root";
 import type { StoreFollowResult } from "~/routes/resources/store-follow";
 
 const action = "/resources/store-follow";
-const countFormat = new Intl.NumberFormat("en-NG");
 
 export function followerText(count: number): string {
-  return `${countFormat.format(count)} ${count === 1 ? "follower" : "followers"}`;
+  return countText(count, "follower");
 }
 
 /**

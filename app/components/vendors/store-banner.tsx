@@ -1,3 +1,4 @@
+import { countText } from "#common/catalog";
 import { businessTypeLabel, type StoreProfile } from "#common/vendors";
 import { BadgeCheck, Crown, MapPin, MessageSquare, Package } from "lucide-react";
 import { Link } from "react-router";
@@ -9,7 +10,6 @@ import { FollowButton, followerText } from "./follow-button";
 import { ShareStoreButton } from "./share-store-button";
 import { VendorCover, VendorLogo } from "./vendor-logo";
 
-const countFormat = new Intl.NumberFormat("en-NG");
 
 /** Spec 2 §2.9 banner: cover, logo, name, badges, where and what, rating, product count, and the store's actions. */
 export function StoreBanner({ store }: { store: StoreProfile }) {
@@ -47,7 +47,7 @@ export function StoreBanner({ store }: { store: StoreProfile }) {
               <span>{businessTypeLabel(store.businessType)}</span>
               <span className="flex items-center gap-1">
                 <Package aria-hidden="true" className="size-3.5" />
-                {countFormat.format(store.productCount)} {store.productCount === 1 ? "product" : "products"}
+                {countText(store.productCount, "product")}
               </span>
             </p>
             <RatingStars average={store.rating} count={store.ratingCount} />

@@ -29,7 +29,7 @@ export function StoreProductsTab({ products, search, storeName }: { products: Pr
           />
         </div>
         <p aria-live="polite" className="text-sm text-muted-foreground sm:pt-2.5">
-          {updating ? "Loading products…" : resultCountText(products.total)}
+          {updating ? "Loading products…" : resultCountText(products)}
         </p>
       </div>
       <div aria-busy={updating} className="transition-opacity aria-busy:opacity-60">

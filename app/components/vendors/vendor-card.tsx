@@ -1,3 +1,4 @@
+import { countText } from "#common/catalog";
 import { messages } from "#common/messages";
 import { businessTypeLabel, type VendorCardData } from "#common/vendors";
 import { BadgeCheck, MapPin } from "lucide-react";
@@ -8,7 +9,6 @@ import { RatingStars } from "~/components/catalog/rating-stars";
 import { buttonClassName } from "~/components/ui/button";
 import { VendorCover, VendorLogo } from "./vendor-logo";
 
-const countFormat = new Intl.NumberFormat("en-NG");
 /** Matches VendorGrid: one column on phones, two on tablets, three from 1024 px. */
 const coverSizes = "(min-width: 1280px) 400px, (min-width: 1024px) 31vw, (min-width: 640px) 48vw, 100vw";
 
@@ -45,7 +45,7 @@ export function VendorCard({ vendor, eager = false }: { vendor: VendorCardData; 
           <span className="truncate">{vendor.city ? `${vendor.city}, ${vendor.countryName}` : vendor.countryName}</span>
         </p>
         <p className="text-sm text-muted-foreground">
-          {businessTypeLabel(vendor.businessType)} · {countFormat.format(vendor.productCount)} {vendor.productCount === 1 ? "product" : "products"}
+          {businessTypeLabel(vendor.businessType)} · {countText(vendor.productCount, "product")}
         </p>
         <p className="line-clamp-2 text-sm">{vendor.description.trim() || messages.store.noDescription}</p>
         <RatingStars average={vendor.rating} count={vendor.ratingCount} />

@@ -1,3 +1,4 @@
+import { countText } from "#common/catalog";
 import type { VendorPage } from "#common/vendors";
 import { Store } from "lucide-react";
 import { Link, useLocation } from "react-router";
@@ -5,10 +6,9 @@ import { buttonClassName } from "~/components/ui/button";
 import { Pagination } from "~/components/ui/pagination";
 import { VendorGrid } from "./vendor-card";
 
-const countFormat = new Intl.NumberFormat("en-NG");
 
 export function vendorCountText(total: number, noun: "vendor" | "store"): string {
-  return `${countFormat.format(total)} ${noun}${total === 1 ? "" : "s"}`;
+  return countText(total, noun);
 }
 
 /** A page of vendor cards with Previous/Next links, or why there is nothing to show. */

@@ -1,4 +1,4 @@
-import { productCountText } from "#common/catalog";
+import { matchCountText } from "#common/catalog";
 import { messages } from "#common/messages";
 import { pageParam } from "#common/paging";
 import { categoryPage } from "#server/modules/catalog/categories.queries";
@@ -59,7 +59,7 @@ export default function Category({ loaderData }: Route.ComponentProps) {
       <div className="mb-6">
         <h1 className="text-3xl font-bold tracking-tight">{category.name}</h1>
         {category.description ? <p className="mt-2 max-w-3xl text-muted-foreground">{category.description}</p> : null}
-        <p className="mt-1 text-muted-foreground">{productCountText(products.total)}</p>
+        <p className="mt-1 text-muted-foreground">{matchCountText(products)}</p>
       </div>
       <section aria-labelledby="category-products-title">
         <h2 id="category-products-title" className="sr-only">

@@ -58,7 +58,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const [reviews, related, recommended] = await Promise.all([
     getProductReviews(db, { productId: product.id, page: pageParam(url.searchParams.get("reviewsPage")), viewerId: actor?.userId ?? null }),
     getRelatedProducts(db, { productId: product.id, categoryId: detail.category?.id ?? null }),
-    getRecommendedProducts(db, { productId: product.id, recentlyViewed: [] }),
+    getRecommendedProducts(db, { productId: product.id, categoryId: detail.category?.id ?? null, recentlyViewed: [] }),
   ]);
   if (isPageView(request)) {
     await recordProductView(db, { productId: product.id }).catch((error: unknown) => logger.error({ err: error, productId: product.id }, "view count failed"));

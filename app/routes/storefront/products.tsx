@@ -1,4 +1,4 @@
-import { productCountText } from "#common/catalog";
+import { matchCountText } from "#common/catalog";
 import { messages } from "#common/messages";
 import { pageParam } from "#common/paging";
 import { activeFilterCount, parseProductFilters, productFilterSearchParams } from "#common/schemas/product-filters";
@@ -55,7 +55,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
       <div className="mb-6">
         <h1 className="text-3xl font-bold tracking-tight">{headingFor(loaderData)}</h1>
         <p aria-live="polite" className="mt-1 text-muted-foreground">
-          {productCountText(products.total)}
+          {matchCountText(products)}
         </p>
       </div>
       <div className="grid gap-6 lg:grid-cols-[15rem_1fr] lg:gap-8">

@@ -2,7 +2,7 @@ import type { ProductPage } from "#common/catalog";
 import { messages } from "#common/messages";
 import { pageParam } from "#common/paging";
 import { minSearchLength, searchSortLabels, searchSorts, type SearchSort } from "#common/search";
-import { listCategories } from "#server/modules/catalog/categories.queries";
+import { categoryChoices } from "#server/modules/catalog/categories.queries";
 import { popularSearches } from "#server/modules/search/search.queries";
 import { searchProducts } from "#server/modules/search/search-products";
 import { Form, Link, useSubmit } from "react-router";
@@ -28,8 +28,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const sortParam = params.get("sort");
   const sort: SearchSort = isSort(sortParam) ? sortParam : "relevance";
   const category = params.get("category") || "";
-  const [categories, popular] = await Promise.all([listCategories(db), popularSearches(db)]);
-  const empty: ProductPage = { rows: [], total: 0, page: 1, pageSize: 10 };
+  const [categories, popular] = await Promise.all([categoryChoices(db), popularSearches(db)]);
+  const empty: ProductPage = { rows: [], total: 0, totalIsLowerBound: false, page: 1, pageSize: 10 };
   if (term.length < minSearchLength) {
     return { term, sort, category, categories, popular, products: empty, tooShort: term.length > 0 };
   }
@@ -88,7 +88,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
       {searched ? (
         <section aria-label="Search results" className="mt-8">
           <p className="mb-4 text-sm text-muted-foreground" role="status">
-            {resultCountText(products.total)}
+            {resultCountText(products)}
           </p>
           {products.total === 0 ? (
             <div className="rounded-lg border border-dashed border-border p-8 text-center">

@@ -2,13 +2,14 @@ import { asc, eq, sql } from "drizzle-orm";
 import type { ProductFilterOptions, ProductPage } from "#common/catalog";
 import type { ProductFilters } from "#common/schemas/product-filters";
 import type { Db } from "#db/client";
-import { categories, countries, vendors } from "#db/schema";
+import { countries, vendors } from "#db/schema";
+import { categoryChoices } from "./categories.queries";
 import { listProducts } from "./products.queries";
 
 /** The choices of the filter form; small tables only, so it costs little on every page load. */
 export async function productFilterOptions(db: Db): Promise<ProductFilterOptions> {
   const [categoryRows, countryRows, supplierRows] = await Promise.all([
-    db.select({ slug: categories.slug, name: categories.name }).from(categories).orderBy(asc(categories.sortOrder), asc(categories.name)),
+    categoryChoices(db),
     db.select({ code: countries.code, name: countries.name }).from(countries).orderBy(asc(countries.name)),
     db
       .selectDistinct({ value: sql<string>`lower(${vendors.supplierType})`.as("value") })

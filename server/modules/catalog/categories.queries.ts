@@ -29,6 +29,11 @@ export async function listCategories(db: Db): Promise<CategorySummary[]> {
   return rows.map((row) => ({ ...row, productCount: row.productCount ?? 0 }));
 }
 
+/** Every category's slug and name in display order: the choices of a category select (no counting). */
+export function categoryChoices(db: Db): Promise<{ slug: string; name: string }[]> {
+  return db.select({ slug: categories.slug, name: categories.name }).from(categories).orderBy(asc(categories.sortOrder), asc(categories.name));
+}
+
 export async function getCategoryBySlug(db: Db, slug: string) {
   const [row] = await db
     .select({ id: categories.id, slug: categories.slug, name: categories.name, description: categories.description, imageKey: categories.imageKey })

@@ -1,4 +1,4 @@
-import { and, eq, gte, ilike, lte, gt, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, gte, ilike, inArray, lte, gt, or, sql, type SQL } from "drizzle-orm";
 import { newProductDays, type ProductCardData } from "#common/catalog";
 import type { ProductFilters } from "#common/schemas/product-filters";
 import type { Db } from "#db/client";
@@ -116,10 +116,10 @@ export function toProductCard(row: ProductCardRow): ProductCardData {
   };
 }
 
-/**
- * @deprecated Rows of `productCardQuery` already carry their image: use `rows.map(toProductCard)`.
- * Kept, with its earlier signature, only so callers written against it keep compiling.
- */
-export async function toProductCards(_db: Db, rows: ProductCardRow[]): Promise<ProductCardData[]> {
-  return rows.map(toProductCard);
+/** Cards for the given ids in the given order, leaving out unknown and unlisted ones. */
+export async function productCardsByIds(db: Db, ids: readonly string[]): Promise<ProductCardData[]> {
+  if (ids.length === 0) return [];
+  const rows = await productCardQuery(db).where(and(listedProducts(), inArray(products.id, [...ids])));
+  const byId = new Map(rows.map((row) => [row.id, toProductCard(row)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }

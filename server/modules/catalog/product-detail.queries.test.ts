@@ -166,6 +166,9 @@ describe("related and recommended products", () => {
     for (let i = 0; i < 8; i += 1) others.push(await createProduct(t.db, { categoryId: category.id, viewCount: i }));
     const recommended = await getRecommendedProducts(t.db, { productId: product.id, recentlyViewed: [] });
     expect(recommended.map((row) => row.id)).toEqual(others.reverse().slice(0, 6).map((row) => row.id));
+    const givenCategory = await getRecommendedProducts(t.db, { productId: product.id, categoryId: category.id, recentlyViewed: [] });
+    expect(givenCategory).toEqual(recommended);
+    expect(await getRecommendedProducts(t.db, { productId: product.id, categoryId: null, recentlyViewed: [] })).toEqual([]);
   });
 
   it("returns summaries in the order asked, without unknown or inactive products", async () => {

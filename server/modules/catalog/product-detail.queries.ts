@@ -2,6 +2,7 @@ import { newProductDays, type ProductCardData } from "#common/catalog";
 import { type LadderStep, applicableLadder } from "#common/pricing/bulk-ladder";
 import type { Db } from "#db/client";
 import {
+  bulkPricingTiers,
   categories,
   countries,
   customizationOptionValues,
@@ -12,11 +13,11 @@ import {
   storeFollows,
   vendors,
 } from "#db/schema";
-import { and, asc, desc, eq, inArray, isNotNull, ne, notInArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, ne, notInArray, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { getDefaultBulkLadder, getProductTiers } from "../pricing-tiers/pricing-tiers.queries";
+import { getDefaultBulkLadder } from "../pricing-tiers/pricing-tiers.queries";
 import { statsColumns, vendorProductStats } from "../vendors/vendor-stats";
-import { listedProducts, productCardQuery, toProductCard } from "./product-cards";
+import { descending, listedProducts, newestFirst, productCardQuery, productCardsByIds, toProductCard } from "./product-cards";
 
 /** Products shown beside the detail: related (same category) and recommended (spec 2 §2.15: 6). */
 export const suggestionLimit = 6;
@@ -24,6 +25,14 @@ export const suggestionLimit = 6;
 export const recentlyViewedLimit = 20;
 
 const visible = listedProducts();
+
+/**
+ * A JSON array of one product's child rows, built inside the product's own statement: PGlite pays
+ * a round trip per statement, and the page needs several short lists.
+ */
+function childList<Row>(object: SQL, from: SQL, order: SQL): SQL<Row[]> {
+  return sql<Row[]>`coalesce((select json_agg(${object} order by ${order}) from ${from}), '[]'::json)`;
+}
 const originCountries = alias(countries, "origin_countries");
 const vendorCountries = alias(countries, "vendor_countries");
 
@@ -62,6 +71,21 @@ export async function getProductDetail(db: Db, { productId }: { productId: strin
         isNew: sql<boolean>`${products.createdAt} > now() - make_interval(days => ${newProductDays})`,
       },
       category: { id: categories.id, slug: categories.slug, name: categories.name },
+      images: childList<{ key: string; alt: string }>(
+        sql`json_build_object('key', ${productImages.imageKey}, 'alt', ${productImages.alt})`,
+        sql`${productImages} where ${productImages.productId} = ${products.id}`,
+        sql`${productImages.position}, ${productImages.id}`,
+      ),
+      tiers: childList<{ minQuantity: number; percentOff: string }>(
+        sql`json_build_object('minQuantity', ${bulkPricingTiers.minQuantity}, 'percentOff', ${bulkPricingTiers.discountPercentage})`,
+        sql`${bulkPricingTiers} where ${bulkPricingTiers.productId} = ${products.id}`,
+        sql`${bulkPricingTiers.minQuantity}`,
+      ),
+      documents: childList<{ id: string; name: string; fileKey: string; mimeType: string; sizeBytes: number }>(
+        sql`json_build_object('id', ${productDocuments.id}, 'name', ${productDocuments.name}, 'fileKey', ${productDocuments.fileKey}, 'mimeType', ${productDocuments.mimeType}, 'sizeBytes', ${productDocuments.sizeBytes})`,
+        sql`${productDocuments} where ${productDocuments.productId} = ${products.id}`,
+        sql`${productDocuments.name}, ${productDocuments.id}`,
+      ),
       vendor: {
         id: vendors.id,
         slug: vendors.slug,
@@ -90,32 +114,23 @@ export async function getProductDetail(db: Db, { productId }: { productId: strin
     .limit(1);
   if (!row) return null;
 
-  const [images, tiers, customization, documents, vendorStats] = await Promise.all([
-    db
-      .select({ key: productImages.imageKey, alt: productImages.alt })
-      .from(productImages)
-      .where(eq(productImages.productId, productId))
-      .orderBy(asc(productImages.position), asc(productImages.id)),
-    getProductTiers(db, { productId }),
+  const tiers: LadderStep[] = row.tiers.map((tier) => ({ minQuantity: tier.minQuantity, percentOff: Number(tier.percentOff) }));
+  const [customization, vendorStats, defaultLadder] = await Promise.all([
     getCustomizationOptions(db, { productId }),
-    db
-      .select({ id: productDocuments.id, name: productDocuments.name, fileKey: productDocuments.fileKey, mimeType: productDocuments.mimeType, sizeBytes: productDocuments.sizeBytes })
-      .from(productDocuments)
-      .where(eq(productDocuments.productId, productId))
-      .orderBy(asc(productDocuments.name), asc(productDocuments.id)),
     getVendorStats(db, { vendorId: row.vendor.id }),
+    tiers.length ? [] : getDefaultBulkLadder(db),
   ]);
-  const ladder: LadderStep[] = applicableLadder(tiers, tiers.length ? [] : await getDefaultBulkLadder(db));
+  const ladder = applicableLadder(tiers, defaultLadder);
 
   return {
     product: row.product,
     category: row.category,
     vendor: { ...row.vendor, ...vendorStats },
-    images,
+    images: row.images,
     ladder,
     ladderSource: tiers.length ? ("product" as const) : ("platform" as const),
     customization,
-    documents,
+    documents: row.documents,
   };
 }
 
@@ -190,7 +205,7 @@ export async function getRelatedProducts(db: Db, { productId, categoryId }: { pr
   if (!categoryId) return [];
   const rows = await productCardQuery(db)
     .where(and(visible, eq(products.categoryId, categoryId), ne(products.id, productId)))
-    .orderBy(desc(products.createdAt), desc(products.id))
+    .orderBy(...newestFirst())
     .limit(suggestionLimit);
   return rows.map(toProductCard);
 }
@@ -204,19 +219,24 @@ export interface ViewedEntry {
 /**
  * Recommendations (spec 2 §7): the most viewed active products from at most the 2 top categories of
  * the recently viewed products (by the visitor's summed view counts) plus the current product's
- * category, leaving out the current and the recently viewed products. Limit 6.
+ * category, leaving out the current and the recently viewed products. Limit 6. Pass the current
+ * product's `categoryId` when it is known (null: none) to save looking it up.
  */
 export async function getRecommendedProducts(
   db: Db,
-  { productId, recentlyViewed }: { productId: string; recentlyViewed: readonly ViewedEntry[] },
+  { productId, categoryId, recentlyViewed }: { productId: string; categoryId?: string | null; recentlyViewed: readonly ViewedEntry[] },
 ): Promise<ProductCardData[]> {
   const viewed = recentlyViewed.slice(0, recentlyViewedLimit).filter((entry) => entry.id !== productId);
   const viewedIds = viewed.map((entry) => entry.id);
-  const rows = await db
-    .select({ id: products.id, categoryId: products.categoryId })
-    .from(products)
-    .where(and(inArray(products.id, [productId, ...viewedIds]), isNotNull(products.categoryId)));
+  const lookup = categoryId === undefined ? [productId, ...viewedIds] : viewedIds;
+  const rows = lookup.length
+    ? await db
+        .select({ id: products.id, categoryId: products.categoryId })
+        .from(products)
+        .where(and(inArray(products.id, lookup), isNotNull(products.categoryId)))
+    : [];
   const categoryOf = new Map(rows.map((row) => [row.id, row.categoryId!]));
+  if (categoryId) categoryOf.set(productId, categoryId);
 
   const totals = new Map<string, number>();
   for (const entry of viewed) {
@@ -233,16 +253,12 @@ export async function getRecommendedProducts(
 
   const cards = await productCardQuery(db)
     .where(and(visible, inArray(products.categoryId, categoryIds), notInArray(products.id, [productId, ...viewedIds])))
-    .orderBy(desc(products.viewCount), desc(products.createdAt), desc(products.id))
+    .orderBy(descending(products.viewCount), ...newestFirst())
     .limit(suggestionLimit);
   return cards.map(toProductCard);
 }
 
 /** Cards for the given ids in the given order, leaving out unknown and inactive ones. */
 export async function getProductSummaries(db: Db, { ids }: { ids: readonly string[] }): Promise<ProductCardData[]> {
-  const unique = [...new Set(ids)].slice(0, recentlyViewedLimit);
-  if (unique.length === 0) return [];
-  const rows = await productCardQuery(db).where(and(visible, inArray(products.id, unique)));
-  const byId = new Map(rows.map((row) => [row.id, toProductCard(row)]));
-  return unique.flatMap((id) => byId.get(id) ?? []);
+  return productCardsByIds(db, [...new Set(ids)].slice(0, recentlyViewedLimit));
 }

@@ -3,23 +3,24 @@ import { type CountryCount, type ProductCardData, type ProductPage, productPageS
 import type { ProductFilters } from "#common/schemas/product-filters";
 import type { Db } from "#db/client";
 import { countries, products, vendors } from "#db/schema";
+import { countLimit, countProductsUpTo } from "./capped-count";
 import { containsPattern, descending, filterConditions, listedProducts, newestFirst, productCardQuery, toProductCard } from "./product-cards";
 
 /**
  * Spec 2 §7 "Products list": the filtered products, newest first (id breaks ties so pages never
- * overlap), with the exact number that match.
+ * overlap), with how many match (exactly up to a limit: see countProductsUpTo).
  */
 export async function listProducts(db: Db, { filters, page, pageSize = productPageSize }: { filters: ProductFilters; page: number; pageSize?: number }): Promise<ProductPage> {
   const where = and(...filterConditions(filters));
-  const [rows, [total]] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     productCardQuery(db)
       .where(where)
       .orderBy(...newestFirst())
       .limit(pageSize)
       .offset((page - 1) * pageSize),
-    db.select({ value: count() }).from(products).innerJoin(vendors, eq(vendors.id, products.vendorId)).where(where),
+    countProductsUpTo(db, { where, limit: countLimit(page, pageSize) }),
   ]);
-  return { rows: rows.map(toProductCard), total: total?.value ?? 0, page, pageSize };
+  return { rows: rows.map(toProductCard), ...counted, page, pageSize };
 }
 
 export interface ProductSections {

@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import { messages as texts } from "#common/messages";
-import { type ContactDetails, contactDetailsSchema, notificationExcerptLength } from "#common/schemas/supplier-message";
+import { notificationExcerptLength } from "#common/messaging";
+import { type ContactDetails, contactDetailsSchema } from "#common/schemas/supplier-message";
 import type { Db } from "#db/client";
 import { conversations, messages, notifications } from "#db/schema";
 import { AppError, isAppError } from "#server/lib/errors";

@@ -4,9 +4,9 @@ import type { Db } from "#db/client";
 import { categories, products, searchAnalytics, vendors } from "#db/schema";
 import { AppError } from "#server/lib/errors";
 import { newId } from "#server/lib/ids";
-import { and, asc, count, desc, eq, type SQL } from "drizzle-orm";
-import { listedProducts, productCardQuery, toProductCard } from "../catalog/product-cards";
-import { searchMatch } from "./search-query";
+import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
+import { listedProducts, productCardsByIds } from "../catalog/product-cards";
+import { matchModes, searchMatch } from "./search-query";
 import { messages } from "#common/messages";
 
 export interface SearchOptions {
@@ -31,21 +31,16 @@ export async function searchProducts(db: Db, { query, categorySlug, sort = "rele
   const category = categorySlug
     ? ((await db.select({ id: categories.id }).from(categories).where(eq(categories.slug, categorySlug)).limit(1))[0] ?? null)
     : null;
-  const match = searchMatch(term);
-  const conditions: SQL[] = [listedProducts(), match.where];
-  if (categorySlug) conditions.push(category ? eq(products.categoryId, category.id) : eq(products.id, ""));
-  const where = and(...conditions);
-  const order: Record<SearchSort, SQL[]> = {
-    relevance: [desc(match.rank), desc(products.viewCount), asc(products.id)],
-    price_asc: [asc(products.price), asc(products.id)],
-    price_desc: [desc(products.price), asc(products.id)],
-    newest: [desc(products.createdAt), desc(products.id)],
-  };
-  const [rows, [total]] = await Promise.all([
-    productCardQuery(db).where(where).orderBy(...order[sort]).limit(pageSize).offset((page - 1) * pageSize),
-    db.select({ value: count() }).from(products).innerJoin(vendors, eq(vendors.id, products.vendorId)).where(where),
-  ]);
-  const resultsCount = total?.value ?? 0;
+  const scope: SQL[] = [listedProducts()];
+  if (categorySlug) scope.push(category ? eq(products.categoryId, category.id) : eq(products.id, ""));
+  let ranked: RankedPage = { ids: [], total: 0 };
+  for (const mode of matchModes) {
+    const match = searchMatch(term, mode);
+    ranked = await rankMatches(db, { where: and(...scope, match.where), rank: match.rank, sort, page, pageSize });
+    if (ranked.total > 0) break;
+  }
+  const rows = await productCardsByIds(db, ranked.ids);
+  const resultsCount = ranked.total;
   if (isNewSearch(page)) await db.insert(searchAnalytics).values({
     id: newId("srch"),
     term,
@@ -55,5 +50,39 @@ export async function searchProducts(db: Db, { query, categorySlug, sort = "rele
     successful: resultsCount > 0,
     userId,
   });
-  return { rows: rows.map(toProductCard), total: resultsCount, page, pageSize, term };
+  return { rows, total: resultsCount, totalIsLowerBound: false, page, pageSize, term };
+}
+
+interface RankedPage {
+  ids: string[];
+  total: number;
+}
+
+/**
+ * One page of matching product ids in the chosen order, and how many match in all. The count
+ * rides along as a window over the same scan: ranking has to read every match anyway.
+ */
+async function rankMatches(
+  db: Db,
+  { where, rank, sort, page, pageSize }: { where: SQL | undefined; rank: SQL<number>; sort: SearchSort; page: number; pageSize: number },
+): Promise<RankedPage> {
+  const order: Record<SearchSort, SQL[]> = {
+    relevance: [desc(rank), desc(products.viewCount), asc(products.id)],
+    price_asc: [asc(products.price), asc(products.id)],
+    price_desc: [desc(products.price), asc(products.id)],
+    newest: [desc(products.createdAt), desc(products.id)],
+  };
+  const rows = await db
+    .select({ id: products.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(products)
+    .innerJoin(vendors, eq(vendors.id, products.vendorId))
+    .where(where)
+    .orderBy(...order[sort])
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  if (rows.length > 0) return { ids: rows.map((row) => row.id), total: rows[0]!.total };
+  if (page === 1) return { ids: [], total: 0 };
+  // Past the last page the window has no row to ride on.
+  const [counted] = await db.select({ value: count() }).from(products).innerJoin(vendors, eq(vendors.id, products.vendorId)).where(where);
+  return { ids: [], total: counted?.value ?? 0 };
 }

@@ -20,17 +20,23 @@ function prefixQuery(words: string[]): SQL {
 }
 
 /**
- * Full-text match on the product vector, or a close spelling of the name (trigram word similarity,
- * for typos like "kentey"), with a relevance score combining both.
+ * How a search matches: "words" is the full-text match (every word as a prefix), ranked by
+ * ts_rank; "spelling" is a close spelling of the name (trigram word similarity, for typos like
+ * "kentey"), ranked by that similarity. Searches try "words" and fall back to "spelling" only when
+ * nothing matches: ranking every fuzzy candidate as well costs several times the whole search.
  */
-export function searchMatch(text: string): { where: SQL; rank: SQL<number> } {
+export type MatchMode = "words" | "spelling";
+
+export const matchModes: readonly MatchMode[] = ["words", "spelling"];
+
+export function searchMatch(text: string, mode: MatchMode): { where: SQL; rank: SQL<number> } {
   const words = searchWords(text);
-  const phrase = words.join(" ");
   // A typed constant: a bare 0 in ORDER BY would mean "the 0th column".
   if (words.length === 0) return { where: sql`false`, rank: sql<number>`0::real` };
+  if (mode === "spelling") {
+    const phrase = words.join(" ");
+    return { where: sql`${phrase} <% ${products.name}`, rank: sql<number>`word_similarity(${phrase}, ${products.name})` };
+  }
   const query = prefixQuery(words);
-  return {
-    where: sql`(${products.searchVector} @@ ${query} or ${phrase} <% ${products.name})`,
-    rank: sql<number>`(ts_rank_cd(${products.searchVector}, ${query}) + word_similarity(${phrase}, ${products.name}))`,
-  };
+  return { where: sql`${products.searchVector} @@ ${query}`, rank: sql<number>`ts_rank(${products.searchVector}, ${query})` };
 }

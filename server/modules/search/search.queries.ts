@@ -4,18 +4,21 @@ import type { Db } from "#db/client";
 import { products, searchAnalytics } from "#db/schema";
 import { and, count, desc, eq, gt, max, sql } from "drizzle-orm";
 import { listedProducts, productCardQuery, toProductCard } from "../catalog/product-cards";
-import { searchMatch } from "./search-query";
+import { matchModes, searchMatch } from "./search-query";
 
 /** The search box's live results: the five best matches, not recorded as searches. */
 export async function searchSuggestions(db: Db, { query }: { query: string }): Promise<ProductCardData[]> {
   const term = query.trim();
   if (term.length < minSearchLength) return [];
-  const match = searchMatch(term);
-  const rows = await productCardQuery(db)
-    .where(and(listedProducts(), match.where))
-    .orderBy(desc(match.rank), desc(products.viewCount))
-    .limit(suggestionLimit);
-  return rows.map(toProductCard);
+  for (const mode of matchModes) {
+    const match = searchMatch(term, mode);
+    const rows = await productCardQuery(db)
+      .where(and(listedProducts(), match.where))
+      .orderBy(desc(match.rank), desc(products.viewCount), products.id)
+      .limit(suggestionLimit);
+    if (rows.length > 0) return rows.map(toProductCard);
+  }
+  return [];
 }
 
 /** Spec 2 §7: the most frequent successful searches of the last seven days. */

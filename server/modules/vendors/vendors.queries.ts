@@ -13,7 +13,8 @@ import {
 } from "#common/vendors";
 import type { Db } from "#db/client";
 import { countries, products, profiles, reviews, storeFollows, users, vendors } from "#db/schema";
-import { containsPattern, filterConditions, newestFirst, productCardQuery, toProductCards } from "../catalog/product-cards";
+import { countLimit, countProductsUpTo } from "../catalog/capped-count";
+import { containsPattern, filterConditions, newestFirst, productCardQuery, toProductCard } from "../catalog/product-cards";
 import { statsColumns, vendorProductStats, vendorRating } from "./vendor-stats";
 
 /** Card descriptions are cut here; the card shows two lines of it. */
@@ -144,15 +145,15 @@ export async function getStore(db: Db, { vendorId, viewerId }: { vendorId: strin
 export async function storeProducts(db: Db, { vendorId, search, page }: { vendorId: string; search?: string; page: number }): Promise<ProductPage> {
   const text = search?.trim() ?? "";
   const where = and(...filterConditions(text.length >= storeSearchMinLength ? { search: text } : {}), eq(products.vendorId, vendorId));
-  const [rows, [total]] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     productCardQuery(db)
       .where(where)
       .orderBy(...newestFirst())
       .limit(productPageSize)
       .offset((page - 1) * productPageSize),
-    db.select({ value: count() }).from(products).innerJoin(vendors, eq(vendors.id, products.vendorId)).where(where),
+    countProductsUpTo(db, { where, limit: countLimit(page, productPageSize) }),
   ]);
-  return { rows: await toProductCards(db, rows), total: total?.value ?? 0, page, pageSize: productPageSize };
+  return { rows: rows.map(toProductCard), ...counted, page, pageSize: productPageSize };
 }
 
 /** The store's Reviews tab: reviews of its listed products, newest first, 10 a page, with reviewer and product names. */

@@ -1,8 +1,8 @@
+import { countText, formatCount } from "#common/catalog";
 import { ratingLabel } from "#common/product-badges";
 import { Star } from "lucide-react";
 import type { ReviewSummary as Summary } from "#server/modules/reviews/reviews.queries";
 
-const countFormat = new Intl.NumberFormat("en-NG");
 
 export function Stars({ rating, className = "size-4" }: { rating: number; className?: string }) {
   const filled = Math.round(rating);
@@ -25,7 +25,7 @@ export function ReviewSummary({ summary }: { summary: Summary }) {
         <p className="mt-1 text-sm text-muted-foreground">
           <span className="sr-only">Average rating {summary.average.toFixed(1)} out of 5, </span>
           {summary.count > 0 ? `${ratingLabel(summary.average)} · ` : ""}
-          {countFormat.format(summary.count)} {summary.count === 1 ? "review" : "reviews"}
+          {countText(summary.count, "review")}
         </p>
       </div>
       <ul className="flex-1 space-y-1.5" aria-label="Rating distribution">
@@ -41,7 +41,7 @@ export function ReviewSummary({ summary }: { summary: Summary }) {
                 <span className="block h-full rounded-full bg-amber-500" style={{ width: `${share}%` }} />
               </span>
               <span className="w-20 shrink-0 text-right text-muted-foreground tabular-nums">
-                {countFormat.format(count)} <span className="sr-only">{count === 1 ? "review" : "reviews"}</span> ({share}%)
+                {formatCount(count)} <span className="sr-only">{count === 1 ? "review" : "reviews"}</span> ({share}%)
               </span>
             </li>
           );

@@ -1,0 +1,1 @@
+CREATE INDEX "products_listed_vendor_idx" ON "products" USING btree ("vendor_id","rating_count","rating_average") WHERE "products"."is_active";

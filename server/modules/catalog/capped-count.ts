@@ -1,0 +1,31 @@
+import { count, eq, sql, type SQL } from "drizzle-orm";
+import type { Db } from "#db/client";
+import { products, vendors } from "#db/schema";
+
+/** Lists count their matches exactly up to this many (docs/decisions/005). */
+export const exactCountLimit = 1000;
+/** However deep a visitor pages, the pager still knows this many pages beyond the current one. */
+const pagesAhead = 10;
+
+/** How far to count for one page of a list: at least {@link exactCountLimit}, and always 10 pages past `page`. */
+export function countLimit(page: number, pageSize: number): number {
+  return Math.max(exactCountLimit, (page + pagesAhead) * pageSize);
+}
+
+/**
+ * How many listed products match `where` (vendors joined), counted no further than `limit` (use
+ * {@link countLimit}): counting all 100k rows of an unfiltered catalog would cost more than the
+ * page itself. `totalIsLowerBound` says more match than `total`.
+ */
+export async function countProductsUpTo(db: Db, { where, limit }: { where: SQL | undefined; limit: number }) {
+  const matches = db
+    .select({ one: sql`1`.as("one") })
+    .from(products)
+    .innerJoin(vendors, eq(vendors.id, products.vendorId))
+    .where(where)
+    .limit(limit + 1)
+    .as("matches");
+  const [row] = await db.select({ value: count() }).from(matches);
+  const counted = row?.value ?? 0;
+  return { total: Math.min(counted, limit), totalIsLowerBound: counted > limit };
+}
