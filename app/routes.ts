@@ -41,6 +41,8 @@ export default [
   route("resources/wishlist", "routes/resources/wishlist.tsx"),
   route("resources/product-reviews/:productId", "routes/resources/product-reviews.tsx"),
   route("resources/product-suggestions", "routes/resources/product-suggestions.tsx"),
+  route("resources/product-quick-view/:productId", "routes/resources/product-quick-view.tsx"),
+  route("resources/product-compare/:productId", "routes/resources/product-compare.tsx"),
   route("vendors", "routes/storefront/vendors.tsx"),
   route("stores", "routes/storefront/stores.tsx"),
   route("vendor/messaging", "routes/vendor/messaging.tsx"),

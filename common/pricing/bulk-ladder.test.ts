@@ -86,4 +86,10 @@ describe("quantity", () => {
     expect(clampQuantity(Number.POSITIVE_INFINITY, 1)).toBe(1);
     expect(clampQuantity("99999999999", 1)).toBe(maxQuantity);
   });
+
+  it("caps at a given maximum, but never below the minimum order", () => {
+    expect(clampQuantity(80, 1, 40)).toBe(40);
+    expect(clampQuantity(30, 1, 40)).toBe(30);
+    expect(clampQuantity(80, 50, 40)).toBe(50);
+  });
 });

@@ -11,11 +11,13 @@ export function minimumQuantity(moq: number): number {
 
 /**
  * A typed or posted quantity made orderable: non-numeric text becomes the minimum (spec 2 §5), a
- * fraction is rounded down, and anything under the minimum order is raised to it.
+ * fraction is rounded down, anything under the minimum order is raised to it and anything over
+ * `maximum` (never below the minimum) lowered to it.
  */
-export function clampQuantity(value: unknown, moq: number): number {
+export function clampQuantity(value: unknown, moq: number, maximum = maxQuantity): number {
   const minimum = minimumQuantity(moq);
+  const ceiling = Math.max(minimum, Math.min(maxQuantity, maximum));
   const parsed = typeof value === "number" ? value : Number.parseInt(String(value ?? ""), 10);
   if (!Number.isFinite(parsed)) return minimum;
-  return Math.min(maxQuantity, Math.max(minimum, Math.floor(parsed)));
+  return Math.min(ceiling, Math.max(minimum, Math.floor(parsed)));
 }

@@ -1,6 +1,6 @@
 import { type ProductCardData, stockStatus, stockStatusLabels, type StockStatus } from "#common/catalog";
 import { formatMoney } from "#common/money";
-import { BadgeCheck } from "lucide-react";
+import { BadgeCheck, Eye } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Badge, type BadgeTone } from "./badge";
@@ -8,6 +8,8 @@ import { CatalogImage } from "./catalog-image";
 import { RatingStars } from "./rating-stars";
 import { useWishlistIds } from "~/root";
 import { WishlistHeart } from "./wishlist-heart";
+import { QuickViewDialog } from "./quick-view/quick-view-dialog";
+import { useQuickView } from "./quick-view/use-quick-view";
 
 const stockTones: Record<StockStatus, BadgeTone> = { in_stock: "success", limited: "warning", pre_order: "info" };
 
@@ -34,7 +36,7 @@ export function ProductCard({ product, eager = false, actions }: { product: Prod
             {product.sampleAvailable && <Badge tone="soft">Sample Available</Badge>}
           </div>
         ) : null}
-        {actions ? <div className="absolute top-2 right-2 z-10">{actions}</div> : null}
+        {actions ? <div className="absolute top-2 right-2 z-10 flex flex-col gap-2">{actions}</div> : null}
       </div>
       <div className="flex flex-1 flex-col gap-1.5 p-3">
         <h3 className="line-clamp-2 text-sm leading-snug font-semibold">
@@ -65,10 +67,25 @@ export function ProductCard({ product, eager = false, actions }: { product: Prod
   );
 }
 
+/** Opens the quick view dialog for one card; needs JavaScript, so it is hidden without it. */
+function QuickViewButton({ product, onOpen }: { product: ProductCardData; onOpen: (product: ProductCardData) => void }) {
+  return (
+    <button
+      type="button"
+      onClick={() => onOpen(product)}
+      aria-label={`Quick view: ${product.name}`}
+      aria-haspopup="dialog"
+      className="requires-js inline-flex size-9 items-center justify-center rounded-full bg-card/90 text-foreground shadow-sm backdrop-blur hover:bg-card focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+    >
+      <Eye aria-hidden="true" className="size-4" />
+    </button>
+  );
+}
+
 /**
  * Cards in a responsive grid. The first `eagerCount` images load at once (the first row);
  * the rest load lazily as they scroll near. Each card carries the wishlist heart (spec 1 §4.7)
- * unless other actions are given.
+ * unless other actions are given, and a quick view button (spec 2 §2.11).
  */
 export function ProductGrid({
   products,
@@ -80,14 +97,27 @@ export function ProductGrid({
   actions?: (product: ProductCardData) => ReactNode;
 }) {
   const wishlisted = useWishlistIds();
+  const quickView = useQuickView();
   const cardActions = actions ?? ((product: ProductCardData) => <WishlistHeart productId={product.id} productName={product.name} inWishlist={wishlisted.includes(product.id)} size="sm" />);
   return (
-    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4">
-      {products.map((product, index) => (
-        <li key={product.id}>
-          <ProductCard product={product} eager={index < eagerCount} actions={cardActions(product)} />
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4">
+        {products.map((product, index) => (
+          <li key={product.id}>
+            <ProductCard
+              product={product}
+              eager={index < eagerCount}
+              actions={
+                <>
+                  {cardActions(product)}
+                  <QuickViewButton product={product} onOpen={quickView.openQuickView} />
+                </>
+              }
+            />
+          </li>
+        ))}
+      </ul>
+      <QuickViewDialog product={quickView.product} open={quickView.open} onClose={quickView.closeQuickView} />
+    </>
   );
 }

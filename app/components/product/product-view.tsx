@@ -19,6 +19,7 @@ import { ReviewsSection } from "./reviews/reviews-section";
 import { useProductReviews } from "./reviews/use-product-reviews";
 import { Stars } from "./reviews/review-summary";
 import { SharePrint } from "./share-print";
+import { CompareVendorsButton } from "./compare-vendors/compare-vendors-button";
 import { type VendorCardData, VendorCard } from "./vendor-card";
 
 export interface ProductViewData {
@@ -107,7 +108,9 @@ export function ProductView({ data, signedIn }: { data: ProductViewData; signedI
             <ProductStatusBadges product={product} vendorVerified={vendor.verified} />
           </div>
           <div className="print:hidden">
-            <SharePrint title={product.name} path={path} />
+            <SharePrint title={product.name} path={path}>
+              <CompareVendorsButton productId={product.id} productName={product.name} />
+            </SharePrint>
           </div>
           <PurchasePanel
             productPath={path}

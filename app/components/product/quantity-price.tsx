@@ -20,6 +20,7 @@ export function QuantityPrice({
   ladder,
   quantity,
   onQuantityChange,
+  maximum = maxQuantity,
 }: {
   action: string;
   price: number;
@@ -28,6 +29,8 @@ export function QuantityPrice({
   ladder: readonly LadderStep[];
   quantity: number;
   onQuantityChange: (quantity: number) => void;
+  /** Highest quantity the stepper offers (the quick view caps it at the stock). */
+  maximum?: number;
 }) {
   const id = useId();
   const minimum = minimumQuantity(moq);
@@ -36,7 +39,7 @@ export function QuantityPrice({
   const percentOff = stepFor(quantity, ladder)?.percentOff ?? 0;
 
   function change(next: number) {
-    const clamped = clampQuantity(next, moq);
+    const clamped = clampQuantity(next, moq, maximum);
     setText(String(clamped));
     onQuantityChange(clamped);
   }
@@ -62,18 +65,18 @@ export function QuantityPrice({
             type="number"
             inputMode="numeric"
             min={minimum}
-            max={maxQuantity}
+            max={Math.max(minimum, maximum)}
             step={1}
             value={text}
             aria-describedby={`${id}-hint ${id}-price`}
             onChange={(event) => {
               setText(event.target.value);
-              onQuantityChange(clampQuantity(event.target.value, moq));
+              onQuantityChange(clampQuantity(event.target.value, moq, maximum));
             }}
-            onBlur={() => change(clampQuantity(text, moq))}
+            onBlur={() => change(clampQuantity(text, moq, maximum))}
             className="block h-11 w-28 rounded-md border border-border bg-card px-3 text-center text-base tabular-nums focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring"
           />
-          <button type="button" className={stepButton} aria-label="Increase quantity" disabled={quantity >= maxQuantity} onClick={() => change(quantity + 1)}>
+          <button type="button" className={stepButton} aria-label="Increase quantity" disabled={quantity >= Math.min(maxQuantity, maximum)} onClick={() => change(quantity + 1)}>
             <Plus aria-hidden="true" className="size-4" />
           </button>
           <button

@@ -1,0 +1,36 @@
+import type { LadderStep } from "#common/pricing/bulk-ladder";
+
+/** Spec 2 §2.11: the dialog's gallery shows up to 4 images. */
+export const quickViewImageLimit = 4;
+/** Spec 2 §2.11: lead time shown when the vendor gave none. */
+export const defaultQuickViewLeadTime = "7-14 days";
+/** Spec 2 §5: the dialog's product clears this long after closing, so the closing dialog keeps its content. */
+export const clearAfterCloseMs = 300;
+
+export interface QuickViewProduct {
+  id: string;
+  name: string;
+  description: string;
+  price: number;
+  currency: string;
+  moq: number;
+  stockQuantity: number;
+  leadTime: string | null;
+  countryName: string | null;
+  category: { slug: string; name: string } | null;
+  vendor: { id: string; businessName: string; verified: boolean };
+}
+
+export type QuickViewResult =
+  | {
+      status: "ok";
+      product: QuickViewProduct;
+      images: { key: string; alt: string }[];
+      ladder: LadderStep[];
+    }
+  | { status: "missing" }
+  | { status: "failed" };
+
+export function quickViewPath(productId: string): string {
+  return `/resources/product-quick-view/${encodeURIComponent(productId)}`;
+}

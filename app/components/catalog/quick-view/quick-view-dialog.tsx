@@ -1,0 +1,128 @@
+import type { ProductCardData } from "#common/catalog";
+import { formatMoney } from "#common/money";
+import { minimumQuantity } from "#common/pricing/quantity";
+import { BadgeCheck } from "lucide-react";
+import { type ReactNode, useEffect, useState } from "react";
+import { Link, useFetcher } from "react-router";
+import { ProductGallery } from "~/components/product/product-gallery";
+import { QuantityPrice } from "~/components/product/quantity-price";
+import { ModalDialog } from "~/components/ui/modal-dialog";
+import { LoadingStatus, ProblemAlert } from "~/components/ui/status-notes";
+import { buttonClassName } from "~/components/ui/button";
+import { useWishlistIds } from "~/root";
+import { productPath } from "../product-card";
+import { WishlistHeart } from "../wishlist-heart";
+import { defaultQuickViewLeadTime, quickViewPath, type QuickViewProduct, type QuickViewResult } from "./quick-view-data";
+
+/** Spec 2 §5: the quick view's plus button stops at the stock, or at 100 when the stock says nothing (pre-order). */
+const unknownStockCap = 100;
+
+/**
+ * The quick view dialog of spec 2 §2.11 for the product a card opened (null: closed). The card's
+ * own data shows at once; the rest arrives from the resource route.
+ */
+export function QuickViewDialog({ product, open, onClose }: { product: ProductCardData | null; open: boolean; onClose: () => void }) {
+  const fetcher = useFetcher<QuickViewResult>();
+  const { load } = fetcher;
+  const productId = product?.id;
+
+  useEffect(() => {
+    if (open && productId) void load(quickViewPath(productId));
+  }, [open, productId, load]);
+
+  const result = fetcher.state === "idle" && fetcher.data && (fetcher.data.status !== "ok" || fetcher.data.product.id === productId) ? fetcher.data : null;
+  return (
+    <ModalDialog open={open} onClose={onClose} labelledBy="quick-view-title" closeLabel="Close quick view" widthClassName="w-[min(56rem,calc(100vw-2rem))]">
+      {/* Keyed by product and opening, so quantity and the chosen image start over each time (spec 2 §5). */}
+      {product ? <QuickViewBody key={open ? product.id : "closed"} card={product} result={result} /> : null}
+    </ModalDialog>
+  );
+}
+
+function QuickViewBody({ card, result }: { card: ProductCardData; result: QuickViewResult | null }) {
+  const wishlisted = useWishlistIds();
+  const details = result?.status === "ok" ? result : null;
+  const images = details?.images.length ? details.images : card.imageKey ? [{ key: card.imageKey, alt: card.imageAlt || card.name }] : [];
+  const [quantity, setQuantity] = useState(minimumQuantity(card.moq));
+
+  return (
+    <div className="grid gap-6 md:grid-cols-2">
+      <ProductGallery images={images} productName={card.name} sizes="(min-width: 768px) 420px, 90vw" />
+      <div className="flex flex-col gap-4">
+        <div className="pr-10">
+          <p className="flex items-center gap-1 text-sm text-muted-foreground">
+            <Link to={`/vendor/${card.vendor.id}/store`} className="hover:text-primary-text hover:underline">
+              {card.vendor.businessName}
+            </Link>
+            {card.vendor.verified ? (
+              <>
+                <BadgeCheck aria-hidden="true" className="size-4 text-primary-text" />
+                <span className="sr-only">Verified vendor</span>
+              </>
+            ) : null}
+          </p>
+          <h2 id="quick-view-title" className="mt-1 text-xl font-semibold tracking-tight">
+            {card.name}
+          </h2>
+          <p className="mt-2 text-2xl font-bold">{formatMoney(card.price, card.currency)}</p>
+        </div>
+        {details ? (
+          <QuickViewFacts product={details.product} />
+        ) : result ? (
+          <ProblemAlert>{result.status === "missing" ? "This product is no longer available." : "The product details could not be loaded. Open the product page instead."}</ProblemAlert>
+        ) : (
+          <LoadingStatus>Loading product details…</LoadingStatus>
+        )}
+        {details ? (
+          <QuantityPrice
+            action={productPath(card.id)}
+            price={details.product.price}
+            currency={details.product.currency}
+            moq={details.product.moq}
+            ladder={details.ladder}
+            quantity={quantity}
+            onQuantityChange={setQuantity}
+            maximum={details.product.stockQuantity > 0 ? details.product.stockQuantity : unknownStockCap}
+          />
+        ) : null}
+        <div className="mt-auto flex flex-wrap items-center gap-3">
+          <Link to={productPath(card.id)} className={buttonClassName("primary", "lg")}>
+            View Details
+          </Link>
+          <WishlistHeart productId={card.id} productName={card.name} inWishlist={wishlisted.includes(card.id)} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function QuickViewFacts({ product }: { product: QuickViewProduct }) {
+  const facts: [string, ReactNode][] = [
+    ["Country", product.countryName ?? "Africa"],
+    [
+      "Category",
+      product.category ? (
+        <Link to={`/category/${product.category.slug}`} className="hover:text-primary-text hover:underline">
+          {product.category.name}
+        </Link>
+      ) : (
+        "Uncategorized"
+      ),
+    ],
+    ["Minimum order", `${minimumQuantity(product.moq).toLocaleString("en-NG")} ${product.moq === 1 ? "unit" : "units"}`],
+    ["Lead time", product.leadTime?.trim() || defaultQuickViewLeadTime],
+  ];
+  return (
+    <>
+      {product.description ? <p className="line-clamp-4 text-sm text-muted-foreground">{product.description}</p> : null}
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
+        {facts.map(([term, value]) => (
+          <div key={term} className="contents">
+            <dt className="text-muted-foreground">{term}</dt>
+            <dd className="font-medium">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </>
+  );
+}

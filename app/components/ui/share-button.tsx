@@ -1,0 +1,23 @@
+import { messages } from "#common/messages";
+import { Share2 } from "lucide-react";
+import { toast } from "sonner";
+import { shareLink } from "~/lib/share-link";
+import { Button, type ButtonSize } from "./button";
+
+/**
+ * Shares a page of this site: the device's share sheet, else the link is copied with the spec's
+ * "Link copied to clipboard!" (spec 2 §2.9, §2.12). Needs JavaScript, so it shows only with it.
+ */
+export function ShareButton({ title, path, label = "Share", size = "sm" }: { title: string; path: string; label?: string; size?: ButtonSize }) {
+  async function share() {
+    const outcome = await shareLink({ title, path });
+    if (outcome === "copied") toast.success(messages.product.linkCopied);
+    if (outcome === "failed") toast.error("Could not copy the link. Copy it from the address bar instead.");
+  }
+  return (
+    <Button variant="secondary" size={size} className="requires-js" onClick={() => void share()}>
+      <Share2 aria-hidden="true" className="size-4" />
+      {label}
+    </Button>
+  );
+}

@@ -1,0 +1,40 @@
+import { getProductDetail } from "#server/modules/catalog/product-detail.queries";
+import type { QuickViewResult } from "~/components/catalog/quick-view/quick-view-data";
+import { quickViewImageLimit } from "~/components/catalog/quick-view/quick-view-data";
+import { ctx } from "~/lib/route-context.server";
+import type { Route } from "./+types/product-quick-view";
+
+/** What the quick view dialog shows of one product (spec 2 §2.11); unknown or unlisted products answer `missing`. */
+export async function loader({ params, context }: Route.LoaderArgs): Promise<QuickViewResult> {
+  const { db, logger } = ctx(context);
+  try {
+    const detail = await getProductDetail(db, { productId: params.productId });
+    if (!detail) return { status: "missing" };
+    const { product, category, vendor, images, ladder } = detail;
+    return {
+      status: "ok",
+      product: {
+        id: product.id,
+        name: product.name,
+        description: product.description,
+        price: product.price,
+        currency: product.currency,
+        moq: product.moq,
+        stockQuantity: product.stockQuantity,
+        leadTime: product.leadTime,
+        countryName: product.countryOfOriginName,
+        category: category ? { slug: category.slug, name: category.name } : null,
+        vendor: {
+          id: vendor.id,
+          businessName: vendor.businessName,
+          verified: vendor.verified,
+        },
+      },
+      images: images.slice(0, quickViewImageLimit),
+      ladder,
+    };
+  } catch (error) {
+    logger.error({ err: error, productId: params.productId }, "quick view failed");
+    return { status: "failed" };
+  }
+}
