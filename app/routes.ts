@@ -43,6 +43,8 @@ export default [
   route("resources/product-suggestions", "routes/resources/product-suggestions.tsx"),
   route("resources/product-quick-view/:productId", "routes/resources/product-quick-view.tsx"),
   route("resources/product-compare/:productId", "routes/resources/product-compare.tsx"),
+  route("documents/:documentId", "routes/resources/product-document.tsx"),
+  route("resources/product-documents/:productId", "routes/resources/product-documents.tsx"),
   route("vendors", "routes/storefront/vendors.tsx"),
   route("stores", "routes/storefront/stores.tsx"),
   route("vendor/messaging", "routes/vendor/messaging.tsx"),

@@ -115,6 +115,11 @@ export const messages = {
     unfollowed: "You have unfollowed this store",
     followFailed: "Failed to update follow. Please try again.",
   },
+  documents: {
+    uploaded: "Document added.",
+    removed: "Document removed.",
+    failed: "The document could not be saved. Use a PDF, image, Word or Excel file of at most 10 MB; a product can have 5 documents.",
+  },
   contact: {
     sent: "Message sent successfully to the supplier",
     failed: "Failed to send message. Please try again.",

@@ -16,6 +16,9 @@ export const flashNotices = {
   "store-followed": { kind: "success", text: messages.store.followed },
   "store-unfollowed": { kind: "success", text: messages.store.unfollowed },
   "store-follow-failed": { kind: "error", text: messages.store.followFailed },
+  "document-uploaded": { kind: "success", text: messages.documents.uploaded },
+  "document-removed": { kind: "success", text: messages.documents.removed },
+  "document-failed": { kind: "error", text: messages.documents.failed },
 } as const;
 
 export type FlashKey = keyof typeof flashNotices;

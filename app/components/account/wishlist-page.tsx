@@ -3,7 +3,7 @@ import { formatMoney } from "#common/money";
 import { Heart, RotateCcw, Trash2 } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/lib/toast";
 import { CatalogImage } from "~/components/catalog/catalog-image";
 import { productPath } from "~/components/catalog/product-card";
 import { Button, buttonClassName } from "~/components/ui/button";

@@ -1,15 +1,17 @@
 import { type ProductCardData, stockStatus, stockStatusLabels, type StockStatus } from "#common/catalog";
 import { formatMoney } from "#common/money";
 import { BadgeCheck, Eye } from "lucide-react";
-import type { ReactNode } from "react";
+import { lazy, type ReactNode, Suspense } from "react";
 import { Link } from "react-router";
 import { Badge, type BadgeTone } from "./badge";
 import { CatalogImage } from "./catalog-image";
 import { RatingStars } from "./rating-stars";
 import { useWishlistIds } from "~/root";
 import { WishlistHeart } from "./wishlist-heart";
-import { QuickViewDialog } from "./quick-view/quick-view-dialog";
 import { useQuickView } from "./quick-view/use-quick-view";
+
+// The dialog's code loads when a visitor first opens a quick view, not with every grid.
+const QuickViewDialog = lazy(() => import("./quick-view/quick-view-dialog").then((module) => ({ default: module.QuickViewDialog })));
 
 const stockTones: Record<StockStatus, BadgeTone> = { in_stock: "success", limited: "warning", pre_order: "info" };
 
@@ -117,7 +119,11 @@ export function ProductGrid({
           </li>
         ))}
       </ul>
-      <QuickViewDialog product={quickView.product} open={quickView.open} onClose={quickView.closeQuickView} />
+      {quickView.product ? (
+        <Suspense fallback={null}>
+          <QuickViewDialog product={quickView.product} open={quickView.open} onClose={quickView.closeQuickView} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

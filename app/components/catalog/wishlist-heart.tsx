@@ -3,7 +3,7 @@ import { messages } from "#common/messages";
 import { Heart } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useFetcher, useLocation, useNavigate } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/lib/toast";
 import { useViewer } from "~/root";
 import type { WishlistToggleResult } from "~/routes/resources/wishlist";
 

@@ -1,5 +1,4 @@
 import { formatCount } from "#common/catalog";
-import { Download, FileText } from "lucide-react";
 import type { ReactNode } from "react";
 import { Tabs } from "~/components/ui/tabs";
 
@@ -17,25 +16,6 @@ export interface ProductInfo {
   moq: number;
 }
 
-export interface ProductDocument {
-  id: string;
-  name: string;
-  fileKey: string;
-  mimeType: string;
-  sizeBytes: number;
-}
-
-
-/** Stored files are served under /media/<key> (the media module sends documents as downloads). */
-function documentUrl(fileKey: string): string {
-  return `/media/${fileKey}`;
-}
-
-function fileSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}
 
 /** The spec 2 §2.12 info tabs with the product's real content; the Reviews tab carries the review count. */
 export function ProductInfoTabs({
@@ -48,7 +28,8 @@ export function ProductInfoTabs({
 }: {
   product: ProductInfo;
   vendorLocation: string;
-  documents: readonly ProductDocument[];
+  /** The Documents tab's content. */
+  documents: ReactNode;
   reviewCount: number;
   reviews: ReactNode;
   initialTab?: string;
@@ -66,7 +47,7 @@ export function ProductInfoTabs({
           { id: "specifications", label: "Specifications", heading: "Specifications", content: <Specifications product={product} /> },
           { id: "shipping", label: "Shipping", heading: "Shipping", content: <Shipping product={product} vendorLocation={vendorLocation} /> },
           { id: "compliance", label: "Compliance", heading: "Compliance", content: <Compliance product={product} /> },
-          { id: "documents", label: "Documents", heading: "Documents", content: <Documents documents={documents} /> },
+          { id: "documents", label: "Documents", heading: "Documents", content: documents },
           { id: "reviews", label: `Reviews (${formatCount(reviewCount)})`, heading: "Reviews", content: reviews },
         ]}
       />
@@ -126,29 +107,4 @@ function Compliance({ product }: { product: ProductInfo }) {
   if (product.modelNumber) rows.push(["Model number", product.modelNumber]);
   if (product.certifications.length) rows.push(["Certifications", product.certifications.join(", ")]);
   return <FactTable caption="Compliance" rows={rows} empty="The supplier has not listed certifications or customs details yet." />;
-}
-
-function Documents({ documents }: { documents: readonly ProductDocument[] }) {
-  if (documents.length === 0) return <p className="text-muted-foreground">No documents yet.</p>;
-  return (
-    <ul className="max-w-3xl divide-y divide-border rounded-lg border border-border">
-      {documents.map((document) => (
-        <li key={document.id} className="flex items-center gap-3 p-3">
-          <FileText aria-hidden="true" className="size-5 shrink-0 text-muted-foreground" />
-          <div className="min-w-0 flex-1">
-            <p className="truncate font-medium">{document.name}</p>
-            <p className="text-xs text-muted-foreground">{fileSize(document.sizeBytes)}</p>
-          </div>
-          <a
-            href={documentUrl(document.fileKey)}
-            download
-            className="inline-flex items-center gap-1.5 rounded-md border border-border px-3 py-1.5 text-sm font-medium hover:bg-muted"
-          >
-            <Download aria-hidden="true" className="size-4" />
-            Download <span className="sr-only">{document.name}</span>
-          </a>
-        </li>
-      ))}
-    </ul>
-  );
 }

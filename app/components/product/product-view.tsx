@@ -10,7 +10,8 @@ import { categoryPath } from "~/components/shell/nav-links";
 import { useWishlistIds } from "~/root";
 import type { CustomizationOption } from "./customization-list";
 import { type GalleryImage, ProductGallery } from "./product-gallery";
-import { type ProductDocument, type ProductInfo, ProductInfoTabs } from "./product-info-tabs";
+import { type ProductInfo, ProductInfoTabs } from "./product-info-tabs";
+import { type ProductDocument, ProductDocuments } from "./product-documents";
 import { ProductJsonLd } from "./product-json-ld";
 import { ProductStatusBadges } from "./product-status-badges";
 import { ProductSuggestions } from "./product-suggestions";
@@ -38,6 +39,8 @@ export interface ProductViewData {
   ladderSource: "product" | "platform";
   customization: CustomizationOption[];
   documents: ProductDocument[];
+  /** The viewer is the product's vendor: the Documents tab lets them add and remove documents. */
+  canManageDocuments: boolean;
   reviews: ProductReviews;
   related: ProductCardData[];
   recommended: ProductCardData[];
@@ -131,7 +134,7 @@ export function ProductView({ data, signedIn }: { data: ProductViewData; signedI
         <ProductInfoTabs
           product={product}
           vendorLocation={vendorLocation}
-          documents={data.documents}
+          documents={<ProductDocuments productId={product.id} documents={data.documents} canManage={data.canManageDocuments} />}
           reviewCount={summary.count}
           initialTab={data.initialTab}
           reviews={<ReviewsSection productPath={path} state={reviewsState} signedIn={signedIn} />}

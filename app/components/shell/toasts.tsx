@@ -2,24 +2,14 @@ import { messages } from "#common/messages";
 import { loginPathFor } from "#common/access";
 import { useEffect, useId, useRef } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { toast, Toaster } from "sonner";
+import { toast } from "~/lib/toast";
 import { buttonClassName } from "~/components/ui/button";
-import { useIsDarkTheme } from "./theme";
+import { Toaster } from "./toaster";
 
-/** The one toast outlet (spec 1 §9: 4 s default, at most 3 visible). */
+/** The one toast outlet (spec 1 §9: 4 s default, at most 3 visible), with the network toasts. */
 export function AppToaster() {
-  const isDark = useIsDarkTheme();
   useNetworkToasts();
-  return (
-    <Toaster
-      position="top-right"
-      visibleToasts={3}
-      duration={4000}
-      closeButton
-      richColors
-      theme={isDark ? "dark" : "light"}
-    />
-  );
+  return <Toaster />;
 }
 
 function useNetworkToasts() {

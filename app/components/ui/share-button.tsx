@@ -1,6 +1,6 @@
 import { messages } from "#common/messages";
 import { Share2 } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "~/lib/toast";
 import { shareLink } from "~/lib/share-link";
 import { Button, type ButtonSize } from "./button";
 

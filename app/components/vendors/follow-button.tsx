@@ -3,7 +3,7 @@ import { loginPathFor } from "#common/access";
 import { Heart, LoaderCircle } from "lucide-react";
 import { type FormEvent, useEffect, useRef } from "react";
 import { Link, useFetcher, useLocation } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/lib/toast";
 import { Button, buttonClassName } from "~/components/ui/button";
 import { useViewer } from "~/root";
 import type { StoreFollowResult } from "~/routes/resources/store-follow";

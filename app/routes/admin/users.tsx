@@ -4,7 +4,7 @@ import { changeRole } from "#server/modules/identity/change-role";
 import { listUsers } from "#server/modules/identity/profiles.queries";
 import { useEffect } from "react";
 import { Form, useFetcher, useSearchParams } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/lib/toast";
 import { Button } from "~/components/ui/button";
 import { cellClassName, DataTable } from "~/components/ui/data-table";
 import { Pagination } from "~/components/ui/pagination";

@@ -3,7 +3,7 @@ import { dashboardPathFor } from "#common/roles";
 import { signUp } from "#server/modules/identity/sign-up";
 import { useEffect } from "react";
 import { Form, Link, redirect, useNavigation } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/lib/toast";
 import { AuthCard } from "~/components/auth/auth-card";
 import { Button } from "~/components/ui/button";
 import { FormError, TextField } from "~/components/ui/field";

@@ -51,8 +51,9 @@ function isPageView(request: Request): boolean {
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db, actor, env, logger } = ctx(context);
-  const detail = await getProductDetail(db, { productId: params.productId });
-  if (!detail) throw data({ message: messages.product.notFound }, { status: 404 });
+  const found = await getProductDetail(db, { productId: params.productId });
+  if (!found) throw data({ message: messages.product.notFound }, { status: 404 });
+  const { vendorUserId, ...detail } = found;
   const { product } = detail;
   const url = new URL(request.url);
   const [reviews, related, recommended] = await Promise.all([
@@ -72,7 +73,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     quantity: clampQuantity(url.searchParams.get("quantity") ?? product.moq, product.moq),
     canonicalUrl: absoluteUrl(appUrl, productPath(product.id)),
     appUrl,
-    initialTab: url.searchParams.has("reviewsPage") ? "reviews" : undefined,
+    initialTab: url.searchParams.has("reviewsPage") ? "reviews" : url.searchParams.has("documents") ? "documents" : undefined,
+    canManageDocuments: actor !== null && actor.userId === vendorUserId,
   };
 }
 

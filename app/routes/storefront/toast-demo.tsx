@@ -1,5 +1,5 @@
 import { messages } from "#common/messages";
-import { toast } from "sonner";
+import { toast } from "~/lib/toast";
 import { Button } from "~/components/ui/button";
 import type { Route } from "./+types/toast-demo";
 

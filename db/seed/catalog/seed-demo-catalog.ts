@@ -1,11 +1,12 @@
 import { inArray, sql } from "drizzle-orm";
 import type { Db } from "#db/client";
-import { bulkPricingTiers, categories, customizationOptions, customizationOptionValues, productImages, products, profiles, reviews, users, vendors } from "#db/schema";
+import { bulkPricingTiers, categories, customizationOptions, customizationOptionValues, productDocuments, productImages, products, profiles, reviews, users, vendors } from "#db/schema";
 import { renderMissingArt } from "#server/modules/media/art/render-jobs";
 import type { MediaStore } from "#server/modules/media/media-store";
 import { buildDemoCatalog } from "./build-demo-catalog";
 import { demoCatalogArtJobs } from "./catalog-art";
 import { insertNewRows } from "./insert-in-chunks";
+import { specSheetDocument } from "./spec-sheet";
 
 export interface DemoCatalogOptions {
   /** Dates are spread back from here (default: now). */
@@ -21,6 +22,8 @@ export interface DemoCatalogOptions {
  */
 export async function seedDemoCatalog(db: Db, { now = new Date(), media }: DemoCatalogOptions = {}): Promise<{ imagesRendered: number }> {
   const catalog = buildDemoCatalog({ now });
+  const vendorNames = new Map(catalog.vendors.map(({ row }) => [row.id, row.businessName]));
+  const specSheets = catalog.products.map((product) => specSheetDocument(product, vendorNames.get(product.vendorId) ?? ""));
 
   await db.transaction(async (tx) => {
     const ownerEmails = catalog.vendors.flatMap((vendor) => (vendor.ownerEmail ? [vendor.ownerEmail] : []));
@@ -41,6 +44,7 @@ export async function seedDemoCatalog(db: Db, { now = new Date(), media }: DemoC
 
     await insertNewRows(tx, productImages, ofProduct(catalog.images));
     await insertNewRows(tx, bulkPricingTiers, ofProduct(catalog.tiers));
+    await insertNewRows(tx, productDocuments, ofProduct(specSheets.map((sheet) => sheet.row)));
     const options = ofProduct(catalog.options);
     await insertNewRows(tx, customizationOptions, options);
     const optionIds = new Set(options.map((option) => option.id));
@@ -56,6 +60,9 @@ export async function seedDemoCatalog(db: Db, { now = new Date(), media }: DemoC
   });
 
   if (!media) return { imagesRendered: 0 };
+  for (const sheet of specSheets) {
+    if (!(await media.exists(sheet.row.fileKey))) await media.put(sheet.row.fileKey, sheet.bytes, "application/pdf");
+  }
   const { rendered } = await renderMissingArt(media, demoCatalogArtJobs(catalog));
   return { imagesRendered: rendered };
 }

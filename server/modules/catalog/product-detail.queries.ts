@@ -104,6 +104,7 @@ export async function getProductDetail(db: Db, { productId }: { productId: strin
         fulfillmentRate: vendors.fulfillmentRate,
         totalOrders: vendors.totalOrders,
       },
+      vendorUserId: vendors.userId,
     })
     .from(products)
     .innerJoin(vendors, eq(vendors.id, products.vendorId))
@@ -126,6 +127,8 @@ export async function getProductDetail(db: Db, { productId }: { productId: strin
     product: row.product,
     category: row.category,
     vendor: { ...row.vendor, ...vendorStats },
+    /** The vendor's account: compare it with the viewer's, never send it to the browser. */
+    vendorUserId: row.vendorUserId,
     images: row.images,
     ladder,
     ladderSource: tiers.length ? ("product" as const) : ("platform" as const),

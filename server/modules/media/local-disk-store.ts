@@ -37,6 +37,9 @@ export function createLocalDiskStore(root: string): MediaStore {
         throw error;
       }
     },
+    async delete(key) {
+      await rm(fileOf(key), { force: true });
+    },
     async exists(key) {
       try {
         return (await stat(fileOf(key))).isFile();

@@ -1,5 +1,5 @@
 /**
- * Where image bytes live. Local disk by default; an S3-compatible bucket later (keys map to object
+ * Where image and document bytes live. Local disk by default; an S3-compatible bucket later (keys map to object
  * keys, contentType to the object's Content-Type). Every method expects a valid key (media-key.ts).
  */
 export interface MediaStore {
@@ -7,4 +7,6 @@ export interface MediaStore {
   /** The stored bytes, or null when nothing is stored under the key. */
   get(key: string): Promise<Uint8Array | null>;
   exists(key: string): Promise<boolean>;
+  /** Removes what is stored under the key; nothing stored is fine. */
+  delete(key: string): Promise<void>;
 }

@@ -1,0 +1,108 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { useFetcher, useRevalidator } from "react-router";
+import { toast } from "~/lib/toast";
+import { Button } from "~/components/ui/button";
+import { TextField } from "~/components/ui/field";
+import { useHydrated } from "~/lib/use-hydrated";
+import type { ProductDocumentsResult } from "~/routes/resources/product-documents";
+import type { ProductDocument } from "./product-documents";
+
+/** The file picker's hint; the server decides the type from the bytes. */
+const documentAccept = ".pdf,.png,.jpg,.jpeg,.webp,.docx,.xlsx";
+
+function actionPath(productId: string): string {
+  return `/resources/product-documents/${encodeURIComponent(productId)}`;
+}
+
+/** Reloads the page's data after a change the server confirmed, and tells the vendor how it went. */
+function useDocumentChange() {
+  const fetcher = useFetcher<ProductDocumentsResult>();
+  const { revalidate } = useRevalidator();
+  const reported = useRef<ProductDocumentsResult | undefined>(undefined);
+  const result = fetcher.state === "idle" ? fetcher.data : undefined;
+  useEffect(() => {
+    if (!result || reported.current === result) return;
+    reported.current = result;
+    if (result.ok) {
+      toast.success(result.message);
+      void revalidate();
+    } else if (result.formError) {
+      toast.error(result.formError);
+    }
+  }, [result, revalidate]);
+  return { fetcher, result };
+}
+
+export function AddDocument({ productId }: { productId: string }) {
+  const id = useId();
+  const { fetcher, result } = useDocumentChange();
+  const hydrated = useHydrated();
+  const formRef = useRef<HTMLFormElement>(null);
+  const failure = result && !result.ok ? result : null;
+  useEffect(() => {
+    if (result?.ok) formRef.current?.reset();
+  }, [result]);
+  return (
+    <fetcher.Form ref={formRef} method="post" action={actionPath(productId)} encType="multipart/form-data" className="space-y-3 rounded-lg border border-border p-4" aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`} className="font-semibold">
+        Add a document
+      </h3>
+      <input type="hidden" name="intent" value="upload" />
+      {/* Without JavaScript the post is a page load that comes back to the tab with a notice. */}
+      {hydrated ? <input type="hidden" name="respond" value="json" /> : null}
+      <TextField label="Name" name="name" defaultValue={failure?.values.name} error={failure?.fieldErrors?.name} description="Shown to buyers; the file's name when left empty." />
+      <div className="space-y-1.5">
+        <label htmlFor={`${id}-file`} className="block text-sm font-medium">
+          File
+        </label>
+        <p id={`${id}-file-hint`} className="text-sm text-muted-foreground">
+          PDF, PNG, JPEG, WebP, Word (.docx) or Excel (.xlsx), at most 10 MB.
+        </p>
+        <input
+          id={`${id}-file`}
+          name="file"
+          type="file"
+          required
+          accept={documentAccept}
+          aria-invalid={failure?.fieldErrors?.file ? true : undefined}
+          aria-describedby={`${id}-file-hint${failure?.fieldErrors?.file ? ` ${id}-file-error` : ""}`}
+          className="block w-full text-sm file:mr-3 file:rounded-md file:border file:border-border file:bg-card file:px-3 file:py-1.5 file:text-sm file:font-medium"
+        />
+        {failure?.fieldErrors?.file ? (
+          <p id={`${id}-file-error`} className="text-sm text-destructive-text">
+            {failure.fieldErrors.file}
+          </p>
+        ) : null}
+      </div>
+      <Button type="submit" disabled={fetcher.state !== "idle"}>
+        {fetcher.state !== "idle" ? "Uploading…" : "Upload document"}
+      </Button>
+    </fetcher.Form>
+  );
+}
+
+export function RemoveDocument({ productId, document }: { productId: string; document: ProductDocument }) {
+  const { fetcher } = useDocumentChange();
+  const [confirming, setConfirming] = useState(false);
+  if (!confirming) {
+    return (
+      <Button variant="ghost" size="sm" className="requires-js" onClick={() => setConfirming(true)}>
+        Remove <span className="sr-only">{document.name}</span>
+      </Button>
+    );
+  }
+  return (
+    <fetcher.Form method="post" action={actionPath(productId)} className="flex items-center gap-2">
+      <input type="hidden" name="intent" value="delete" />
+      <input type="hidden" name="respond" value="json" />
+      <input type="hidden" name="documentId" value={document.id} />
+      <span className="text-sm">Remove “{document.name}”?</span>
+      <Button type="submit" variant="destructive" size="sm" disabled={fetcher.state !== "idle"}>
+        {fetcher.state !== "idle" ? "Removing…" : "Yes, remove"}
+      </Button>
+      <Button variant="secondary" size="sm" onClick={() => setConfirming(false)}>
+        Cancel
+      </Button>
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,43 @@
+import { loginPathFor } from "#common/access";
+import { messages } from "#common/messages";
+import { isAppError } from "#server/lib/errors";
+import { deleteProductDocument, uploadProductDocument } from "#server/modules/product-documents/upload-product-document";
+import { data, redirect } from "react-router";
+import { productPath } from "~/components/catalog/product-card";
+import { setFlashCookie } from "~/lib/flash";
+import { ctx, type FormFailure, formFailure, formValues } from "~/lib/route-context.server";
+import type { Route } from "./+types/product-documents";
+
+export type ProductDocumentsResult = { ok: true; message: string } | FormFailure;
+
+/**
+ * The product's vendor adds (intent "upload") or removes (intent "delete") a document. The Documents
+ * tab's script asks for JSON (`respond=json`) and reloads the page data; a plain form post is sent
+ * back to the tab with a notice.
+ */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { db, actor, media, logger } = ctx(context);
+  const returnTo = `${productPath(params.productId)}?documents#documents`;
+  if (!actor) throw redirect(loginPathFor(returnTo));
+  const form = await request.formData();
+  const wantsJson = form.get("respond") === "json";
+  const intent = form.get("intent");
+  try {
+    if (intent === "upload") {
+      await uploadProductDocument(db, { actor, media, productId: params.productId, name: form.get("name"), file: form.get("file") });
+    } else if (intent === "delete") {
+      await deleteProductDocument(db, { actor, media, productId: params.productId, documentId: form.get("documentId") });
+    } else {
+      return data<ProductDocumentsResult>({ ok: false, formError: messages.errors.unexpected, values: {} }, { status: 400 });
+    }
+    const message = intent === "upload" ? messages.documents.uploaded : messages.documents.removed;
+    if (!wantsJson) return redirect(returnTo, { headers: { "Set-Cookie": setFlashCookie(intent === "upload" ? "document-uploaded" : "document-removed") } });
+    return data<ProductDocumentsResult>({ ok: true, message });
+  } catch (error) {
+    if (!wantsJson) {
+      if (!isAppError(error)) logger.error({ err: error, productId: params.productId, intent }, "product document change failed");
+      return redirect(returnTo, { headers: { "Set-Cookie": setFlashCookie("document-failed") } });
+    }
+    return formFailure(error, formValues(form, ["name"]), { message: messages.documents.failed, logger });
+  }
+}

@@ -1,0 +1,4 @@
+/** DESIGN §9: upload limits are enforced, not only stated: 5 documents a product, 10 MB each. */
+export const maxDocumentsPerProduct = 5;
+export const maxDocumentBytes = 10 * 1024 * 1024;
+export const maxDocumentNameLength = 120;

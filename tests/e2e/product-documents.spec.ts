@@ -1,0 +1,55 @@
+import { demo, expect, expectAccessible, gotoInteractive, signIn, test } from "./fixtures";
+
+const pdf = { name: "origin.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n") };
+
+/** The path of one of Lagos Threads' products (the demo vendor's store). */
+async function vendorProductPath(page: import("@playwright/test").Page): Promise<string> {
+  await page.goto("/vendor/ven_lagos-threads/store");
+  const link = page.getByRole("main").getByRole("article").last().getByRole("link").first();
+  const href = await link.getAttribute("href");
+  expect(href).toMatch(/^\/products\/[^/?#]+$/);
+  return href!;
+}
+
+test("a vendor adds a document to their product, buyers download it, and the vendor removes it", async ({ page, browser }) => {
+  await signIn(page, demo.vendor);
+  await expect(page).not.toHaveURL(/\/auth\/login/);
+  const path = await vendorProductPath(page);
+  await gotoInteractive(page, `${path}?documents`);
+  const panel = page.getByRole("tabpanel", { name: "Documents" });
+  await expect(panel.getByRole("listitem").filter({ hasText: /specification sheet/ }).getByRole("link", { name: /^Download .* specification sheet$/ })).toBeVisible();
+
+  const form = panel.getByRole("form", { name: "Add a document" });
+  await form.getByLabel("File").setInputFiles({ name: "notes.pdf", mimeType: "application/pdf", buffer: Buffer.from("<html>not a pdf</html>") });
+  await form.getByRole("button", { name: "Upload document" }).click();
+  await expect(form.getByText(/^Upload a PDF, PNG, JPEG, WebP, Word \(\.docx\) or Excel \(\.xlsx\) file\.$/)).toBeVisible();
+
+  await form.getByRole("textbox", { name: "Name" }).fill("Certificate of origin");
+  await form.getByLabel("File").setInputFiles(pdf);
+  await form.getByRole("button", { name: "Upload document" }).click();
+  await expect(page.getByRole("region", { name: "Notifications" }).getByText("Document added.")).toBeVisible();
+  const item = panel.getByRole("listitem").filter({ hasText: "Certificate of origin" });
+  await expect(item).toBeVisible();
+  await expectAccessible(page);
+
+  // A visitor who is not the vendor downloads it under its listed name, and cannot manage documents.
+  const visitor = await browser.newPage();
+  await gotoInteractive(visitor, `${path}?documents`);
+  const visitorPanel = visitor.getByRole("tabpanel", { name: "Documents" });
+  const download = visitor.waitForEvent("download");
+  await visitorPanel.getByRole("link", { name: "Download Certificate of origin" }).click();
+  expect((await download).suggestedFilename()).toBe("Certificate of origin.pdf");
+  await expect(visitorPanel.getByRole("form", { name: "Add a document" })).toHaveCount(0);
+  await expect(visitorPanel.getByRole("button", { name: /^Remove/ })).toHaveCount(0);
+  await visitor.close();
+
+  await item.getByRole("button", { name: "Remove Certificate of origin" }).click();
+  await item.getByRole("button", { name: "Yes, remove" }).click();
+  await expect(page.getByRole("region", { name: "Notifications" }).getByText("Document removed.")).toBeVisible();
+  await expect(panel.getByRole("listitem").filter({ hasText: "Certificate of origin" })).toHaveCount(0);
+});
+
+test("an unknown document is a 404", async ({ request }) => {
+  const response = await request.get("/documents/doc_missing");
+  expect(response.status()).toBe(404);
+});
