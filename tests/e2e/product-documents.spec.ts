@@ -1,9 +1,10 @@
+import type { Page } from "@playwright/test";
 import { demo, expect, expectAccessible, gotoInteractive, signIn, test } from "./fixtures";
 
 const pdf = { name: "origin.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n") };
 
 /** The path of one of Lagos Threads' products (the demo vendor's store). */
-async function vendorProductPath(page: import("@playwright/test").Page): Promise<string> {
+async function vendorProductPath(page: Page): Promise<string> {
   await page.goto("/vendor/ven_lagos-threads/store");
   const link = page.getByRole("main").getByRole("article").last().getByRole("link").first();
   const href = await link.getAttribute("href");
