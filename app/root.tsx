@@ -23,6 +23,7 @@ import { SiteHeader } from "./components/shell/site-header";
 import { StructuredData } from "./components/shell/structured-data";
 import { themeScript } from "./components/shell/theme";
 import { AppToaster, ServerNotices } from "./components/shell/toasts";
+import { FloatingWishlist } from "./components/shell/floating-wishlist";
 import { clearFlashCookie, readFlash } from "./lib/flash";
 import { ctx } from "./lib/route-context.server";
 import { listWishlistIds } from "#server/modules/wishlist/wishlist.queries";
@@ -94,6 +95,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </main>
         <SiteFooter viewer={root?.viewer ?? null} />
         <ScrollToTop />
+        {root?.viewer ? <FloatingWishlist count={root.wishlistIds.length} /> : null}
         <AppToaster />
         {root && <ServerNotices flash={root.flash} sessionExpired={root.sessionExpired} />}
         <ScrollRestoration nonce={nonce} />

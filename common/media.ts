@@ -19,6 +19,11 @@ export function imageUrl(key: string, { width, quality }: ImageRequest = {}): st
   return `/media/${key}${query ? `?${query}` : ""}`;
 }
 
+/** The 1200×630 JPEG crop of a stored image that link previews (Open Graph, X cards) show. */
+export function socialImageUrl(key: string): string {
+  return `/media/${key}?fit=social`;
+}
+
 /** srcset over the widths up to `max`, for responsive <img>. */
 export function imageSrcSet(key: string, max = 1200): string {
   return imageWidths

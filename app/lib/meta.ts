@@ -8,6 +8,18 @@ export function pageMeta(title: string, description?: string, options: { noindex
   return tags;
 }
 
+/** Open Graph and X card tags for a page's 1200×630 preview image (an absolute URL), if it has one. */
+export function socialImageMeta(imageUrl: string | null, alt: string) {
+  if (!imageUrl) return [{ name: "twitter:card", content: "summary" }];
+  return [
+    { property: "og:image", content: imageUrl },
+    { property: "og:image:width", content: "1200" },
+    { property: "og:image:height", content: "630" },
+    { property: "og:image:alt", content: alt },
+    { name: "twitter:card", content: "summary_large_image" },
+  ];
+}
+
 /** A canonical link for a page's meta, e.g. canonicalLink(loaderData.canonicalUrl). */
 export function canonicalLink(href: string) {
   return { tagName: "link", rel: "canonical", href } as const;

@@ -49,6 +49,12 @@ describe("GET /media/<key>", () => {
     expect((await sharp(Buffer.from(await avif.arrayBuffer())).metadata()).width).toBe(40);
   });
 
+  it("crops the 1200×630 JPEG that link previews show, whatever the browser accepts", async () => {
+    const response = await get("/media/seed/v1/products/test/1?fit=social", "image/avif,image/webp");
+    expect(response.headers.get("content-type")).toBe("image/jpeg");
+    expect(await sharp(Buffer.from(await response.arrayBuffer())).metadata()).toMatchObject({ format: "jpeg", width: 1200, height: 630 });
+  });
+
   it("makes the spec's tiny thumbnails (width 40 and 20 at quality 60) and caches each variant once", async () => {
     for (const width of [40, 20]) {
       const response = await get(`/media/seed/v1/products/test/1?w=${width}&q=60`, "image/webp");

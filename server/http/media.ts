@@ -7,7 +7,7 @@ import { contentTypes, negotiateFormat, parseWholeNumber, snapQuality, snapWidth
 
 /**
  * GET /media/<key>?w=&q= — a stored image at a snapped width and quality, in the best format the
- * browser accepts. Public and session-free: mounted before the actor middleware. Keys never change
+ * browser accepts; `?fit=social` gives the 1200×630 JPEG crop for link previews. Public and session-free: mounted before the actor middleware. Keys never change
  * content (a new image gets a new key), so responses are cached for a year.
  */
 export function mediaRoutes(store: MediaStore) {
@@ -18,11 +18,14 @@ export function mediaRoutes(store: MediaStore) {
     if (!isValidMediaKey(key)) throw new AppError("VALIDATION", { message: "This image address is not valid." });
     if (isVariantKey(key)) throw new AppError("NOT_FOUND");
 
-    const format = negotiateFormat(c.req.header("accept"));
+    const social = c.req.query("fit") === "social";
+    // Link preview crawlers often read nothing but JPEG.
+    const format = social ? "jpeg" : negotiateFormat(c.req.header("accept"));
     const bytes = await imageVariant(store, key, {
       width: snapWidth(parseWholeNumber(c.req.query("w"))),
       quality: snapQuality(parseWholeNumber(c.req.query("q"))),
       format,
+      social,
     });
     if (!bytes) throw new AppError("NOT_FOUND");
 

@@ -50,6 +50,13 @@ test("the product page shows its price ladder, minimum order and badges", async 
   await expect(main.getByRole("link", { name: "Visit Store" })).toHaveAttribute("href", /^\/vendor\/[^/]+\/store$/);
   await expect(main.getByRole("link", { name: "Contact Supplier" })).toHaveAttribute("href", /^\/messages\/vendor\/[^/]+\?productId=/);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${path}$`));
+  const socialImage = await page.locator('meta[property="og:image"]').getAttribute("content");
+  expect(socialImage).toMatch(/^http:\/\/localhost:\d+\/media\/.+\?fit=social$/);
+  await expect(page.locator('meta[property="og:image:width"]')).toHaveAttribute("content", "1200");
+  await expect(page.locator('meta[property="og:image:height"]')).toHaveAttribute("content", "630");
+  await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
+  const preview = await page.request.get(socialImage!);
+  expect(preview.headers()["content-type"]).toBe("image/jpeg");
   const jsonLd = await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) => scripts.map((script) => script.textContent ?? ""));
   expect(jsonLd.some((text) => text.includes('"@type":"Product"') && text.includes('"@type":"Offer"'))).toBe(true);
   await expectAccessible(page);
@@ -147,6 +154,21 @@ test("the wishlist heart toggles, and /wishlist lists and removes the product", 
   await main.getByRole("button", { name: `Add ${name} to wishlist` }).click();
   await expect(toast(page, "Added to wishlist")).toBeVisible();
   await expect(main.getByRole("button", { name: `Remove ${name} from wishlist` })).toHaveAttribute("aria-pressed", "true");
+
+  // The floating preview shows the newest saved products (at most 5) and leads to /wishlist.
+  const previewButton = page.getByRole("button", { name: /^Wishlist preview/ });
+  await previewButton.click();
+  const preview = page.getByRole("dialog", { name: /^Wishlist/ });
+  await expect(preview.getByRole("listitem").first().getByRole("link", { name })).toBeVisible();
+  expect(await preview.getByRole("listitem").count()).toBeLessThanOrEqual(5);
+  await expectAccessible(page);
+  await page.keyboard.press("Escape");
+  await expect(preview).toBeHidden();
+  await expect(previewButton).toBeFocused();
+  await previewButton.click();
+  await preview.getByRole("link", { name: "View Wishlist" }).click();
+  await expect(page).toHaveURL(/\/wishlist$/);
+  await expect(page.getByRole("button", { name: /^Wishlist preview/ })).toHaveCount(0);
 
   await gotoInteractive(page, "/wishlist");
   await expect(page.getByRole("heading", { name: "My Wishlist", level: 1 })).toBeVisible();

@@ -3,10 +3,21 @@ import { messages } from "#common/messages";
 import { isAppError } from "#server/lib/errors";
 import { addToWishlist } from "#server/modules/wishlist/add-to-wishlist";
 import { removeFromWishlist } from "#server/modules/wishlist/remove-from-wishlist";
+import { countWishlist, getWishlistPreview } from "#server/modules/wishlist/wishlist.queries";
 import { data, redirect } from "react-router";
 import { setFlashCookie } from "~/lib/flash";
 import { ctx } from "~/lib/route-context.server";
 import type { Route } from "./+types/wishlist";
+
+export type WishlistPreview = { items: Awaited<ReturnType<typeof getWishlistPreview>>; count: number };
+
+/** The floating wishlist panel's content: up to 5 saved products, newest first, and how many there are. */
+export async function loader({ context }: Route.LoaderArgs): Promise<WishlistPreview> {
+  const { db, actor } = ctx(context);
+  if (!actor) return { items: [], count: 0 };
+  const [items, count] = await Promise.all([getWishlistPreview(db, { actor }), countWishlist(db, { actor })]);
+  return { items, count };
+}
 
 export type WishlistToggleResult =
   | { ok: true; inWishlist: boolean; message: string }

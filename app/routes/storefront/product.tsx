@@ -1,7 +1,7 @@
 import { messages } from "#common/messages";
 import { pageParam } from "#common/paging";
 import { clampQuantity } from "#common/pricing/quantity";
-import { imageUrl } from "#common/media";
+import { socialImageUrl } from "#common/media";
 import {
   getProductDetail,
   getRecommendedProducts,
@@ -14,7 +14,7 @@ import { data, isRouteErrorResponse, type ShouldRevalidateFunction } from "react
 import { productPath } from "~/components/catalog/product-card";
 import { ProductLoadError, ProductNotFound } from "~/components/product/product-not-found";
 import { ProductView } from "~/components/product/product-view";
-import { absoluteUrl, canonicalLink, pageMeta } from "~/lib/meta";
+import { absoluteUrl, canonicalLink, pageMeta, socialImageMeta } from "~/lib/meta";
 import { ctx, formFailure, formValues } from "~/lib/route-context.server";
 import { useViewer } from "~/root";
 import type { Route } from "./+types/product";
@@ -28,7 +28,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   const { product, images, canonicalUrl, appUrl } = loaderData;
   const tags = pageMeta(product.name, fallbackDescription(product));
   const description = tags.find((tag) => tag.name === "description")?.content ?? "";
-  const image = images[0] ? absoluteUrl(appUrl, imageUrl(images[0].key, { width: 1200 })) : null;
+  const image = images[0] ? absoluteUrl(appUrl, socialImageUrl(images[0].key)) : null;
   return [
     ...tags,
     canonicalLink(canonicalUrl),
@@ -36,7 +36,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
     { property: "og:title", content: product.name },
     { property: "og:description", content: description },
     { property: "og:url", content: canonicalUrl },
-    ...(image ? [{ property: "og:image", content: image }] : []),
+    ...socialImageMeta(image, images[0]?.alt || product.name),
   ];
 };
 

@@ -19,7 +19,7 @@ describe("onePagePdf", () => {
 describe("specSheetDocument", () => {
   it("describes the product's own fields in a PDF the upload rules would accept", () => {
     const sheet = specSheetDocument(
-      { id: "prd_kente-stole", name: "Kente Stole", sku: "LT-001", moq: 5, leadTime: "7-10 days", price: 100, vendorId: "ven_x", specifications: { Material: "Cotton" }, certifications: ["Fair Trade"] },
+      { id: "prd_kente-stole", slug: "kente-stole", name: "Kente Stole", sku: "LT-001", moq: 5, leadTime: "7-10 days", price: 100, vendorId: "ven_x", specifications: { Material: "Cotton" }, certifications: ["Fair Trade"] },
       "Lagos Threads",
     );
     expect(sheet.row).toMatchObject({ id: "doc_kente-stole-spec-sheet", productId: "prd_kente-stole", name: "Kente Stole specification sheet", fileKey: "seed/v1/documents/kente-stole-spec-sheet.pdf", sizeBytes: sheet.bytes.length });

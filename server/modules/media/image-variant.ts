@@ -9,14 +9,19 @@ export interface VariantSpec {
   width: number;
   quality: number;
   format: ImageFormat;
+  /** The 1200×630 crop link previews use (Open Graph, X cards); width is then ignored. */
+  social?: boolean;
 }
+
+/** Open Graph's recommended image size. */
+export const socialImageSize = { width: 1200, height: 630 } as const;
 
 export function isVariantKey(key: string): boolean {
   return key.startsWith(variantPrefix);
 }
 
-export function variantKeyOf(key: string, { width, quality, format }: VariantSpec): string {
-  return `${variantPrefix}${format}/w${width}-q${quality}/${key}`;
+export function variantKeyOf(key: string, { width, quality, format, social = false }: VariantSpec): string {
+  return `${variantPrefix}${format}/${social ? "social" : `w${width}`}-q${quality}/${key}`;
 }
 
 /** Renders of one variant already under way in this process, so a burst of requests encodes it once. */
@@ -43,8 +48,11 @@ export function imageVariant(store: MediaStore, key: string, spec: VariantSpec):
   return work;
 }
 
-export async function encodeVariant(master: Uint8Array, { width, quality, format }: VariantSpec): Promise<Uint8Array> {
-  const resized = sharp(master).resize({ width, withoutEnlargement: true });
+export async function encodeVariant(master: Uint8Array, { width, quality, format, social = false }: VariantSpec): Promise<Uint8Array> {
+  // The social crop keeps the most interesting part of the picture (sharp's attention strategy).
+  const resized = social
+    ? sharp(master).resize({ ...socialImageSize, fit: "cover", position: sharp.strategy.attention })
+    : sharp(master).resize({ width, withoutEnlargement: true });
   const encoded =
     format === "avif"
       ? resized.avif({ quality, effort: 2 })
