@@ -21,6 +21,8 @@ export interface Database {
   migrate(): Promise<void>;
   /** Checks the database answers a query. */
   ping(): Promise<void>;
+  /** VACUUM (ANALYZE) of every table: PGlite has no autovacuum (server/maintenance.ts). */
+  vacuum(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -50,6 +52,9 @@ export async function openDatabase(target: DatabaseTarget, options: { migrations
       ping: async () => {
         await pool.query("select 1");
       },
+      vacuum: async () => {
+        await pool.query("vacuum (analyze)");
+      },
       close: () => pool.end(),
     };
   }
@@ -63,6 +68,9 @@ export async function openDatabase(target: DatabaseTarget, options: { migrations
     },
     ping: async () => {
       await client.query("select 1");
+    },
+    vacuum: async () => {
+      await client.exec("vacuum (analyze)");
     },
     close: () => client.close(),
   };

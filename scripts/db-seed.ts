@@ -3,7 +3,6 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { sql } from "drizzle-orm";
 import { openDatabaseFromEnv } from "#db/open-from-env";
 import { seedBulkProducts } from "#db/seed/catalog/seed-bulk-products";
 import { seedReferenceData } from "#db/seed/seed";
@@ -37,7 +36,7 @@ try {
     });
     // PGlite runs no autovacuum: without this the planner knows nothing of the new rows and
     // index-only scans still visit the heap.
-    await database.db.execute(sql`vacuum analyze`);
+    await database.vacuum();
     console.log(`Added ${inserted.toLocaleString("en")} generated products in ${seconds(bulkStarted)} (vacuumed and analysed).`);
   }
 } finally {

@@ -6,6 +6,7 @@ import type { ServerBuild } from "react-router";
 import { createApp } from "./app";
 import { bootServices, demoAccountsBanner } from "./boot";
 import { ConfigError, loadEnv } from "./lib/env";
+import { scheduleVacuum } from "./maintenance";
 
 /** server/main.ts in development and build/server-main.js once built: the project root is one level up either way. */
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -36,6 +37,7 @@ async function main() {
     handleHttp = getRequestListener(app.fetch);
   }
 
+  const maintenance = database.kind === "pglite" ? scheduleVacuum({ vacuum: () => database.vacuum(), logger: services.logger }) : null;
   const server = createServer((req, res) => handleHttp(req, res));
   server.listen(env.PORT, env.HOST, () => {
     const address = server.address();
@@ -55,6 +57,7 @@ async function main() {
     await new Promise<void>((resolve) => server.once("close", resolve));
     clearTimeout(force);
     await closeVite();
+    await maintenance?.stop();
     await database.close();
     process.exit(0);
   };

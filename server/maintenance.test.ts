@@ -1,0 +1,44 @@
+import pino from "pino";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { scheduleVacuum } from "./maintenance";
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe("scheduleVacuum", () => {
+  it("vacuums on the interval, one at a time, and stop waits for the one under way", async () => {
+    vi.useFakeTimers();
+    let finish = () => {};
+    const vacuum = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    const schedule = scheduleVacuum({ vacuum, logger: pino({ level: "silent" }), everyMs: 1000 });
+
+    expect(vacuum).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(vacuum).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1000); // still running: no second vacuum on top of it
+    expect(vacuum).toHaveBeenCalledTimes(1);
+
+    let stopped = false;
+    const stopping = schedule.stop().then(() => (stopped = true));
+    await Promise.resolve();
+    expect(stopped).toBe(false);
+    finish();
+    await stopping;
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(vacuum).toHaveBeenCalledTimes(1);
+  });
+
+  it("logs a failed vacuum and tries again next time", async () => {
+    vi.useFakeTimers();
+    const vacuum = vi.fn().mockRejectedValueOnce(new Error("disk full")).mockResolvedValue(undefined);
+    const logger = pino({ level: "silent" });
+    const logged = vi.spyOn(logger, "error");
+    const schedule = scheduleVacuum({ vacuum, logger, everyMs: 1000 });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(logged).toHaveBeenCalledWith(expect.objectContaining({ err: expect.any(Error) }), "embedded database vacuum failed");
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(vacuum).toHaveBeenCalledTimes(2);
+    await schedule.stop();
+  });
+});
