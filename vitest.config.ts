@@ -1,7 +1,5 @@
-import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
-
-const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+import { pathAliases } from "./path-aliases";
 
 /**
  * Unit and integration tests (DESIGN §3): every test gets a fresh database cloned from one
@@ -10,13 +8,7 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
  */
 export default defineConfig({
   resolve: {
-    // Same aliases as vite.config.ts.
-    alias: {
-      "~": here("./app"),
-      "#server": here("./server"),
-      "#common": here("./common"),
-      "#db": here("./db"),
-    },
+    alias: pathAliases,
   },
   test: {
     environment: "node",

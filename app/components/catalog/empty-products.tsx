@@ -1,5 +1,7 @@
 import { PackageSearch } from "lucide-react";
 import type { ReactNode } from "react";
+import { Link, useLocation } from "react-router";
+import { buttonClassName } from "~/components/ui/button";
 
 /** What a product list shows when nothing matches, with a way out. */
 export function EmptyProducts({ title, children }: { title: string; children?: ReactNode }) {
@@ -9,5 +11,19 @@ export function EmptyProducts({ title, children }: { title: string; children?: R
       <p className="text-lg font-semibold">{title}</p>
       {children}
     </div>
+  );
+}
+
+/** A page number past the end of a list that has products: offer its first page (other parameters kept). */
+export function PastLastPage() {
+  const location = useLocation();
+  const firstPage = new URLSearchParams(location.search);
+  firstPage.delete("page");
+  return (
+    <EmptyProducts title="No products on this page">
+      <Link to={`${location.pathname}?${firstPage}`} className={buttonClassName("secondary")}>
+        Go to the first page
+      </Link>
+    </EmptyProducts>
   );
 }

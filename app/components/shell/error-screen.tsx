@@ -1,7 +1,8 @@
 import { messages } from "#common/messages";
-import { House, RefreshCw, RotateCcw } from "lucide-react";
-import { Link, useRevalidator } from "react-router";
-import { Button, buttonClassName } from "~/components/ui/button";
+import { House } from "lucide-react";
+import { Link } from "react-router";
+import { buttonClassName } from "~/components/ui/button";
+import { ReloadPageButton, StatusPage, TryAgainButton } from "~/components/ui/status-page";
 import { popularPages } from "./nav-links";
 
 export type ErrorScreenProps = { kind: "not-found" } | { kind: "error"; message: string };
@@ -13,23 +14,14 @@ export function ErrorScreen(props: ErrorScreenProps) {
 
 function NotFound() {
   return (
-    <section className="mx-auto max-w-3xl px-4 py-16 text-center" aria-labelledby="error-title">
-      <p className="text-sm font-semibold tracking-wide text-primary-text uppercase">404</p>
-      <h1 id="error-title" className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">
-        {messages.notFound.title}
-      </h1>
-      <p className="mt-4 text-muted-foreground">
-        The page you are looking for does not exist or has been moved.
-      </p>
-      <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link to="/products" className={buttonClassName("primary", "lg")}>
-          Browse Products
-        </Link>
-        <Link to="/" className={buttonClassName("secondary", "lg")}>
-          Back to Home
-        </Link>
-      </div>
-      <nav aria-labelledby="popular-pages-title" className="mt-12 rounded-lg border border-border bg-card p-6 text-left">
+    <StatusPage eyebrow="404" title={messages.notFound.title} message="The page you are looking for does not exist or has been moved." wide>
+      <Link to="/products" className={buttonClassName("primary", "lg")}>
+        Browse Products
+      </Link>
+      <Link to="/" className={buttonClassName("secondary", "lg")}>
+        Back to Home
+      </Link>
+      <nav aria-labelledby="popular-pages-title" className="mt-4 w-full rounded-lg border border-border bg-card p-6 text-left">
         <h2 id="popular-pages-title" className="font-semibold">
           Popular Pages
         </h2>
@@ -43,7 +35,7 @@ function NotFound() {
           ))}
         </ul>
       </nav>
-    </section>
+    </StatusPage>
   );
 }
 
@@ -55,28 +47,14 @@ export function friendlyErrorMessage(message: string): string {
 }
 
 function ErrorState({ message }: { message: string }) {
-  const revalidator = useRevalidator();
-  const busy = revalidator.state !== "idle";
   return (
-    <section className="mx-auto max-w-2xl px-4 py-16 text-center" aria-labelledby="error-title">
-      <h1 id="error-title" className="text-3xl font-bold tracking-tight">
-        {messages.errors.title}
-      </h1>
-      <p className="mt-4 text-muted-foreground">{friendlyErrorMessage(message)}</p>
-      <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Button size="lg" disabled={busy} onClick={() => void revalidator.revalidate()}>
-          <RotateCcw aria-hidden="true" className="size-4" />
-          {busy ? "Trying again…" : "Try Again"}
-        </Button>
-        <Button variant="secondary" size="lg" onClick={() => window.location.reload()}>
-          <RefreshCw aria-hidden="true" className="size-4" />
-          Reload Page
-        </Button>
-        <Link to="/" className={buttonClassName("secondary", "lg")}>
-          <House aria-hidden="true" className="size-4" />
-          Home Page
-        </Link>
-      </div>
-    </section>
+    <StatusPage title={messages.errors.title} message={friendlyErrorMessage(message)}>
+      <TryAgainButton />
+      <ReloadPageButton />
+      <Link to="/" className={buttonClassName("secondary", "lg")}>
+        <House aria-hidden="true" className="size-4" />
+        Home Page
+      </Link>
+    </StatusPage>
   );
 }

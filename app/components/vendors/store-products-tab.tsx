@@ -2,7 +2,7 @@ import type { ProductPage } from "#common/catalog";
 import { messages } from "#common/messages";
 import { storeSearchMinLength } from "#common/vendors";
 import { Link, useLocation, useNavigation } from "react-router";
-import { EmptyProducts } from "~/components/catalog/empty-products";
+import { EmptyProducts, PastLastPage } from "~/components/catalog/empty-products";
 import { ProductResults, resultCountText } from "~/components/catalog/product-results";
 import { buttonClassName } from "~/components/ui/button";
 import { SearchBox } from "./search-box";
@@ -45,17 +45,7 @@ export function StoreProductsTab({ products, search, storeName }: { products: Pr
 
 function NoProducts({ total, search }: { total: number; search: string | null }) {
   const location = useLocation();
-  if (total > 0) {
-    const firstPage = new URLSearchParams(location.search);
-    firstPage.delete("page");
-    return (
-      <EmptyProducts title="No products on this page">
-        <Link to={`${location.pathname}?${firstPage}`} className={buttonClassName("secondary")}>
-          Go to the first page
-        </Link>
-      </EmptyProducts>
-    );
-  }
+  if (total > 0) return <PastLastPage />;
   if (search) {
     return (
       <EmptyProducts title={`No products match “${search}”`}>

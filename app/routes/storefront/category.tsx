@@ -5,6 +5,7 @@ import { categoryPage } from "#server/modules/catalog/categories.queries";
 import { data, isRouteErrorResponse, Link, useLocation } from "react-router";
 import { EmptyProducts } from "~/components/catalog/empty-products";
 import { CatalogLoadError } from "~/components/catalog/load-error";
+import { StatusPage } from "~/components/ui/status-page";
 import { ProductResults } from "~/components/catalog/product-results";
 import { buttonClassName } from "~/components/ui/button";
 import { textLinkClassName } from "~/components/ui/text-link";
@@ -86,23 +87,16 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 
 function CategoryNotFound() {
   return (
-    <section className="mx-auto max-w-2xl px-4 py-16 text-center" aria-labelledby="category-missing-title">
-      <p className="text-sm font-semibold tracking-wide text-primary-text uppercase">404</p>
-      <h1 id="category-missing-title" className="mt-2 text-3xl font-bold tracking-tight">
-        {messages.productList.categoryNotFound}
-      </h1>
-      <p className="mt-4 text-muted-foreground">The category you're looking for doesn't exist or has been removed.</p>
-      <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link to="/categories" className={buttonClassName("primary", "lg")}>
-          All Categories
-        </Link>
-        <Link to="/products" className={buttonClassName("secondary", "lg")}>
-          Browse Products
-        </Link>
-        <Link to="/" className={buttonClassName("secondary", "lg")}>
-          Back to Home
-        </Link>
-      </div>
-    </section>
+    <StatusPage eyebrow="404" title={messages.productList.categoryNotFound} message="The category you're looking for doesn't exist or has been removed.">
+      <Link to="/categories" className={buttonClassName("primary", "lg")}>
+        All Categories
+      </Link>
+      <Link to="/products" className={buttonClassName("secondary", "lg")}>
+        Browse Products
+      </Link>
+      <Link to="/" className={buttonClassName("secondary", "lg")}>
+        Back to Home
+      </Link>
+    </StatusPage>
   );
 }

@@ -7,6 +7,7 @@ import { CatalogSection } from "~/components/catalog/catalog-section";
 import { CategoryGrid } from "~/components/catalog/category-grid";
 import { FeaturedVendors } from "~/components/catalog/featured-vendors";
 import { ProductGrid } from "~/components/catalog/product-card";
+import { StatusPage } from "~/components/ui/status-page";
 import { businessBuyerLinks } from "~/components/shell/nav-links";
 import { Button, buttonClassName } from "~/components/ui/button";
 import { absoluteUrl, canonicalLink } from "~/lib/meta";
@@ -125,14 +126,10 @@ function HomeProductSection({ products, eager, ...section }: (typeof productSect
 /** Spec 1 §2.5: the home page has its own fallback whose Try Again reloads the page. */
 export function ErrorBoundary() {
   return (
-    <section className="mx-auto max-w-2xl px-4 py-16 text-center" aria-labelledby="home-error-title">
-      <h1 id="home-error-title" className="text-3xl font-bold tracking-tight">
-        {messages.errors.title}
-      </h1>
-      <p className="mt-4 text-muted-foreground">{messages.errors.unexpectedOnLoad}</p>
-      <Button size="lg" className="mt-8" onClick={() => window.location.reload()}>
+    <StatusPage title={messages.errors.title} message={messages.errors.unexpectedOnLoad}>
+      <Button size="lg" className="requires-js" onClick={() => window.location.reload()}>
         Try Again
       </Button>
-    </section>
+    </StatusPage>
   );
 }

@@ -4,7 +4,7 @@ import { pageParam } from "#common/paging";
 import { activeFilterCount, parseProductFilters, productFilterSearchParams } from "#common/schemas/product-filters";
 import { productBrowser } from "#server/modules/catalog/browse.queries";
 import { Link, useLocation, useNavigation } from "react-router";
-import { EmptyProducts } from "~/components/catalog/empty-products";
+import { EmptyProducts, PastLastPage } from "~/components/catalog/empty-products";
 import { CatalogLoadError } from "~/components/catalog/load-error";
 import { ProductFiltersForm } from "~/components/catalog/product-filters-form";
 import { ProductResults } from "~/components/catalog/product-results";
@@ -80,17 +80,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
 /** Nothing to show: because of the filters, because the page is past the end, or because the catalog is empty. */
 function NoProducts({ total, filtered }: { total: number; filtered: boolean }) {
   const location = useLocation();
-  if (total > 0) {
-    const firstPage = new URLSearchParams(location.search);
-    firstPage.delete("page");
-    return (
-      <EmptyProducts title="No products on this page">
-        <Link to={`${location.pathname}?${firstPage}`} className={buttonClassName("secondary")}>
-          Go to the first page
-        </Link>
-      </EmptyProducts>
-    );
-  }
+  if (total > 0) return <PastLastPage />;
   return (
     <EmptyProducts title={filtered ? messages.productList.noMatches : "No products yet"}>
       {filtered ? (

@@ -52,7 +52,7 @@ export function filterConditions(filters: ProductFilters): SQL[] {
 }
 
 /** The first image of the product (by position), as a scalar subquery on product_images_product_idx. */
-function firstImage(column: typeof productImages.imageKey | typeof productImages.alt) {
+export function firstImage(column: typeof productImages.imageKey | typeof productImages.alt) {
   return sql<string | null>`(select ${column} from ${productImages} where ${productImages.productId} = ${products.id} order by ${productImages.position}, ${productImages.id} limit 1)`;
 }
 

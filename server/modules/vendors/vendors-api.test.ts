@@ -1,26 +1,11 @@
-import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import type { Services } from "#server/context";
-import { apiV1 } from "#server/http/api-v1";
-import type { HonoEnv } from "#server/http/hono-env";
-import { isAppError } from "#server/lib/errors";
 import { createProduct, createVendor } from "../../../tests/catalog-factories";
+import { guestApi } from "../../../tests/api-harness";
 import { useTestDatabase } from "../../../tests/setup/database";
 
 const t = useTestDatabase();
 
-/** The REST API alone with the database it reads, as a guest, failures answered as server/app.ts does. */
-function api() {
-  const app = new Hono<HonoEnv>();
-  app.onError((error, c) => (isAppError(error) ? c.json(error.toJSON(), error.status as 404) : c.json({}, 500)));
-  app.use("*", async (c, next) => {
-    c.set("services", { db: t.db } as Services);
-    c.set("actor", null);
-    await next();
-  });
-  app.route("/api/v1", apiV1());
-  return app;
-}
+const api = () => guestApi(t.db);
 
 describe("GET /api/v1/vendors", () => {
   it("answers the directory filters and paging as JSON", async () => {

@@ -1,7 +1,8 @@
 import type { Db } from "#db/client";
 import { productImages, products, vendors, wishlists } from "#db/schema";
-import { and, count, desc, eq, sql } from "drizzle-orm";
+import { and, count, desc, eq } from "drizzle-orm";
 import type { Actor } from "../identity/actor";
+import { firstImage } from "../catalog/product-cards";
 
 /** Spec 2 §2.6: the wishlist preview shows up to 5 products. */
 export const wishlistPreviewLimit = 5;
@@ -11,9 +12,6 @@ const listed = (actor: Actor) => and(eq(wishlists.userId, actor.userId), eq(prod
 
 const productJoin = eq(products.id, wishlists.productId);
 const vendorJoin = eq(vendors.id, products.vendorId);
-
-const firstImage = sql<string | null>`(select ${productImages.imageKey} from ${productImages}
-  where ${productImages.productId} = ${products.id} order by ${productImages.position}, ${productImages.id} limit 1)`;
 
 /** The actor's saved products, most recently added first. */
 export async function listWishlist(db: Db, { actor }: { actor: Actor }) {
@@ -25,7 +23,7 @@ export async function listWishlist(db: Db, { actor }: { actor: Actor }) {
       currency: products.currency,
       moq: products.moq,
       stockQuantity: products.stockQuantity,
-      imageKey: firstImage,
+      imageKey: firstImage(productImages.imageKey),
       vendorId: vendors.id,
       vendorName: vendors.businessName,
       addedAt: wishlists.createdAt,
@@ -42,7 +40,7 @@ export type WishlistItem = Awaited<ReturnType<typeof listWishlist>>[number];
 /** Spec 2 §7 wishlist preview: id, name, price, image, currency of up to 5 saved products. */
 export async function getWishlistPreview(db: Db, { actor }: { actor: Actor }) {
   return db
-    .select({ id: products.id, name: products.name, price: products.price, currency: products.currency, imageKey: firstImage })
+    .select({ id: products.id, name: products.name, price: products.price, currency: products.currency, imageKey: firstImage(productImages.imageKey) })
     .from(wishlists)
     .innerJoin(products, productJoin)
     .innerJoin(vendors, vendorJoin)
