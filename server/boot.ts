@@ -7,6 +7,7 @@ import nodemailer from "nodemailer";
 import type { Services } from "./context";
 import type { Env } from "./lib/env";
 import { createLogger } from "./lib/logger";
+import { createViewCounter } from "./modules/catalog/view-counter";
 import { createAuth } from "./modules/identity/auth";
 import type { Mailer } from "./modules/mail/send-mail";
 import { mediaStoreFromEnv } from "./modules/media/media-store-from-env";
@@ -31,7 +32,8 @@ export async function bootServices(env: Env, { projectRoot }: { projectRoot: str
     from: env.MAIL_FROM,
   };
   const auth = createAuth(database.db, { baseURL: env.APP_URL, secret: env.AUTH_SECRET, mailer, logger });
-  return { services: { db: database.db, auth, env, mailer, logger, media }, database };
+  const views = createViewCounter({ db: database.db, logger });
+  return { services: { db: database.db, auth, env, mailer, logger, media, views }, database };
 }
 
 export function demoAccountsBanner(env: Env): string {

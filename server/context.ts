@@ -7,6 +7,7 @@ import type { Auth } from "./modules/identity/auth";
 import type { ClientInfo } from "./modules/identity/client-info";
 import type { Mailer } from "./modules/mail/send-mail";
 import type { MediaStore } from "./modules/media/media-store";
+import type { ViewCounter } from "./modules/catalog/view-counter";
 
 /** Long-lived services, made once at boot. */
 export interface Services {
@@ -17,6 +18,8 @@ export interface Services {
   logger: Logger;
   /** Stored images (product photos, logos), served at /media/<key>. */
   media: MediaStore;
+  /** Product page views, written in batches. */
+  views: ViewCounter;
 }
 
 /** What a route loader or action gets for one request. */

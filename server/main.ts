@@ -57,6 +57,7 @@ async function main() {
     await new Promise<void>((resolve) => server.once("close", resolve));
     clearTimeout(force);
     await closeVite();
+    await services.views.stop();
     await maintenance?.stop();
     await database.close();
     process.exit(0);

@@ -6,7 +6,6 @@ import {
   getProductDetail,
   getRecommendedProducts,
   getRelatedProducts,
-  recordProductView,
 } from "#server/modules/catalog/product-detail.queries";
 import { getProductReviews } from "#server/modules/reviews/reviews.queries";
 import { submitReview } from "#server/modules/reviews/submit-review";
@@ -50,7 +49,7 @@ function isPageView(request: Request): boolean {
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { db, actor, env, logger } = ctx(context);
+  const { db, actor, env, views } = ctx(context);
   const found = await getProductDetail(db, { productId: params.productId });
   if (!found) throw data({ message: messages.product.notFound }, { status: 404 });
   const { vendorUserId, ...detail } = found;
@@ -61,9 +60,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     getRelatedProducts(db, { productId: product.id, categoryId: detail.category?.id ?? null }),
     getRecommendedProducts(db, { productId: product.id, categoryId: detail.category?.id ?? null, recentlyViewed: [] }),
   ]);
-  if (isPageView(request)) {
-    await recordProductView(db, { productId: product.id }).catch((error: unknown) => logger.error({ err: error, productId: product.id }, "view count failed"));
-  }
+  if (isPageView(request)) views.record(product.id);
   const appUrl = env.APP_URL.replace(/\/+$/, "");
   return {
     ...detail,

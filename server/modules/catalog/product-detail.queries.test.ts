@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { customizationOptionValues, customizationOptions, productDocuments, products, storeFollows } from "#db/schema";
+import { customizationOptionValues, customizationOptions, productDocuments, storeFollows } from "#db/schema";
 import { newId } from "#server/lib/ids";
-import { eq } from "drizzle-orm";
 import { createCategory, createProduct, createReview, createVendor } from "../../../tests/catalog-factories";
 import { createUser } from "../../../tests/factories";
 import { useTestDatabase } from "../../../tests/setup/database";
@@ -10,15 +9,9 @@ import {
   getProductSummaries,
   getRecommendedProducts,
   getRelatedProducts,
-  recordProductView,
 } from "./product-detail.queries";
 
 const t = useTestDatabase();
-
-async function viewCountOf(id: string) {
-  const [row] = await t.db.select({ viewCount: products.viewCount }).from(products).where(eq(products.id, id));
-  return row!.viewCount;
-}
 
 describe("getProductDetail", () => {
   it("returns the product with category, ordered images, documents and the vendor's real figures", async () => {
@@ -98,18 +91,6 @@ describe("getProductDetail", () => {
     expect(detail?.customization).toEqual([
       expect.objectContaining({ name: "Colour", type: "select", category: "Design", additionalCost: 5_000, values: [expect.objectContaining({ label: "Indigo", additionalCost: 1_000 })] }),
     ]);
-  });
-});
-
-describe("recordProductView", () => {
-  it("adds exactly one view per call, and none to an inactive product", async () => {
-    const product = await createProduct(t.db);
-    const inactive = await createProduct(t.db, { isActive: false });
-    await recordProductView(t.db, { productId: product.id });
-    await recordProductView(t.db, { productId: product.id });
-    await recordProductView(t.db, { productId: inactive.id });
-    expect(await viewCountOf(product.id)).toBe(2);
-    expect(await viewCountOf(inactive.id)).toBe(0);
   });
 });
 

@@ -38,7 +38,7 @@ const vendorCountries = alias(countries, "vendor_countries");
 
 /**
  * Everything the product page shows about one product, or null when it does not exist, is inactive
- * or belongs to an inactive vendor. Does not count a view: see {@link recordProductView}.
+ * or belongs to an inactive vendor. Does not count a view: see view-counter.ts.
  */
 export async function getProductDetail(db: Db, { productId }: { productId: string }) {
   const [row] = await db
@@ -193,14 +193,6 @@ export async function getVendorStats(db: Db, { vendorId }: { vendorId: string })
     ratingAverage: row?.rating ?? 0,
     ratingCount: row?.ratingCount ?? 0,
   };
-}
-
-/** One page view: view_count + 1 (DESIGN §9: real counts). Call it only for a GET that renders the page. */
-export async function recordProductView(db: Db, { productId }: { productId: string }): Promise<void> {
-  await db
-    .update(products)
-    .set({ viewCount: sql`${products.viewCount} + 1` })
-    .where(and(eq(products.id, productId), eq(products.isActive, true)));
 }
 
 /** Up to 6 other active products of the same category, newest first. */
