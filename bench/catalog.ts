@@ -80,7 +80,10 @@ async function measure(label: string, env: NodeJS.ProcessEnv, { seed = true } = 
       console.log(`${name.padEnd(28)} ${p50.toFixed(1).padStart(8)} ${p95.toFixed(1).padStart(8)}  ${status}`);
     }
   } finally {
+    // Wait for the server to close its connections before the database is dropped.
+    const exited = new Promise((resolve) => server.once("exit", resolve));
     server.kill("SIGTERM");
+    await exited;
   }
 }
 

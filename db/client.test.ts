@@ -17,3 +17,20 @@ describe("openDatabase (embedded)", () => {
     }
   });
 });
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)("openDatabase (PostgreSQL)", () => {
+  it("survives an idle connection being ended by the server and answers the next query", async () => {
+    const lost: Error[] = [];
+    const database = await openDatabase({ url: process.env.TEST_DATABASE_URL! }, { onIdleConnectionError: (error) => lost.push(error) });
+    try {
+      const [me] = await queryRows<{ pid: number }>(database.db, sql`select pg_backend_pid() as pid`);
+      const admin = await openDatabase({ url: process.env.TEST_DATABASE_URL! });
+      await admin.db.execute(sql`select pg_terminate_backend(${me!.pid})`);
+      await admin.close();
+      await expect.poll(() => lost.length).toBe(1);
+      await expect(database.ping()).resolves.toBeUndefined();
+    } finally {
+      await database.close();
+    }
+  });
+});

@@ -36,12 +36,22 @@ export type DatabaseTarget =
   | { dataDir: string }
   | { pglite: PGlite };
 
-export async function openDatabase(target: DatabaseTarget, options: { migrationsFolder?: string } = {}): Promise<Database> {
+export interface OpenOptions {
+  migrationsFolder?: string;
+  /**
+   * An idle pooled connection broke (the server restarted, an admin ended it). The pool drops it
+   * and opens a new one for the next query; without a listener the error would end the process.
+   */
+  onIdleConnectionError?: (error: Error) => void;
+}
+
+export async function openDatabase(target: DatabaseTarget, options: OpenOptions = {}): Promise<Database> {
   const folder = options.migrationsFolder ?? migrationsFolder;
   if ("url" in target) {
     // JIT compiles any plan the estimator thinks costly, for 50–200 ms, on queries that run in a few
     // ms at 100k products (the catalog's sorts and counts): a loss for every storefront request.
     const pool = new pg.Pool({ connectionString: target.url, max: 10, options: "-c jit=off" });
+    pool.on("error", options.onIdleConnectionError ?? ((error) => console.warn(`PostgreSQL connection lost: ${error.message}`)));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,

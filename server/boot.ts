@@ -20,7 +20,9 @@ export interface BootedServices {
 /** Opens the database, applies migrations, seeds, and makes the long-lived services. */
 export async function bootServices(env: Env, { projectRoot }: { projectRoot: string }): Promise<BootedServices> {
   const logger = createLogger(env.LOG_LEVEL);
-  const database = await openDatabaseFromEnv(env, projectRoot);
+  const database = await openDatabaseFromEnv(env, projectRoot, {
+    onIdleConnectionError: (error) => logger.warn({ err: error }, "a pooled database connection was lost; the next query opens a new one"),
+  });
   await database.migrate();
   await seedReferenceData(database.db);
   const media = mediaStoreFromEnv(env, projectRoot);
