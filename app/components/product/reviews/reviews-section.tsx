@@ -4,10 +4,13 @@ import { pageCount } from "#common/paging";
 import { CircleCheck } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClassName } from "~/components/ui/button";
-import { ReviewForm } from "./review-form";
+import { lazy, Suspense } from "react";
 import { ReviewList, ReviewPager } from "./review-list";
 import { ReviewSummary } from "./review-summary";
 import type { ProductReviewsState } from "./use-product-reviews";
+
+// Only signed-in visitors who have not reviewed the product see the form: the rest never load it.
+const ReviewForm = lazy(() => import("./review-form").then((module) => ({ default: module.ReviewForm })));
 
 /**
  * The product's reviews (spec 2 §2.13): summary with distribution, the list 10 a page, and the form
@@ -36,7 +39,9 @@ export function ReviewsSection({ productPath, state, signedIn }: { productPath: 
             </span>
           </p>
         ) : (
-          <ReviewForm fetcher={state.poster} action={productPath} failure={result && !result.ok ? result : undefined} onSubmit={state.onSubmit} />
+          <Suspense fallback={null}>
+            <ReviewForm fetcher={state.poster} action={productPath} failure={result && !result.ok ? result : undefined} onSubmit={state.onSubmit} />
+          </Suspense>
         )}
       </div>
       <div aria-busy={state.loadingPage}>
