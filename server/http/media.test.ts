@@ -16,6 +16,7 @@ beforeAll(async () => {
   const store = createLocalDiskStore(root);
   const master = await sharp({ create: { width: 1200, height: 800, channels: 3, background: "#c2562b" } }).png().toBuffer();
   await store.put("seed/v1/products/test/1", new Uint8Array(master), "image/png");
+  await store.put("documents/0a1b2c.pdf", new TextEncoder().encode("%PDF-1.4\n%%EOF\n"), "application/pdf");
   // Mounted as server/app.ts mounts it, with the app's error mapping.
   app = new Hono();
   app.onError((error, c) => (isAppError(error) ? c.json(error.toJSON(), error.status as 404) : c.json({ error: "unexpected" }, 500)));
@@ -47,6 +48,11 @@ describe("GET /media/<key>", () => {
     const avif = await get("/media/seed/v1/products/test/1?w=40&q=60", "image/avif,image/webp");
     expect(avif.headers.get("content-type")).toBe("image/avif");
     expect((await sharp(Buffer.from(await avif.arrayBuffer())).metadata()).width).toBe(40);
+  });
+
+  it("does not serve documents: they download through /documents/:id", async () => {
+    const response = await get("/media/documents/0a1b2c.pdf", "*/*");
+    expect(response.status).toBe(404);
   });
 
   it("crops the 1200×630 JPEG that link previews show, whatever the browser accepts", async () => {

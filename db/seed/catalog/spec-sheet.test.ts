@@ -22,7 +22,7 @@ describe("specSheetDocument", () => {
       { id: "prd_kente-stole", slug: "kente-stole", name: "Kente Stole", sku: "LT-001", moq: 5, leadTime: "7-10 days", price: 100, vendorId: "ven_x", specifications: { Material: "Cotton" }, certifications: ["Fair Trade"] },
       "Lagos Threads",
     );
-    expect(sheet.row).toMatchObject({ id: "doc_kente-stole-spec-sheet", productId: "prd_kente-stole", name: "Kente Stole specification sheet", fileKey: "seed/v1/documents/kente-stole-spec-sheet.pdf", sizeBytes: sheet.bytes.length });
+    expect(sheet.row).toMatchObject({ id: "doc_kente-stole-spec-sheet", productId: "prd_kente-stole", name: "Kente Stole specification sheet", fileKey: "documents/seed-v1/kente-stole-spec-sheet.pdf", sizeBytes: sheet.bytes.length });
     expect(sniffDocumentType(sheet.bytes, "x")?.mimeType).toBe("application/pdf");
     const text = new TextDecoder().decode(sheet.bytes);
     for (const line of ["Supplier: Lagos Threads", "SKU: LT-001", "Minimum order: 5 units", "Certifications: Fair Trade", "Material: Cotton"]) expect(text).toContain(`(${line}) Tj`);

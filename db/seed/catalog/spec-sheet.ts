@@ -54,7 +54,7 @@ export function specSheetDocument(product: Product, vendorName: string): { row: 
   const bytes = onePagePdf(product.name, lines);
   const slug = product.id.replace(/^prd_/, "");
   return {
-    row: { id: `doc_${slug}-spec-sheet`, productId: product.id, name: `${product.name} specification sheet`, fileKey: `seed/v1/documents/${slug}-spec-sheet.pdf`, mimeType: "application/pdf", sizeBytes: bytes.length },
+    row: { id: `doc_${slug}-spec-sheet`, productId: product.id, name: `${product.name} specification sheet`, fileKey: `documents/seed-v1/${slug}-spec-sheet.pdf`, mimeType: "application/pdf", sizeBytes: bytes.length },
     bytes,
   };
 }

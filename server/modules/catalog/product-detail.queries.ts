@@ -81,8 +81,9 @@ export async function getProductDetail(db: Db, { productId }: { productId: strin
         sql`${bulkPricingTiers} where ${bulkPricingTiers.productId} = ${products.id}`,
         sql`${bulkPricingTiers.minQuantity}`,
       ),
-      documents: childList<{ id: string; name: string; fileKey: string; mimeType: string; sizeBytes: number }>(
-        sql`json_build_object('id', ${productDocuments.id}, 'name', ${productDocuments.name}, 'fileKey', ${productDocuments.fileKey}, 'mimeType', ${productDocuments.mimeType}, 'sizeBytes', ${productDocuments.sizeBytes})`,
+      // No file key: documents download through /documents/:id, which checks the product is listed.
+      documents: childList<{ id: string; name: string; mimeType: string; sizeBytes: number }>(
+        sql`json_build_object('id', ${productDocuments.id}, 'name', ${productDocuments.name}, 'mimeType', ${productDocuments.mimeType}, 'sizeBytes', ${productDocuments.sizeBytes})`,
         sql`${productDocuments} where ${productDocuments.productId} = ${products.id}`,
         sql`${productDocuments.name}, ${productDocuments.id}`,
       ),

@@ -1,4 +1,6 @@
+import { availableParallelism } from "node:os";
 import sharp from "sharp";
+import { limitConcurrency } from "#server/lib/limit-concurrency";
 import type { MediaStore } from "./media-store";
 import { contentTypes, type ImageFormat } from "./variant-request";
 
@@ -24,6 +26,12 @@ export function variantKeyOf(key: string, { width, quality, format, social = fal
   return `${variantPrefix}${format}/${social ? "social" : `w${width}`}-q${quality}/${key}`;
 }
 
+/**
+ * Encodes run on Node's shared thread pool: a page full of new images could otherwise fill it and
+ * hold up sign-ins (scrypt), compression and file reads for seconds. One core stays free for those.
+ */
+const encodeSlot = limitConcurrency(Math.max(1, availableParallelism() - 1));
+
 /** Renders of one variant already under way in this process, so a burst of requests encodes it once. */
 const rendering = new Map<string, Promise<Uint8Array | null>>();
 
@@ -40,7 +48,7 @@ export function imageVariant(store: MediaStore, key: string, spec: VariantSpec):
     if (cached) return cached;
     const master = await store.get(key);
     if (!master) return null;
-    const bytes = await encodeVariant(master, spec);
+    const bytes = await encodeSlot(() => encodeVariant(master, spec));
     await store.put(cacheKey, bytes, contentTypes[spec.format]);
     return bytes;
   })().finally(() => rendering.delete(cacheKey));

@@ -2,3 +2,5 @@
 export const maxDocumentsPerProduct = 5;
 export const maxDocumentBytes = 10 * 1024 * 1024;
 export const maxDocumentNameLength = 120;
+/** Every document file's media key starts here; /media never serves these (downloads go through /documents/:id). */
+export const documentKeyPrefix = "documents/";

@@ -7,7 +7,7 @@ import { and, count, eq } from "drizzle-orm";
 import type { Actor } from "../identity/actor";
 import type { MediaStore } from "../media/media-store";
 import { acceptedDocumentTypes, sniffDocumentType } from "./document-type";
-import { maxDocumentBytes, maxDocumentNameLength, maxDocumentsPerProduct } from "./limits";
+import { documentKeyPrefix, maxDocumentBytes, maxDocumentNameLength, maxDocumentsPerProduct } from "./limits";
 
 /** The vendor's own product, locked for the rest of the transaction; refuses anyone else. */
 export async function lockOwnProduct(tx: Db, { actor, productId }: { actor: Actor | null; productId: string }) {
@@ -51,7 +51,7 @@ export async function uploadProductDocument(
 
   const id = newId("doc");
   // Media keys are lower-case; a hex name of its own keeps the file's address unguessable.
-  const fileKey = `documents/${randomBytes(16).toString("hex")}.${type.extension}`;
+  const fileKey = `${documentKeyPrefix}${randomBytes(16).toString("hex")}.${type.extension}`;
   await media.put(fileKey, bytes, type.mimeType);
   try {
     return await db.transaction(async (tx) => {
