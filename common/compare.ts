@@ -1,4 +1,5 @@
 import { minorUnitsOf } from "./money";
+import { minimumQuantity } from "./pricing/quantity";
 
 /**
  * The Compare Vendors overlay (spec 2 §2.12): one offer per vendor for the same kind of product,
@@ -68,7 +69,7 @@ export function keyDifferences(offers: readonly CompareOffer[]): KeyDifferences 
           max: Math.max(...leadTimes.map((range) => range.max)),
         }
       : null,
-    moq: rangeOf(offers.map((offer) => Math.max(1, offer.moq))),
+    moq: rangeOf(offers.map((offer) => minimumQuantity(offer.moq))),
   };
 }
 

@@ -21,9 +21,7 @@ function offerFields() {
     leadTime: products.leadTime,
     ratingAverage: sql<string>`${products.ratingAverage}`.mapWith(Number),
     ratingCount: products.ratingCount,
-    ownTierPercentOff: sql<
-      string | null
-    >`(select max(${bulkPricingTiers.discountPercentage}) from ${bulkPricingTiers} where ${bulkPricingTiers.productId} = ${products.id})`,
+    ownTierPercentOff: sql<string | null>`(select max(${bulkPricingTiers.discountPercentage}) from ${bulkPricingTiers} where ${bulkPricingTiers.productId} = ${products.id})`,
     vendor: {
       id: vendors.id,
       businessName: vendors.businessName,

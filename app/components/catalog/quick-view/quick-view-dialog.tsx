@@ -1,4 +1,4 @@
-import type { ProductCardData } from "#common/catalog";
+import { countText, type ProductCardData } from "#common/catalog";
 import { formatMoney } from "#common/money";
 import { minimumQuantity } from "#common/pricing/quantity";
 import { BadgeCheck } from "lucide-react";
@@ -109,7 +109,7 @@ function QuickViewFacts({ product }: { product: QuickViewProduct }) {
         "Uncategorized"
       ),
     ],
-    ["Minimum order", `${minimumQuantity(product.moq).toLocaleString("en-NG")} ${product.moq === 1 ? "unit" : "units"}`],
+    ["Minimum order", countText(minimumQuantity(product.moq), "unit")],
     ["Lead time", product.leadTime?.trim() || defaultQuickViewLeadTime],
   ];
   return (

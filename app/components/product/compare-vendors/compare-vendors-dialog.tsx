@@ -10,6 +10,7 @@ import {
   visibleOffers,
 } from "#common/compare";
 import { formatMoney } from "#common/money";
+import { minimumQuantity } from "#common/pricing/quantity";
 import { verificationBadge } from "#common/product-badges";
 import { Download, SlidersHorizontal } from "lucide-react";
 import { type ReactNode, useEffect, useId, useState } from "react";
@@ -230,7 +231,7 @@ const overviewColumns: Column[] = [
   },
   {
     header: "Minimum order",
-    cell: (offer) => formatCount(Math.max(1, offer.moq)),
+    cell: (offer) => formatCount(minimumQuantity(offer.moq)),
   },
   {
     header: "Lead time",
@@ -276,7 +277,7 @@ const pricingColumns: Column[] = [
   },
   {
     header: "Minimum order cost",
-    cell: (offer) => formatMoney(offer.price * Math.max(1, offer.moq), offer.currency),
+    cell: (offer) => formatMoney(offer.price * minimumQuantity(offer.moq), offer.currency),
   },
   {
     header: "Best bulk discount",
