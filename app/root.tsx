@@ -23,10 +23,11 @@ import { SiteHeader } from "./components/shell/site-header";
 import { StructuredData } from "./components/shell/structured-data";
 import { themeScript } from "./components/shell/theme";
 import { AppToaster, ServerNotices } from "./components/shell/toasts";
-import { FloatingWishlist } from "./components/shell/floating-wishlist";
+import { FloatingPreviews } from "./components/shell/floating-previews";
 import { clearFlashCookie, readFlash } from "./lib/flash";
 import { ctx } from "./lib/route-context.server";
 import { listWishlistIds } from "#server/modules/wishlist/wishlist.queries";
+import { countCartItems } from "#server/modules/cart/cart.queries";
 
 export type Viewer = { name: string; email: string; role: "user" | "vendor" | "staff" | "admin" };
 
@@ -47,12 +48,12 @@ const accessGate: MiddlewareFunction<Response> = async ({ request, context }, ne
 export const middleware: Route.MiddlewareFunction[] = [accessGate];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { actor, sessionExpired, cspNonce, env, db } = ctx(context);
+  const { actor, sessionExpired, cspNonce, env, db, cartOwner, cartMerged } = ctx(context);
   const flash = readFlash(request);
   const viewer: Viewer | null = actor ? { name: actor.name, email: actor.email, role: actor.role } : null;
-  const wishlistIds = actor ? await listWishlistIds(db, { actor }) : [];
+  const [wishlistIds, cartCount] = await Promise.all([actor ? listWishlistIds(db, { actor }) : [], countCartItems(db, { owner: cartOwner })]);
   return data(
-    { viewer, wishlistIds, flash: flash?.notice ?? null, sessionExpired, cspNonce, appUrl: env.APP_URL },
+    { viewer, wishlistIds, cartCount, cartMerged, flash: flash?.notice ?? null, sessionExpired, cspNonce, appUrl: env.APP_URL },
     flash ? { headers: { "Set-Cookie": clearFlashCookie() } } : undefined,
   );
 }
@@ -89,15 +90,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Skip to content
         </a>
         <NavigationProgress />
-        <SiteHeader viewer={root?.viewer ?? null} counts={{ wishlist: root?.wishlistIds.length ?? 0, cart: 0 }} />
+        <SiteHeader viewer={root?.viewer ?? null} counts={{ wishlist: root?.wishlistIds.length ?? 0, cart: root?.cartCount ?? 0 }} />
         <main id="main-content" tabIndex={-1} className="min-h-[60vh] outline-none">
           {children}
         </main>
         <SiteFooter viewer={root?.viewer ?? null} />
         <ScrollToTop />
-        {root?.viewer ? <FloatingWishlist count={root.wishlistIds.length} /> : null}
+        {root ? <FloatingPreviews cartCount={root.cartCount} wishlistCount={root.viewer ? root.wishlistIds.length : null} /> : null}
         <AppToaster />
-        {root && <ServerNotices flash={root.flash} sessionExpired={root.sessionExpired} />}
+        {root && <ServerNotices flash={root.flash} sessionExpired={root.sessionExpired} cartMerged={root.cartMerged} />}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

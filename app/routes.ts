@@ -38,6 +38,8 @@ export default [
   route("products/:productId", "routes/storefront/product.tsx"),
   route("product/:productId", "routes/storefront/product-redirect.tsx"),
   route("wishlist", "routes/account/wishlist.tsx"),
+  route("cart", "routes/storefront/cart.tsx"),
+  route("resources/cart", "routes/resources/cart.tsx"),
   route("resources/wishlist", "routes/resources/wishlist.tsx"),
   route("resources/product-reviews/:productId", "routes/resources/product-reviews.tsx"),
   route("resources/product-suggestions", "routes/resources/product-suggestions.tsx"),

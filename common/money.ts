@@ -39,3 +39,12 @@ export function applyPercentOff(amount: number, percentOff: number): number {
   const basisPoints = Math.round(percentOff * 100);
   return Math.round((amount * (10_000 - basisPoints)) / 10_000);
 }
+
+/**
+ * `percent` (up to two decimals) of an amount in minor units, rounded half up. BigInt keeps a large
+ * cart (millions of units at high prices) exact, where amount × basis points would pass 2^53.
+ */
+export function percentOf(amount: number, percent: number): number {
+  const basisPoints = BigInt(Math.round(percent * 100));
+  return Number((BigInt(amount) * basisPoints + 5_000n) / 10_000n);
+}

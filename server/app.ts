@@ -8,6 +8,8 @@ import { type RequestContext, type Services, requestContext } from "./context";
 import { AppError, isAppError } from "./lib/errors";
 import { clientInfoOf } from "./lib/client-info";
 import { resolveActor } from "./modules/identity/actor";
+import { clearGuestCartCookie } from "./modules/cart/guest-cart-cookie";
+import { resolveCartOwner } from "./modules/cart/resolve-cart-owner";
 import { expiredSessionCookies, hasSessionCookie } from "./modules/identity/session-cookie";
 import { apiV1 } from "./http/api-v1";
 import { mediaRoutes } from "./http/media";
@@ -54,7 +56,8 @@ export function createApp({ services, build, clientAssetsDir, mode }: AppOptions
       logger.info({ requestId, method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, "request");
     }
   });
-  app.use("*", securityHeaders({ https: env.APP_URL.startsWith("https://"), csp: mode === "production" }));
+  const isSecure = env.APP_URL.startsWith("https://");
+  app.use("*", securityHeaders({ https: isSecure, csp: mode === "production" }));
   app.use("*", compress());
 
   if (clientAssetsDir) {
@@ -89,7 +92,11 @@ export function createApp({ services, build, clientAssetsDir, mode }: AppOptions
     c.set("actor", actor);
     const sessionExpired = !actor && hasSessionCookie(c.req.header("cookie"));
     c.set("sessionExpired", sessionExpired);
+    const cart = await resolveCartOwner(services.db, { actor, cookieHeader: c.req.header("cookie"), secret: env.AUTH_SECRET, logger });
+    c.set("cartOwner", cart.owner);
+    c.set("cartMerged", cart.merged);
     await next();
+    if (cart.clearGuestCookie) c.res.headers.append("Set-Cookie", clearGuestCartCookie({ secure: isSecure }));
     for (const cookie of setCookies) c.res.headers.append("Set-Cookie", cookie);
     if (sessionExpired && !setCookies.length) for (const cookie of expiredSessionCookies(c.req.header("cookie"))) c.res.headers.append("Set-Cookie", cookie);
     if (!c.res.headers.has("Cache-Control")) c.header("Cache-Control", "private, no-store");
@@ -113,6 +120,8 @@ export function createApp({ services, build, clientAssetsDir, mode }: AppOptions
       ...services,
       actor: c.get("actor"),
       sessionExpired: c.get("sessionExpired"),
+      cartOwner: c.get("cartOwner"),
+      cartMerged: c.get("cartMerged"),
       client: c.get("client"),
       requestId: c.get("requestId"),
       cspNonce: c.get("cspNonce"),

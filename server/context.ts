@@ -8,6 +8,7 @@ import type { ClientInfo } from "./modules/identity/client-info";
 import type { Mailer } from "./modules/mail/send-mail";
 import type { MediaStore } from "./modules/media/media-store";
 import type { ViewCounter } from "./modules/catalog/view-counter";
+import type { CartOwner } from "./modules/cart/cart-owner";
 
 /** Long-lived services, made once at boot. */
 export interface Services {
@@ -27,6 +28,10 @@ export interface RequestContext extends Services {
   actor: Actor | null;
   /** A session cookie came in but its session is gone or expired (spec 1 §8 "session expired"). */
   sessionExpired: boolean;
+  /** The signed-in user's cart, or the guest's from the signed cart cookie. */
+  cartOwner: CartOwner;
+  /** Guest cart lines merged into the user's cart on this request. */
+  cartMerged: number;
   client: ClientInfo;
   requestId: string;
   cspNonce: string;

@@ -5,3 +5,4 @@ export * from "./platform";
 export * from "./reference";
 export * from "./marketing";
 export * from "./catalog";
+export * from "./commerce";

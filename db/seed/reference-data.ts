@@ -83,3 +83,11 @@ export const settingRows = [
   { key: "default_bulk_ladder", value: [{ minQuantity: 3, percentOff: 3 }, { minQuantity: 5, percentOff: 5 }, { minQuantity: 50, percentOff: 10 }, { minQuantity: 100, percentOff: 15 }, { minQuantity: 500, percentOff: 25 }], description: "Quantity discounts for products without their own tiers" },
   { key: "vendor_commission_percent", value: 10, description: "Commission the platform keeps from each sub-order" },
 ];
+
+/** DESIGN §5: the cart's shipping methods (prices in NGN kobo). Freight is offered from 50 units. */
+export const shippingMethodRows = [
+  { code: "standard", name: "Standard Shipping", deliveryTime: "3-5 business days", price: 0, minUnits: 1, sortOrder: 1 },
+  { code: "express", name: "Express Shipping", deliveryTime: "1-2 business days", price: 150_000, minUnits: 1, sortOrder: 2 },
+  { code: "pickup", name: "Local Pickup", deliveryTime: "Ready in 1-2 business days", price: 0, minUnits: 1, sortOrder: 3 },
+  { code: "freight", name: "Freight", deliveryTime: "7-14 business days", price: 2_500_000, minUnits: 50, sortOrder: 4 },
+];

@@ -1,6 +1,7 @@
 import { createUserWithPassword } from "#server/modules/identity/create-user";
 import type { MediaStore } from "#server/modules/media/media-store";
 import type { Db } from "../client";
+import { promotions } from "../schema";
 import { seedDemoCatalog } from "./catalog/seed-demo-catalog";
 import { demoAccounts, demoPassword } from "./demo-accounts";
 
@@ -13,4 +14,11 @@ export async function seedDemoData(db: Db, { media }: { media?: MediaStore } = {
     await createUserWithPassword(db, { ...account, password: demoPassword });
   }
   await seedDemoCatalog(db, { media });
+  await db.insert(promotions).values(demoPromotions).onConflictDoNothing();
 }
+
+/** Promo codes to try in the demo cart (DESIGN §5: only real codes are accepted). */
+export const demoPromotions = [
+  { id: "pro_demo_welcome10", code: "WELCOME10", description: "10% off your order", kind: "percent" as const, value: 10 },
+  { id: "pro_demo_bulk5000", code: "BULK5000", description: "₦5,000 off orders of ₦100,000 or more", kind: "fixed" as const, value: 500_000, minSubtotal: 10_000_000 },
+];

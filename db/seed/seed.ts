@@ -1,6 +1,6 @@
 import type { Db } from "../client";
-import { countries, currencies, featureFlags, languages, settings } from "../schema";
-import { countryRows, currencyRows, featureFlagRows, languageRows, settingRows } from "./reference-data";
+import { countries, currencies, featureFlags, languages, settings, shippingMethods } from "../schema";
+import { countryRows, currencyRows, featureFlagRows, languageRows, settingRows, shippingMethodRows } from "./reference-data";
 
 /** Reference data every installation needs. Idempotent: existing rows (and admins' edits) are kept. */
 export async function seedReferenceData(db: Db): Promise<void> {
@@ -10,5 +10,6 @@ export async function seedReferenceData(db: Db): Promise<void> {
     await tx.insert(languages).values(languageRows).onConflictDoNothing();
     await tx.insert(featureFlags).values(featureFlagRows).onConflictDoNothing();
     await tx.insert(settings).values(settingRows).onConflictDoNothing();
+    await tx.insert(shippingMethods).values(shippingMethodRows).onConflictDoNothing();
   });
 }

@@ -1,12 +1,13 @@
 import { messages } from "#common/messages";
 import { formatMoney } from "#common/money";
-import { Heart, RotateCcw, Trash2 } from "lucide-react";
+import { Heart, Trash2 } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { toast } from "~/lib/toast";
 import { CatalogImage } from "~/components/catalog/catalog-image";
 import { productPath } from "~/components/catalog/product-card";
-import { Button, buttonClassName } from "~/components/ui/button";
+import { Button } from "~/components/ui/button";
+import { EmptyListState, ListLoadFailed, NoScriptResultNotice } from "~/components/ui/list-states";
 import { textLinkClassName } from "~/components/ui/text-link";
 
 export interface WishlistRow {
@@ -55,15 +56,10 @@ export function WishlistPage({ failed, items, result }: { failed: boolean; items
           </Form>
         ) : null}
       </div>
-      {/* With JavaScript a toast says this; without it, the page that comes back does. */}
-      {result ? (
-        <p role="status" className={`mt-4 rounded-md px-4 py-3 text-sm font-medium [html.js_&]:hidden ${result.ok ? "bg-muted" : "bg-destructive-soft text-destructive-text"}`}>
-          {result.message}
-        </p>
-      ) : null}
+      <NoScriptResultNotice result={result} />
 
       {failed ? (
-        <LoadFailed />
+        <ListLoadFailed message={messages.wishlist.loadFailed} retryTo="/wishlist" />
       ) : shown.length === 0 ? (
         <EmptyWishlist />
       ) : (
@@ -111,26 +107,11 @@ function useResultToast(result: Result) {
 
 function EmptyWishlist() {
   return (
-    <div className="mt-6 rounded-lg border border-dashed border-border p-10 text-center">
-      <Heart aria-hidden="true" className="mx-auto size-10 text-muted-foreground" />
-      <h2 className="mt-3 text-lg font-semibold">Your wishlist is empty</h2>
-      <p className="mt-1 text-muted-foreground">Save products you like with the heart on any product page.</p>
-      <Link to="/products" className={`mt-6 ${buttonClassName("primary")}`}>
-        Browse Products
-      </Link>
-    </div>
-  );
-}
-
-/** The retry link reloads the page's data; it works with and without JavaScript. */
-function LoadFailed() {
-  return (
-    <div role="alert" className="mt-6 rounded-lg border border-destructive bg-destructive-soft p-6 text-center">
-      <p className="font-medium text-destructive-text">{messages.wishlist.loadFailed}</p>
-      <Link to="/wishlist" className={`mt-4 ${buttonClassName("secondary")}`}>
-        <RotateCcw aria-hidden="true" className="size-4" />
-        Try Again
-      </Link>
-    </div>
+    <EmptyListState
+      icon={<Heart aria-hidden="true" className="mx-auto size-10 text-muted-foreground" />}
+      title="Your wishlist is empty"
+      text="Save products you like with the heart on any product page."
+      action={{ to: "/products", label: "Browse Products" }}
+    />
   );
 }

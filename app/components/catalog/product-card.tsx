@@ -3,6 +3,8 @@ import { formatMoney } from "#common/money";
 import { BadgeCheck, Eye } from "lucide-react";
 import { lazy, type ReactNode, Suspense } from "react";
 import { Link } from "react-router";
+import { minimumQuantity } from "#common/pricing/quantity";
+import { AddToCartButton } from "~/components/cart/add-to-cart-button";
 import { Badge, type BadgeTone } from "./badge";
 import { CatalogImage } from "./catalog-image";
 import { RatingStars } from "./rating-stars";
@@ -64,6 +66,14 @@ export function ProductCard({ product, eager = false, actions }: { product: Prod
           <span>Min. order: {product.moq.toLocaleString("en-NG")}</span>
           <Badge tone={stockTones[stock]}>{stockStatusLabels[stock]}</Badge>
         </div>
+        <AddToCartButton
+          productId={product.id}
+          productName={product.name}
+          quantity={minimumQuantity(product.moq)}
+          stockQuantity={product.stockQuantity}
+          size="sm"
+          className="relative z-10 mt-1 w-full"
+        />
       </div>
     </article>
   );

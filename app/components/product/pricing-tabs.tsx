@@ -14,6 +14,7 @@ export function PricingTabs({
   ladderSource,
   customization,
   quantity,
+  bulkAddToCart,
 }: {
   price: number;
   currency: string;
@@ -21,6 +22,8 @@ export function PricingTabs({
   ladderSource: "product" | "platform";
   customization: readonly CustomizationOption[];
   quantity: number;
+  /** Adds the chosen quantity from the B2B tab. */
+  bulkAddToCart: React.ReactNode;
 }) {
   const source = ladderSource === "product" ? "Set by the supplier for this product." : "Marketplace volume pricing, for products without tiers of their own.";
   return (
@@ -42,6 +45,7 @@ export function PricingTabs({
             <div className="space-y-4">
               <p className="text-sm text-muted-foreground">{source}</p>
               <PriceLadderTable caption="Volume pricing" price={price} currency={currency} steps={ladder} quantity={quantity} />
+              {bulkAddToCart}
               <div>
                 <h4 className="mb-2 font-semibold">Customization</h4>
                 <CustomizationList options={customization} currency={currency} />

@@ -116,6 +116,9 @@ export function ProductView({ data, signedIn }: { data: ProductViewData; signedI
             </SharePrint>
           </div>
           <PurchasePanel
+            productId={product.id}
+            productName={product.name}
+            stockQuantity={product.stockQuantity}
             productPath={path}
             price={product.price}
             currency={product.currency}

@@ -4,12 +4,16 @@ import { minimumQuantity } from "#common/pricing/quantity";
 import { BadgePercent, Clock } from "lucide-react";
 import { useState } from "react";
 import type { CustomizationOption } from "./customization-list";
+import { AddToCartButton } from "~/components/cart/add-to-cart-button";
 import { PricingTabs } from "./pricing-tabs";
 import { QuantityPrice } from "./quantity-price";
 
 const percentFormat = new Intl.NumberFormat("en-NG", { maximumFractionDigits: 2 });
 
 export interface PurchasePanelProps {
+  productId: string;
+  productName: string;
+  stockQuantity: number;
   productPath: string;
   price: number;
   currency: string;
@@ -26,7 +30,7 @@ export interface PurchasePanelProps {
  * Price, bulk banner, minimum order, the quantity with its price, and the Retail/B2B ladders.
  * Every figure comes from `unitPriceFor` over the ladder that applies (DESIGN §5).
  */
-export function PurchasePanel({ productPath, price, currency, moq, leadTime, ladder, ladderSource, customization, initialQuantity }: PurchasePanelProps) {
+export function PurchasePanel({ productId, productName, stockQuantity, productPath, price, currency, moq, leadTime, ladder, ladderSource, customization, initialQuantity }: PurchasePanelProps) {
   const [quantity, setQuantity] = useState(initialQuantity);
   const deepest = maxPercentOff(ladder);
   const lowest = ladder.length ? unitPriceFor(price, ladder.at(-1)!.minQuantity, ladder) : price;
@@ -70,7 +74,16 @@ export function PurchasePanel({ productPath, price, currency, moq, leadTime, lad
         </div>
       </dl>
       <QuantityPrice action={productPath} price={price} currency={currency} moq={moq} ladder={ladder} quantity={quantity} onQuantityChange={setQuantity} />
-      <PricingTabs price={price} currency={currency} ladder={ladder} ladderSource={ladderSource} customization={customization} quantity={quantity} />
+      <AddToCartButton productId={productId} productName={productName} quantity={quantity} stockQuantity={stockQuantity} size="lg" />
+      <PricingTabs
+        price={price}
+        currency={currency}
+        ladder={ladder}
+        ladderSource={ladderSource}
+        customization={customization}
+        quantity={quantity}
+        bulkAddToCart={<AddToCartButton productId={productId} productName={productName} quantity={quantity} stockQuantity={stockQuantity} source="bulk" />}
+      />
     </section>
   );
 }

@@ -34,7 +34,7 @@ type Flash = { kind: "success" | "error"; text: string };
  * load, so remembering the last object shown keeps StrictMode's double effects and re-renders from
  * repeating a notice, while a new notice from a later load still shows.
  */
-export function ServerNotices({ flash, sessionExpired }: { flash: Flash | null; sessionExpired: boolean }) {
+export function ServerNotices({ flash, sessionExpired, cartMerged }: { flash: Flash | null; sessionExpired: boolean; cartMerged: number }) {
   const navigate = useNavigate();
   const location = useLocation();
   const shownFlash = useRef<Flash | null>(null);
@@ -47,6 +47,10 @@ export function ServerNotices({ flash, sessionExpired }: { flash: Flash | null; 
     const show = flash.kind === "success" ? toast.success : toast.error;
     show(flash.text, { id: `flash:${flash.text}` });
   }, [flash]);
+
+  useEffect(() => {
+    if (cartMerged > 0) toast.success(messages.cart.merged(cartMerged), { id: "cart-merged" });
+  }, [cartMerged]);
 
   useEffect(() => {
     if (!sessionExpired) {

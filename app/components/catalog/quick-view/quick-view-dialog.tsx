@@ -4,6 +4,7 @@ import { minimumQuantity } from "#common/pricing/quantity";
 import { BadgeCheck } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
 import { Link, useFetcher } from "react-router";
+import { AddToCartButton } from "~/components/cart/add-to-cart-button";
 import { ProductGallery } from "~/components/product/product-gallery";
 import { QuantityPrice } from "~/components/product/quantity-price";
 import { ModalDialog } from "~/components/ui/modal-dialog";
@@ -34,13 +35,22 @@ export function QuickViewDialog({ product, open, onClose }: { product: ProductCa
   return (
     <ModalDialog open={open} onClose={onClose} labelledBy="quick-view-title" closeLabel="Close quick view" widthClassName="w-[min(56rem,calc(100vw-2rem))]">
       {/* Keyed by product and opening, so quantity and the chosen image start over each time (spec 2 §5). */}
-      {product ? <QuickViewBody key={open ? product.id : "closed"} card={product} result={result} /> : null}
+      {product ? <QuickViewBody key={open ? product.id : "closed"} card={product} result={result} onClose={onClose} /> : null}
     </ModalDialog>
   );
 }
 
-function QuickViewBody({ card, result }: { card: ProductCardData; result: QuickViewResult | null }) {
+/** Spec 2 §9: the quick view closes 1 second after a successful add. */
+const closeAfterAddMs = 1000;
+
+function QuickViewBody({ card, result, onClose }: { card: ProductCardData; result: QuickViewResult | null; onClose: () => void }) {
   const wishlisted = useWishlistIds();
+  const [added, setAdded] = useState(false);
+  useEffect(() => {
+    if (!added) return;
+    const timer = setTimeout(onClose, closeAfterAddMs);
+    return () => clearTimeout(timer);
+  }, [added, onClose]);
   const details = result?.status === "ok" ? result : null;
   const images = details?.images.length ? details.images : card.imageKey ? [{ key: card.imageKey, alt: card.imageAlt || card.name }] : [];
   const [quantity, setQuantity] = useState(minimumQuantity(card.moq));
@@ -86,7 +96,18 @@ function QuickViewBody({ card, result }: { card: ProductCardData; result: QuickV
           />
         ) : null}
         <div className="mt-auto flex flex-wrap items-center gap-3">
-          <Link to={productPath(card.id)} className={buttonClassName("primary", "lg")}>
+          {details ? (
+            <AddToCartButton
+              productId={card.id}
+              productName={card.name}
+              quantity={quantity}
+              stockQuantity={details.product.stockQuantity}
+              size="lg"
+              className="min-w-40 flex-1"
+              onAdded={() => setAdded(true)}
+            />
+          ) : null}
+          <Link to={productPath(card.id)} className={buttonClassName("secondary", "lg")}>
             View Details
           </Link>
           <WishlistHeart productId={card.id} productName={card.name} inWishlist={wishlisted.includes(card.id)} />

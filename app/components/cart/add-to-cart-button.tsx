@@ -1,0 +1,62 @@
+import { LoaderCircle, ShoppingCart } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { useFetcher } from "react-router";
+import { Button, type ButtonSize } from "~/components/ui/button";
+import type { CartActionResult } from "./cart-action-result";
+import { useCartResultToast } from "./use-cart-result";
+
+/**
+ * Add to Cart for one product and quantity: a form posting to /cart, so it works without
+ * JavaScript (the cart page then shows the result); with it, a toast reports the result and the
+ * button is disabled while adding (spec 2 §5). The server checks the product, minimum order and stock.
+ */
+export function AddToCartButton({
+  productId,
+  productName,
+  quantity,
+  stockQuantity,
+  source = "retail",
+  size = "md",
+  className = "",
+  onAdded,
+}: {
+  productId: string;
+  productName: string;
+  quantity: number;
+  stockQuantity: number;
+  /** The B2B tab reports 'Added {n} units of {name}'; everywhere else '{qty} × {name}'. */
+  source?: "retail" | "bulk";
+  size?: ButtonSize;
+  className?: string;
+  onAdded?: () => void;
+}) {
+  const fetcher = useFetcher<CartActionResult>();
+  const adding = fetcher.state !== "idle";
+  useCartResultToast(fetcher.data);
+  const reported = useRef<CartActionResult | undefined>(undefined);
+  useEffect(() => {
+    if (!fetcher.data || reported.current === fetcher.data) return;
+    reported.current = fetcher.data;
+    if (fetcher.data.ok) onAdded?.();
+  }, [fetcher.data, onAdded]);
+
+  if (stockQuantity <= 0) {
+    return (
+      <Button size={size} className={`w-full ${className}`} disabled>
+        Out of stock
+      </Button>
+    );
+  }
+  return (
+    <fetcher.Form method="post" action="/cart" className={className}>
+      <input type="hidden" name="intent" value="add" />
+      <input type="hidden" name="productId" value={productId} />
+      <input type="hidden" name="quantity" value={quantity} />
+      <input type="hidden" name="source" value={source} />
+      <Button type="submit" size={size} className="w-full" disabled={adding} aria-label={`Add to Cart: ${productName}`}>
+        {adding ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : <ShoppingCart aria-hidden="true" className="size-4" />}
+        {adding ? "Adding…" : "Add to Cart"}
+      </Button>
+    </fetcher.Form>
+  );
+}

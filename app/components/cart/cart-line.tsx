@@ -1,0 +1,181 @@
+import { formatCount } from "#common/catalog";
+import { formatMoney } from "#common/money";
+import { minimumQuantity } from "#common/pricing/quantity";
+import type { CartLine, SavedLine } from "#server/modules/cart/cart.queries";
+import { Bookmark, type LucideIcon, Minus, Plus, ShoppingCart, Trash2 } from "lucide-react";
+import { useId } from "react";
+import { Link, useFetcher } from "react-router";
+import { CatalogImage } from "~/components/catalog/catalog-image";
+import { productPath } from "~/components/catalog/product-card";
+import { Button } from "~/components/ui/button";
+import { textLinkClassName } from "~/components/ui/text-link";
+import type { CartActionResult } from "./cart-action-result";
+import { useCartResultToast } from "./use-cart-result";
+
+const percentFormat = new Intl.NumberFormat("en-NG", { maximumFractionDigits: 2 });
+
+/** A change to one line: posts to /cart, and works as a plain form without JavaScript. */
+function useLineFetcher() {
+  const fetcher = useFetcher<CartActionResult>();
+  useCartResultToast(fetcher.data);
+  return fetcher;
+}
+
+function ProductThumb({ line }: { line: SavedLine }) {
+  return (
+    <div className="size-20 shrink-0 overflow-hidden rounded-md bg-muted sm:size-24">
+      <CatalogImage imageKey={line.imageKey} alt={line.imageAlt ?? ""} width={96} height={96} sizes="96px" />
+    </div>
+  );
+}
+
+/** One cart line: product, unit price from the ladder, quantity stepper (never below the minimum order), Save and Remove. */
+export function CartLineRow({ line }: { line: CartLine }) {
+  const id = useId();
+  const quantityFetcher = useLineFetcher();
+  const lineFetcher = useLineFetcher();
+  const minimum = minimumQuantity(line.moq);
+  const pendingQuantity = quantityFetcher.formData ? Number(quantityFetcher.formData.get("quantity")) : null;
+  const shownQuantity = pendingQuantity && Number.isFinite(pendingQuantity) ? pendingQuantity : line.quantity;
+  const leaving = lineFetcher.state !== "idle";
+  const quantityError = quantityFetcher.data && !quantityFetcher.data.ok ? quantityFetcher.data.message : null;
+  const hidden = (intent: string) => (
+    <>
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="productId" value={line.productId} />
+    </>
+  );
+  const stepClass = "inline-flex size-10 items-center justify-center rounded-md border border-border bg-card hover:bg-muted disabled:opacity-50";
+  return (
+    <li className={`flex gap-4 p-4 transition-opacity duration-300 ${leaving ? "opacity-40" : ""}`}>
+      <ProductThumb line={line} />
+      <div className="min-w-0 flex-1 space-y-2">
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <div className="min-w-0">
+            <Link to={productPath(line.productId)} className={`line-clamp-2 font-medium ${textLinkClassName}`}>
+              {line.name}
+            </Link>
+            <p className="truncate text-sm text-muted-foreground">{line.vendorName}</p>
+          </div>
+          <p className="text-right font-semibold tabular-nums" key={line.lineTotal}>
+            <span className="sr-only">Line total: </span>
+            <span className="inline-block animate-[pulse_500ms_ease-in-out_1]">{formatMoney(line.lineTotal, line.currency)}</span>
+          </p>
+        </div>
+        <p className="text-sm text-muted-foreground">
+          {formatMoney(line.unitPrice, line.currency)} per unit
+          {line.step ? <span> · {percentFormat.format(line.step.percentOff)}% bulk discount from {formatCount(line.step.minQuantity)} units</span> : null}
+          {minimum > 1 ? <span> · Minimum order {formatCount(minimum)}</span> : null}
+        </p>
+        {line.stockProblem ? (
+          <p role="alert" className="text-sm font-medium text-destructive-text">
+            {line.stockProblem}
+          </p>
+        ) : null}
+        <div className="flex flex-wrap items-center gap-2">
+          <quantityFetcher.Form method="post" action="/cart">
+            {hidden("update")}
+            <input type="hidden" name="quantity" value={shownQuantity - 1} />
+            <button type="submit" className={stepClass} aria-label={`Decrease quantity of ${line.name}`} disabled={shownQuantity <= minimum}>
+              <Minus aria-hidden="true" className="size-4" />
+            </button>
+          </quantityFetcher.Form>
+          <quantityFetcher.Form method="post" action="/cart" className="flex items-center gap-2">
+            {hidden("update")}
+            <label htmlFor={`${id}-quantity`} className="sr-only">
+              Quantity of {line.name}
+            </label>
+            <input
+              id={`${id}-quantity`}
+              key={shownQuantity}
+              name="quantity"
+              type="number"
+              inputMode="numeric"
+              min={minimum}
+              max={line.stockQuantity || undefined}
+              step={1}
+              defaultValue={shownQuantity}
+              aria-invalid={quantityError ? true : undefined}
+              aria-describedby={quantityError ? `${id}-error` : undefined}
+              onBlur={(event) => {
+                if (event.currentTarget.value !== String(line.quantity)) event.currentTarget.form?.requestSubmit();
+              }}
+              className="h-10 w-20 rounded-md border border-border bg-card px-2 text-center tabular-nums focus-visible:outline-2 focus-visible:outline-ring"
+            />
+            <button type="submit" className="h-10 rounded-md border border-border px-3 text-sm [html.js_&]:hidden">
+              Update
+            </button>
+          </quantityFetcher.Form>
+          <quantityFetcher.Form method="post" action="/cart">
+            {hidden("update")}
+            <input type="hidden" name="quantity" value={shownQuantity + 1} />
+            <button type="submit" className={stepClass} aria-label={`Increase quantity of ${line.name}`} disabled={shownQuantity >= line.stockQuantity}>
+              <Plus aria-hidden="true" className="size-4" />
+            </button>
+          </quantityFetcher.Form>
+          <div className="ml-auto flex gap-1">
+            <LineActionButton fetcher={lineFetcher} productId={line.productId} intent="save" label={`Save ${line.name} for later`} icon={Bookmark} text="Save" />
+            <LineActionButton fetcher={lineFetcher} productId={line.productId} intent="remove" label={`Remove ${line.name} from cart`} icon={Trash2} text="Remove" />
+          </div>
+        </div>
+        {quantityError ? (
+          <p id={`${id}-error`} role="alert" className="text-sm text-destructive-text">
+            {quantityError}
+          </p>
+        ) : null}
+      </div>
+    </li>
+  );
+}
+
+/** A Saved for Later line: Move to Cart brings it back with its quantity; Remove drops it. */
+export function SavedLineRow({ line }: { line: SavedLine }) {
+  const fetcher = useLineFetcher();
+  return (
+    <li className={`flex gap-4 p-4 transition-opacity duration-300 ${fetcher.state !== "idle" ? "opacity-40" : ""}`}>
+      <ProductThumb line={line} />
+      <div className="min-w-0 flex-1 space-y-1">
+        <Link to={productPath(line.productId)} className={`line-clamp-2 font-medium ${textLinkClassName}`}>
+          {line.name}
+        </Link>
+        <p className="text-sm text-muted-foreground">
+          {formatMoney(line.price, line.currency)} per unit · {formatCount(line.quantity)} {line.quantity === 1 ? "unit" : "units"}
+        </p>
+        <div className="flex gap-1">
+          <LineActionButton fetcher={fetcher} productId={line.productId} intent="move" label={`Move to Cart: ${line.name}`} icon={ShoppingCart} text="Move to Cart" variant="secondary" />
+          <LineActionButton fetcher={fetcher} productId={line.productId} intent="remove" label={`Remove ${line.name} from saved items`} icon={Trash2} text="Remove" />
+        </div>
+      </div>
+    </li>
+  );
+}
+
+/** One button that posts a line change (save, move, remove) through the line's fetcher. */
+function LineActionButton({
+  fetcher,
+  productId,
+  intent,
+  label,
+  icon: Icon,
+  text,
+  variant = "ghost",
+}: {
+  fetcher: ReturnType<typeof useLineFetcher>;
+  productId: string;
+  intent: string;
+  label: string;
+  icon: LucideIcon;
+  text: string;
+  variant?: "ghost" | "secondary";
+}) {
+  return (
+    <fetcher.Form method="post" action="/cart">
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="productId" value={productId} />
+      <Button type="submit" variant={variant} size="sm" aria-label={label}>
+        <Icon aria-hidden="true" className="size-4" />
+        {text}
+      </Button>
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,124 @@
+import { messages } from "#common/messages";
+import { formatMoney } from "#common/money";
+import type { CartView } from "#server/modules/cart/cart.queries";
+import { BadgeCheck, ShieldCheck, ShoppingCart, Trash2, Truck } from "lucide-react";
+import { Suspense } from "react";
+import { Await, Link, useFetcher } from "react-router";
+import { Button } from "~/components/ui/button";
+import { EmptyListState, ListLoadFailed, NoScriptResultNotice } from "~/components/ui/list-states";
+import { textLinkClassName } from "~/components/ui/text-link";
+import type { CartActionResult } from "./cart-action-result";
+import { CartLineRow, SavedLineRow } from "./cart-line";
+import { CartSkeleton } from "./cart-skeleton";
+import { AcceptedPayments, OrderSummary, PromoCodeBox, ShippingPicker, VolumePricing } from "./cart-summary";
+import { useCartResultToast } from "./use-cart-result";
+
+const freeShippingThreshold = 5_000_000;
+
+/** Spec 2 §2.16. The cart streams in behind a skeleton; a failure shows the spec's message with a retry. */
+export function CartPage({ cart, result }: { cart: Promise<CartView>; result: CartActionResult | undefined }) {
+  useCartResultToast(result);
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:py-12">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Shopping Cart</h1>
+        <Link to="/products" className={textLinkClassName}>
+          Continue Shopping
+        </Link>
+      </div>
+      <ul className="mt-4 grid gap-2 text-sm sm:grid-cols-3" aria-label="Why shop with us">
+        <li className="flex items-center gap-2 rounded-md bg-muted px-3 py-2">
+          <ShieldCheck aria-hidden="true" className="size-4" /> Secure Payment
+        </li>
+        <li className="flex items-center gap-2 rounded-md bg-muted px-3 py-2">
+          <Truck aria-hidden="true" className="size-4" /> Free Shipping on orders over {formatMoney(freeShippingThreshold)}
+        </li>
+        <li className="flex items-center gap-2 rounded-md bg-muted px-3 py-2">
+          <BadgeCheck aria-hidden="true" className="size-4" /> Quality Guarantee
+        </li>
+      </ul>
+      <NoScriptResultNotice result={result} />
+      <Suspense fallback={<CartSkeleton />}>
+        <Await resolve={cart} errorElement={<ListLoadFailed message={messages.cart.accessFailed} retryTo="/cart" />}>
+          {(view) => <CartContents cart={view} />}
+        </Await>
+      </Suspense>
+    </div>
+  );
+}
+
+function CartContents({ cart }: { cart: CartView }) {
+  return (
+    <>
+      {cart.items.length === 0 ? (
+        <EmptyCart />
+      ) : (
+        <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+          <section aria-labelledby="cart-items-title">
+            <div className="flex items-center justify-between gap-2">
+              <h2 id="cart-items-title" className="text-lg font-semibold">
+                Items ({cart.items.length})
+              </h2>
+              <ClearCartButton />
+            </div>
+            <ul className="mt-3 divide-y divide-border rounded-lg border border-border bg-card">
+              {cart.items.map((line) => (
+                <CartLineRow key={line.productId} line={line} />
+              ))}
+            </ul>
+          </section>
+          <div className="space-y-4">
+            <ShippingPicker cart={cart} />
+            <PromoCodeBox cart={cart} />
+            <OrderSummary cart={cart} />
+            <VolumePricing ladder={cart.defaultLadder} />
+            <AcceptedPayments />
+          </div>
+        </div>
+      )}
+      {cart.saved.length > 0 ? (
+        <section aria-labelledby="saved-title" className="mt-10">
+          <h2 id="saved-title" className="text-lg font-semibold">
+            Saved for Later ({cart.saved.length})
+          </h2>
+          <ul className="mt-3 divide-y divide-border rounded-lg border border-border bg-card">
+            {cart.saved.map((line) => (
+              <SavedLineRow key={line.productId} line={line} />
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </>
+  );
+}
+
+function ClearCartButton() {
+  const fetcher = useFetcher<CartActionResult>();
+  useCartResultToast(fetcher.data);
+  return (
+    <fetcher.Form
+      method="post"
+      action="/cart"
+      onSubmit={(event) => {
+        if (!window.confirm("Remove every item from your cart? Saved items stay.")) event.preventDefault();
+      }}
+    >
+      <input type="hidden" name="intent" value="clear" />
+      <Button type="submit" variant="ghost" size="sm" disabled={fetcher.state !== "idle"}>
+        <Trash2 aria-hidden="true" className="size-4" />
+        Clear cart
+      </Button>
+    </fetcher.Form>
+  );
+}
+
+function EmptyCart() {
+  return (
+    <EmptyListState
+      icon={<ShoppingCart aria-hidden="true" className="mx-auto size-10 text-muted-foreground" />}
+      title={messages.cart.emptyTitle}
+      text={messages.cart.emptyText}
+      action={{ to: "/products", label: "Browse Products" }}
+    />
+  );
+}

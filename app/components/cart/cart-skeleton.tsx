@@ -1,0 +1,24 @@
+/** Spec 2 §2.16: the cart's loading skeleton, in the shape of its lines and summary. */
+export function CartSkeleton() {
+  const block = "animate-pulse rounded-md bg-muted";
+  return (
+    <div role="status" aria-label="Loading your cart" className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <ul className="divide-y divide-border rounded-lg border border-border bg-card">
+        {[0, 1, 2].map((index) => (
+          <li key={index} className="flex gap-4 p-4">
+            <div className={`size-20 shrink-0 sm:size-24 ${block}`} />
+            <div className="flex-1 space-y-3">
+              <div className={`h-4 w-2/3 ${block}`} />
+              <div className={`h-3 w-1/3 ${block}`} />
+              <div className={`h-10 w-48 ${block}`} />
+            </div>
+          </li>
+        ))}
+      </ul>
+      <div className="space-y-4">
+        <div className={`h-40 ${block}`} />
+        <div className={`h-56 ${block}`} />
+      </div>
+    </div>
+  );
+}

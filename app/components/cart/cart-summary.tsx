@@ -1,0 +1,185 @@
+import { formatCount } from "#common/catalog";
+import { formatMoney } from "#common/money";
+import type { LadderStep } from "#common/pricing/bulk-ladder";
+import type { CartView } from "#server/modules/cart/cart.queries";
+import { Banknote, Building2, CreditCard, FileText, Smartphone, Tag } from "lucide-react";
+import { useFetcher } from "react-router";
+import { Button } from "~/components/ui/button";
+import { inputClassName } from "~/components/ui/field";
+import type { CartActionResult } from "./cart-action-result";
+import { useCartResultToast } from "./use-cart-result";
+
+const percentFormat = new Intl.NumberFormat("en-NG", { maximumFractionDigits: 2 });
+const panel = "rounded-lg border border-border bg-card p-4";
+
+/** Shipping methods from the table (DESIGN §5); freight appears once the cart holds enough units. */
+export function ShippingPicker({ cart }: { cart: CartView }) {
+  const fetcher = useFetcher<CartActionResult>();
+  useCartResultToast(fetcher.data);
+  return (
+    // Keyed by the saved choice, so the radios follow the server when it settles on another method.
+    <fetcher.Form key={cart.shippingMethod} method="post" action="/cart" className={panel}>
+      <input type="hidden" name="intent" value="shipping" />
+      <fieldset>
+        <legend className="font-semibold">Shipping method</legend>
+        <div className="mt-3 space-y-2">
+          {cart.shippingMethods.map((method) => (
+            <label key={method.code} className={`flex cursor-pointer items-start gap-3 rounded-md border p-3 text-sm has-[:checked]:border-primary ${method.available ? "border-border" : "cursor-not-allowed border-border opacity-60"}`}>
+              <input
+                type="radio"
+                name="shippingMethod"
+                value={method.code}
+                defaultChecked={cart.shippingMethod === method.code}
+                disabled={!method.available}
+                onChange={(event) => fetcher.submit(event.currentTarget.form)}
+                className="mt-0.5 size-4 accent-primary"
+              />
+              <span className="flex-1">
+                <span className="block font-medium">{method.name}</span>
+                <span className="block text-muted-foreground">
+                  {method.deliveryTime}
+                  {method.available ? "" : ` · for orders of ${formatCount(method.minUnits)} units or more`}
+                </span>
+              </span>
+              <span className="font-medium tabular-nums">{method.price === 0 ? "Free" : formatMoney(method.price)}</span>
+            </label>
+          ))}
+        </div>
+        <Button type="submit" variant="secondary" size="sm" className="mt-3 [html.js_&]:hidden">
+          Update shipping
+        </Button>
+      </fieldset>
+    </fetcher.Form>
+  );
+}
+
+/** Promo box: only real, current codes are accepted (DESIGN §5); the applied code can be removed. */
+export function PromoCodeBox({ cart }: { cart: CartView }) {
+  const fetcher = useFetcher<CartActionResult>();
+  useCartResultToast(fetcher.data);
+  const busy = fetcher.state !== "idle";
+  const error = fetcher.data && !fetcher.data.ok && fetcher.data.intent === "apply-promo" ? fetcher.data.message : null;
+  const applied = cart.pricing.promotion;
+  return (
+    <div className={panel}>
+      <h2 className="font-semibold">Promo code</h2>
+      {cart.promoCode ? (
+        <fetcher.Form method="post" action="/cart" className="mt-3 flex items-center justify-between gap-2 text-sm">
+          <input type="hidden" name="intent" value="remove-promo" />
+          <p>
+            <Tag aria-hidden="true" className="mr-1 inline size-4" />
+            <span className="font-medium">{cart.promoCode}</span>
+            {applied ? <span className="text-muted-foreground"> · {applied.description}</span> : <span className="text-destructive-text"> · no longer applies to this cart</span>}
+          </p>
+          <Button type="submit" variant="ghost" size="sm" disabled={busy}>
+            Remove
+          </Button>
+        </fetcher.Form>
+      ) : (
+        <fetcher.Form method="post" action="/cart" className="mt-3" noValidate>
+          <input type="hidden" name="intent" value="apply-promo" />
+          <label htmlFor="promo-code" className="sr-only">
+            Promo code
+          </label>
+          <div className="flex gap-2">
+            <input
+              id="promo-code"
+              name="promoCode"
+              autoComplete="off"
+              placeholder="Enter code"
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? "promo-code-error" : undefined}
+              className={`${inputClassName} uppercase`}
+            />
+            <Button type="submit" variant="secondary" disabled={busy}>
+              {busy ? "Applying…" : "Apply"}
+            </Button>
+          </div>
+          {error ? (
+            <p id="promo-code-error" role="alert" className="mt-2 text-sm text-destructive-text">
+              {error}
+            </p>
+          ) : null}
+        </fetcher.Form>
+      )}
+    </div>
+  );
+}
+
+function SummaryRow({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <div className={`flex justify-between gap-4 ${strong ? "border-t border-border pt-3 text-base font-semibold" : ""}`}>
+      <dt className={strong ? "" : "text-muted-foreground"}>{label}</dt>
+      <dd className="tabular-nums">{value}</dd>
+    </div>
+  );
+}
+
+/** The order summary, every figure from the pricing engine: what this shows is what checkout charges. */
+export function OrderSummary({ cart, children }: { cart: CartView; children?: React.ReactNode }) {
+  const { pricing } = cart;
+  const shippingName = cart.shippingMethods.find((method) => method.code === cart.shippingMethod)?.name ?? "Shipping";
+  return (
+    <section aria-labelledby="order-summary-title" className={panel}>
+      <h2 id="order-summary-title" className="font-semibold">
+        Order summary
+      </h2>
+      <dl className="mt-3 space-y-2 text-sm" aria-live="polite">
+        <SummaryRow label={`Subtotal (${formatCount(pricing.units)} ${pricing.units === 1 ? "unit" : "units"})`} value={formatMoney(pricing.listSubtotal)} />
+        {pricing.volumeSavings > 0 ? <SummaryRow label="Volume discount" value={`−${formatMoney(pricing.volumeSavings)}`} /> : null}
+        {pricing.corporateDiscount > 0 ? <SummaryRow label="Corporate discount" value={`−${formatMoney(pricing.corporateDiscount)}`} /> : null}
+        {pricing.promotion ? <SummaryRow label={`Promo (${pricing.promotion.code})`} value={`−${formatMoney(pricing.promoDiscount)}`} /> : null}
+        <SummaryRow label={shippingName} value={pricing.shipping === 0 ? "Free" : formatMoney(pricing.shipping)} />
+        <SummaryRow label="VAT" value={formatMoney(pricing.tax)} />
+        <SummaryRow label="Total" value={formatMoney(pricing.total)} strong />
+      </dl>
+      {children}
+    </section>
+  );
+}
+
+/** The platform ladder a product without its own tiers follows (spec 2 §2.16 "Volume Pricing"). */
+export function VolumePricing({ ladder }: { ladder: readonly LadderStep[] }) {
+  if (ladder.length === 0) return null;
+  return (
+    <section aria-labelledby="volume-pricing-title" className={panel}>
+      <h2 id="volume-pricing-title" className="font-semibold">
+        Volume Pricing
+      </h2>
+      <p className="mt-1 text-sm text-muted-foreground">Buy more of a product, pay less per unit. Products with their own tiers show them on their line.</p>
+      <ul className="mt-3 grid grid-cols-2 gap-2 text-sm">
+        {ladder.map((step) => (
+          <li key={step.minQuantity} className="rounded-md bg-muted px-3 py-2">
+            <span className="font-medium">{formatCount(step.minQuantity)}+ units</span>: {percentFormat.format(step.percentOff)}% off
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+const paymentMethods = [
+  { icon: CreditCard, label: "Card, through our payment provider's secure page" },
+  { icon: Smartphone, label: "Mobile money" },
+  { icon: Banknote, label: "Bank transfer" },
+  { icon: Building2, label: "Net terms for approved business accounts" },
+  { icon: FileText, label: "Purchase order" },
+];
+
+export function AcceptedPayments() {
+  return (
+    <section aria-labelledby="accepted-payments-title" className={panel}>
+      <h2 id="accepted-payments-title" className="font-semibold">
+        We accept
+      </h2>
+      <ul className="mt-3 space-y-2 text-sm">
+        {paymentMethods.map(({ icon: Icon, label }) => (
+          <li key={label} className="flex items-center gap-2">
+            <Icon aria-hidden="true" className="size-4 text-muted-foreground" />
+            {label}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,17 @@
+import { cartPreviewLimit, loadCart } from "#server/modules/cart/cart.queries";
+import { ctx } from "~/lib/route-context.server";
+import type { Route } from "./+types/cart";
+
+export type CartPreview = Awaited<ReturnType<typeof loader>>;
+
+/** The floating cart panel (spec 2 §2.6): the first 4 items, how many more, and the subtotal. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { db, cartOwner } = ctx(context);
+  const cart = await loadCart(db, { owner: cartOwner });
+  return {
+    items: cart.items.slice(0, cartPreviewLimit).map(({ productId, name, imageKey, quantity, lineTotal, currency }) => ({ productId, name, imageKey, quantity, lineTotal, currency })),
+    count: cart.items.length,
+    moreCount: Math.max(0, cart.items.length - cartPreviewLimit),
+    subtotal: cart.pricing.subtotal,
+  };
+}

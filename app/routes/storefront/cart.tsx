@@ -1,0 +1,93 @@
+import { messages } from "#common/messages";
+import { isAppError } from "#server/lib/errors";
+import { addToCart } from "#server/modules/cart/add-to-cart";
+import { loadCart } from "#server/modules/cart/cart.queries";
+import { chooseShippingMethod } from "#server/modules/cart/choose-shipping-method";
+import { applyPromoCode, removePromoCode } from "#server/modules/cart/promo-code";
+import { clearCart, removeFromCart } from "#server/modules/cart/remove-from-cart";
+import { moveToCart, saveForLater } from "#server/modules/cart/save-for-later";
+import { setCartQuantity } from "#server/modules/cart/set-cart-quantity";
+import { data } from "react-router";
+import { CartPage } from "~/components/cart/cart-page";
+import type { CartActionResult } from "~/components/cart/cart-action-result";
+import { newGuestCartHeaders } from "~/lib/cart.server";
+import { pageMeta } from "~/lib/meta";
+import { ctx } from "~/lib/route-context.server";
+import type { Route } from "./+types/cart";
+
+export const meta: Route.MetaFunction = () => pageMeta("Shopping Cart", "Your cart on Shop African Brands.", { noindex: true });
+
+/** The cart streams in behind its skeleton; a failure to read shows the spec's message with a retry, never an empty cart. */
+export function loader({ context }: Route.LoaderArgs) {
+  const { db, cartOwner, logger } = ctx(context);
+  const cart = loadCart(db, { owner: cartOwner }).catch((error: unknown) => {
+    logger.error({ err: error }, "cart load failed");
+    throw new Error(messages.cart.accessFailed);
+  });
+  return { cart };
+}
+
+const failureMessages: Record<string, string> = {
+  add: messages.cart.addFailed,
+  update: messages.cart.updateFailed,
+  remove: messages.cart.removeFailed,
+  save: messages.cart.saveFailed,
+  move: messages.cart.moveFailed,
+  clear: messages.cart.clearFailed,
+};
+
+/**
+ * Every cart change posts here with an `intent`: Add to Cart buttons across the site, and the cart
+ * page's own forms. Works as a plain form post; with JavaScript the buttons read the JSON result.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const requestContext = ctx(context);
+  const { db, cartOwner: owner, logger } = requestContext;
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  const productId = String(form.get("productId") ?? "");
+  const reply = (result: Omit<CartActionResult, "intent" | "productId">, init?: ResponseInit) => data<CartActionResult>({ ...result, intent, productId }, init);
+  try {
+    switch (intent) {
+      case "add": {
+        const result = await addToCart(db, { owner, productId, quantity: form.get("quantity") });
+        const message = form.get("source") === "bulk" ? messages.cart.addedUnits(result.added, result.productName) : messages.cart.added(result.added, result.productName);
+        return reply({ ok: true, message }, { headers: newGuestCartHeaders(requestContext, result) });
+      }
+      case "update":
+        await setCartQuantity(db, { owner, productId, quantity: form.get("quantity") });
+        return reply({ ok: true, message: messages.cart.updated });
+      case "remove":
+        await removeFromCart(db, { owner, productId });
+        return reply({ ok: true, message: messages.cart.removed });
+      case "save":
+        await saveForLater(db, { owner, productId });
+        return reply({ ok: true, message: messages.cart.savedForLater });
+      case "move":
+        await moveToCart(db, { owner, productId });
+        return reply({ ok: true, message: messages.cart.movedToCart });
+      case "clear":
+        await clearCart(db, { owner });
+        return reply({ ok: true, message: messages.cart.cleared });
+      case "apply-promo":
+        await applyPromoCode(db, { owner, code: form.get("promoCode") });
+        return reply({ ok: true, message: messages.cart.promoApplied });
+      case "remove-promo":
+        await removePromoCode(db, { owner });
+        return reply({ ok: true, message: messages.cart.promoRemoved });
+      case "shipping":
+        await chooseShippingMethod(db, { owner, code: form.get("shippingMethod") });
+        return reply({ ok: true, message: messages.cart.shippingChosen });
+      default:
+        return reply({ ok: false, message: messages.cart.updateFailed }, { status: 400 });
+    }
+  } catch (error) {
+    if (isAppError(error)) return reply({ ok: false, message: error.message, fieldErrors: error.fieldErrors }, { status: error.status });
+    logger.error({ err: error, intent, productId }, "cart change failed");
+    return reply({ ok: false, message: failureMessages[intent] ?? messages.cart.updateFailed }, { status: 500 });
+  }
+}
+
+export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
+  return <CartPage cart={loaderData.cart} result={actionData} />;
+}

@@ -1,0 +1,109 @@
+import { percentOf } from "../money";
+import { stepFor, unitPriceFor, type LadderStep } from "./bulk-ladder";
+
+/** A cart line as the pricing engine needs it; prices in minor units, read from the database. */
+export interface PricingLine {
+  productId: string;
+  /** The product's list price per unit. */
+  price: number;
+  quantity: number;
+  /** The ladder that applies to the product ({@link applicableLadder}). */
+  ladder: readonly LadderStep[];
+}
+
+/** A promotion the server has found valid for this cart (DESIGN §5); the engine applies it. */
+export interface PromotionTerms {
+  code: string;
+  description: string;
+  kind: "percent" | "fixed";
+  /** Percent off, or minor units off. */
+  value: number;
+  /** The subtotal (after quantity tiers) the code needs. */
+  minSubtotal: number;
+}
+
+export interface PricingInput {
+  lines: readonly PricingLine[];
+  /** An approved corporate account's tier discount (premium 5, enterprise 10); 0 for everyone else. */
+  corporatePercentOff: number;
+  promotion: PromotionTerms | null;
+  /** The chosen shipping method's price. */
+  shippingPrice: number;
+  vatRatePercent: number;
+}
+
+export interface PricedLine {
+  productId: string;
+  quantity: number;
+  unitPrice: number;
+  /** The ladder step the quantity reaches, if any. */
+  step: LadderStep | null;
+  lineTotal: number;
+  /** What the line would cost at the list price. */
+  listTotal: number;
+}
+
+export interface CartPricing {
+  lines: PricedLine[];
+  /** Units across all lines. */
+  units: number;
+  /** Sum of the lines at list price. */
+  listSubtotal: number;
+  /** Sum of the lines at their tier prices. */
+  subtotal: number;
+  /** listSubtotal − subtotal: what the quantity tiers saved. */
+  volumeSavings: number;
+  corporateDiscount: number;
+  /** The promotion applied, or null when there is none or the cart is below its minimum. */
+  promotion: PromotionTerms | null;
+  promoDiscount: number;
+  shipping: number;
+  /** VAT on the discounted goods (shipping is not taxed). */
+  tax: number;
+  total: number;
+}
+
+/**
+ * The one pricing engine (DESIGN §5): the cart, checkout and the placed order all price through it,
+ * so the total a buyer sees is the total charged. Order: quantity tiers per line → corporate
+ * discount → promotion → VAT on what remains → shipping. Everything is integer minor units.
+ */
+export function priceCart(input: PricingInput): CartPricing {
+  const lines = input.lines.map((line): PricedLine => {
+    const unitPrice = unitPriceFor(line.price, line.quantity, line.ladder);
+    return {
+      productId: line.productId,
+      quantity: line.quantity,
+      unitPrice,
+      step: stepFor(line.quantity, line.ladder),
+      lineTotal: unitPrice * line.quantity,
+      listTotal: line.price * line.quantity,
+    };
+  });
+  const subtotal = sum(lines.map((line) => line.lineTotal));
+  const listSubtotal = sum(lines.map((line) => line.listTotal));
+  const corporateDiscount = percentOf(subtotal, input.corporatePercentOff);
+  const afterCorporate = subtotal - corporateDiscount;
+  const promotion = input.promotion && lines.length > 0 && subtotal >= input.promotion.minSubtotal ? input.promotion : null;
+  const promoDiscount = promotion ? Math.min(afterCorporate, promotion.kind === "percent" ? percentOf(afterCorporate, promotion.value) : promotion.value) : 0;
+  const taxable = afterCorporate - promoDiscount;
+  const tax = percentOf(taxable, input.vatRatePercent);
+  const shipping = lines.length > 0 ? input.shippingPrice : 0;
+  return {
+    lines,
+    units: sum(lines.map((line) => line.quantity)),
+    listSubtotal,
+    subtotal,
+    volumeSavings: listSubtotal - subtotal,
+    corporateDiscount,
+    promotion,
+    promoDiscount,
+    shipping,
+    tax,
+    total: taxable + tax + shipping,
+  };
+}
+
+function sum(values: readonly number[]): number {
+  return values.reduce((total, value) => total + value, 0);
+}

@@ -1,0 +1,145 @@
+import { messages } from "#common/messages";
+import type { LadderStep } from "#common/pricing/bulk-ladder";
+import { priceCart, type CartPricing, type PromotionTerms } from "#common/pricing/cart-pricing";
+import type { Db } from "#db/client";
+import { cartItems, carts, productImages, products, vendors } from "#db/schema";
+import { and, asc, count, eq, isNull } from "drizzle-orm";
+import { firstImage, listedProducts } from "../catalog/product-cards";
+import type { CartOwner } from "./cart-owner";
+import { activeShippingMethods, findUsablePromotion, laddersFor, pricingSettings, type ShippingChoice } from "./pricing-inputs";
+
+/** The owner's cart and nobody else's: a guest id never reaches a user's cart. */
+export function ownedBy(owner: CartOwner) {
+  return owner.kind === "user" ? eq(carts.userId, owner.userId) : and(eq(carts.id, owner.cartId ?? ""), isNull(carts.userId));
+}
+
+/** The cart row of an owner, or null when they have none yet. */
+export async function findCart(db: Db, { owner }: { owner: CartOwner }) {
+  if (owner.kind === "guest" && !owner.cartId) return null;
+  const [row] = await db
+    .select({ id: carts.id, shippingMethod: carts.shippingMethod, promoCode: carts.promoCode })
+    .from(carts)
+    .where(ownedBy(owner))
+    .limit(1);
+  return row ?? null;
+}
+
+const lineColumns = {
+  productId: products.id,
+  name: products.name,
+  price: products.price,
+  currency: products.currency,
+  moq: products.moq,
+  stockQuantity: products.stockQuantity,
+  imageKey: firstImage(productImages.imageKey),
+  imageAlt: firstImage(productImages.alt),
+  vendorId: vendors.id,
+  vendorName: vendors.businessName,
+  quantity: cartItems.quantity,
+  savedForLater: cartItems.savedForLater,
+};
+
+/** Lines of a cart whose products are still for sale (a product taken down drops out of view and out of the total). */
+function cartLines(db: Db, cartId: string) {
+  return db
+    .select(lineColumns)
+    .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .innerJoin(vendors, eq(vendors.id, products.vendorId))
+    .where(and(eq(cartItems.cartId, cartId), listedProducts()))
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+}
+
+type LineRow = Awaited<ReturnType<typeof cartLines>>[number];
+
+export interface CartLine extends Omit<LineRow, "savedForLater"> {
+  unitPrice: number;
+  lineTotal: number;
+  step: LadderStep | null;
+  ladder: LadderStep[];
+  /** Set when the stock has fallen below the quantity since it was added. */
+  stockProblem: string | null;
+}
+
+export type SavedLine = Omit<LineRow, "savedForLater">;
+
+export interface ShippingOption extends ShippingChoice {
+  available: boolean;
+}
+
+export interface CartView {
+  cartId: string | null;
+  items: CartLine[];
+  saved: SavedLine[];
+  shippingMethods: ShippingOption[];
+  /** The method priced: the chosen one, or standard when the chosen one no longer fits the cart. */
+  shippingMethod: string;
+  /** The code the buyer entered, even when the cart no longer meets its minimum. */
+  promoCode: string | null;
+  pricing: Omit<CartPricing, "lines">;
+  /** The platform ladder, for the Volume Pricing list. */
+  defaultLadder: LadderStep[];
+}
+
+const emptyPricing: CartView["pricing"] = priceCart({ lines: [], corporatePercentOff: 0, promotion: null, shippingPrice: 0, vatRatePercent: 0 });
+
+/**
+ * Everything the cart page shows, priced by the one engine (DESIGN §5). The same pricing runs again
+ * at checkout and when the order is placed, from the database, never from what the browser sent.
+ */
+export async function loadCart(db: Db, { owner }: { owner: CartOwner }): Promise<CartView> {
+  const [cart, methods, settings] = await Promise.all([findCart(db, { owner }), activeShippingMethods(db), pricingSettings(db)]);
+  const rows = cart ? await cartLines(db, cart.id) : [];
+  const inCart = rows.filter((row) => !row.savedForLater);
+  const [ladders, promotion] = await Promise.all([
+    laddersFor(db, { productIds: inCart.map((row) => row.productId), defaultLadder: settings.defaultLadder }),
+    cart?.promoCode ? findUsablePromotion(db, { code: cart.promoCode }) : Promise.resolve<PromotionTerms | null>(null),
+  ]);
+  const units = inCart.reduce((sum, row) => sum + row.quantity, 0);
+  const shippingMethods = methods.map((method) => ({ ...method, available: units >= method.minUnits }));
+  const chosen = shippingMethods.find((method) => method.code === cart?.shippingMethod && method.available) ?? shippingMethods.find((method) => method.code === "standard");
+  const { lines, ...pricing } = priceCart({
+    lines: inCart.map((row) => ({ productId: row.productId, price: row.price, quantity: row.quantity, ladder: ladders.get(row.productId) ?? [] })),
+    corporatePercentOff: 0,
+    promotion,
+    shippingPrice: chosen?.price ?? 0,
+    vatRatePercent: settings.vatRatePercent,
+  });
+  const items = inCart.map(({ savedForLater: _saved, ...row }, index): CartLine => {
+    const priced = lines[index]!;
+    return {
+      ...row,
+      unitPrice: priced.unitPrice,
+      lineTotal: priced.lineTotal,
+      step: priced.step,
+      ladder: ladders.get(row.productId) ?? [],
+      stockProblem: row.quantity <= row.stockQuantity ? null : row.stockQuantity === 0 ? messages.cart.outOfStock : messages.cart.onlyInStock(row.stockQuantity),
+    };
+  });
+  return {
+    cartId: cart?.id ?? null,
+    items,
+    saved: rows.filter((row) => row.savedForLater).map(({ savedForLater: _saved, ...row }) => row),
+    shippingMethods,
+    shippingMethod: chosen?.code ?? "standard",
+    promoCode: cart?.promoCode ?? null,
+    pricing: cart ? pricing : emptyPricing,
+    defaultLadder: settings.defaultLadder,
+  };
+}
+
+/** Spec 2 §2.6: the cart preview shows the first 4 items. */
+export const cartPreviewLimit = 4;
+
+/** The header badge: how many products are in the cart (saved-for-later ones not counted). */
+export async function countCartItems(db: Db, { owner }: { owner: CartOwner }): Promise<number> {
+  if (owner.kind === "guest" && !owner.cartId) return 0;
+  const [row] = await db
+    .select({ value: count() })
+    .from(cartItems)
+    .innerJoin(carts, eq(carts.id, cartItems.cartId))
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .innerJoin(vendors, eq(vendors.id, products.vendorId))
+    .where(and(ownedBy(owner), eq(cartItems.savedForLater, false), listedProducts()));
+  return row?.value ?? 0;
+}

@@ -1,0 +1,37 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
+
+/**
+ * A guest's cart lives on the server; the browser keeps only its id, signed so nobody can reach
+ * another guest's cart by guessing or editing the cookie (issue 4: works without JavaScript,
+ * survives reloads).
+ */
+export const guestCartCookieName = "sab_cart";
+const maxAgeSeconds = 60 * 60 * 24 * 30;
+
+function signature(cartId: string, secret: string): string {
+  return createHmac("sha256", secret).update(`guest-cart:${cartId}`).digest("base64url");
+}
+
+/** The Set-Cookie header that hands a guest their cart. */
+export function guestCartCookie(cartId: string, { secret, secure }: { secret: string; secure: boolean }): string {
+  return `${guestCartCookieName}=${cartId}.${signature(cartId, secret)}; Path=/; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
+}
+
+export function clearGuestCartCookie({ secure }: { secure: boolean }): string {
+  return `${guestCartCookieName}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
+}
+
+/** The guest cart id in a Cookie header, or null when there is none or its signature is wrong. */
+export function guestCartIdFrom(cookieHeader: string | null | undefined, secret: string): string | null {
+  const value = cookieHeader
+    ?.split(";")
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${guestCartCookieName}=`))
+    ?.slice(guestCartCookieName.length + 1);
+  const dot = value?.lastIndexOf(".") ?? -1;
+  if (!value || dot <= 0) return null;
+  const cartId = value.slice(0, dot);
+  const given = Buffer.from(value.slice(dot + 1));
+  const expected = Buffer.from(signature(cartId, secret));
+  return given.length === expected.length && timingSafeEqual(given, expected) ? cartId : null;
+}

@@ -1,0 +1,67 @@
+import { applicableLadder, type LadderStep } from "#common/pricing/bulk-ladder";
+import type { PromotionTerms } from "#common/pricing/cart-pricing";
+import type { Db } from "#db/client";
+import { bulkPricingTiers, promotions, settings, shippingMethods } from "#db/schema";
+import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from "drizzle-orm";
+import { defaultLadderSettingKey } from "../pricing-tiers/pricing-tiers.queries";
+import { parseLadder } from "../pricing-tiers/parse-ladder";
+
+export const vatRateSettingKey = "vat_rate_percent";
+
+/** The platform figures every cart is priced with: the default ladder and the VAT rate. */
+export async function pricingSettings(db: Db): Promise<{ defaultLadder: LadderStep[]; vatRatePercent: number }> {
+  const rows = await db
+    .select({ key: settings.key, value: settings.value })
+    .from(settings)
+    .where(inArray(settings.key, [defaultLadderSettingKey, vatRateSettingKey]));
+  const value = (key: string) => rows.find((row) => row.key === key)?.value;
+  const vat = value(vatRateSettingKey);
+  if (vat !== undefined && (typeof vat !== "number" || vat < 0 || vat > 100)) throw new Error(`Setting ${vatRateSettingKey} is not a percentage: ${JSON.stringify(vat)}`);
+  const ladder = value(defaultLadderSettingKey);
+  return { defaultLadder: ladder === undefined ? [] : parseLadder(ladder), vatRatePercent: vat ?? 0 };
+}
+
+/** Each product's applicable ladder: its own tiers, else the platform default. */
+export async function laddersFor(db: Db, { productIds, defaultLadder }: { productIds: readonly string[]; defaultLadder: readonly LadderStep[] }) {
+  const tiers = productIds.length
+    ? await db
+        .select({ productId: bulkPricingTiers.productId, minQuantity: bulkPricingTiers.minQuantity, percentOff: sql<number>`${bulkPricingTiers.discountPercentage}::float8` })
+        .from(bulkPricingTiers)
+        .where(inArray(bulkPricingTiers.productId, [...productIds]))
+    : [];
+  return new Map(productIds.map((id) => [id, applicableLadder(tiers.filter((tier) => tier.productId === id), defaultLadder)]));
+}
+
+/** A promotion that may be used now: active, inside its dates and below its usage limit. Codes match in any case. */
+export async function findUsablePromotion(db: Db, { code, now = new Date() }: { code: string; now?: Date }): Promise<PromotionTerms | null> {
+  const [row] = await db
+    .select({ code: promotions.code, description: promotions.description, kind: promotions.kind, value: promotions.value, minSubtotal: promotions.minSubtotal })
+    .from(promotions)
+    .where(
+      and(
+        eq(promotions.code, code.trim().toUpperCase()),
+        eq(promotions.isActive, true),
+        or(isNull(promotions.startsAt), lte(promotions.startsAt, now)),
+        or(isNull(promotions.endsAt), gt(promotions.endsAt, now)),
+        or(isNull(promotions.usageLimit), gt(promotions.usageLimit, promotions.usedCount)),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+export interface ShippingChoice {
+  code: string;
+  name: string;
+  deliveryTime: string;
+  price: number;
+  minUnits: number;
+}
+
+export function activeShippingMethods(db: Db): Promise<ShippingChoice[]> {
+  return db
+    .select({ code: shippingMethods.code, name: shippingMethods.name, deliveryTime: shippingMethods.deliveryTime, price: shippingMethods.price, minUnits: shippingMethods.minUnits })
+    .from(shippingMethods)
+    .where(eq(shippingMethods.isActive, true))
+    .orderBy(asc(shippingMethods.sortOrder));
+}
