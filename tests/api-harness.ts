@@ -4,14 +4,23 @@ import type { Services } from "#server/context";
 import { apiV1 } from "#server/http/api-v1";
 import type { HonoEnv } from "#server/http/hono-env";
 import { isAppError } from "#server/lib/errors";
+import type { Actor } from "#server/modules/identity/actor";
+import { resolveCartOwner } from "#server/modules/cart/resolve-cart-owner";
+import { baseURL, silentLogger, testSecret } from "./factories";
 
-/** The REST API alone with the database it reads, as a guest, failures answered as server/app.ts does. */
-export function guestApi(db: Db) {
+/**
+ * The REST API alone with the database it reads, failures answered as server/app.ts does. A guest
+ * by default; with `actor`, signed in as them. The cart cookie is read as the app reads it.
+ */
+export function guestApi(db: Db, { actor = null }: { actor?: Actor | null } = {}) {
   const app = new Hono<HonoEnv>();
   app.onError((error, c) => (isAppError(error) ? c.json(error.toJSON(), error.status as 404) : c.json({}, 500)));
   app.use("*", async (c, next) => {
-    c.set("services", { db } as Services);
-    c.set("actor", null);
+    c.set("services", { db, env: { AUTH_SECRET: testSecret, APP_URL: baseURL } } as Services);
+    c.set("actor", actor);
+    const cart = await resolveCartOwner(db, { actor, cookieHeader: c.req.header("cookie"), secret: testSecret, logger: silentLogger });
+    c.set("cartOwner", cart.owner);
+    c.set("cartMerged", cart.merged);
     await next();
   });
   app.route("/api/v1", apiV1());

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { AppError } from "#server/lib/errors";
 import { listAuditLogs } from "#server/modules/audit/audit.queries";
 import type { HonoEnv } from "./hono-env";
+import { cartApi } from "./api-v1-cart";
 import { openApiDocument } from "./openapi";
 import { searchSorts, type SearchSort } from "#common/search";
 import { searchProducts } from "#server/modules/search/search-products";
@@ -66,6 +67,8 @@ export function apiV1() {
     if (!store) throw new AppError("NOT_FOUND", { message: messages.store.notFoundTitle });
     return c.json(store);
   });
+
+  api.route("/cart", cartApi());
 
   api.get("/openapi.json", (c) => c.json(openApiDocument));
 

@@ -89,6 +89,74 @@ const productFilters = [
   pageParameter,
 ];
 
+const ladderStep = { type: "object", properties: { minQuantity: { type: "integer" }, percentOff: { type: "number" } } };
+const cartLine = {
+  type: "object",
+  properties: {
+    productId: { type: "string" },
+    name: { type: "string" },
+    price: { type: "integer", description: "List price per unit, minor units" },
+    currency: { type: "string" },
+    moq: { type: "integer" },
+    stockQuantity: { type: "integer" },
+    quantity: { type: "integer" },
+    unitPrice: { type: "integer", description: "Price per unit at this quantity (ladder applied)" },
+    lineTotal: { type: "integer" },
+    step: { oneOf: [ladderStep, { type: "null" }] },
+    stockProblem: { type: ["string", "null"], description: "Set when the stock fell below the quantity" },
+  },
+};
+const cart = {
+  type: "object",
+  required: ["cart"],
+  properties: {
+    cart: {
+      type: "object",
+      properties: {
+        cartId: { type: ["string", "null"] },
+        items: { type: "array", items: cartLine },
+        saved: { type: "array", items: cartLine, description: "Saved for later: not priced or ordered" },
+        shippingMethod: { type: "string" },
+        shippingMethods: { type: "array", items: { type: "object" } },
+        promoCode: { type: ["string", "null"] },
+        pricing: {
+          type: "object",
+          description: "From the one pricing engine: what checkout charges. Minor units.",
+          properties: Object.fromEntries(["units", "listSubtotal", "subtotal", "volumeSavings", "corporateDiscount", "promoDiscount", "shipping", "tax", "total"].map((name) => [name, { type: "integer" }])),
+        },
+        defaultLadder: { type: "array", items: ladderStep },
+      },
+    },
+  },
+};
+const productIdPath = { name: "productId", in: "path", required: true, schema: { type: "string" } };
+const jsonRequest = (properties: Record<string, object>, required: string[]) => ({ required: true, content: { "application/json": { schema: { type: "object", required, properties } } } });
+const cartChange = (summary: string, extra: object = {}) => ({ summary, ...extra, responses: { "200": json(cart), "400": errors["400"], "404": json(error, "Not in the cart") } });
+
+/** The caller's cart: the session's, or a guest's by the signed cookie the first add sets. */
+const cartPaths = {
+  "/cart": { get: { summary: "The caller's priced cart (empty when they have none)", responses: { "200": json(cart) } } },
+  "/cart/items": {
+    post: {
+      summary: "Add units of a product (checks minimum order and stock; sets the guest cart cookie on a guest's first add)",
+      requestBody: jsonRequest({ productId: { type: "string" }, quantity: { type: "integer", minimum: 1, maximum: 1_000_000 } }, ["productId", "quantity"]),
+      responses: { "201": json(cart), "400": errors["400"], "404": json(error, "Product not found"), "409": json(error, "Not enough stock available") },
+    },
+    delete: cartChange("Empty the cart (saved items stay)"),
+  },
+  "/cart/items/{productId}": {
+    patch: cartChange("Set a line's quantity", { parameters: [productIdPath], requestBody: jsonRequest({ quantity: { type: "integer", minimum: 1 } }, ["quantity"]) }),
+    delete: cartChange("Remove a product from the cart or the saved list", { parameters: [productIdPath] }),
+  },
+  "/cart/items/{productId}/save-for-later": { post: cartChange("Move a line to Saved for Later", { parameters: [productIdPath] }) },
+  "/cart/saved/{productId}/move-to-cart": { post: cartChange("Move a saved line back into the cart (checks stock)", { parameters: [productIdPath] }) },
+  "/cart/promo-code": {
+    put: cartChange("Apply a promo code (only current promotions)", { requestBody: jsonRequest({ code: { type: "string" } }, ["code"]) }),
+    delete: cartChange("Remove the promo code"),
+  },
+  "/cart/shipping-method": { put: cartChange("Choose a shipping method the cart qualifies for", { requestBody: jsonRequest({ code: { type: "string" } }, ["code"]) }) },
+};
+
 /**
  * The OpenAPI 3.1 description of /api/v1, served at GET /api/v1/openapi.json. A test checks that
  * every route the API registers is described here.
@@ -137,6 +205,7 @@ export const openApiDocument = {
         responses: { "200": json({ ...vendorCard, properties: { ...vendorCard.properties, followerCount: { type: "integer" }, viewerFollows: { type: "boolean" } } }), "404": json(error, "No such store") },
       },
     },
+    ...cartPaths,
     "/openapi.json": { get: { summary: "This document", responses: { "200": json({ type: "object" }) } } },
   } as Record<string, Record<string, object>>,
 };
