@@ -24,6 +24,7 @@ import { StructuredData } from "./components/shell/structured-data";
 import { themeScript } from "./components/shell/theme";
 import { AppToaster, ServerNotices } from "./components/shell/toasts";
 import { FloatingPreviews } from "./components/shell/floating-previews";
+import { CartSkeleton, useLoadingCart } from "./components/cart/cart-skeleton";
 import { clearFlashCookie, readFlash } from "./lib/flash";
 import { ctx } from "./lib/route-context.server";
 import { listWishlistIds } from "#server/modules/wishlist/wishlist.queries";
@@ -92,7 +93,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <NavigationProgress />
         <SiteHeader viewer={root?.viewer ?? null} counts={{ wishlist: root?.wishlistIds.length ?? 0, cart: root?.cartCount ?? 0 }} />
         <main id="main-content" tabIndex={-1} className="min-h-[60vh] outline-none">
-          {children}
+          <PageOrSkeleton>{children}</PageOrSkeleton>
         </main>
         <SiteFooter viewer={root?.viewer ?? null} />
         <ScrollToTop />
@@ -104,6 +105,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </body>
     </html>
   );
+}
+
+function PageOrSkeleton({ children }: { children: React.ReactNode }) {
+  return useLoadingCart() ? <CartSkeleton /> : children;
 }
 
 export default function App() {

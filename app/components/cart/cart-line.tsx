@@ -14,11 +14,15 @@ import { useCartResultToast } from "./use-cart-result";
 
 const percentFormat = new Intl.NumberFormat("en-NG", { maximumFractionDigits: 2 });
 
-/** A change to one line: posts to /cart, and works as a plain form without JavaScript. */
-function useLineFetcher() {
-  const fetcher = useFetcher<CartActionResult>();
-  useCartResultToast(fetcher.data);
-  return fetcher;
+/**
+ * Changes that take a line off the list (save, move, remove, clear) share one fetcher with the cart
+ * page, which reports their result: the row itself is gone by the time the result arrives.
+ */
+export const lineMoveFetcherKey = "cart-line-move";
+
+function useLineMoveFetcher(productId: string) {
+  const fetcher = useFetcher<CartActionResult>({ key: lineMoveFetcherKey });
+  return { fetcher, leaving: fetcher.state !== "idle" && fetcher.formData?.get("productId") === productId };
 }
 
 function ProductThumb({ line }: { line: SavedLine }) {
@@ -32,12 +36,12 @@ function ProductThumb({ line }: { line: SavedLine }) {
 /** One cart line: product, unit price from the ladder, quantity stepper (never below the minimum order), Save and Remove. */
 export function CartLineRow({ line }: { line: CartLine }) {
   const id = useId();
-  const quantityFetcher = useLineFetcher();
-  const lineFetcher = useLineFetcher();
+  const quantityFetcher = useFetcher<CartActionResult>();
+  useCartResultToast(quantityFetcher.data);
+  const { fetcher: lineFetcher, leaving } = useLineMoveFetcher(line.productId);
   const minimum = minimumQuantity(line.moq);
   const pendingQuantity = quantityFetcher.formData ? Number(quantityFetcher.formData.get("quantity")) : null;
   const shownQuantity = pendingQuantity && Number.isFinite(pendingQuantity) ? pendingQuantity : line.quantity;
-  const leaving = lineFetcher.state !== "idle";
   const quantityError = quantityFetcher.data && !quantityFetcher.data.ok ? quantityFetcher.data.message : null;
   const hidden = (intent: string) => (
     <>
@@ -80,7 +84,7 @@ export function CartLineRow({ line }: { line: CartLine }) {
               <Minus aria-hidden="true" className="size-4" />
             </button>
           </quantityFetcher.Form>
-          <quantityFetcher.Form method="post" action="/cart" className="flex items-center gap-2">
+          <quantityFetcher.Form method="post" action="/cart" className="flex items-center gap-2" noValidate>
             {hidden("update")}
             <label htmlFor={`${id}-quantity`} className="sr-only">
               Quantity of {line.name}
@@ -130,9 +134,9 @@ export function CartLineRow({ line }: { line: CartLine }) {
 
 /** A Saved for Later line: Move to Cart brings it back with its quantity; Remove drops it. */
 export function SavedLineRow({ line }: { line: SavedLine }) {
-  const fetcher = useLineFetcher();
+  const { fetcher, leaving } = useLineMoveFetcher(line.productId);
   return (
-    <li className={`flex gap-4 p-4 transition-opacity duration-300 ${fetcher.state !== "idle" ? "opacity-40" : ""}`}>
+    <li className={`flex gap-4 p-4 transition-opacity duration-300 ${leaving ? "opacity-40" : ""}`}>
       <ProductThumb line={line} />
       <div className="min-w-0 flex-1 space-y-1">
         <Link to={productPath(line.productId)} className={`line-clamp-2 font-medium ${textLinkClassName}`}>
@@ -160,7 +164,7 @@ function LineActionButton({
   text,
   variant = "ghost",
 }: {
-  fetcher: ReturnType<typeof useLineFetcher>;
+  fetcher: ReturnType<typeof useLineMoveFetcher>["fetcher"];
   productId: string;
   intent: string;
   label: string;

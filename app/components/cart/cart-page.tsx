@@ -2,22 +2,22 @@ import { messages } from "#common/messages";
 import { formatMoney } from "#common/money";
 import type { CartView } from "#server/modules/cart/cart.queries";
 import { BadgeCheck, ShieldCheck, ShoppingCart, Trash2, Truck } from "lucide-react";
-import { Suspense } from "react";
-import { Await, Link, useFetcher } from "react-router";
+import { Link, useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { EmptyListState, ListLoadFailed, NoScriptResultNotice } from "~/components/ui/list-states";
 import { textLinkClassName } from "~/components/ui/text-link";
 import type { CartActionResult } from "./cart-action-result";
-import { CartLineRow, SavedLineRow } from "./cart-line";
-import { CartSkeleton } from "./cart-skeleton";
+import { CartLineRow, lineMoveFetcherKey, SavedLineRow } from "./cart-line";
 import { AcceptedPayments, OrderSummary, PromoCodeBox, ShippingPicker, VolumePricing } from "./cart-summary";
 import { useCartResultToast } from "./use-cart-result";
 
 const freeShippingThreshold = 5_000_000;
 
-/** Spec 2 §2.16. The cart streams in behind a skeleton; a failure shows the spec's message with a retry. */
-export function CartPage({ cart, result }: { cart: Promise<CartView>; result: CartActionResult | undefined }) {
+/** Spec 2 §2.16; `cart` is null when it could not be read (the spec's message with a retry). */
+export function CartPage({ cart, result }: { cart: CartView | null; result: CartActionResult | undefined }) {
   useCartResultToast(result);
+  const lineMoves = useFetcher<CartActionResult>({ key: lineMoveFetcherKey });
+  useCartResultToast(lineMoves.data);
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:py-12">
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -38,11 +38,7 @@ export function CartPage({ cart, result }: { cart: Promise<CartView>; result: Ca
         </li>
       </ul>
       <NoScriptResultNotice result={result} />
-      <Suspense fallback={<CartSkeleton />}>
-        <Await resolve={cart} errorElement={<ListLoadFailed message={messages.cart.accessFailed} retryTo="/cart" />}>
-          {(view) => <CartContents cart={view} />}
-        </Await>
-      </Suspense>
+      {cart ? <CartContents cart={cart} /> : <ListLoadFailed message={messages.cart.accessFailed} retryTo="/cart" />}
     </div>
   );
 }
@@ -93,8 +89,7 @@ function CartContents({ cart }: { cart: CartView }) {
 }
 
 function ClearCartButton() {
-  const fetcher = useFetcher<CartActionResult>();
-  useCartResultToast(fetcher.data);
+  const fetcher = useFetcher<CartActionResult>({ key: lineMoveFetcherKey });
   return (
     <fetcher.Form
       method="post"

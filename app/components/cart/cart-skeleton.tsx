@@ -1,8 +1,17 @@
-/** Spec 2 §2.16: the cart's loading skeleton, in the shape of its lines and summary. */
+import { useNavigation } from "react-router";
+
+/** While a client-side navigation loads /cart, the page shows its skeleton instead of the page being left. */
+export function useLoadingCart(): boolean {
+  const navigation = useNavigation();
+  return navigation.state === "loading" && navigation.location.pathname === "/cart" && !navigation.formMethod;
+}
+
+/** Spec 2 §2.16: the cart's loading skeleton, in the shape of its title, lines and summary. */
 export function CartSkeleton() {
   const block = "animate-pulse rounded-md bg-muted";
   return (
-    <div role="status" aria-label="Loading your cart" className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+    <div role="status" aria-label="Loading your cart" className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-8 sm:py-12 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className={`h-9 w-64 lg:col-span-2 ${block}`} />
       <ul className="divide-y divide-border rounded-lg border border-border bg-card">
         {[0, 1, 2].map((index) => (
           <li key={index} className="flex gap-4 p-4">

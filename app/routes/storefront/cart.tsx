@@ -17,14 +17,19 @@ import type { Route } from "./+types/cart";
 
 export const meta: Route.MetaFunction = () => pageMeta("Shopping Cart", "Your cart on Shop African Brands.", { noindex: true });
 
-/** The cart streams in behind its skeleton; a failure to read shows the spec's message with a retry, never an empty cart. */
-export function loader({ context }: Route.LoaderArgs) {
+/**
+ * A failure to read the cart shows the spec's message with a retry, never an empty cart. Rendered
+ * whole on the server (no streaming), so the page works without JavaScript; the skeleton shows
+ * while a client-side navigation loads it (root.tsx).
+ */
+export async function loader({ context }: Route.LoaderArgs) {
   const { db, cartOwner, logger } = ctx(context);
-  const cart = loadCart(db, { owner: cartOwner }).catch((error: unknown) => {
+  try {
+    return { cart: await loadCart(db, { owner: cartOwner }) };
+  } catch (error) {
     logger.error({ err: error }, "cart load failed");
-    throw new Error(messages.cart.accessFailed);
-  });
-  return { cart };
+    return { cart: null };
+  }
 }
 
 const failureMessages: Record<string, string> = {

@@ -35,3 +35,27 @@ export function guestCartIdFrom(cookieHeader: string | null | undefined, secret:
   const expected = Buffer.from(signature(cartId, secret));
   return given.length === expected.length && timingSafeEqual(given, expected) ? cartId : null;
 }
+
+/**
+ * When the merge happened on a request that answered with a redirect (the e-mail confirmation link,
+ * a sign-in form), the count rides to the next page in this short cookie so its toast still shows.
+ */
+export const mergedNoticeCookieName = "sab_cart_merged";
+
+export function mergedNoticeCookie(merged: number, { secure }: { secure: boolean }): string {
+  return `${mergedNoticeCookieName}=${merged}; Path=/; Max-Age=60; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
+}
+
+export function clearMergedNoticeCookie({ secure }: { secure: boolean }): string {
+  return `${mergedNoticeCookieName}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
+}
+
+/** The carried count, or 0. Only a small whole number is believed: the cookie can show nothing but the merge message. */
+export function mergedNoticeFrom(cookieHeader: string | null | undefined): number {
+  const value = cookieHeader
+    ?.split(";")
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${mergedNoticeCookieName}=`))
+    ?.slice(mergedNoticeCookieName.length + 1);
+  return value && /^[1-9]\d{0,3}$/.test(value) ? Number(value) : 0;
+}

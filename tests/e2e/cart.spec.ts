@@ -1,0 +1,120 @@
+import type { Page } from "@playwright/test";
+import { expect, expectAccessible, gotoInteractive, registerAccount, test } from "./fixtures";
+
+/** A toast (the Notifications live region), so texts repeated on the page for no-JavaScript visitors do not match. */
+function toast(page: Page, text: string | RegExp) {
+  return page.getByRole("region", { name: /^Notifications/ }).getByText(text);
+}
+
+/** Adds the first in-stock product of /products from its card; returns the product's name. */
+async function addFirstProductFromGrid(page: Page): Promise<string> {
+  await gotoInteractive(page, "/products");
+  const button = page.getByRole("main").getByRole("button", { name: /^Add to Cart: /, disabled: false }).first();
+  const name = ((await button.getAttribute("aria-label")) ?? "").replace(/^Add to Cart: /, "");
+  await button.click();
+  await expect(toast(page, `× ${name} added to your cart`)).toBeVisible();
+  return name;
+}
+
+function cartLine(page: Page, name: string) {
+  return page.getByRole("main").getByRole("listitem").filter({ has: page.getByRole("link", { name }) });
+}
+
+test("a guest fills a cart: quantity, promo code, shipping, save for later, move back and remove", async ({ page }) => {
+  // A long walk through every control of the page (with an accessibility scan), not a slow page.
+  test.setTimeout(60_000);
+  const name = await addFirstProductFromGrid(page);
+  await expect(page.getByRole("link", { name: /^Cart/ }).first()).toContainText("1");
+
+  await gotoInteractive(page, "/cart");
+  await expect(page).toHaveTitle("Shopping Cart | Shop African Brands");
+  const line = cartLine(page, name);
+  await expect(line).toBeVisible();
+  const summary = page.getByRole("region", { name: "Order summary" });
+  const totalBefore = await summary.getByText(/^₦/).last().textContent();
+  await expectAccessible(page);
+
+  await line.getByRole("button", { name: `Increase quantity of ${name}` }).click();
+  await expect(toast(page, "Cart updated")).toBeVisible();
+  await expect(summary.getByText(/^₦/).last()).not.toHaveText(totalBefore ?? "");
+
+  await page.getByLabel("Promo code").fill("NOT-A-CODE");
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "This promo code is not valid or has expired" })).toBeVisible();
+  await page.getByLabel("Promo code").fill("welcome10");
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(toast(page, "Promo code applied successfully!")).toBeVisible();
+  await expect(summary.getByText("Promo (WELCOME10)")).toBeVisible();
+
+  await page.getByRole("radio", { name: /Express Shipping/ }).check();
+  await expect(toast(page, "Shipping method updated")).toBeVisible();
+  await expect(summary.getByText("₦1,500.00")).toBeVisible();
+  await expect(page.getByRole("radio", { name: /Freight/ })).toBeDisabled();
+
+  await line.getByRole("button", { name: `Save ${name} for later` }).click();
+  await expect(toast(page, "Item saved for later")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Your cart is empty" })).toBeVisible();
+  const saved = page.getByRole("region", { name: /Saved for Later/ });
+  await saved.getByRole("button", { name: `Move to Cart: ${name}` }).click();
+  await expect(toast(page, "Item moved to cart")).toBeVisible();
+  await expect(cartLine(page, name)).toBeVisible();
+
+  await cartLine(page, name).getByRole("button", { name: `Remove ${name} from cart` }).click();
+  await expect(toast(page, "Item removed from cart")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Your cart is empty" })).toBeVisible();
+  await expect(page.getByText("Looks like you haven't added any products to your cart yet.")).toBeVisible();
+});
+
+test("the cart refuses a quantity above the stock with the spec's message and keeps the old one", async ({ page }) => {
+  const name = await addFirstProductFromGrid(page);
+  await gotoInteractive(page, "/cart");
+  const quantity = cartLine(page, name).getByRole("spinbutton", { name: `Quantity of ${name}` });
+  await quantity.fill("999999");
+  await quantity.press("Enter");
+  await expect(cartLine(page, name).getByRole("alert")).toHaveText(/^Only \d+ items in stock$/);
+  await page.reload();
+  await expect(cartLine(page, name).getByRole("spinbutton", { name: `Quantity of ${name}` })).not.toHaveValue("999999");
+});
+
+test("a guest's cart merges into their new account when they sign up and confirm", async ({ page }, testInfo) => {
+  const name = await addFirstProductFromGrid(page);
+  const email = `amara.cart.${testInfo.workerIndex}.${Date.now()}@example.com`;
+  await registerAccount(page, { name: "Amara Obi", email, password: "adire-indigo-42" });
+  await page.goto("/dev/outbox");
+  await page.getByRole("article", { name: `Confirm your email for Shop African Brands to ${email}` }).first().getByRole("link", { name: /Open link/ }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(toast(page, "1 items merged into your cart")).toBeVisible();
+
+  await gotoInteractive(page, "/cart");
+  await expect(cartLine(page, name)).toBeVisible();
+});
+
+test("the floating cart preview lists what was added and leads to the cart", async ({ page }) => {
+  const name = await addFirstProductFromGrid(page);
+  await page.getByRole("button", { name: "Cart preview" }).click();
+  const panel = page.getByRole("dialog", { name: /^Cart/ });
+  await expect(panel.getByRole("link", { name })).toBeVisible();
+  await expect(panel.getByText("Subtotal")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(panel).toBeHidden();
+  await page.getByRole("button", { name: "Cart preview" }).click();
+  await panel.getByRole("link", { name: "View Cart" }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByRole("button", { name: "Cart preview" })).toHaveCount(0);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("Add to Cart posts a form and the cart page shows the product", async ({ page }) => {
+    await page.goto("/products");
+    const button = page.getByRole("main").getByRole("button", { name: /^Add to Cart: /, disabled: false }).first();
+    const name = ((await button.getAttribute("aria-label")) ?? "").replace(/^Add to Cart: /, "");
+    await button.click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(page.getByRole("status").filter({ hasText: `× ${name} added to your cart` })).toBeVisible();
+    await expect(cartLine(page, name)).toBeVisible();
+    await page.goto("/cart");
+    await expect(cartLine(page, name)).toBeVisible();
+  });
+});
