@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 import { products } from "./catalog";
 
@@ -60,6 +60,8 @@ export const carts = pgTable(
       .default("standard")
       .references(() => shippingMethods.code),
     promoCode: text("promo_code"),
+    /** What checkout's steps collected so far (shipping, business, payment), checked again at placement. */
+    checkoutDetails: jsonb("checkout_details").$type<Record<string, Record<string, string>>>().notNull().default({}),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

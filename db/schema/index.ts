@@ -6,3 +6,4 @@ export * from "./reference";
 export * from "./marketing";
 export * from "./catalog";
 export * from "./commerce";
+export * from "./orders";

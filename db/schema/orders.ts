@@ -1,0 +1,156 @@
+import { sql } from "drizzle-orm";
+import { bigint, check, index, integer, jsonb, numeric, pgSequence, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { users } from "./auth";
+import { products, vendors } from "./catalog";
+
+export const paymentMethods = ["card", "mobile_money", "bank_transfer", "net_terms", "purchase_order"] as const;
+export const orderStatuses = ["pending", "processing", "shipped", "delivered", "cancelled"] as const;
+export const paymentStatuses = ["awaiting_payment", "paid", "on_account", "failed", "cancelled"] as const;
+
+/** Numbers the orders: SAB-000001, SAB-000002, … */
+export const orderNumberSequence = pgSequence("order_number_seq", { startWith: 1001 });
+
+/**
+ * What the buyer pays (DESIGN §6): the totals come from the one pricing engine at placement and are
+ * stored, never recomputed. A guest order has no user; its tracking link carries a token whose
+ * SHA-256 is kept here.
+ */
+export const orders = pgTable(
+  "orders",
+  {
+    id: text("id").primaryKey(),
+    /** "SAB-000123": what the buyer and vendors quote. */
+    orderNumber: text("order_number").notNull().unique(),
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    email: text("email").notNull(),
+    guestTokenHash: text("guest_token_hash"),
+    status: text("status", { enum: orderStatuses }).notNull().default("pending"),
+    paymentStatus: text("payment_status", { enum: paymentStatuses }).notNull(),
+    paymentMethod: text("payment_method", { enum: paymentMethods }).notNull(),
+    currency: text("currency").notNull(),
+    listSubtotal: bigint("list_subtotal", { mode: "number" }).notNull(),
+    subtotal: bigint("subtotal", { mode: "number" }).notNull(),
+    corporateDiscount: bigint("corporate_discount", { mode: "number" }).notNull().default(0),
+    promoCode: text("promo_code"),
+    promoDiscount: bigint("promo_discount", { mode: "number" }).notNull().default(0),
+    shippingMethod: text("shipping_method").notNull(),
+    shippingCost: bigint("shipping_cost", { mode: "number" }).notNull(),
+    vatRatePercent: numeric("vat_rate_percent", { precision: 5, scale: 2 }).notNull(),
+    taxAmount: bigint("tax_amount", { mode: "number" }).notNull(),
+    totalAmount: bigint("total_amount", { mode: "number" }).notNull(),
+    shippingAddress: jsonb("shipping_address").$type<Record<string, string>>().notNull(),
+    billingAddress: jsonb("billing_address").$type<Record<string, string>>().notNull(),
+    businessInformation: jsonb("business_information").$type<Record<string, string> | null>(),
+    purchaseOrderNumber: text("purchase_order_number"),
+    purchaseOrderDocumentKey: text("purchase_order_document_key"),
+    /** net_15 … net_60 for net-terms orders. */
+    netTerms: text("net_terms"),
+    paymentDueAt: timestamp("payment_due_at", { withTimezone: true }),
+    specialInstructions: text("special_instructions"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("orders_user_idx").on(table.userId, table.createdAt.desc()), check("orders_total_not_negative", sql`${table.totalAmount} >= 0`)],
+);
+
+/** One per vendor in an order: what that vendor sees and fulfils. */
+export const subOrders = pgTable(
+  "sub_orders",
+  {
+    id: text("id").primaryKey(),
+    orderId: text("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    vendorId: text("vendor_id")
+      .notNull()
+      .references(() => vendors.id),
+    status: text("status", { enum: orderStatuses }).notNull().default("pending"),
+    subtotal: bigint("subtotal", { mode: "number" }).notNull(),
+    commissionPercent: numeric("commission_percent", { precision: 5, scale: 2 }).notNull(),
+    commissionAmount: bigint("commission_amount", { mode: "number" }).notNull(),
+    carrier: text("carrier"),
+    trackingNumber: text("tracking_number"),
+    shippedAt: timestamp("shipped_at", { withTimezone: true }),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex("sub_orders_order_vendor_idx").on(table.orderId, table.vendorId), index("sub_orders_vendor_idx").on(table.vendorId, table.createdAt.desc())],
+);
+
+export const orderItems = pgTable(
+  "order_items",
+  {
+    id: text("id").primaryKey(),
+    orderId: text("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    subOrderId: text("sub_order_id")
+      .notNull()
+      .references(() => subOrders.id, { onDelete: "cascade" }),
+    productId: text("product_id")
+      .notNull()
+      .references(() => products.id),
+    productName: text("product_name").notNull(),
+    sku: text("sku").notNull(),
+    quantity: integer("quantity").notNull(),
+    listPrice: bigint("list_price", { mode: "number" }).notNull(),
+    /** The unit price charged (ladder applied). */
+    price: bigint("price", { mode: "number" }).notNull(),
+    total: bigint("total", { mode: "number" }).notNull(),
+  },
+  (table) => [index("order_items_order_idx").on(table.orderId), check("order_items_quantity_positive", sql`${table.quantity} >= 1`)],
+);
+
+/** Spec 2 §3 order_status: every status an order or one vendor's part of it went through, with a note. */
+export const orderStatus = pgTable(
+  "order_status",
+  {
+    id: text("id").primaryKey(),
+    orderId: text("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    /** Null for events of the whole order (placed, paid). */
+    subOrderId: text("sub_order_id").references(() => subOrders.id, { onDelete: "cascade" }),
+    status: text("status").notNull(),
+    notes: text("notes").notNull(),
+    actorUserId: text("actor_user_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("order_status_order_idx").on(table.orderId, table.createdAt)],
+);
+
+/** One attempt to collect an order's money through a provider's hosted checkout. */
+export const payments = pgTable(
+  "payments",
+  {
+    id: text("id").primaryKey(),
+    orderId: text("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    provider: text("provider").notNull(),
+    /** Our reference, sent to the provider and echoed in its webhooks. */
+    reference: text("reference").notNull().unique(),
+    amount: bigint("amount", { mode: "number" }).notNull(),
+    currency: text("currency").notNull(),
+    status: text("status", { enum: ["pending", "succeeded", "failed"] }).notNull().default("pending"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+  },
+  (table) => [index("payments_order_idx").on(table.orderId)],
+);
+
+/** Every webhook delivery we accepted, keyed by the provider's event id: an event is processed once. */
+export const webhookEvents = pgTable(
+  "webhook_events",
+  {
+    id: text("id").primaryKey(),
+    provider: text("provider").notNull(),
+    eventId: text("event_id").notNull(),
+    reference: text("reference"),
+    outcome: text("outcome").notNull(),
+    payload: jsonb("payload").notNull(),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex("webhook_events_provider_event_idx").on(table.provider, table.eventId)],
+);

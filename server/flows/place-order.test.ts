@@ -1,0 +1,151 @@
+import { describe, expect, it } from "vitest";
+import { messages } from "#common/messages";
+import { checkoutMessages } from "#common/schemas/checkout";
+import { cartItems, carts, orderItems, orders, orderStatus, products, promotions, subOrders } from "#db/schema";
+import { newId } from "#server/lib/ids";
+import { eq } from "drizzle-orm";
+import { createProduct, createVendor } from "../../tests/catalog-factories";
+import { appErrorFrom, createUser } from "../../tests/factories";
+import { useTestDatabase } from "../../tests/setup/database";
+import { addToCart } from "../modules/cart/add-to-cart";
+import type { CartOwner } from "../modules/cart/cart-owner";
+import { loadCart } from "../modules/cart/cart.queries";
+import { applyPromoCode } from "../modules/cart/promo-code";
+import { saveCheckoutStep } from "../modules/checkout/save-checkout-step";
+import { placeOrder, sha256, type Buyer } from "./place-order";
+
+const t = useTestDatabase();
+
+const shippingStep = {
+  firstName: "Adaeze",
+  lastName: "Okafor",
+  address1: "12 Admiralty Way",
+  city: "Lagos",
+  state: "Lagos",
+  postalCode: "101233",
+  country: "NG",
+  phone: "+2348012345678",
+  email: "adaeze@example.com",
+};
+
+async function buyerWithCart(lines: { productId: string; quantity: number }[], payment: Record<string, string> = { paymentMethod: "bank_transfer" }) {
+  const user = await createUser(t.db);
+  const owner: CartOwner = { kind: "user", userId: user.id };
+  for (const line of lines) await addToCart(t.db, { owner, ...line });
+  await saveCheckoutStep(t.db, { owner, step: "shipping", input: shippingStep });
+  await saveCheckoutStep(t.db, { owner, step: "business", input: { buyerType: "personal", termsAccepted: "on" } });
+  await saveCheckoutStep(t.db, { owner, step: "payment", input: payment });
+  const buyer: Buyer = { kind: "user", userId: user.id, email: user.email };
+  return { owner, buyer, user };
+}
+
+describe("placeOrder", () => {
+  it("writes the order, one sub-order per vendor, items and the first status, takes the stock and empties the cart", async () => {
+    const lagos = await createVendor(t.db);
+    const nairobi = await createVendor(t.db);
+    const cloth = await createProduct(t.db, { vendorId: lagos.id, price: 1_000_000, stockQuantity: 10 });
+    const coffee = await createProduct(t.db, { vendorId: nairobi.id, price: 250_000, stockQuantity: 40 });
+    const { owner, buyer } = await buyerWithCart([
+      { productId: cloth.id, quantity: 5 },
+      { productId: coffee.id, quantity: 2 },
+    ]);
+    const shown = await loadCart(t.db, { owner });
+
+    const placed = await placeOrder(t.db, { owner, buyer, expectedTotal: String(shown.pricing.total) });
+    expect(placed).toMatchObject({ totalAmount: shown.pricing.total, paymentMethod: "bank_transfer", guestToken: null });
+    expect(placed.orderNumber).toMatch(/^SAB-\d{6}$/);
+
+    const [order] = await t.db.select().from(orders).where(eq(orders.id, placed.orderId));
+    expect(order).toMatchObject({
+      status: "pending",
+      paymentStatus: "awaiting_payment",
+      subtotal: shown.pricing.subtotal,
+      taxAmount: shown.pricing.tax,
+      shippingCost: 0,
+      totalAmount: shown.pricing.total,
+      shippingAddress: expect.objectContaining({ city: "Lagos", country: "NG" }),
+    });
+    const parts = await t.db.select().from(subOrders).where(eq(subOrders.orderId, placed.orderId));
+    expect(parts.map((part) => [part.vendorId, part.subtotal, part.commissionAmount]).sort()).toEqual(
+      [
+        [lagos.id, 4_750_000, 475_000],
+        [nairobi.id, 500_000, 50_000],
+      ].sort(),
+    );
+    const items = await t.db.select().from(orderItems).where(eq(orderItems.orderId, placed.orderId));
+    expect(items.map((item) => [item.productId, item.quantity, item.price, item.total]).sort()).toEqual(
+      [
+        [cloth.id, 5, 950_000, 4_750_000],
+        [coffee.id, 2, 250_000, 500_000],
+      ].sort(),
+    );
+    expect(await t.db.select({ status: orderStatus.status, notes: orderStatus.notes }).from(orderStatus).where(eq(orderStatus.orderId, placed.orderId))).toEqual([
+      { status: "pending", notes: "Order received and is being processed" },
+    ]);
+    const stock = await t.db.select({ id: products.id, stock: products.stockQuantity }).from(products);
+    expect(stock.find((row) => row.id === cloth.id)?.stock).toBe(5);
+    expect(stock.find((row) => row.id === coffee.id)?.stock).toBe(38);
+    expect((await loadCart(t.db, { owner })).items).toEqual([]);
+  });
+
+  it("charges what the cart showed for a promotion and counts its use", async () => {
+    await t.db.insert(promotions).values({ id: newId("pro"), code: "SAVE500", description: "₦500 off", kind: "fixed", value: 50_000, usageLimit: 1 });
+    const product = await createProduct(t.db, { price: 300_000, stockQuantity: 10 });
+    const { owner, buyer } = await buyerWithCart([{ productId: product.id, quantity: 1 }]);
+    await applyPromoCode(t.db, { owner, code: "save500" });
+    const shown = await loadCart(t.db, { owner });
+    const placed = await placeOrder(t.db, { owner, buyer, expectedTotal: shown.pricing.total });
+    expect(placed.totalAmount).toBe(262_500);
+    expect((await t.db.select().from(promotions).where(eq(promotions.code, "SAVE500")))[0]?.usedCount).toBe(1);
+  });
+
+  it("refuses when the stock no longer covers the cart, and leaves cart, stock and orders untouched", async () => {
+    const product = await createProduct(t.db, { stockQuantity: 5 });
+    const { owner, buyer } = await buyerWithCart([{ productId: product.id, quantity: 4 }]);
+    await t.db.update(products).set({ stockQuantity: 3 }).where(eq(products.id, product.id));
+    const error = await appErrorFrom(placeOrder(t.db, { owner, buyer }));
+    expect(error).toMatchObject({ code: "CONFLICT", message: `${product.name}: ${messages.cart.onlyInStock(3)}` });
+    expect(await t.db.select().from(orders)).toEqual([]);
+    expect((await t.db.select().from(products).where(eq(products.id, product.id)))[0]?.stockQuantity).toBe(3);
+    expect((await loadCart(t.db, { owner })).items.map((line) => line.quantity)).toEqual([4]);
+  });
+
+  it("refuses a total that differs from the one reviewed, and an empty cart", async () => {
+    const product = await createProduct(t.db, { price: 100_000 });
+    const { owner, buyer } = await buyerWithCart([{ productId: product.id, quantity: 1 }]);
+    expect((await appErrorFrom(placeOrder(t.db, { owner, buyer, expectedTotal: "1" }))).code).toBe("CONFLICT");
+    await t.db.delete(cartItems);
+    expect((await appErrorFrom(placeOrder(t.db, { owner, buyer }))).message).toBe(checkoutMessages.cartEmpty);
+  });
+
+  it("refuses net terms to a buyer without 3 completed orders, and missing step details", async () => {
+    const product = await createProduct(t.db);
+    const { owner, buyer } = await buyerWithCart([{ productId: product.id, quantity: 1 }], { paymentMethod: "net_terms", netTermsDuration: "net_30" });
+    expect(await appErrorFrom(placeOrder(t.db, { owner, buyer }))).toMatchObject({ code: "FORBIDDEN", message: checkoutMessages.netTermsIneligible });
+    await t.db.update(carts).set({ checkoutDetails: {} });
+    expect((await appErrorFrom(placeOrder(t.db, { owner, buyer }))).fieldErrors).toMatchObject({ firstName: checkoutMessages.firstName });
+  });
+
+  it("gives a guest order a tracking token kept only as a hash", async () => {
+    const product = await createProduct(t.db);
+    const { cartId } = await addToCart(t.db, { owner: { kind: "guest", cartId: null }, productId: product.id, quantity: 1 });
+    const owner: CartOwner = { kind: "guest", cartId };
+    await saveCheckoutStep(t.db, { owner, step: "shipping", input: shippingStep });
+    await saveCheckoutStep(t.db, { owner, step: "payment", input: { paymentMethod: "card" } });
+    const placed = await placeOrder(t.db, { owner, buyer: { kind: "guest" } });
+    expect(placed.guestToken).toMatch(/^[\w-]{32}$/);
+    const [order] = await t.db.select().from(orders).where(eq(orders.id, placed.orderId));
+    expect(order).toMatchObject({ userId: null, email: "adaeze@example.com", guestTokenHash: sha256(placed.guestToken!) });
+  });
+
+  it("sells the last 10 units to exactly 10 of 50 simultaneous checkouts, and stock ends at 0", async () => {
+    const product = await createProduct(t.db, { stockQuantity: 10, price: 100_000 });
+    const buyers = await Promise.all(Array.from({ length: 50 }, () => buyerWithCart([{ productId: product.id, quantity: 1 }])));
+    const results = await Promise.allSettled(buyers.map(({ owner, buyer }) => placeOrder(t.db, { owner, buyer })));
+    expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(10);
+    const failures = results.flatMap((result) => (result.status === "rejected" ? [(result.reason as Error).message] : []));
+    expect(new Set(failures)).toEqual(new Set([`${product.name}: ${messages.cart.outOfStock}`]));
+    expect((await t.db.select().from(products).where(eq(products.id, product.id)))[0]?.stockQuantity).toBe(0);
+    expect(await t.db.select().from(orders)).toHaveLength(10);
+  }, 120_000);
+});

@@ -1,0 +1,34 @@
+import { businessDetailsSchema, checkoutMessages, paymentDetailsSchema, shippingDetailsSchema } from "#common/schemas/checkout";
+import type { Db } from "#db/client";
+import { cartItems, carts } from "#db/schema";
+import { AppError } from "#server/lib/errors";
+import { parseInput } from "#server/lib/validate";
+import { and, count, eq, sql } from "drizzle-orm";
+import type { CartOwner } from "../cart/cart-owner";
+import { ownedBy } from "../cart/cart.queries";
+
+const stepSchemas = { shipping: shippingDetailsSchema, business: businessDetailsSchema, payment: paymentDetailsSchema } as const;
+export type DetailsStep = keyof typeof stepSchemas;
+
+export function isDetailsStep(value: unknown): value is DetailsStep {
+  return typeof value === "string" && value in stepSchemas;
+}
+
+/**
+ * Checks one checkout step's fields (spec 2 §5 rules and messages) and keeps them on the cart, so
+ * the steps survive reloads and work without JavaScript. Placing the order checks them again.
+ */
+export async function saveCheckoutStep(db: Db, { owner, step, input }: { owner: CartOwner; step: DetailsStep; input: unknown }) {
+  const details = parseInput(stepSchemas[step], input);
+  return db.transaction(async (tx) => {
+    const [cart] = await tx.select({ id: carts.id, checkoutDetails: carts.checkoutDetails }).from(carts).where(ownedBy(owner)).for("update");
+    const [lines] = cart ? await tx.select({ value: count() }).from(cartItems).where(and(eq(cartItems.cartId, cart.id), eq(cartItems.savedForLater, false))) : [];
+    if (!cart || !lines?.value) throw new AppError("CONFLICT", { message: checkoutMessages.cartEmpty });
+    const stored = Object.fromEntries(Object.entries(details).map(([key, value]) => [key, String(value)]));
+    await tx
+      .update(carts)
+      .set({ checkoutDetails: { ...cart.checkoutDetails, [step]: stored }, updatedAt: sql`now()` })
+      .where(eq(carts.id, cart.id));
+    return details;
+  });
+}
