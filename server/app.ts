@@ -13,6 +13,7 @@ import { resolveCartOwner } from "./modules/cart/resolve-cart-owner";
 import { expiredSessionCookies, hasSessionCookie } from "./modules/identity/session-cookie";
 import { apiV1 } from "./http/api-v1";
 import { mediaRoutes } from "./http/media";
+import { webhookRoutes } from "./http/webhooks";
 import type { HonoEnv } from "./http/hono-env";
 import { sameOriginWrites, securityHeaders } from "./http/security";
 
@@ -80,6 +81,9 @@ export function createApp({ services, build, clientAssetsDir, mode }: AppOptions
 
   // Images need no session: served before the actor is resolved.
   app.route("/media", mediaRoutes(services.media));
+
+  // Providers post from their own servers: no session, no same-origin check; the signature decides.
+  app.route("/webhooks", webhookRoutes());
 
   app.use("*", sameOriginWrites());
   app.use("*", async (c, next) => {

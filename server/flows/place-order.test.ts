@@ -5,39 +5,20 @@ import { cartItems, carts, orderItems, orders, orderStatus, products, promotions
 import { newId } from "#server/lib/ids";
 import { eq } from "drizzle-orm";
 import { createProduct, createVendor } from "../../tests/catalog-factories";
-import { appErrorFrom, createUser } from "../../tests/factories";
+import { appErrorFrom } from "../../tests/factories";
 import { useTestDatabase } from "../../tests/setup/database";
 import { addToCart } from "../modules/cart/add-to-cart";
 import type { CartOwner } from "../modules/cart/cart-owner";
 import { loadCart } from "../modules/cart/cart.queries";
 import { applyPromoCode } from "../modules/cart/promo-code";
 import { saveCheckoutStep } from "../modules/checkout/save-checkout-step";
-import { placeOrder, sha256, type Buyer } from "./place-order";
+import { sha256 } from "#server/lib/hash";
+import { placeOrder } from "./place-order";
+import { buyerWithCart as buyerWithCartIn, shippingDetails } from "../../tests/commerce-factories";
+
+const buyerWithCart = (lines: { productId: string; quantity: number }[], payment?: Record<string, string>) => buyerWithCartIn(t.db, lines, payment);
 
 const t = useTestDatabase();
-
-const shippingStep = {
-  firstName: "Adaeze",
-  lastName: "Okafor",
-  address1: "12 Admiralty Way",
-  city: "Lagos",
-  state: "Lagos",
-  postalCode: "101233",
-  country: "NG",
-  phone: "+2348012345678",
-  email: "adaeze@example.com",
-};
-
-async function buyerWithCart(lines: { productId: string; quantity: number }[], payment: Record<string, string> = { paymentMethod: "bank_transfer" }) {
-  const user = await createUser(t.db);
-  const owner: CartOwner = { kind: "user", userId: user.id };
-  for (const line of lines) await addToCart(t.db, { owner, ...line });
-  await saveCheckoutStep(t.db, { owner, step: "shipping", input: shippingStep });
-  await saveCheckoutStep(t.db, { owner, step: "business", input: { buyerType: "personal", termsAccepted: "on" } });
-  await saveCheckoutStep(t.db, { owner, step: "payment", input: payment });
-  const buyer: Buyer = { kind: "user", userId: user.id, email: user.email };
-  return { owner, buyer, user };
-}
 
 describe("placeOrder", () => {
   it("writes the order, one sub-order per vendor, items and the first status, takes the stock and empties the cart", async () => {
@@ -130,7 +111,7 @@ describe("placeOrder", () => {
     const product = await createProduct(t.db);
     const { cartId } = await addToCart(t.db, { owner: { kind: "guest", cartId: null }, productId: product.id, quantity: 1 });
     const owner: CartOwner = { kind: "guest", cartId };
-    await saveCheckoutStep(t.db, { owner, step: "shipping", input: shippingStep });
+    await saveCheckoutStep(t.db, { owner, step: "shipping", input: shippingDetails });
     await saveCheckoutStep(t.db, { owner, step: "payment", input: { paymentMethod: "card" } });
     const placed = await placeOrder(t.db, { owner, buyer: { kind: "guest" } });
     expect(placed.guestToken).toMatch(/^[\w-]{32}$/);

@@ -1,4 +1,5 @@
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
+import { sha256 } from "#server/lib/hash";
 import { messages } from "#common/messages";
 import { priceCart } from "#common/pricing/cart-pricing";
 import { businessDetailsSchema, checkoutMessages, netTermsDays, paymentDetailsSchema, shippingDetailsSchema } from "#common/schemas/checkout";
@@ -176,10 +177,6 @@ export async function placeOrder(db: Db, { owner, buyer, expectedTotal, now = ne
 
     return { orderId, orderNumber, totalAmount: pricing.total, currency: lines[0]!.currency, paymentMethod: payment.paymentMethod, email, guestToken, vendorIds };
   });
-}
-
-export function sha256(value: string): string {
-  return createHash("sha256").update(value).digest("hex");
 }
 
 function stringValues(record: Record<string, unknown>): Record<string, string> {

@@ -36,6 +36,10 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, "SMTP_URL must start with smtp:// or smtps://")
     .optional(),
   MAIL_FROM: z.string().default("Shop African Brands <no-reply@shopafricanbrands.com>"),
+  /** Paystack's secret key: verifies its webhooks (HMAC-SHA512). Unset: Paystack webhooks are refused. */
+  PAYSTACK_SECRET_KEY: z.string().min(1).optional(),
+  /** The secret hash set on the Flutterwave dashboard, sent back in `verif-hash`. Unset: refused. */
+  FLUTTERWAVE_SECRET_HASH: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

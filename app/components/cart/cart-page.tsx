@@ -3,7 +3,9 @@ import { formatMoney } from "#common/money";
 import type { CartView } from "#server/modules/cart/cart.queries";
 import { BadgeCheck, ShieldCheck, ShoppingCart, Trash2, Truck } from "lucide-react";
 import { Link, useFetcher } from "react-router";
-import { Button } from "~/components/ui/button";
+import { loginPathFor } from "#common/access";
+import { useViewer } from "~/root";
+import { Button, buttonClassName } from "~/components/ui/button";
 import { EmptyListState, ListLoadFailed, NoScriptResultNotice } from "~/components/ui/list-states";
 import { textLinkClassName } from "~/components/ui/text-link";
 import type { CartActionResult } from "./cart-action-result";
@@ -66,7 +68,9 @@ function CartContents({ cart }: { cart: CartView }) {
           <div className="space-y-4">
             <ShippingPicker cart={cart} />
             <PromoCodeBox cart={cart} />
-            <OrderSummary cart={cart} />
+            <OrderSummary cart={cart}>
+              <CheckoutLinks blocked={cart.items.some((line) => line.stockProblem)} />
+            </OrderSummary>
             <VolumePricing ladder={cart.defaultLadder} />
             <AcceptedPayments />
           </div>
@@ -85,6 +89,35 @@ function CartContents({ cart }: { cart: CartView }) {
         </section>
       ) : null}
     </>
+  );
+}
+
+/** Proceed to Checkout: signed-in buyers go straight on; a guest signs in (the cart comes along) or checks out as a guest. */
+function CheckoutLinks({ blocked }: { blocked: boolean }) {
+  const viewer = useViewer();
+  if (blocked) {
+    return (
+      <p role="alert" className="mt-4 text-sm font-medium text-destructive-text">
+        Change or remove the items marked above to check out.
+      </p>
+    );
+  }
+  if (viewer) {
+    return (
+      <Link to="/checkout" className={`mt-4 w-full ${buttonClassName("primary", "lg")}`}>
+        Proceed to Checkout
+      </Link>
+    );
+  }
+  return (
+    <div className="mt-4 space-y-2">
+      <Link to={loginPathFor("/checkout")} className={`w-full ${buttonClassName("primary", "lg")}`}>
+        Sign in and Proceed to Checkout
+      </Link>
+      <Link to="/checkout/guest" className={`w-full ${buttonClassName("secondary", "lg")}`}>
+        Check out as a guest
+      </Link>
+    </div>
   );
 }
 

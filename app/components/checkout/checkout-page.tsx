@@ -1,0 +1,112 @@
+import { type CheckoutStep } from "#common/schemas/checkout";
+import type { CheckoutMode, CheckoutView } from "#server/modules/checkout/checkout.queries";
+import { Check } from "lucide-react";
+import { Link } from "react-router";
+import { OrderSummary } from "~/components/cart/cart-summary";
+import { FormError } from "~/components/ui/field";
+import { BusinessStep } from "./business-step";
+import { PaymentStep } from "./payment-step";
+import { ReviewStep } from "./review-step";
+import { ShippingStep } from "./shipping-step";
+
+export interface CheckoutActionResult {
+  step: CheckoutStep;
+  formError?: string;
+  fieldErrors?: Record<string, string>;
+  /** What was posted, so the form keeps it. */
+  values: Record<string, string>;
+}
+
+export const stepLabels: Record<CheckoutStep, string> = { shipping: "Shipping", business: "Business Info", payment: "Payment", review: "Review" };
+
+export function checkoutStepPath(mode: CheckoutMode, step: CheckoutStep): string {
+  return `${mode === "guest" ? "/checkout/guest" : "/checkout"}?step=${step}`;
+}
+
+export interface StepProps {
+  mode: CheckoutMode;
+  view: CheckoutView;
+  email: string | null;
+  /** The step's saved values, or what was just posted when it failed. */
+  values: Record<string, string>;
+  errors: Record<string, string>;
+  backTo: string | null;
+}
+
+/** Spec 2 §2.17: shipping → business → payment → review, one step at a time, the order summary beside. */
+export function CheckoutPage({
+  mode,
+  steps,
+  step,
+  view,
+  email,
+  result,
+}: {
+  mode: CheckoutMode;
+  steps: CheckoutStep[];
+  step: CheckoutStep;
+  view: CheckoutView;
+  email: string | null;
+  result: CheckoutActionResult | undefined;
+}) {
+  const index = steps.indexOf(step);
+  const saved = step === "review" ? {} : (view.details[step] ?? {});
+  const props: StepProps = {
+    mode,
+    view,
+    email,
+    values: result?.values ?? saved,
+    errors: result?.fieldErrors ?? {},
+    backTo: index > 0 ? checkoutStepPath(mode, steps[index - 1]!) : "/cart",
+  };
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:py-12">
+      <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{mode === "guest" ? "Guest Checkout" : "Checkout"}</h1>
+      <nav aria-label="Checkout steps" className="mt-4">
+        <ol className="flex flex-wrap gap-2 text-sm">
+          {steps.map((item, position) => {
+            const done = position < index;
+            const current = item === step;
+            const label = (
+              <>
+                <span className={`inline-flex size-6 items-center justify-center rounded-full text-xs font-semibold ${current || done ? "bg-primary text-primary-foreground" : "bg-muted"}`}>
+                  {done ? <Check aria-hidden="true" className="size-3.5" /> : position + 1}
+                </span>
+                {stepLabels[item]}
+              </>
+            );
+            return (
+              <li key={item} aria-current={current ? "step" : undefined} className="flex items-center gap-2 rounded-full border border-border px-3 py-1">
+                {done ? (
+                  <Link to={checkoutStepPath(mode, item)} className="flex items-center gap-2 hover:underline">
+                    {label}
+                    <span className="sr-only">(done, edit)</span>
+                  </Link>
+                ) : (
+                  label
+                )}
+              </li>
+            );
+          })}
+        </ol>
+      </nav>
+      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <section aria-labelledby="checkout-step-title" className="rounded-lg border border-border bg-card p-4 sm:p-6">
+          <h2 id="checkout-step-title" className="text-lg font-semibold">
+            {stepLabels[step]}
+          </h2>
+          <div className="mt-4 space-y-4">
+            {result?.formError ? <FormError message={result.formError} /> : null}
+            {step === "shipping" ? <ShippingStep {...props} /> : null}
+            {step === "business" ? <BusinessStep {...props} /> : null}
+            {step === "payment" ? <PaymentStep {...props} /> : null}
+            {step === "review" ? <ReviewStep {...props} steps={steps} /> : null}
+          </div>
+        </section>
+        <div className="space-y-4">
+          <OrderSummary cart={view.cart} />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import type { Db } from "#db/client";
+import type { Logger } from "pino";
+import type { CartOwner } from "../modules/cart/cart-owner";
+import type { Mailer } from "../modules/mail/send-mail";
+import { sendOrderPlacedMails } from "../modules/orders/order-mails";
+import { startPayment } from "../modules/payments/start-payment";
+import { type Buyer, placeOrder } from "./place-order";
+
+/** Where a placed order is followed: the buyer's order page, or the guest's token link. */
+export function orderTrackingPath(orderId: string, guestToken: string | null): string {
+  return `/order-tracking/${encodeURIComponent(orderId)}${guestToken ? `?token=${encodeURIComponent(guestToken)}` : ""}`;
+}
+
+/**
+ * The review step's Place Order: the order is placed (one transaction), the e-mails go out, and a
+ * card or mobile money order goes on to the provider's hosted page; other methods go straight to
+ * the confirmation.
+ */
+export async function completeCheckout(
+  db: Db,
+  { owner, buyer, expectedTotal, mailer, appUrl, production, logger }: { owner: CartOwner; buyer: Buyer; expectedTotal: unknown; mailer: Mailer; appUrl: string; production: boolean; logger: Logger },
+): Promise<{ orderId: string; nextUrl: string }> {
+  const placed = await placeOrder(db, { owner, buyer, expectedTotal });
+  const trackingPath = orderTrackingPath(placed.orderId, placed.guestToken);
+  const confirmationPath = placed.guestToken ? `${trackingPath}&placed=1` : `/order-success?order=${encodeURIComponent(placed.orderId)}`;
+  await sendOrderPlacedMails(db, { mailer, orderId: placed.orderId, orderUrl: new URL(trackingPath, appUrl).toString(), appUrl, logger });
+  if (placed.paymentMethod === "card" || placed.paymentMethod === "mobile_money") {
+    try {
+      const payment = await startPayment(db, { orderId: placed.orderId, appUrl, production });
+      return { orderId: placed.orderId, nextUrl: `${new URL(payment.redirectUrl).pathname}?return=${encodeURIComponent(confirmationPath)}` };
+    } catch (error) {
+      // The order stands; its page offers Pay Now again.
+      logger.error({ err: error, orderId: placed.orderId }, "payment could not be started");
+    }
+  }
+  return { orderId: placed.orderId, nextUrl: confirmationPath };
+}

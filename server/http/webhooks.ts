@@ -1,0 +1,59 @@
+import { Hono } from "hono";
+import type { Db } from "#db/client";
+import type { Env } from "#server/lib/env";
+import type { Logger } from "pino";
+import { verifyFlutterwaveWebhook } from "#server/modules/payments/flutterwave-provider";
+import { type PaymentEvent, WebhookRejected } from "#server/modules/payments/payment-event";
+import { verifyPaystackWebhook } from "#server/modules/payments/paystack-provider";
+import { processPaymentEvent } from "#server/modules/payments/process-payment-event";
+import { verifySandboxWebhook } from "#server/modules/payments/sandbox-provider";
+import type { HonoEnv } from "./hono-env";
+
+type Verifier = (rawBody: string, headers: Headers) => PaymentEvent;
+
+/** Each provider's signature check, keyed with its secret; a provider without one refuses every call. */
+export function webhookVerifiers(env: Env): Record<string, Verifier> {
+  const refuse = () => {
+    throw new WebhookRejected("provider not configured");
+  };
+  return {
+    // Test money must never settle a real order.
+    sandbox: env.APP_ENV === "production" ? refuse : (body, headers) => verifySandboxWebhook(body, headers, env.AUTH_SECRET),
+    paystack: env.PAYSTACK_SECRET_KEY ? (body, headers) => verifyPaystackWebhook(body, headers, env.PAYSTACK_SECRET_KEY!) : refuse,
+    flutterwave: env.FLUTTERWAVE_SECRET_HASH ? (body, headers) => verifyFlutterwaveWebhook(body, headers, env.FLUTTERWAVE_SECRET_HASH!) : refuse,
+  };
+}
+
+export type WebhookReceipt = { status: 200 | 401 | 404; body: { received: true; result: string } | { error: string } };
+
+/**
+ * A webhook delivery, however it arrived. The signature is checked on the raw body before anything
+ * is read; a forged, replayed or mismatched event is refused and logged. Providers retry until they
+ * get a 2xx, so a duplicate or an event about nothing we know is answered 200 (and changes nothing).
+ */
+export async function receiveWebhook(db: Db, { provider, rawBody, headers, env, logger }: { provider: string; rawBody: string; headers: Headers; env: Env; logger: Logger }): Promise<WebhookReceipt> {
+  const verify = webhookVerifiers(env)[provider];
+  if (!verify) return { status: 404, body: { error: "unknown provider" } };
+  let event: PaymentEvent;
+  try {
+    event = verify(rawBody, headers);
+  } catch (error) {
+    logger.warn({ provider, reason: error instanceof WebhookRejected ? error.message : "unreadable body" }, "webhook refused");
+    return { status: 401, body: { error: "invalid signature or body" } };
+  }
+  const result = await processPaymentEvent(db, { event });
+  if (result === "mismatch" || result === "unknown-reference") logger.warn({ provider, eventId: event.eventId, reference: event.reference, result }, "webhook event refused");
+  else logger.info({ provider, eventId: event.eventId, reference: event.reference, result }, "webhook event");
+  return { status: 200, body: { received: true, result } };
+}
+
+/** POST /webhooks/:provider, outside the session and same-origin checks: providers post from their servers. */
+export function webhookRoutes() {
+  const app = new Hono<HonoEnv>();
+  app.post("/:provider", async (c) => {
+    const { db, env, logger } = c.get("services");
+    const receipt = await receiveWebhook(db, { provider: c.req.param("provider"), rawBody: await c.req.text(), headers: c.req.raw.headers, env, logger });
+    return c.json(receipt.body, receipt.status);
+  });
+  return app;
+}

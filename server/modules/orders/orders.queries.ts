@@ -1,0 +1,133 @@
+import type { PageOf } from "#common/catalog";
+import type { Db } from "#db/client";
+import { orderItems, orders, orderStatus, subOrders, vendors } from "#db/schema";
+import { and, asc, count, desc, eq, inArray, type SQL } from "drizzle-orm";
+import { sha256 } from "#server/lib/hash";
+
+export const ordersPageSize = 10;
+
+const orderSummaryColumns = {
+  id: orders.id,
+  orderNumber: orders.orderNumber,
+  status: orders.status,
+  paymentStatus: orders.paymentStatus,
+  paymentMethod: orders.paymentMethod,
+  totalAmount: orders.totalAmount,
+  currency: orders.currency,
+  createdAt: orders.createdAt,
+};
+
+export type OrderSummary = { [K in keyof typeof orderSummaryColumns]: (typeof orders.$inferSelect)[K] } & { itemCount: number };
+
+/** The buyer's orders, newest first, 10 a page. */
+export async function listBuyerOrders(db: Db, { userId, page }: { userId: string; page: number }): Promise<PageOf<OrderSummary>> {
+  const where = eq(orders.userId, userId);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(orderSummaryColumns)
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(ordersPageSize)
+      .offset((page - 1) * ordersPageSize),
+    db.select({ value: count() }).from(orders).where(where),
+  ]);
+  const counts = rows.length
+    ? await db
+        .select({ orderId: orderItems.orderId, value: count() })
+        .from(orderItems)
+        .where(inArray(orderItems.orderId, rows.map((row) => row.id)))
+        .groupBy(orderItems.orderId)
+    : [];
+  return {
+    rows: rows.map((row) => ({ ...row, itemCount: counts.find((entry) => entry.orderId === row.id)?.value ?? 0 })),
+    total: total?.value ?? 0,
+    page,
+    pageSize: ordersPageSize,
+  };
+}
+
+/** Who may see an order: its buyer, or whoever holds the guest link's token. */
+export type OrderViewer = { kind: "buyer"; userId: string } | { kind: "guest-link"; token: string };
+
+function viewerCondition(viewer: OrderViewer): SQL {
+  return viewer.kind === "buyer" ? eq(orders.userId, viewer.userId) : eq(orders.guestTokenHash, sha256(viewer.token));
+}
+
+/** One order with its vendors' parts, items and history, or null when it is not the viewer's. */
+export async function getOrderDetail(db: Db, { orderId, viewer }: { orderId: string; viewer: OrderViewer }) {
+  const [order] = await db.select().from(orders).where(and(eq(orders.id, orderId), viewerCondition(viewer)));
+  if (!order) return null;
+  const [parts, items, history] = await Promise.all([
+    db
+      .select({
+        id: subOrders.id,
+        vendorId: subOrders.vendorId,
+        vendorName: vendors.businessName,
+        status: subOrders.status,
+        subtotal: subOrders.subtotal,
+        carrier: subOrders.carrier,
+        trackingNumber: subOrders.trackingNumber,
+        shippedAt: subOrders.shippedAt,
+        deliveredAt: subOrders.deliveredAt,
+      })
+      .from(subOrders)
+      .innerJoin(vendors, eq(vendors.id, subOrders.vendorId))
+      .where(eq(subOrders.orderId, order.id))
+      .orderBy(asc(vendors.businessName)),
+    db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.productName)),
+    db
+      .select({ id: orderStatus.id, subOrderId: orderStatus.subOrderId, status: orderStatus.status, notes: orderStatus.notes, createdAt: orderStatus.createdAt })
+      .from(orderStatus)
+      .where(eq(orderStatus.orderId, order.id))
+      .orderBy(asc(orderStatus.createdAt), asc(orderStatus.id)),
+  ]);
+  const { guestTokenHash: _secret, ...visible } = order;
+  return { order: visible, parts: parts.map((part) => ({ ...part, items: items.filter((item) => item.subOrderId === part.id) })), history };
+}
+
+export type OrderDetail = NonNullable<Awaited<ReturnType<typeof getOrderDetail>>>;
+
+/** The vendor a user runs (vendor role), or null. */
+export async function vendorIdOfUser(db: Db, { userId }: { userId: string }): Promise<string | null> {
+  const [row] = await db.select({ id: vendors.id }).from(vendors).where(eq(vendors.userId, userId)).limit(1);
+  return row?.id ?? null;
+}
+
+/** A vendor's own parts of orders, newest first, 10 a page, optionally of one status; with items and the ship-to address. */
+export async function listVendorSubOrders(db: Db, { vendorId, page, status }: { vendorId: string; page: number; status?: (typeof subOrders.$inferSelect)["status"] }) {
+  const where = and(eq(subOrders.vendorId, vendorId), status ? eq(subOrders.status, status) : undefined);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: subOrders.id,
+        status: subOrders.status,
+        subtotal: subOrders.subtotal,
+        commissionAmount: subOrders.commissionAmount,
+        carrier: subOrders.carrier,
+        trackingNumber: subOrders.trackingNumber,
+        createdAt: subOrders.createdAt,
+        orderNumber: orders.orderNumber,
+        currency: orders.currency,
+        paymentStatus: orders.paymentStatus,
+        shippingMethod: orders.shippingMethod,
+        shipTo: orders.shippingAddress,
+      })
+      .from(subOrders)
+      .innerJoin(orders, eq(orders.id, subOrders.orderId))
+      .where(where)
+      .orderBy(desc(subOrders.createdAt), desc(subOrders.id))
+      .limit(ordersPageSize)
+      .offset((page - 1) * ordersPageSize),
+    db.select({ value: count() }).from(subOrders).where(where),
+  ]);
+  const items = rows.length ? await db.select().from(orderItems).where(inArray(orderItems.subOrderId, rows.map((row) => row.id))) : [];
+  return {
+    rows: rows.map((row) => ({ ...row, items: items.filter((item) => item.subOrderId === row.id) })),
+    total: total?.value ?? 0,
+    page,
+    pageSize: ordersPageSize,
+  };
+}
+
+export type VendorSubOrder = Awaited<ReturnType<typeof listVendorSubOrders>>["rows"][number];

@@ -1,0 +1,102 @@
+import { describe, expect, it } from "vitest";
+import { notifications, orders, products, vendors } from "#db/schema";
+import { eq } from "drizzle-orm";
+import { createProduct, createVendor } from "../../../tests/catalog-factories";
+import { placedOrder } from "../../../tests/commerce-factories";
+import { appErrorFrom, createUser } from "../../../tests/factories";
+import { useTestDatabase } from "../../../tests/setup/database";
+import { advanceSubOrder } from "./advance-sub-order";
+import { cancelOrder } from "./cancel-order";
+import { getOrderDetail, listBuyerOrders, listVendorSubOrders } from "./orders.queries";
+import { isEligibleForNetTerms } from "./net-terms";
+
+const t = useTestDatabase();
+
+async function vendorWithOwner() {
+  const owner = await createUser(t.db, { role: "vendor" });
+  const vendor = await createVendor(t.db);
+  await t.db.update(vendors).set({ userId: owner.id }).where(eq(vendors.id, vendor.id));
+  return { vendor, owner };
+}
+
+describe("fulfilment", () => {
+  it("lets each vendor see and move only its own part: processing → shipped with tracking → delivered, notifying the buyer", async () => {
+    const lagos = await vendorWithOwner();
+    const accra = await vendorWithOwner();
+    const cloth = await createProduct(t.db, { vendorId: lagos.vendor.id });
+    const beads = await createProduct(t.db, { vendorId: accra.vendor.id });
+    const placed = await placedOrder(t.db, [
+      { productId: cloth.id, quantity: 1 },
+      { productId: beads.id, quantity: 2 },
+    ]);
+
+    const lagosView = await listVendorSubOrders(t.db, { vendorId: lagos.vendor.id, page: 1 });
+    expect(lagosView.rows.map((row) => row.items.map((item) => item.productId))).toEqual([[cloth.id]]);
+    const part = lagosView.rows[0]!;
+    expect((await appErrorFrom(advanceSubOrder(t.db, { vendorId: accra.vendor.id, actorUserId: accra.owner.id, subOrderId: part.id, to: "processing" }))).code).toBe("NOT_FOUND");
+    expect((await appErrorFrom(advanceSubOrder(t.db, { vendorId: lagos.vendor.id, actorUserId: lagos.owner.id, subOrderId: part.id, to: "shipped", carrier: "GIG", trackingNumber: "X1" }))).code).toBe("CONFLICT");
+
+    await advanceSubOrder(t.db, { vendorId: lagos.vendor.id, actorUserId: lagos.owner.id, subOrderId: part.id, to: "processing" });
+    expect((await appErrorFrom(advanceSubOrder(t.db, { vendorId: lagos.vendor.id, actorUserId: lagos.owner.id, subOrderId: part.id, to: "shipped", carrier: "GIG Logistics" }))).fieldErrors).toHaveProperty("trackingNumber");
+    const shipped = await advanceSubOrder(t.db, { vendorId: lagos.vendor.id, actorUserId: lagos.owner.id, subOrderId: part.id, to: "shipped", carrier: "GIG Logistics", trackingNumber: "GIG-123" });
+    // The other vendor has not shipped, so the order as a whole is still pending.
+    expect(shipped.orderStatus).toBe("pending");
+    await advanceSubOrder(t.db, { vendorId: lagos.vendor.id, actorUserId: lagos.owner.id, subOrderId: part.id, to: "delivered" });
+
+    const detail = await getOrderDetail(t.db, { orderId: placed.orderId, viewer: { kind: "buyer", userId: placed.user.id } });
+    expect(detail?.parts.find((entry) => entry.vendorId === lagos.vendor.id)).toMatchObject({ status: "delivered", carrier: "GIG Logistics", trackingNumber: "GIG-123" });
+    expect(detail?.history.map((entry) => entry.status)).toEqual(["pending", "processing", "shipped", "delivered"]);
+    const notes = await t.db.select({ title: notifications.title }).from(notifications).where(eq(notifications.userId, placed.user.id));
+    expect(notes.map((note) => note.title)).toEqual([`Order ${placed.orderNumber}: processing`, `Order ${placed.orderNumber}: shipped`, `Order ${placed.orderNumber}: delivered`]);
+
+    const accraPart = (await listVendorSubOrders(t.db, { vendorId: accra.vendor.id, page: 1 })).rows[0]!;
+    for (const to of ["processing", "shipped", "delivered"]) {
+      await advanceSubOrder(t.db, { vendorId: accra.vendor.id, actorUserId: accra.owner.id, subOrderId: accraPart.id, to, carrier: "DHL", trackingNumber: "D-9" });
+    }
+    expect((await t.db.select().from(orders).where(eq(orders.id, placed.orderId)))[0]?.status).toBe("delivered");
+  });
+
+  it("shows an order only to its buyer", async () => {
+    const product = await createProduct(t.db);
+    const placed = await placedOrder(t.db, [{ productId: product.id, quantity: 1 }]);
+    const stranger = await createUser(t.db);
+    expect(await getOrderDetail(t.db, { orderId: placed.orderId, viewer: { kind: "buyer", userId: stranger.id } })).toBeNull();
+    expect(await getOrderDetail(t.db, { orderId: placed.orderId, viewer: { kind: "guest-link", token: "guess" } })).toBeNull();
+    expect((await listBuyerOrders(t.db, { userId: stranger.id, page: 1 })).rows).toEqual([]);
+    expect((await listBuyerOrders(t.db, { userId: placed.user.id, page: 1 })).rows).toMatchObject([{ orderNumber: placed.orderNumber, itemCount: 1 }]);
+  });
+});
+
+describe("cancelling", () => {
+  it("cancels what has not shipped, returns its stock, and refuses once everything has shipped", async () => {
+    const { vendor, owner } = await vendorWithOwner();
+    const product = await createProduct(t.db, { vendorId: vendor.id, stockQuantity: 10 });
+    const placed = await placedOrder(t.db, [{ productId: product.id, quantity: 4 }]);
+    expect((await t.db.select().from(products).where(eq(products.id, product.id)))[0]?.stockQuantity).toBe(6);
+    expect((await appErrorFrom(cancelOrder(t.db, { userId: owner.id, orderId: placed.orderId }))).code).toBe("NOT_FOUND");
+
+    expect(await cancelOrder(t.db, { userId: placed.user.id, orderId: placed.orderId })).toEqual({ status: "cancelled", cancelledParts: 1 });
+    expect((await t.db.select().from(products).where(eq(products.id, product.id)))[0]?.stockQuantity).toBe(10);
+    expect((await t.db.select().from(orders).where(eq(orders.id, placed.orderId)))[0]).toMatchObject({ status: "cancelled", paymentStatus: "cancelled" });
+
+    const shippedOrder = await placedOrder(t.db, [{ productId: product.id, quantity: 1 }]);
+    const part = (await listVendorSubOrders(t.db, { vendorId: vendor.id, page: 1, status: "pending" })).rows[0]!;
+    await advanceSubOrder(t.db, { vendorId: vendor.id, actorUserId: owner.id, subOrderId: part.id, to: "processing" });
+    await advanceSubOrder(t.db, { vendorId: vendor.id, actorUserId: owner.id, subOrderId: part.id, to: "shipped", carrier: "GIG", trackingNumber: "1" });
+    expect((await appErrorFrom(cancelOrder(t.db, { userId: shippedOrder.user.id, orderId: shippedOrder.orderId }))).message).toBe("This order has shipped and can no longer be cancelled.");
+  });
+
+  it("counts delivered orders towards net terms: three make a buyer eligible", async () => {
+    const { vendor, owner } = await vendorWithOwner();
+    const product = await createProduct(t.db, { vendorId: vendor.id });
+    const first = await placedOrder(t.db, [{ productId: product.id, quantity: 1 }]);
+    expect(await isEligibleForNetTerms(t.db, { userId: first.user.id })).toBe(false);
+    await t.db.update(orders).set({ userId: first.user.id, status: "delivered" });
+    expect(await isEligibleForNetTerms(t.db, { userId: first.user.id })).toBe(false);
+    await placedOrder(t.db, [{ productId: product.id, quantity: 1 }]);
+    await placedOrder(t.db, [{ productId: product.id, quantity: 1 }]);
+    await t.db.update(orders).set({ userId: first.user.id, status: "delivered" });
+    expect(await isEligibleForNetTerms(t.db, { userId: first.user.id })).toBe(true);
+    expect(owner.id).not.toBe(first.user.id);
+  });
+});

@@ -1,0 +1,125 @@
+import { createHmac } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { orders, orderStatus, payments, webhookEvents } from "#db/schema";
+import { receiveWebhook } from "#server/http/webhooks";
+import type { Env } from "#server/lib/env";
+import { eq } from "drizzle-orm";
+import { createProduct } from "../../../tests/catalog-factories";
+import { placedOrder } from "../../../tests/commerce-factories";
+import { silentLogger, testSecret } from "../../../tests/factories";
+import { useTestDatabase } from "../../../tests/setup/database";
+import { WebhookRejected } from "./payment-event";
+import { verifyFlutterwaveWebhook } from "./flutterwave-provider";
+import { verifyPaystackWebhook } from "./paystack-provider";
+import { sandboxEvent, sandboxSignatureHeader } from "./sandbox-provider";
+import { startPayment } from "./start-payment";
+
+const t = useTestDatabase();
+const env = { AUTH_SECRET: testSecret, APP_ENV: "test", PAYSTACK_SECRET_KEY: "sk_test_recorded", FLUTTERWAVE_SECRET_HASH: "flw-recorded-hash" } as Env;
+
+async function cardOrderWithPayment(price = 1_000_000) {
+  const product = await createProduct(t.db, { price });
+  const placed = await placedOrder(t.db, [{ productId: product.id, quantity: 1 }], { paymentMethod: "card" });
+  const payment = await startPayment(t.db, { orderId: placed.orderId, appUrl: "http://localhost:3000", production: false });
+  return { placed, payment };
+}
+
+function deliverSandbox(body: { id: string; reference: string; amount: number; currency: string; status: "succeeded" | "failed" }, signatureSecret = testSecret) {
+  const { rawBody, signature } = sandboxEvent(body, signatureSecret);
+  return receiveWebhook(t.db, { provider: "sandbox", rawBody, headers: new Headers({ [sandboxSignatureHeader]: signature }), env, logger: silentLogger });
+}
+
+describe("payments", () => {
+  it("opens a payment for the order's stored total and sends the buyer to the hosted page", async () => {
+    const { placed, payment } = await cardOrderWithPayment();
+    expect(payment.redirectUrl).toBe(`http://localhost:3000/payments/sandbox/${payment.reference}`);
+    const [row] = await t.db.select().from(payments).where(eq(payments.reference, payment.reference));
+    expect(row).toMatchObject({ amount: placed.totalAmount, currency: "NGN", status: "pending" });
+    await expect(startPayment(t.db, { orderId: placed.orderId, appUrl: "http://x", production: true })).rejects.toThrow(/sandbox provider does not run in production/);
+  });
+
+  it("credits a webhook delivered 10 times exactly once", async () => {
+    const { placed, payment } = await cardOrderWithPayment();
+    const event = { id: "evt_1", reference: payment.reference, amount: placed.totalAmount, currency: "NGN", status: "succeeded" as const };
+    const receipts = await Promise.all(Array.from({ length: 10 }, () => deliverSandbox(event)));
+    expect(receipts.map((receipt) => receipt.status)).toEqual(Array(10).fill(200));
+    expect(receipts.filter((receipt) => "result" in receipt.body && receipt.body.result === "paid")).toHaveLength(1);
+    expect((await t.db.select().from(orders).where(eq(orders.id, placed.orderId)))[0]?.paymentStatus).toBe("paid");
+    expect(await t.db.select().from(orderStatus).where(eq(orderStatus.status, "paid"))).toHaveLength(1);
+    expect(await t.db.select().from(webhookEvents)).toHaveLength(1);
+  });
+
+  it("refuses a forged signature, and leaves an amount or currency that does not match the order unpaid", async () => {
+    const { placed, payment } = await cardOrderWithPayment();
+    const forged = await deliverSandbox({ id: "evt_f", reference: payment.reference, amount: placed.totalAmount, currency: "NGN", status: "succeeded" }, "another-secret-of-at-least-32-characters!!");
+    expect(forged.status).toBe(401);
+    const cheaper = await deliverSandbox({ id: "evt_m1", reference: payment.reference, amount: 100, currency: "NGN", status: "succeeded" });
+    const otherCurrency = await deliverSandbox({ id: "evt_m2", reference: payment.reference, amount: placed.totalAmount, currency: "USD", status: "succeeded" });
+    expect([cheaper.body, otherCurrency.body]).toEqual([
+      { received: true, result: "mismatch" },
+      { received: true, result: "mismatch" },
+    ]);
+    const unknown = await deliverSandbox({ id: "evt_u", reference: "pay_unknown", amount: 1, currency: "NGN", status: "succeeded" });
+    expect(unknown.body).toEqual({ received: true, result: "unknown-reference" });
+    expect((await t.db.select().from(orders).where(eq(orders.id, placed.orderId)))[0]?.paymentStatus).toBe("awaiting_payment");
+  });
+
+  it("records a declined payment and keeps the order awaiting payment", async () => {
+    const { placed, payment } = await cardOrderWithPayment();
+    expect((await deliverSandbox({ id: "evt_d", reference: payment.reference, amount: placed.totalAmount, currency: "NGN", status: "failed" })).body).toEqual({ received: true, result: "failed" });
+    expect((await t.db.select().from(payments).where(eq(payments.reference, payment.reference)))[0]?.status).toBe("failed");
+    expect((await t.db.select().from(orders).where(eq(orders.id, placed.orderId)))[0]?.paymentStatus).toBe("awaiting_payment");
+  });
+
+  it("refuses sandbox events in production", async () => {
+    const { rawBody, signature } = sandboxEvent({ id: "evt_p", reference: "pay_x", amount: 1, currency: "NGN", status: "succeeded" }, testSecret);
+    const receipt = await receiveWebhook(t.db, { provider: "sandbox", rawBody, headers: new Headers({ [sandboxSignatureHeader]: signature }), env: { ...env, APP_ENV: "production" }, logger: silentLogger });
+    expect(receipt.status).toBe(401);
+  });
+});
+
+/** Recorded from Paystack's webhook documentation (charge.success), signed as Paystack signs it. */
+const paystackBody = JSON.stringify({
+  event: "charge.success",
+  data: { id: 302961, domain: "live", status: "success", reference: "pay_recorded_1", amount: 1050000, currency: "NGN", paid_at: "2026-11-20T10:15:04.000Z", channel: "card", customer: { email: "adaeze@example.com" } },
+});
+
+/** Recorded from Flutterwave's webhook documentation (charge.completed); amounts in naira. */
+const flutterwaveBody = JSON.stringify({
+  event: "charge.completed",
+  data: { id: 285959875, tx_ref: "pay_recorded_2", flw_ref: "LOVEKESHAV/FLW270177170", amount: 10500.5, currency: "NGN", charged_amount: 10500.5, status: "successful", customer: { email: "adaeze@example.com" } },
+});
+
+describe("provider webhook signatures", () => {
+  it("reads a Paystack charge.success signed with HMAC-SHA512 of the raw body, and refuses a wrong signature", () => {
+    const signature = createHmac("sha512", "sk_test_recorded").update(paystackBody).digest("hex");
+    expect(verifyPaystackWebhook(paystackBody, new Headers({ "x-paystack-signature": signature }), "sk_test_recorded")).toMatchObject({
+      provider: "paystack",
+      eventId: "charge.success:302961",
+      reference: "pay_recorded_1",
+      amount: 1_050_000,
+      currency: "NGN",
+      outcome: "succeeded",
+    });
+    expect(() => verifyPaystackWebhook(paystackBody, new Headers({ "x-paystack-signature": signature.replace(/^./, "0") }), "sk_test_recorded")).toThrow(WebhookRejected);
+    expect(() => verifyPaystackWebhook(paystackBody.replace("1050000", "1"), new Headers({ "x-paystack-signature": signature }), "sk_test_recorded")).toThrow(WebhookRejected);
+  });
+
+  it("reads a Flutterwave charge.completed with the verif-hash header, converting naira to kobo", () => {
+    expect(verifyFlutterwaveWebhook(flutterwaveBody, new Headers({ "verif-hash": "flw-recorded-hash" }), "flw-recorded-hash")).toMatchObject({
+      provider: "flutterwave",
+      eventId: "charge.completed:285959875",
+      reference: "pay_recorded_2",
+      amount: 1_050_050,
+      outcome: "succeeded",
+    });
+    expect(() => verifyFlutterwaveWebhook(flutterwaveBody, new Headers({ "verif-hash": "guess" }), "flw-recorded-hash")).toThrow(WebhookRejected);
+  });
+
+  it("answers 401 to a provider without a configured secret and 404 to an unknown one", async () => {
+    const unconfigured = { ...env, PAYSTACK_SECRET_KEY: undefined } as Env;
+    expect((await receiveWebhook(t.db, { provider: "paystack", rawBody: paystackBody, headers: new Headers(), env: unconfigured, logger: silentLogger })).status).toBe(401);
+    expect((await receiveWebhook(t.db, { provider: "stripe", rawBody: "{}", headers: new Headers(), env, logger: silentLogger })).status).toBe(404);
+    expect((await receiveWebhook(t.db, { provider: "sandbox", rawBody: "not json", headers: new Headers({ [sandboxSignatureHeader]: "x" }), env, logger: silentLogger })).status).toBe(401);
+  });
+});
