@@ -1,7 +1,7 @@
 import { createUserWithPassword } from "#server/modules/identity/create-user";
 import type { MediaStore } from "#server/modules/media/media-store";
 import type { Db } from "../client";
-import { promotions } from "../schema";
+import { promotions, settings } from "../schema";
 import { seedDemoCatalog } from "./catalog/seed-demo-catalog";
 import { demoAccounts, demoPassword } from "./demo-accounts";
 
@@ -15,6 +15,10 @@ export async function seedDemoData(db: Db, { media }: { media?: MediaStore } = {
   }
   await seedDemoCatalog(db, { media });
   await db.insert(promotions).values(demoPromotions).onConflictDoNothing();
+  await db
+    .insert(settings)
+    .values({ key: "bank_transfer_details", value: { bankName: "Demo Bank (test account)", accountName: "Shop African Brands Ltd", accountNumber: "0000000000" }, description: "The account buyers pay bank transfers into" })
+    .onConflictDoNothing();
 }
 
 /** Promo codes to try in the demo cart (DESIGN §5: only real codes are accepted). */

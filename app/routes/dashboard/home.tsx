@@ -1,4 +1,4 @@
-import { DashboardPage } from "~/components/account/dashboard-page";
+import { DashboardLinks, DashboardPage } from "~/components/account/dashboard-page";
 import { SignedInSummary } from "~/components/account/signed-in-summary";
 import { actorSummary } from "~/lib/actor-summary.server";
 import { pageMeta } from "~/lib/meta";
@@ -11,6 +11,13 @@ export const loader = ({ context }: Route.LoaderArgs) => actorSummary(context);
 export default function BuyerDashboard({ loaderData }: Route.ComponentProps) {
   return (
     <DashboardPage title={`Welcome, ${loaderData.name}`} intro="Your orders, wishlist, quotes and business account will appear here.">
+      <DashboardLinks
+        links={[
+          { to: "/dashboard/orders", label: "My Orders", description: "Track orders, pay and cancel what has not shipped." },
+          { to: "/wishlist", label: "Wishlist", description: "Products you saved." },
+          { to: "/cart", label: "Cart", description: "What you are about to order." },
+        ]}
+      />
       <SignedInSummary {...loaderData} />
     </DashboardPage>
   );

@@ -1,0 +1,229 @@
+import { formatCount } from "#common/catalog";
+import { formatMoney } from "#common/money";
+import { lateChargePercentPerMonth, type CheckoutPaymentMethod } from "#common/schemas/checkout";
+import type { BankTransferDetails } from "#server/modules/orders/bank-transfer";
+import type { OrderDetail } from "#server/modules/orders/orders.queries";
+import { CircleCheck } from "lucide-react";
+import { Form, Link, useNavigation } from "react-router";
+import { Badge } from "~/components/catalog/badge";
+import { Button, buttonClassName } from "~/components/ui/button";
+import { FormError } from "~/components/ui/field";
+import { formatOrderDate, orderStatusLabels, paymentMethodNames, paymentStatusLabels } from "./order-labels";
+
+export interface OrderActionResult {
+  ok: boolean;
+  message: string;
+}
+
+/** Spec 2 §2.17 "Order Confirmed": shown above the order after it is placed and on /order-success. */
+export function OrderConfirmedBanner({ orderNumber, signedIn }: { orderNumber: string; signedIn: boolean }) {
+  return (
+    <section aria-labelledby="order-confirmed-title" className="rounded-lg border border-border bg-card p-6 text-center">
+      <CircleCheck aria-hidden="true" className="mx-auto size-12 text-primary-text" />
+      <h1 id="order-confirmed-title" className="mt-3 text-2xl font-semibold">
+        Order Confirmed
+      </h1>
+      <p className="mt-1 text-muted-foreground">Thank you. Your order {orderNumber} has been placed and a confirmation is on its way to your e-mail.</p>
+      <div className="mt-6 flex flex-wrap justify-center gap-3">
+        <Link to="/" className={buttonClassName("secondary")}>
+          Continue Shopping
+        </Link>
+        {signedIn ? (
+          <Link to="/account/orders" className={buttonClassName("primary")}>
+            View Your Orders
+          </Link>
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+/** How the order gets paid, with what the buyer still has to do. */
+function PaymentPanel({ order, bankDetails, canAct }: { order: OrderDetail["order"]; bankDetails: BankTransferDetails | null; canAct: boolean }) {
+  const navigation = useNavigation();
+  const paying = navigation.formData?.get("intent") === "pay";
+  const method = order.paymentMethod as CheckoutPaymentMethod;
+  return (
+    <section aria-labelledby="payment-title" className="rounded-lg border border-border bg-card p-4 text-sm">
+      <h2 id="payment-title" className="font-semibold">
+        Payment
+      </h2>
+      <p className="mt-1">
+        {paymentMethodNames[method]} · <span className="font-medium">{paymentStatusLabels[order.paymentStatus]}</span>
+      </p>
+      {order.paymentStatus === "awaiting_payment" && method === "bank_transfer" ? (
+        bankDetails ? (
+          <div className="mt-2 rounded-md bg-muted p-3">
+            <p>
+              Transfer {formatMoney(order.totalAmount, order.currency)} to {bankDetails.accountName}, {bankDetails.bankName}, account {bankDetails.accountNumber}, with{" "}
+              <span className="font-semibold">{order.orderNumber}</span> as the reference. Transfers are confirmed in 1–2 business days.
+            </p>
+          </div>
+        ) : (
+          <p className="mt-2">Use {order.orderNumber} as the reference of your transfer. Transfers are confirmed in 1–2 business days.</p>
+        )
+      ) : null}
+      {order.paymentStatus === "awaiting_payment" && (method === "card" || method === "mobile_money") && !canAct ? (
+        <Link to={`/order-tracking/${order.id}`} className={`mt-3 ${buttonClassName("primary")}`}>
+          Pay now
+        </Link>
+      ) : null}
+      {order.paymentStatus === "awaiting_payment" && (method === "card" || method === "mobile_money") && canAct ? (
+        <Form method="post" className="mt-3">
+          <input type="hidden" name="intent" value="pay" />
+          <Button type="submit" disabled={paying}>
+            {paying ? "Opening the payment page…" : `Pay ${formatMoney(order.totalAmount, order.currency)} now`}
+          </Button>
+        </Form>
+      ) : null}
+      {order.netTerms && order.paymentDueAt ? (
+        <p className="mt-2">
+          Due by {formatOrderDate(order.paymentDueAt)} ({order.netTerms.replace("net_", "Net ")} days). Late payments carry a {lateChargePercentPerMonth}% monthly charge.
+        </p>
+      ) : null}
+      {order.purchaseOrderNumber ? <p className="mt-2">PO number {order.purchaseOrderNumber}</p> : null}
+    </section>
+  );
+}
+
+/** One order: each vendor's part with its status and tracking, the totals, payment and the history. */
+export function OrderDetailView({
+  detail,
+  bankDetails,
+  canCancel,
+  canAct,
+  result,
+  standalone = true,
+}: {
+  /** The order is the page's subject (its number is the h1), not under an Order Confirmed banner. */
+  standalone?: boolean;
+  detail: OrderDetail;
+  bankDetails: BankTransferDetails | null;
+  canCancel: boolean;
+  canAct: boolean;
+  result: OrderActionResult | undefined;
+}) {
+  const { order, parts, history } = detail;
+  const Title = standalone ? "h1" : "h2";
+  const navigation = useNavigation();
+  const cancelling = navigation.formData?.get("intent") === "cancel";
+  const row = (label: string, amount: number, negative = false) => (
+    <div className="flex justify-between gap-4">
+      <dt className="text-muted-foreground">{label}</dt>
+      <dd className="tabular-nums">
+        {negative ? "−" : ""}
+        {formatMoney(amount, order.currency)}
+      </dd>
+    </div>
+  );
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <Title className="text-2xl font-semibold tracking-tight">Order {order.orderNumber}</Title>
+          <p className="text-sm text-muted-foreground">Placed {formatOrderDate(order.createdAt)}</p>
+        </div>
+        <Badge tone={order.status === "cancelled" ? "warning" : order.status === "delivered" ? "success" : "info"}>{orderStatusLabels[order.status]}</Badge>
+      </div>
+      {result && !result.ok ? <FormError message={result.message} /> : null}
+      {result?.ok ? (
+        <p role="status" className="rounded-md bg-muted px-4 py-3 text-sm font-medium">
+          {result.message}
+        </p>
+      ) : null}
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="space-y-4">
+          {parts.map((part) => (
+            <section key={part.id} aria-label={`From ${part.vendorName}`} className="rounded-lg border border-border bg-card p-4">
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <h3 className="font-semibold">From {part.vendorName}</h3>
+                <Badge tone={part.status === "cancelled" ? "warning" : part.status === "delivered" ? "success" : "info"}>{orderStatusLabels[part.status]}</Badge>
+              </div>
+              {part.trackingNumber ? (
+                <p className="mt-1 text-sm">
+                  Shipped with {part.carrier}, tracking number <span className="font-medium">{part.trackingNumber}</span>
+                </p>
+              ) : null}
+              <ul className="mt-3 divide-y divide-border text-sm">
+                {part.items.map((item) => (
+                  <li key={item.id} className="flex justify-between gap-4 py-2">
+                    <span>
+                      {formatCount(item.quantity)} × {item.productName}
+                      <span className="block text-muted-foreground">
+                        {formatMoney(item.price, order.currency)} per unit · SKU {item.sku}
+                      </span>
+                    </span>
+                    <span className="tabular-nums">{formatMoney(item.total, order.currency)}</span>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+          <section aria-labelledby="history-title" className="rounded-lg border border-border bg-card p-4">
+            <h3 id="history-title" className="font-semibold">
+              Status history
+            </h3>
+            <ol className="mt-3 space-y-3 border-l border-border pl-4 text-sm">
+              {history.map((entry) => (
+                <li key={entry.id}>
+                  <p className="font-medium">
+                    {orderStatusLabels[entry.status] ?? entry.status}
+                    {entry.subOrderId ? <span className="font-normal text-muted-foreground"> · {parts.find((part) => part.id === entry.subOrderId)?.vendorName}</span> : null}
+                  </p>
+                  <p className="text-muted-foreground">{entry.notes}</p>
+                  <p className="text-xs text-muted-foreground">{formatOrderDate(entry.createdAt)}</p>
+                </li>
+              ))}
+            </ol>
+          </section>
+        </div>
+        <div className="space-y-4">
+          <section aria-labelledby="totals-title" className="rounded-lg border border-border bg-card p-4 text-sm">
+            <h3 id="totals-title" className="font-semibold">
+              Totals
+            </h3>
+            <dl className="mt-2 space-y-1">
+              {row("Subtotal", order.listSubtotal)}
+              {order.listSubtotal > order.subtotal ? row("Volume discount", order.listSubtotal - order.subtotal, true) : null}
+              {order.corporateDiscount > 0 ? row("Corporate discount", order.corporateDiscount, true) : null}
+              {order.promoDiscount > 0 ? row(`Promo (${order.promoCode})`, order.promoDiscount, true) : null}
+              {row("Shipping", order.shippingCost)}
+              {row("VAT", order.taxAmount)}
+              <div className="flex justify-between gap-4 border-t border-border pt-2 font-semibold">
+                <dt>Total</dt>
+                <dd className="tabular-nums">{formatMoney(order.totalAmount, order.currency)}</dd>
+              </div>
+            </dl>
+          </section>
+          <PaymentPanel order={order} bankDetails={bankDetails} canAct={canAct} />
+          <section aria-labelledby="ship-to-title" className="rounded-lg border border-border bg-card p-4 text-sm">
+            <h3 id="ship-to-title" className="font-semibold">
+              Ship to
+            </h3>
+            <p className="mt-1">
+              {order.shippingAddress.firstName} {order.shippingAddress.lastName}
+            </p>
+            <p className="text-muted-foreground">
+              {[order.shippingAddress.address1, order.shippingAddress.address2, order.shippingAddress.city, order.shippingAddress.state, order.shippingAddress.postalCode, order.shippingAddress.country]
+                .filter(Boolean)
+                .join(", ")}
+            </p>
+          </section>
+          {canCancel ? (
+            <Form
+              method="post"
+              onSubmit={(event) => {
+                if (!window.confirm("Cancel the parts of this order that have not shipped?")) event.preventDefault();
+              }}
+            >
+              <input type="hidden" name="intent" value="cancel" />
+              <Button type="submit" variant="destructive" className="w-full" disabled={cancelling}>
+                {cancelling ? "Cancelling…" : "Cancel order"}
+              </Button>
+            </Form>
+          ) : null}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import type { PageOf } from "#common/catalog";
+import { formatMoney } from "#common/money";
+import type { OrderSummary } from "#server/modules/orders/orders.queries";
+import { Package } from "lucide-react";
+import { Link } from "react-router";
+import { Badge } from "~/components/catalog/badge";
+import { EmptyListState } from "~/components/ui/list-states";
+import { Pagination } from "~/components/ui/pagination";
+import { textLinkClassName } from "~/components/ui/text-link";
+import { formatOrderDate, orderStatusLabels, paymentStatusLabels } from "./order-labels";
+
+/** The buyer's orders (spec 2 /account/orders, spec 3 /dashboard/orders), newest first, each opening its tracking page. */
+export function OrderList({ page }: { page: PageOf<OrderSummary> }) {
+  return (
+    <div className="mx-auto w-full max-w-4xl px-4 py-8 sm:py-12">
+      <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">My Orders</h1>
+      {page.total === 0 ? (
+        <EmptyListState
+          icon={<Package aria-hidden="true" className="mx-auto size-10 text-muted-foreground" />}
+          title="No orders yet"
+          text="When you place an order it shows here, with its status and tracking."
+          action={{ to: "/products", label: "Browse Products" }}
+        />
+      ) : (
+        <>
+          <ul className="mt-6 divide-y divide-border rounded-lg border border-border bg-card">
+            {page.rows.map((order) => (
+              <li key={order.id} className="flex flex-wrap items-center justify-between gap-3 p-4">
+                <div>
+                  <Link to={`/order-tracking/${order.id}`} className={`font-semibold ${textLinkClassName}`}>
+                    Order {order.orderNumber}
+                  </Link>
+                  <p className="text-sm text-muted-foreground">
+                    {formatOrderDate(order.createdAt)} · {order.itemCount} {order.itemCount === 1 ? "item" : "items"} · {paymentStatusLabels[order.paymentStatus]}
+                  </p>
+                </div>
+                <div className="flex items-center gap-3">
+                  <span className="font-semibold tabular-nums">{formatMoney(order.totalAmount, order.currency)}</span>
+                  <Badge tone={order.status === "cancelled" ? "warning" : order.status === "delivered" ? "success" : "info"}>{orderStatusLabels[order.status]}</Badge>
+                </div>
+              </li>
+            ))}
+          </ul>
+          <Pagination page={page.page} total={page.total} pageSize={page.pageSize} label="Order pages" />
+        </>
+      )}
+    </div>
+  );
+}

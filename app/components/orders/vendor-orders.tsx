@@ -1,0 +1,116 @@
+import type { PageOf } from "#common/catalog";
+import { formatCount } from "#common/catalog";
+import { formatMoney } from "#common/money";
+import type { VendorSubOrder } from "#server/modules/orders/orders.queries";
+import { Package } from "lucide-react";
+import { Form, Link, useNavigation } from "react-router";
+import { Badge } from "~/components/catalog/badge";
+import { Button } from "~/components/ui/button";
+import { FormError, TextField } from "~/components/ui/field";
+import { Pagination } from "~/components/ui/pagination";
+import { formatOrderDate, orderStatusLabels, paymentStatusLabels } from "./order-labels";
+
+export const vendorOrderFilters = ["pending", "processing", "shipped", "delivered", "cancelled"] as const;
+
+export interface VendorOrderActionResult {
+  ok: boolean;
+  subOrderId: string;
+  message: string;
+  fieldErrors?: Record<string, string>;
+}
+
+const nextStep: Partial<Record<VendorSubOrder["status"], { to: string; label: string }>> = {
+  pending: { to: "processing", label: "Start processing" },
+  processing: { to: "shipped", label: "Mark shipped" },
+  shipped: { to: "delivered", label: "Mark delivered" },
+};
+
+function NextStepForm({ order, result }: { order: VendorSubOrder; result: VendorOrderActionResult | undefined }) {
+  const navigation = useNavigation();
+  const step = nextStep[order.status];
+  if (!step) return null;
+  const mine = result?.subOrderId === order.id ? result : undefined;
+  const busy = navigation.formData?.get("subOrderId") === order.id;
+  return (
+    <Form method="post" className="mt-3 space-y-3" noValidate>
+      <input type="hidden" name="subOrderId" value={order.id} />
+      <input type="hidden" name="to" value={step.to} />
+      {mine && !mine.ok && !mine.fieldErrors ? <FormError message={mine.message} /> : null}
+      {step.to === "shipped" ? (
+        <div className="grid gap-3 sm:grid-cols-2">
+          <TextField label="Carrier" name="carrier" required error={mine?.fieldErrors?.carrier} />
+          <TextField label="Tracking number" name="trackingNumber" required error={mine?.fieldErrors?.trackingNumber} />
+        </div>
+      ) : null}
+      <Button type="submit" size="sm" disabled={busy} aria-label={`${step.label}: order ${order.orderNumber}`}>
+        {busy ? "Saving…" : step.label}
+      </Button>
+    </Form>
+  );
+}
+
+/** The vendor's orders: its own items of each order, where they go, and the next fulfilment step. */
+export function VendorOrders({ page, status, result }: { page: PageOf<VendorSubOrder>; status: string | null; result: VendorOrderActionResult | undefined }) {
+  const tabClass = (active: boolean) => `rounded-full border px-3 py-1 text-sm ${active ? "border-primary bg-primary text-primary-foreground" : "border-border hover:bg-muted"}`;
+  return (
+    <div className="mx-auto w-full max-w-5xl space-y-6 px-4 py-8 sm:py-12">
+      <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Orders</h1>
+      <nav aria-label="Order status" className="flex flex-wrap gap-2">
+        <Link to="/vendor/orders" className={tabClass(!status)} aria-current={!status ? "page" : undefined}>
+          All
+        </Link>
+        {vendorOrderFilters.map((filter) => (
+          <Link key={filter} to={`/vendor/orders?status=${filter}`} className={tabClass(status === filter)} aria-current={status === filter ? "page" : undefined}>
+            {orderStatusLabels[filter]}
+          </Link>
+        ))}
+      </nav>
+      {result?.ok ? (
+        <p role="status" className="rounded-md bg-muted px-4 py-3 text-sm font-medium">
+          {result.message}
+        </p>
+      ) : null}
+      {page.total === 0 ? (
+        <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed border-border px-6 py-16 text-center">
+          <Package aria-hidden="true" className="size-10 text-muted-foreground" />
+          <p className="text-muted-foreground">{status ? `No ${orderStatusLabels[status]?.toLowerCase()} orders.` : "Orders for your products will appear here."}</p>
+        </div>
+      ) : (
+        <ul className="space-y-4">
+          {page.rows.map((order) => (
+            <li key={order.id} className="rounded-lg border border-border bg-card p-4">
+              <div className="flex flex-wrap items-start justify-between gap-3">
+                <div>
+                  <h2 className="font-semibold">Order {order.orderNumber}</h2>
+                  <p className="text-sm text-muted-foreground">
+                    {formatOrderDate(order.createdAt)} · {paymentStatusLabels[order.paymentStatus]}
+                  </p>
+                </div>
+                <Badge tone={order.status === "cancelled" ? "warning" : order.status === "delivered" ? "success" : "info"}>{orderStatusLabels[order.status]}</Badge>
+              </div>
+              <ul className="mt-3 divide-y divide-border text-sm">
+                {order.items.map((item) => (
+                  <li key={item.id} className="flex justify-between gap-4 py-1.5">
+                    <span>
+                      {formatCount(item.quantity)} × {item.productName} <span className="text-muted-foreground">({item.sku})</span>
+                    </span>
+                    <span className="tabular-nums">{formatMoney(item.total, order.currency)}</span>
+                  </li>
+                ))}
+              </ul>
+              <p className="mt-2 text-sm">
+                Ship to {order.shipTo.firstName} {order.shipTo.lastName}, {[order.shipTo.city, order.shipTo.country].filter(Boolean).join(", ")} · {order.shippingMethod}
+              </p>
+              <p className="text-sm text-muted-foreground">
+                Your part {formatMoney(order.subtotal, order.currency)} · commission {formatMoney(order.commissionAmount, order.currency)}
+                {order.trackingNumber ? ` · ${order.carrier} ${order.trackingNumber}` : ""}
+              </p>
+              <NextStepForm order={order} result={result} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pagination page={page.page} total={page.total} pageSize={page.pageSize} label="Order pages" />
+    </div>
+  );
+}

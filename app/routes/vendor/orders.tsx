@@ -1,0 +1,48 @@
+import { pageParam } from "#common/paging";
+import { isAppError } from "#server/lib/errors";
+import { advanceSubOrder } from "#server/modules/orders/advance-sub-order";
+import { listVendorSubOrders, vendorIdOfUser } from "#server/modules/orders/orders.queries";
+import { data } from "react-router";
+import { VendorOrders, vendorOrderFilters, type VendorOrderActionResult } from "~/components/orders/vendor-orders";
+import { pageMeta } from "~/lib/meta";
+import { ctx, requireActor } from "~/lib/route-context.server";
+import type { Route } from "./+types/orders";
+
+export const meta: Route.MetaFunction = () => pageMeta("Orders", undefined, { noindex: true });
+
+export function headers() {
+  return { "Cache-Control": "private, no-store" };
+}
+
+/** Spec 3 §2.1 /vendor/orders: the vendor's own parts of orders, 10 a page, by status. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db } = ctx(context);
+  const actor = requireActor(context);
+  const vendorId = await vendorIdOfUser(db, { userId: actor.userId });
+  if (!vendorId) throw data({ message: "You do not have a store yet." }, { status: 403 });
+  const params = new URL(request.url).searchParams;
+  const status = vendorOrderFilters.find((filter) => filter === params.get("status"));
+  return { status: status ?? null, page: await listVendorSubOrders(db, { vendorId, page: pageParam(params.get("page")), status }) };
+}
+
+/** Moves one of the vendor's sub-orders on (processing, shipped with carrier and tracking, delivered). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { db, logger } = ctx(context);
+  const actor = requireActor(context);
+  const vendorId = await vendorIdOfUser(db, { userId: actor.userId });
+  if (!vendorId) throw data({ message: "You do not have a store yet." }, { status: 403 });
+  const form = await request.formData();
+  const subOrderId = String(form.get("subOrderId") ?? "");
+  try {
+    const result = await advanceSubOrder(db, { vendorId, actorUserId: actor.userId, subOrderId, to: form.get("to"), carrier: form.get("carrier"), trackingNumber: form.get("trackingNumber") });
+    return { ok: true, subOrderId, message: `Marked ${result.status}. The buyer has been notified.` } satisfies VendorOrderActionResult;
+  } catch (error) {
+    if (isAppError(error)) return data<VendorOrderActionResult>({ ok: false, subOrderId, message: error.message, fieldErrors: error.fieldErrors }, { status: error.status });
+    logger.error({ err: error, subOrderId }, "sub-order update failed");
+    return data<VendorOrderActionResult>({ ok: false, subOrderId, message: "The order could not be updated. Please try again." }, { status: 500 });
+  }
+}
+
+export default function VendorOrdersPage({ loaderData, actionData }: Route.ComponentProps) {
+  return <VendorOrders page={loaderData.page} status={loaderData.status} result={actionData} />;
+}

@@ -1,0 +1,138 @@
+import type { Page } from "@playwright/test";
+import { demo, expect, expectAccessible, gotoInteractive, registerAccount, signIn, test } from "./fixtures";
+
+function toast(page: Page, text: string | RegExp) {
+  return page.getByRole("region", { name: /^Notifications/ }).getByText(text);
+}
+
+/** Fills the shipping step's required address fields. */
+async function fillAddress(page: Page, address: { firstName: string; lastName: string; street: string; city: string; state: string; postalCode: string; country: string; phone: string }) {
+  const main = page.getByRole("main");
+  await main.getByLabel("First name").fill(address.firstName);
+  await main.getByLabel("Last name").fill(address.lastName);
+  await main.getByRole("textbox", { name: "Address", exact: true }).fill(address.street);
+  await main.getByLabel("City").fill(address.city);
+  await main.getByLabel("State/Province").fill(address.state);
+  await main.getByLabel("Postal code").fill(address.postalCode);
+  await main.getByLabel("Country").selectOption(address.country);
+  await main.getByLabel("Phone").fill(address.phone);
+}
+
+async function signOut(page: Page) {
+  await page.getByRole("button", { name: "Sign out" }).first().click();
+  await expect(page.getByText("You have been logged out successfully")).toBeVisible();
+}
+
+test("a guest adds to cart, signs up, checks out with the sandbox provider, the vendor ships and the buyer sees it delivered", async ({ page }, testInfo) => {
+  test.setTimeout(120_000);
+  // A product of Lagos Threads, the demo vendor account's store.
+  await gotoInteractive(page, "/vendor/ven_lagos-threads/store");
+  const add = page.getByRole("main").getByRole("button", { name: /^Add to Cart: /, disabled: false }).first();
+  const name = ((await add.getAttribute("aria-label")) ?? "").replace(/^Add to Cart: /, "");
+  await add.click();
+  await expect(toast(page, `× ${name} added to your cart`)).toBeVisible();
+
+  const email = `chidi.checkout.${testInfo.workerIndex}.${Date.now()}@example.com`;
+  const password = "ankara-print-42";
+  await registerAccount(page, { name: "Chidi Nwosu", email, password });
+  await page.goto("/dev/outbox");
+  await page.getByRole("article", { name: `Confirm your email for Shop African Brands to ${email}` }).first().getByRole("link", { name: /Open link/ }).click();
+  await expect(toast(page, "1 items merged into your cart")).toBeVisible();
+
+  await gotoInteractive(page, "/cart");
+  await page.getByRole("link", { name: "Proceed to Checkout" }).click();
+  await expect(page).toHaveTitle("Checkout | Shop African Brands");
+  await expect(page.getByRole("heading", { name: "Shipping", level: 2 })).toBeVisible();
+
+  // The spec's messages, and what was typed stays.
+  await page.getByLabel("First name").fill("C");
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByText("First name is required")).toBeVisible();
+  await expect(page.getByText("Address is required")).toBeVisible();
+  await expect(page.getByLabel("First name")).toHaveValue("C");
+  await expectAccessible(page);
+
+  await fillAddress(page, { firstName: "Chidi", lastName: "Nwosu", street: "14 Awolowo Road, Ikoyi", city: "Lagos", state: "Lagos", postalCode: "101233", country: "NG", phone: "+234 803 555 0101" });
+  await page.getByRole("button", { name: "Continue" }).click();
+
+  await expect(page.getByRole("heading", { name: "Business Info", level: 2 })).toBeVisible();
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByText("You must accept the terms and conditions")).toBeVisible();
+  await page.getByRole("checkbox", { name: /I accept the terms and conditions/ }).check();
+  await page.getByRole("button", { name: "Continue" }).click();
+
+  await expect(page.getByRole("heading", { name: "Payment", level: 2 })).toBeVisible();
+  await expect(page.getByText(/Net terms are available to approved business accounts/)).toBeVisible();
+  await page.getByRole("radio", { name: /^Card/ }).check();
+  await page.getByRole("button", { name: "Continue" }).click();
+
+  await expect(page.getByRole("heading", { name: "Review", level: 2 })).toBeVisible();
+  await expect(page.getByText("14 Awolowo Road, Ikoyi")).toBeVisible();
+  const summaryTotal = (await page.getByRole("region", { name: "Order summary" }).getByText(/^₦/).last().textContent()) ?? "";
+  await page.getByRole("button", { name: /^Place Order/ }).click();
+
+  await expect(page.getByRole("heading", { name: "Sandbox payment" })).toBeVisible();
+  await expect(page.getByText(summaryTotal, { exact: true })).toBeVisible();
+  await page.getByRole("button", { name: /^Pay / }).click();
+  await expect(page.getByRole("heading", { name: "Order Confirmed" })).toBeVisible();
+  const orderNumber = ((await page.getByRole("heading", { name: /^Order SAB-/ }).textContent()) ?? "").replace("Order ", "");
+  await expect(page.getByText("Card · Paid")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Continue Shopping" })).toHaveAttribute("href", "/");
+  await expect(page.getByRole("link", { name: "View Your Orders" })).toHaveAttribute("href", "/account/orders");
+  await signOut(page);
+
+  await signIn(page, demo.vendor);
+  await expect(page).not.toHaveURL(/\/auth\/login/);
+  await gotoInteractive(page, "/vendor/orders");
+  const vendorOrder = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: `Order ${orderNumber}` }) });
+  await vendorOrder.getByRole("button", { name: `Start processing: order ${orderNumber}` }).click();
+  await expect(page.getByText("Marked processing. The buyer has been notified.")).toBeVisible();
+  await vendorOrder.getByLabel("Carrier").fill("GIG Logistics");
+  await vendorOrder.getByLabel("Tracking number").fill("GIG-55120");
+  await vendorOrder.getByRole("button", { name: `Mark shipped: order ${orderNumber}` }).click();
+  await expect(page.getByText("Marked shipped. The buyer has been notified.")).toBeVisible();
+  await vendorOrder.getByRole("button", { name: `Mark delivered: order ${orderNumber}` }).click();
+  await expect(page.getByText("Marked delivered. The buyer has been notified.")).toBeVisible();
+  await signOut(page);
+
+  await signIn(page, email, password);
+  await expect(page).not.toHaveURL(/\/auth\/login/);
+  await gotoInteractive(page, "/account/orders");
+  await page.getByRole("link", { name: `Order ${orderNumber}` }).click();
+  await expect(page.getByText("Shipped with GIG Logistics, tracking number GIG-55120", { exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Status history" })).toBeVisible();
+  await expect(page.getByText("Your items have been delivered")).toBeVisible();
+  await expect(page.getByText("Delivered", { exact: true }).first()).toBeVisible();
+});
+
+test("a guest checks out by bank transfer and follows the order by its link", async ({ page }) => {
+  test.setTimeout(90_000);
+  await gotoInteractive(page, "/products");
+  const add = page.getByRole("main").getByRole("button", { name: /^Add to Cart: /, disabled: false }).first();
+  await add.click();
+  await expect(toast(page, /added to your cart/)).toBeVisible();
+  await gotoInteractive(page, "/cart");
+  await page.getByRole("link", { name: "Check out as a guest" }).click();
+  await expect(page.getByRole("heading", { name: "Guest Checkout" })).toBeVisible();
+  await fillAddress(page, { firstName: "Wanjiru", lastName: "Kamau", street: "Kenyatta Avenue 20", city: "Nairobi", state: "Nairobi", postalCode: "00100", country: "KE", phone: "+254 700 000 111" });
+  await page.getByRole("main").getByLabel("Email").fill("not-an-email");
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByText("Invalid email address")).toBeVisible();
+  await page.getByRole("main").getByLabel("Email").fill("wanjiru@example.com");
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByRole("heading", { name: "Payment", level: 2 })).toBeVisible();
+  await expect(page.getByRole("radio", { name: /^Net terms/ })).toHaveCount(0);
+  await page.getByRole("radio", { name: /^Bank transfer/ }).check();
+  await page.getByRole("button", { name: "Continue" }).click();
+  await page.getByRole("button", { name: /^Place Order/ }).click();
+  await expect(page.getByRole("heading", { name: "Order Confirmed" })).toBeVisible();
+  await expect(page).toHaveURL(/\/order-tracking\/ord_[\w-]+\?token=[\w-]+&placed=1$/);
+  await expect(page.getByText(/with SAB-\d{6} as the reference/)).toBeVisible();
+  const link = page.url().replace("&placed=1", "");
+
+  await page.context().clearCookies();
+  await page.goto(link);
+  await expect(page.getByRole("heading", { name: /^Order SAB-/ })).toBeVisible();
+  const response = await page.goto(link.replace(/token=[\w-]+/, "token=wrong"));
+  expect(response?.status()).toBe(404);
+});
