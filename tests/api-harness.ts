@@ -6,7 +6,7 @@ import type { HonoEnv } from "#server/http/hono-env";
 import { isAppError } from "#server/lib/errors";
 import type { Actor } from "#server/modules/identity/actor";
 import { resolveCartOwner } from "#server/modules/cart/resolve-cart-owner";
-import { baseURL, silentLogger, testSecret } from "./factories";
+import { baseURL, silentLogger, testMailer, testSecret } from "./factories";
 
 /**
  * The REST API alone with the database it reads, failures answered as server/app.ts does. A guest
@@ -16,7 +16,7 @@ export function guestApi(db: Db, { actor = null }: { actor?: Actor | null } = {}
   const app = new Hono<HonoEnv>();
   app.onError((error, c) => (isAppError(error) ? c.json(error.toJSON(), error.status as 404) : c.json({}, 500)));
   app.use("*", async (c, next) => {
-    c.set("services", { db, env: { AUTH_SECRET: testSecret, APP_URL: baseURL } } as Services);
+    c.set("services", { db, env: { AUTH_SECRET: testSecret, APP_URL: baseURL, APP_ENV: "test" }, mailer: testMailer, logger: silentLogger } as Services);
     c.set("actor", actor);
     const cart = await resolveCartOwner(db, { actor, cookieHeader: c.req.header("cookie"), secret: testSecret, logger: silentLogger });
     c.set("cartOwner", cart.owner);

@@ -19,19 +19,20 @@ export function orderTrackingPath(orderId: string, guestToken: string | null): s
 export async function completeCheckout(
   db: Db,
   { owner, buyer, expectedTotal, mailer, appUrl, production, logger }: { owner: CartOwner; buyer: Buyer; expectedTotal: unknown; mailer: Mailer; appUrl: string; production: boolean; logger: Logger },
-): Promise<{ orderId: string; nextUrl: string }> {
+): Promise<{ orderId: string; orderNumber: string; totalAmount: number; guestToken: string | null; nextUrl: string }> {
   const placed = await placeOrder(db, { owner, buyer, expectedTotal });
   const trackingPath = orderTrackingPath(placed.orderId, placed.guestToken);
+  const result = { orderId: placed.orderId, orderNumber: placed.orderNumber, totalAmount: placed.totalAmount, guestToken: placed.guestToken };
   const confirmationPath = placed.guestToken ? `${trackingPath}&placed=1` : `/order-success?order=${encodeURIComponent(placed.orderId)}`;
   await sendOrderPlacedMails(db, { mailer, orderId: placed.orderId, orderUrl: new URL(trackingPath, appUrl).toString(), appUrl, logger });
   if (placed.paymentMethod === "card" || placed.paymentMethod === "mobile_money") {
     try {
       const payment = await startPayment(db, { orderId: placed.orderId, appUrl, production });
-      return { orderId: placed.orderId, nextUrl: `${new URL(payment.redirectUrl).pathname}?return=${encodeURIComponent(confirmationPath)}` };
+      return { ...result, nextUrl: `${new URL(payment.redirectUrl).pathname}?return=${encodeURIComponent(confirmationPath)}` };
     } catch (error) {
       // The order stands; its page offers Pay Now again.
       logger.error({ err: error, orderId: placed.orderId }, "payment could not be started");
     }
   }
-  return { orderId: placed.orderId, nextUrl: confirmationPath };
+  return { ...result, nextUrl: confirmationPath };
 }

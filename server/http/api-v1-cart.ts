@@ -10,15 +10,9 @@ import { clearCart, removeFromCart } from "#server/modules/cart/remove-from-cart
 import { moveToCart, saveForLater } from "#server/modules/cart/save-for-later";
 import { setCartQuantity } from "#server/modules/cart/set-cart-quantity";
 import type { HonoEnv } from "./hono-env";
+import { jsonBody } from "./json-body";
 
 type CartContext = Context<HonoEnv>;
-
-/** A JSON object body; anything else is a 400 rather than a guess. */
-async function jsonBody(c: CartContext): Promise<Record<string, unknown>> {
-  const body: unknown = await c.req.json().catch(() => null);
-  if (!body || typeof body !== "object" || Array.isArray(body)) throw new AppError("VALIDATION", { message: "Send a JSON object body." });
-  return body as Record<string, unknown>;
-}
 
 /** Every cart call answers with the whole priced cart, so a client never prices anything itself. */
 async function cartResponse(c: CartContext, { status = 200, owner = c.get("cartOwner") }: { status?: 200 | 201; owner?: CartOwner } = {}) {

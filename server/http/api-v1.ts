@@ -3,6 +3,7 @@ import { AppError } from "#server/lib/errors";
 import { listAuditLogs } from "#server/modules/audit/audit.queries";
 import type { HonoEnv } from "./hono-env";
 import { cartApi } from "./api-v1-cart";
+import { ordersApi } from "./api-v1-orders";
 import { openApiDocument } from "./openapi";
 import { searchSorts, type SearchSort } from "#common/search";
 import { searchProducts } from "#server/modules/search/search-products";
@@ -69,6 +70,7 @@ export function apiV1() {
   });
 
   api.route("/cart", cartApi());
+  api.route("/", ordersApi());
 
   api.get("/openapi.json", (c) => c.json(openApiDocument));
 

@@ -133,6 +133,36 @@ const productIdPath = { name: "productId", in: "path", required: true, schema: {
 const jsonRequest = (properties: Record<string, object>, required: string[]) => ({ required: true, content: { "application/json": { schema: { type: "object", required, properties } } } });
 const cartChange = (summary: string, extra: object = {}) => ({ summary, ...extra, responses: { "200": json(cart), "400": errors["400"], "404": json(error, "Not in the cart") } });
 
+const orderIdPath = { name: "id", in: "path", required: true, schema: { type: "string" } };
+const orderPaths = {
+  "/checkout/{step}": {
+    put: {
+      summary: "Save a checkout step (shipping, business, payment) with spec 2 §5 rules; business needs an account",
+      parameters: [{ name: "step", in: "path", required: true, schema: { type: "string", enum: ["shipping", "business", "payment"] } }],
+      requestBody: jsonRequest({}, []),
+      responses: { "200": json({ type: "object" }), "400": errors["400"], "404": json(error, "No such step"), "409": json(error, "Your cart is empty") },
+    },
+  },
+  "/orders": {
+    get: { summary: "The signed-in buyer's orders, newest first, 10 a page", parameters: [pageParameter], responses: { "200": json(pageOf({ type: "object" })), "401": errors["401"] } },
+    post: {
+      summary: "Place the order for the caller's cart (re-priced on the server); card and mobile money answer with the payment page in nextUrl",
+      requestBody: jsonRequest({ expectedTotal: { type: "integer", description: "The total the buyer saw; refused with 409 if the order now costs something else" } }, []),
+      responses: { "201": json({ type: "object", properties: { order: { type: "object" } } }), "400": errors["400"], "403": errors["403"], "409": json(error, "Stock, total or cart changed") },
+    },
+  },
+  "/orders/{id}": {
+    get: {
+      summary: "One order with its vendors' parts, items and history (the buyer, or ?token= from a guest order)",
+      parameters: [orderIdPath, query("token", "A guest order's tracking token")],
+      responses: { "200": json({ type: "object" }), "404": json(error, "Order not found") },
+    },
+  },
+  "/orders/{id}/cancel": {
+    post: { summary: "Cancel the parts that have not shipped; their stock comes back", parameters: [orderIdPath], responses: { "200": json({ type: "object" }), "401": errors["401"], "404": json(error, "Order not found"), "409": json(error, "Already shipped") } },
+  },
+};
+
 /** The caller's cart: the session's, or a guest's by the signed cookie the first add sets. */
 const cartPaths = {
   "/cart": { get: { summary: "The caller's priced cart (empty when they have none)", responses: { "200": json(cart) } } },
@@ -206,6 +236,7 @@ export const openApiDocument = {
       },
     },
     ...cartPaths,
+    ...orderPaths,
     "/openapi.json": { get: { summary: "This document", responses: { "200": json({ type: "object" }) } } },
   } as Record<string, Record<string, object>>,
 };

@@ -1,0 +1,62 @@
+import { Hono, type Context } from "hono";
+import { pageParam } from "#common/paging";
+import { AppError } from "#server/lib/errors";
+import { completeCheckout } from "#server/flows/complete-checkout";
+import { isDetailsStep, saveCheckoutStep } from "#server/modules/checkout/save-checkout-step";
+import { cancelOrder } from "#server/modules/orders/cancel-order";
+import { getOrderDetail, listBuyerOrders, type OrderViewer } from "#server/modules/orders/orders.queries";
+import { jsonBody } from "./json-body";
+import type { HonoEnv } from "./hono-env";
+
+type OrdersContext = Context<HonoEnv>;
+
+function signedIn(c: OrdersContext) {
+  const actor = c.get("actor");
+  if (!actor) throw new AppError("UNAUTHENTICATED");
+  return actor;
+}
+
+/**
+ * /api/v1/checkout and /api/v1/orders: the same steps, placement and order rules as the pages. A
+ * guest's order is read with the token returned when it was placed.
+ */
+export function ordersApi() {
+  const api = new Hono<HonoEnv>();
+
+  api.put("/checkout/:step", async (c) => {
+    const step = c.req.param("step");
+    if (!isDetailsStep(step) || (step === "business" && !c.get("actor"))) throw new AppError("NOT_FOUND");
+    const saved = await saveCheckoutStep(c.get("services").db, { owner: c.get("cartOwner"), step, input: await jsonBody(c) });
+    return c.json({ step, saved });
+  });
+
+  api.post("/orders", async (c) => {
+    const { db, mailer, env, logger } = c.get("services");
+    const actor = c.get("actor");
+    const body = await jsonBody(c);
+    const buyer = actor ? { kind: "user" as const, userId: actor.userId, email: actor.email } : { kind: "guest" as const };
+    const placed = await completeCheckout(db, { owner: c.get("cartOwner"), buyer, expectedTotal: body.expectedTotal, mailer, appUrl: env.APP_URL, production: env.APP_ENV === "production", logger });
+    return c.json({ order: placed }, 201);
+  });
+
+  api.get("/orders", async (c) => {
+    const actor = signedIn(c);
+    return c.json(await listBuyerOrders(c.get("services").db, { userId: actor.userId, page: pageParam(c.req.query("page")) }));
+  });
+
+  api.get("/orders/:id", async (c) => {
+    const token = c.req.query("token");
+    const actor = c.get("actor");
+    const viewer: OrderViewer | null = token ? { kind: "guest-link", token } : actor ? { kind: "buyer", userId: actor.userId } : null;
+    const detail = viewer ? await getOrderDetail(c.get("services").db, { orderId: c.req.param("id"), viewer }) : null;
+    if (!detail) throw new AppError("NOT_FOUND", { message: "Order not found" });
+    return c.json(detail);
+  });
+
+  api.post("/orders/:id/cancel", async (c) => {
+    const actor = signedIn(c);
+    return c.json(await cancelOrder(c.get("services").db, { userId: actor.userId, orderId: c.req.param("id") }));
+  });
+
+  return api;
+}
