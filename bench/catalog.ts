@@ -4,22 +4,13 @@
 // when BENCH_DATABASE_URL is set, starts the built server on each, and prints figures. It asserts
 // nothing: budgets are read by people, not enforced by a timer.
 // BENCH_PGLITE_DIR=<dir> keeps the PGlite catalog there and reuses it on the next run (no re-seed).
-import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import pg from "pg";
+import { origin, percentile, run, startServer, withPgliteDir, withPostgresDatabase } from "./bench-server";
 
 const productCount = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const samples = Number(process.env.BENCH_SAMPLES ?? 200);
-const port = 3390;
-const origin = `http://127.0.0.1:${port}`;
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-}
 
 async function timeRequests(url: string): Promise<{ p50: number; p95: number; status: number }> {
   let status = 0;
@@ -33,25 +24,6 @@ async function timeRequests(url: string): Promise<{ p50: number; p95: number; st
     status = response.status;
   }
   return { p50: percentile(durations, 50), p95: percentile(durations, 95), status };
-}
-
-function run(command: string, args: string[], env: NodeJS.ProcessEnv) {
-  const result = spawnSync(command, args, { env: { ...process.env, ...env }, stdio: "inherit" });
-  if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed`);
-}
-
-async function startServer(env: NodeJS.ProcessEnv) {
-  const child = spawn(process.execPath, ["build/server-main.js"], {
-    env: { ...process.env, NODE_ENV: "production", APP_ENV: "test", LOG_LEVEL: "warn", PORT: String(port), APP_URL: origin, ...env },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  for (let attempt = 0; attempt < 600; attempt += 1) {
-    const ok = await fetch(`${origin}/healthz`).then((r) => r.ok, () => false);
-    if (ok) return child;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  child.kill("SIGKILL");
-  throw new Error("server did not become healthy");
 }
 
 async function measure(label: string, env: NodeJS.ProcessEnv, { seed = true } = {}) {
@@ -80,10 +52,7 @@ async function measure(label: string, env: NodeJS.ProcessEnv, { seed = true } = 
       console.log(`${name.padEnd(28)} ${p50.toFixed(1).padStart(8)} ${p95.toFixed(1).padStart(8)}  ${status}`);
     }
   } finally {
-    // Wait for the server to close its connections before the database is dropped.
-    const exited = new Promise((resolve) => server.once("exit", resolve));
-    server.kill("SIGTERM");
-    await exited;
+    await server.stop();
   }
 }
 
@@ -105,30 +74,9 @@ async function main() {
   console.log(`product page JavaScript: ${(productPageScriptBytes() / 1024).toFixed(1)} KB gzip (budget ≤ 150 KB)`);
 
   const keptDir = process.env.BENCH_PGLITE_DIR;
-  const dataDir = keptDir ?? mkdtempSync(path.join(tmpdir(), "sab-bench-"));
-  try {
-    await measure("PGlite", { DATA_DIR: dataDir, DATABASE_URL: "" }, { seed: !(keptDir && existsSync(path.join(keptDir, "pglite"))) });
-  } finally {
-    if (!keptDir) rmSync(dataDir, { recursive: true, force: true });
-  }
-
-  const adminUrl = process.env.BENCH_DATABASE_URL;
-  if (!adminUrl) {
-    console.log("\nPostgreSQL: skipped (set BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres)");
-    return;
-  }
-  const name = `sab_bench_${process.pid}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  try {
-    await measure("PostgreSQL", { DATABASE_URL: url.href, DATA_DIR: mkdtempSync(path.join(tmpdir(), "sab-bench-")) });
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
+  if (keptDir) await measure("PGlite", { DATA_DIR: keptDir, DATABASE_URL: "" }, { seed: !existsSync(path.join(keptDir, "pglite")) });
+  else await withPgliteDir((env) => measure("PGlite", env));
+  await withPostgresDatabase((env) => measure("PostgreSQL", env));
 }
 
 main().catch((error) => {

@@ -1,0 +1,77 @@
+// Shared by the benchmarks: run a command, start the built server on a database, read percentiles,
+// and give each run its own PGlite dir or PostgreSQL database.
+import { spawn, spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pg from "pg";
+
+export const port = 3390;
+export const origin = `http://127.0.0.1:${port}`;
+
+export function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+}
+
+export function run(command: string, args: string[], env: NodeJS.ProcessEnv) {
+  const result = spawnSync(command, args, { env: { ...process.env, ...env }, stdio: "inherit" });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed`);
+}
+
+/** Starts build/server-main.js and waits until /healthz answers; `stop` waits for it to exit. */
+export async function startServer(env: NodeJS.ProcessEnv) {
+  const child = spawn(process.execPath, ["build/server-main.js"], {
+    env: { ...process.env, NODE_ENV: "production", APP_ENV: "test", LOG_LEVEL: "warn", PORT: String(port), APP_URL: origin, ...env },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  for (let attempt = 0; attempt < 600; attempt += 1) {
+    const ok = await fetch(`${origin}/healthz`).then((r) => r.ok, () => false);
+    if (ok) {
+      return {
+        // Wait for the server to close its connections before the database is dropped.
+        stop: async () => {
+          const exited = new Promise((resolve) => child.once("exit", resolve));
+          child.kill("SIGTERM");
+          await exited;
+        },
+      };
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  child.kill("SIGKILL");
+  throw new Error("server did not become healthy");
+}
+
+/** A throw-away PGlite data dir for the run. */
+export async function withPgliteDir<T>(use: (env: NodeJS.ProcessEnv) => Promise<T>): Promise<T> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "sab-bench-"));
+  try {
+    return await use({ DATA_DIR: dataDir, DATABASE_URL: "" });
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** A throw-away PostgreSQL database under BENCH_DATABASE_URL, or nothing when it is unset. */
+export async function withPostgresDatabase<T>(use: (env: NodeJS.ProcessEnv) => Promise<T>): Promise<T | null> {
+  const adminUrl = process.env.BENCH_DATABASE_URL;
+  if (!adminUrl) {
+    console.log("\nPostgreSQL: skipped (set BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres)");
+    return null;
+  }
+  const name = `sab_bench_${process.pid}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), "sab-bench-"));
+  try {
+    return await use({ DATABASE_URL: url.href, DATA_DIR: dataDir });
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
