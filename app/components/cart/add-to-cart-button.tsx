@@ -19,6 +19,7 @@ export function AddToCartButton({
   size = "md",
   className = "",
   onAdded,
+  buyNow = false,
 }: {
   productId: string;
   productName: string;
@@ -29,6 +30,8 @@ export function AddToCartButton({
   size?: ButtonSize;
   className?: string;
   onAdded?: () => void;
+  /** Also offer Buy Now: add, then go straight to checkout. */
+  buyNow?: boolean;
 }) {
   const fetcher = useFetcher<CartActionResult>();
   const adding = fetcher.state !== "idle";
@@ -53,10 +56,17 @@ export function AddToCartButton({
       <input type="hidden" name="productId" value={productId} />
       <input type="hidden" name="quantity" value={quantity} />
       <input type="hidden" name="source" value={source} />
-      <Button type="submit" size={size} className="w-full" disabled={adding} aria-label={`Add to Cart: ${productName}`}>
-        {adding ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : <ShoppingCart aria-hidden="true" className="size-4" />}
-        {adding ? "Adding…" : "Add to Cart"}
-      </Button>
+      <div className="flex gap-2">
+        <Button type="submit" size={size} className="flex-1" disabled={adding} aria-label={`Add to Cart: ${productName}`}>
+          {adding ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : <ShoppingCart aria-hidden="true" className="size-4" />}
+          {adding ? "Adding…" : "Add to Cart"}
+        </Button>
+        {buyNow ? (
+          <Button type="submit" name="then" value="checkout" variant="secondary" size={size} className="flex-1" disabled={adding} aria-label={`Buy Now: ${productName}`}>
+            Buy Now
+          </Button>
+        ) : null}
+      </div>
     </fetcher.Form>
   );
 }

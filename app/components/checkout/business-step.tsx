@@ -1,5 +1,6 @@
 import { annualRevenues, businessTypes, employeeCounts, industries, yearsInBusinessOptions } from "#common/schemas/checkout";
-import { CheckboxField, SelectField, TextField } from "~/components/ui/field";
+import { CheckboxField, SelectField } from "~/components/ui/choice-fields";
+import { TextField } from "~/components/ui/field";
 import type { StepProps } from "./checkout-page";
 import { StepForm } from "./step-form";
 

@@ -1,5 +1,6 @@
 import { type CheckoutPaymentMethod, checkoutMessages, lateChargePercentPerMonth, netTermsDurations } from "#common/schemas/checkout";
-import { FieldError, SelectField, TextField } from "~/components/ui/field";
+import { SelectField } from "~/components/ui/choice-fields";
+import { FieldError, TextField } from "~/components/ui/field";
 import type { StepProps } from "./checkout-page";
 import { StepForm } from "./step-form";
 

@@ -1,6 +1,7 @@
 import { formatMoney } from "#common/money";
 import { defaultShippingCountry, shippingCountries } from "#common/schemas/checkout";
-import { FieldError, SelectField, TextAreaField, TextField } from "~/components/ui/field";
+import { SelectField, TextAreaField } from "~/components/ui/choice-fields";
+import { FieldError, TextField } from "~/components/ui/field";
 import type { StepProps } from "./checkout-page";
 import { StepForm } from "./step-form";
 

@@ -74,7 +74,7 @@ export function PurchasePanel({ productId, productName, stockQuantity, productPa
         </div>
       </dl>
       <QuantityPrice action={productPath} price={price} currency={currency} moq={moq} ladder={ladder} quantity={quantity} onQuantityChange={setQuantity} />
-      <AddToCartButton productId={productId} productName={productName} quantity={quantity} stockQuantity={stockQuantity} size="lg" />
+      <AddToCartButton productId={productId} productName={productName} quantity={quantity} stockQuantity={stockQuantity} size="lg" buyNow />
       <PricingTabs
         price={price}
         currency={currency}
@@ -82,7 +82,7 @@ export function PurchasePanel({ productId, productName, stockQuantity, productPa
         ladderSource={ladderSource}
         customization={customization}
         quantity={quantity}
-        bulkAddToCart={<AddToCartButton productId={productId} productName={productName} quantity={quantity} stockQuantity={stockQuantity} source="bulk" />}
+        bulkAddToCart={<AddToCartButton productId={productId} productName={productName} quantity={quantity} stockQuantity={stockQuantity} source="bulk" buyNow />}
       />
     </section>
   );

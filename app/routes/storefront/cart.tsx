@@ -7,7 +7,7 @@ import { applyPromoCode, removePromoCode } from "#server/modules/cart/promo-code
 import { clearCart, removeFromCart } from "#server/modules/cart/remove-from-cart";
 import { moveToCart, saveForLater } from "#server/modules/cart/save-for-later";
 import { setCartQuantity } from "#server/modules/cart/set-cart-quantity";
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import { CartPage } from "~/components/cart/cart-page";
 import type { CartActionResult } from "~/components/cart/cart-action-result";
 import { newGuestCartHeaders } from "~/lib/cart.server";
@@ -57,7 +57,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       case "add": {
         const result = await addToCart(db, { owner, productId, quantity: form.get("quantity") });
         const message = form.get("source") === "bulk" ? messages.cart.addedUnits(result.added, result.productName) : messages.cart.added(result.added, result.productName);
-        return reply({ ok: true, message }, { headers: newGuestCartHeaders(requestContext, result) });
+        const headers = newGuestCartHeaders(requestContext, result);
+        // Buy Now: straight on to checkout (a guest chooses there between signing in and a guest checkout).
+        if (form.get("then") === "checkout") return redirect(requestContext.actor ? "/checkout" : "/checkout/guest", { headers });
+        return reply({ ok: true, message }, { headers });
       }
       case "update":
         await setCartQuantity(db, { owner, productId, quantity: form.get("quantity") });

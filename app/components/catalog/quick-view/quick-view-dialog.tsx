@@ -105,6 +105,7 @@ function QuickViewBody({ card, result, onClose }: { card: ProductCardData; resul
               size="lg"
               className="min-w-40 flex-1"
               onAdded={() => setAdded(true)}
+              buyNow
             />
           ) : null}
           <Link to={productPath(card.id)} className={buttonClassName("secondary", "lg")}>

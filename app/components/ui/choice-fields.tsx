@@ -1,0 +1,70 @@
+import { type ReactNode, useId } from "react";
+import { FieldError, FieldFrame, inputClassName } from "./field";
+
+/** A select with the same label and error frame; `placeholder` adds an empty first choice. */
+export function SelectField({
+  label,
+  name,
+  options,
+  defaultValue,
+  error,
+  required,
+  placeholder,
+  autoComplete,
+}: {
+  label: string;
+  name: string;
+  options: readonly { value: string; label: string }[];
+  defaultValue?: string;
+  error?: string;
+  required?: boolean;
+  placeholder?: string;
+  autoComplete?: string;
+}) {
+  return (
+    <FieldFrame label={label} required={required} error={error}>
+      {(control) => (
+        <select {...control} name={name} defaultValue={defaultValue ?? ""} required={required} autoComplete={autoComplete} className={inputClassName}>
+          {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldFrame>
+  );
+}
+
+export function TextAreaField({ label, name, defaultValue, error, rows = 3 }: { label: string; name: string; defaultValue?: string; error?: string; rows?: number }) {
+  return (
+    <FieldFrame label={label} error={error}>
+      {(control) => <textarea {...control} name={name} defaultValue={defaultValue} rows={rows} className={inputClassName} />}
+    </FieldFrame>
+  );
+}
+
+/** A checkbox with its label beside it and its error below. */
+export function CheckboxField({ label, name, defaultChecked, error }: { label: ReactNode; name: string; defaultChecked?: boolean; error?: string }) {
+  const id = useId();
+  return (
+    <div className="space-y-1.5">
+      <div className="flex items-start gap-2">
+        <input
+          id={id}
+          type="checkbox"
+          name={name}
+          defaultChecked={defaultChecked}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          className="mt-0.5 size-4 accent-primary"
+        />
+        <label htmlFor={id} className="text-sm">
+          {label}
+        </label>
+      </div>
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+}
