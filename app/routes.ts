@@ -23,6 +23,7 @@ export default [
     route("direct-admin-access", "routes/admin/dashboard.tsx", { id: "direct-admin-access" }),
     route("admin/users", "routes/admin/users.tsx"),
     route("admin/activity-logs", "routes/admin/activity-logs.tsx"),
+    route("admin/orders", "routes/admin/orders.tsx"),
   ]),
 
   route("search", "routes/storefront/search.tsx"),

@@ -4,7 +4,7 @@ import { checkoutMessages } from "#common/schemas/checkout";
 import { cartItems, carts, orderItems, orders, orderStatus, products, promotions, settings, subOrders } from "#db/schema";
 import { seededRandom } from "#server/lib/seeded-random";
 import { newId } from "#server/lib/ids";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { createProduct, createVendor } from "../../tests/catalog-factories";
 import { appErrorFrom } from "../../tests/factories";
 import { useTestDatabase } from "../../tests/setup/database";
@@ -90,6 +90,19 @@ describe("placeOrder", () => {
     expect(await t.db.select().from(orders)).toEqual([]);
     expect((await t.db.select().from(products).where(eq(products.id, product.id)))[0]?.stockQuantity).toBe(3);
     expect((await loadCart(t.db, { owner })).items.map((line) => line.quantity)).toEqual([4]);
+  });
+
+  it("leaves no half order, the stock and the cart as they were, when the database fails mid-checkout", async () => {
+    const product = await createProduct(t.db, { stockQuantity: 5 });
+    const { owner, buyer } = await buyerWithCart([{ productId: product.id, quantity: 2 }]);
+    // The last write fails: by then the order, its items and status were written, the stock taken and the cart lines deleted.
+    await t.db.execute(sql`create function fail_write() returns trigger language plpgsql as $$ begin raise exception 'disk full'; end $$`);
+    await t.db.execute(sql`create trigger fail_write before update on carts for each row execute function fail_write()`);
+    await expect(placeOrder(t.db, { owner, buyer })).rejects.toThrow();
+    expect(await t.db.select().from(orders)).toEqual([]);
+    expect(await t.db.select().from(orderItems)).toEqual([]);
+    expect((await t.db.select().from(products).where(eq(products.id, product.id)))[0]?.stockQuantity).toBe(5);
+    expect((await loadCart(t.db, { owner })).items.map((line) => line.quantity)).toEqual([2]);
   });
 
   it("refuses a total that differs from the one reviewed, and an empty cart", async () => {

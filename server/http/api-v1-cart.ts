@@ -1,5 +1,4 @@
 import { Hono, type Context } from "hono";
-import { AppError } from "#server/lib/errors";
 import { addToCart } from "#server/modules/cart/add-to-cart";
 import type { CartOwner } from "#server/modules/cart/cart-owner";
 import { loadCart } from "#server/modules/cart/cart.queries";

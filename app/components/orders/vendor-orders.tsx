@@ -3,7 +3,8 @@ import { formatCount } from "#common/catalog";
 import { formatMoney } from "#common/money";
 import type { VendorSubOrder } from "#server/modules/orders/orders.queries";
 import { Package } from "lucide-react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
+import { FilterTabs } from "~/components/ui/filter-tabs";
 import { Badge } from "~/components/catalog/badge";
 import { Button } from "~/components/ui/button";
 import { FormError, TextField } from "~/components/ui/field";
@@ -51,20 +52,16 @@ function NextStepForm({ order, result }: { order: VendorSubOrder; result: Vendor
 
 /** The vendor's orders: its own items of each order, where they go, and the next fulfilment step. */
 export function VendorOrders({ page, status, result }: { page: PageOf<VendorSubOrder>; status: string | null; result: VendorOrderActionResult | undefined }) {
-  const tabClass = (active: boolean) => `rounded-full border px-3 py-1 text-sm ${active ? "border-primary bg-primary text-primary-foreground" : "border-border hover:bg-muted"}`;
   return (
     <div className="mx-auto w-full max-w-5xl space-y-6 px-4 py-8 sm:py-12">
       <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Orders</h1>
-      <nav aria-label="Order status" className="flex flex-wrap gap-2">
-        <Link to="/vendor/orders" className={tabClass(!status)} aria-current={!status ? "page" : undefined}>
-          All
-        </Link>
-        {vendorOrderFilters.map((filter) => (
-          <Link key={filter} to={`/vendor/orders?status=${filter}`} className={tabClass(status === filter)} aria-current={status === filter ? "page" : undefined}>
-            {orderStatusLabels[filter]}
-          </Link>
-        ))}
-      </nav>
+      <FilterTabs
+        label="Order status"
+        tabs={[
+          { to: "/vendor/orders", label: "All", current: !status },
+          ...vendorOrderFilters.map((filter) => ({ to: `/vendor/orders?status=${filter}`, label: orderStatusLabels[filter] ?? filter, current: status === filter })),
+        ]}
+      />
       {result?.ok ? (
         <p role="status" className="rounded-md bg-muted px-4 py-3 text-sm font-medium">
           {result.message}

@@ -9,6 +9,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     sections: [
       { to: "/admin/dashboard", label: "Dashboard" },
+      { to: "/admin/orders", label: "Orders" },
       ...(isAdmin ? [{ to: "/admin/users", label: "Users" }, { to: "/admin/activity-logs", label: "Activity log" }] : []),
     ],
   };

@@ -1,6 +1,6 @@
 import { pageParam } from "#common/paging";
 import { isAppError } from "#server/lib/errors";
-import { advanceSubOrder } from "#server/modules/orders/advance-sub-order";
+import { fulfilSubOrder } from "#server/flows/fulfil-sub-order";
 import { listVendorSubOrders, vendorIdOfUser } from "#server/modules/orders/orders.queries";
 import { data } from "react-router";
 import { VendorOrders, vendorOrderFilters, type VendorOrderActionResult } from "~/components/orders/vendor-orders";
@@ -27,14 +27,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** Moves one of the vendor's sub-orders on (processing, shipped with carrier and tracking, delivered). */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { db, logger } = ctx(context);
+  const { db, logger, mailer, env } = ctx(context);
   const actor = requireActor(context);
   const vendorId = await vendorIdOfUser(db, { userId: actor.userId });
   if (!vendorId) throw data({ message: "You do not have a store yet." }, { status: 403 });
   const form = await request.formData();
   const subOrderId = String(form.get("subOrderId") ?? "");
   try {
-    const result = await advanceSubOrder(db, { vendorId, actorUserId: actor.userId, subOrderId, to: form.get("to"), carrier: form.get("carrier"), trackingNumber: form.get("trackingNumber") });
+    const result = await fulfilSubOrder(db, {
+      vendorId,
+      actorUserId: actor.userId,
+      subOrderId,
+      to: form.get("to"),
+      carrier: form.get("carrier"),
+      trackingNumber: form.get("trackingNumber"),
+      mailer,
+      appUrl: env.APP_URL,
+      logger,
+    });
     return { ok: true, subOrderId, message: `Marked ${result.status}. The buyer has been notified.` } satisfies VendorOrderActionResult;
   } catch (error) {
     if (isAppError(error)) return data<VendorOrderActionResult>({ ok: false, subOrderId, message: error.message, fieldErrors: error.fieldErrors }, { status: error.status });

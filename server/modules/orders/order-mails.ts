@@ -40,3 +40,14 @@ export async function sendOrderPlacedMails(db: Db, { mailer, orderId, orderUrl, 
     logger.error({ err: error, orderId }, "order e-mails failed");
   }
 }
+
+/** The buyer hears of each fulfilment step (issue 4), by e-mail as well as the notification. Logged, never thrown. */
+export async function sendOrderStatusMail(db: Db, { mailer, orderId, note, orderUrl, logger }: { mailer: Mailer; orderId: string; note: string; orderUrl: string; logger: Logger }) {
+  try {
+    const [order] = await db.select({ email: orders.email, orderNumber: orders.orderNumber }).from(orders).where(eq(orders.id, orderId));
+    if (!order) return;
+    await sendMail(db, { mailer, message: actionMail(order.email, `Order ${order.orderNumber}: update`, `${note}.`, "See your order", orderUrl, "Thank you for shopping with African brands.") });
+  } catch (error) {
+    logger.error({ err: error, orderId }, "order status e-mail failed");
+  }
+}

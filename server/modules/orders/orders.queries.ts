@@ -19,12 +19,11 @@ const orderSummaryColumns = {
 
 export type OrderSummary = { [K in keyof typeof orderSummaryColumns]: (typeof orders.$inferSelect)[K] } & { itemCount: number };
 
-/** The buyer's orders, newest first, 10 a page. */
-export async function listBuyerOrders(db: Db, { userId, page }: { userId: string; page: number }): Promise<PageOf<OrderSummary>> {
-  const where = eq(orders.userId, userId);
+/** A page of order summaries matching `where`, newest first, with their item counts. */
+async function orderSummaryPage(db: Db, { where, page }: { where: SQL | undefined; page: number }): Promise<PageOf<OrderSummary & { email: string }>> {
   const [rows, [total]] = await Promise.all([
     db
-      .select(orderSummaryColumns)
+      .select({ ...orderSummaryColumns, email: orders.email })
       .from(orders)
       .where(where)
       .orderBy(desc(orders.createdAt), desc(orders.id))
@@ -32,19 +31,13 @@ export async function listBuyerOrders(db: Db, { userId, page }: { userId: string
       .offset((page - 1) * ordersPageSize),
     db.select({ value: count() }).from(orders).where(where),
   ]);
-  const counts = rows.length
-    ? await db
-        .select({ orderId: orderItems.orderId, value: count() })
-        .from(orderItems)
-        .where(inArray(orderItems.orderId, rows.map((row) => row.id)))
-        .groupBy(orderItems.orderId)
-    : [];
-  return {
-    rows: rows.map((row) => ({ ...row, itemCount: counts.find((entry) => entry.orderId === row.id)?.value ?? 0 })),
-    total: total?.value ?? 0,
-    page,
-    pageSize: ordersPageSize,
-  };
+  const counts = await itemCounts(db, rows.map((row) => row.id));
+  return { rows: rows.map((row) => ({ ...row, itemCount: counts.get(row.id) ?? 0 })), total: total?.value ?? 0, page, pageSize: ordersPageSize };
+}
+
+/** The buyer's orders, newest first, 10 a page. */
+export function listBuyerOrders(db: Db, { userId, page }: { userId: string; page: number }): Promise<PageOf<OrderSummary>> {
+  return orderSummaryPage(db, { where: eq(orders.userId, userId), page });
 }
 
 /** Who may see an order: its buyer, or whoever holds the guest link's token. */
@@ -131,3 +124,14 @@ export async function listVendorSubOrders(db: Db, { vendorId, page, status }: { 
 }
 
 export type VendorSubOrder = Awaited<ReturnType<typeof listVendorSubOrders>>["rows"][number];
+
+/** The back office's order list, newest first, 10 a page; `awaitingTransfer` keeps the bank transfers still to confirm. */
+export function listOrdersForBackOffice(db: Db, { page, awaitingTransfer }: { page: number; awaitingTransfer: boolean }) {
+  return orderSummaryPage(db, { where: awaitingTransfer ? and(eq(orders.paymentMethod, "bank_transfer"), eq(orders.paymentStatus, "awaiting_payment")) : undefined, page });
+}
+
+async function itemCounts(db: Db, orderIds: string[]): Promise<Map<string, number>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db.select({ orderId: orderItems.orderId, value: count() }).from(orderItems).where(inArray(orderItems.orderId, orderIds)).groupBy(orderItems.orderId);
+  return new Map(rows.map((row) => [row.orderId, row.value]));
+}

@@ -3,11 +3,12 @@ import { notifications, orders, products, vendors } from "#db/schema";
 import { eq } from "drizzle-orm";
 import { createProduct, createVendor } from "../../../tests/catalog-factories";
 import { placedOrder } from "../../../tests/commerce-factories";
-import { appErrorFrom, createUser } from "../../../tests/factories";
+import { actorFor, appErrorFrom, createUser } from "../../../tests/factories";
 import { useTestDatabase } from "../../../tests/setup/database";
 import { advanceSubOrder } from "./advance-sub-order";
 import { cancelOrder } from "./cancel-order";
-import { getOrderDetail, listBuyerOrders, listVendorSubOrders } from "./orders.queries";
+import { confirmBankTransfer } from "./confirm-bank-transfer";
+import { getOrderDetail, listBuyerOrders, listOrdersForBackOffice, listVendorSubOrders } from "./orders.queries";
 import { isEligibleForNetTerms } from "./net-terms";
 
 const t = useTestDatabase();
@@ -98,5 +99,19 @@ describe("cancelling", () => {
     await t.db.update(orders).set({ userId: first.user.id, status: "delivered" });
     expect(await isEligibleForNetTerms(t.db, { userId: first.user.id })).toBe(true);
     expect(owner.id).not.toBe(first.user.id);
+  });
+});
+
+describe("bank transfers", () => {
+  it("lets admins and staff confirm a transfer once, and nobody else", async () => {
+    const product = await createProduct(t.db);
+    const placed = await placedOrder(t.db, [{ productId: product.id, quantity: 1 }]);
+    const buyer = actorFor(placed.user);
+    expect((await appErrorFrom(confirmBankTransfer(t.db, { actor: buyer, orderId: placed.orderId }))).code).toBe("FORBIDDEN");
+    const staff = actorFor(await createUser(t.db, { role: "staff" }));
+    expect(await confirmBankTransfer(t.db, { actor: staff, orderId: placed.orderId })).toEqual({ id: placed.orderId, orderNumber: placed.orderNumber });
+    expect((await t.db.select().from(orders).where(eq(orders.id, placed.orderId)))[0]?.paymentStatus).toBe("paid");
+    expect((await appErrorFrom(confirmBankTransfer(t.db, { actor: actorFor(await createUser(t.db, { role: "admin" })), orderId: placed.orderId }))).code).toBe("CONFLICT");
+    expect((await listOrdersForBackOffice(t.db, { page: 1, awaitingTransfer: true })).rows).toEqual([]);
   });
 });

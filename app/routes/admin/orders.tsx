@@ -1,0 +1,101 @@
+import { pageParam } from "#common/paging";
+import { formatMoney } from "#common/money";
+import { isAppError } from "#server/lib/errors";
+import { canProcessOrders, confirmBankTransfer } from "#server/modules/orders/confirm-bank-transfer";
+import { listOrdersForBackOffice } from "#server/modules/orders/orders.queries";
+import { data, Form, useNavigation } from "react-router";
+import { FilterTabs } from "~/components/ui/filter-tabs";
+import { Badge } from "~/components/catalog/badge";
+import { formatOrderDate, orderStatusLabels, paymentMethodNames, paymentStatusLabels } from "~/components/orders/order-labels";
+import { Button } from "~/components/ui/button";
+import { FormError } from "~/components/ui/field";
+import { Pagination } from "~/components/ui/pagination";
+import { pageMeta } from "~/lib/meta";
+import { ctx, requireActor } from "~/lib/route-context.server";
+import type { Route } from "./+types/orders";
+
+export const meta: Route.MetaFunction = () => pageMeta("Orders", undefined, { noindex: true });
+
+function requireOrderProcessor(context: Route.LoaderArgs["context"]) {
+  const actor = requireActor(context);
+  if (!canProcessOrders(actor)) throw data({ message: "You do not have the required permission to access this page" }, { status: 403 });
+  return actor;
+}
+
+/** Spec 3 /admin/orders: every order, newest first; the bank transfers still to confirm on their own tab. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireOrderProcessor(context);
+  const params = new URL(request.url).searchParams;
+  const awaitingTransfer = params.get("show") === "transfers";
+  return { awaitingTransfer, page: await listOrdersForBackOffice(ctx(context).db, { page: pageParam(params.get("page")), awaitingTransfer }) };
+}
+
+/** Confirms that a bank transfer arrived (DESIGN §6: the order waits for this). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const actor = requireOrderProcessor(context);
+  const orderId = String((await request.formData()).get("orderId") ?? "");
+  try {
+    const order = await confirmBankTransfer(ctx(context).db, { actor, orderId });
+    return { ok: true, orderId, message: `Payment for ${order.orderNumber} confirmed.` };
+  } catch (error) {
+    if (!isAppError(error)) throw error;
+    return data({ ok: false, orderId, message: error.message }, { status: error.status });
+  }
+}
+
+export default function AdminOrders({ loaderData, actionData }: Route.ComponentProps) {
+  const { page, awaitingTransfer } = loaderData;
+  const navigation = useNavigation();
+  return (
+    <div className="space-y-6">
+      <h1 className="text-2xl font-semibold tracking-tight">Orders</h1>
+      <FilterTabs
+        label="Order lists"
+        tabs={[
+          { to: "/admin/orders", label: "All orders", current: !awaitingTransfer },
+          { to: "/admin/orders?show=transfers", label: "Bank transfers to confirm", current: awaitingTransfer },
+        ]}
+      />
+      {actionData?.ok ? (
+        <p role="status" className="rounded-md bg-muted px-4 py-3 text-sm font-medium">
+          {actionData.message}
+        </p>
+      ) : null}
+      {actionData && !actionData.ok ? <FormError message={actionData.message} /> : null}
+      {page.total === 0 ? (
+        <p className="rounded-lg border border-dashed border-border px-6 py-12 text-center text-muted-foreground">{awaitingTransfer ? "No bank transfers are waiting." : "No orders yet."}</p>
+      ) : (
+        <ul className="divide-y divide-border rounded-lg border border-border bg-card">
+          {page.rows.map((order) => (
+            <li key={order.id} className="flex flex-wrap items-center justify-between gap-3 p-4">
+              <div>
+                <p className="font-semibold">Order {order.orderNumber}</p>
+                <p className="text-sm text-muted-foreground">
+                  {formatOrderDate(order.createdAt)} · {order.email} · {paymentMethodNames[order.paymentMethod]} · {paymentStatusLabels[order.paymentStatus]}
+                </p>
+              </div>
+              <div className="flex items-center gap-3">
+                <span className="font-semibold tabular-nums">{formatMoney(order.totalAmount, order.currency)}</span>
+                <Badge tone={order.status === "cancelled" ? "warning" : order.status === "delivered" ? "success" : "info"}>{orderStatusLabels[order.status]}</Badge>
+                {order.paymentMethod === "bank_transfer" && order.paymentStatus === "awaiting_payment" && order.status !== "cancelled" ? (
+                  <Form
+                    method="post"
+                    onSubmit={(event) => {
+                      if (!window.confirm(`Confirm that ${formatMoney(order.totalAmount, order.currency)} for ${order.orderNumber} arrived in the bank account?`)) event.preventDefault();
+                    }}
+                  >
+                    <input type="hidden" name="orderId" value={order.id} />
+                    <Button type="submit" size="sm" disabled={navigation.formData?.get("orderId") === order.id} aria-label={`Confirm payment received: order ${order.orderNumber}`}>
+                      Confirm payment received
+                    </Button>
+                  </Form>
+                ) : null}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pagination page={page.page} total={page.total} pageSize={page.pageSize} label="Order pages" />
+    </div>
+  );
+}
