@@ -46,6 +46,7 @@ export default [
   route("payments/sandbox/:reference", "routes/payments/sandbox.tsx"),
   route("order-success", "routes/orders/order-success.tsx"),
   route("order-tracking/:orderId", "routes/orders/order-tracking.tsx"),
+  route("orders/:orderId/purchase-order", "routes/orders/purchase-order-file.tsx"),
   route("account/orders", "routes/orders/buyer-orders.tsx", { id: "account-orders" }),
   route("dashboard/orders", "routes/orders/buyer-orders.tsx", { id: "dashboard-orders" }),
   route("vendor/orders", "routes/vendor/orders.tsx"),

@@ -29,6 +29,11 @@ function moneyFormat(locale: string, currency: string): Intl.NumberFormat {
   return format;
 }
 
+/** Minor units as a major-unit number for APIs that take one (1050050 kobo → 10500.5 naira). */
+export function formatMajorUnits(amount: number, currency = "NGN"): number {
+  return amount / 10 ** minorUnitsOf(currency);
+}
+
 /** Whole major units to minor units, e.g. 12500 naira → 1250000 kobo. */
 export function toMinorUnits(major: number, currency = "NGN"): number {
   return Math.round(major * 10 ** minorUnitsOf(currency));

@@ -3,6 +3,7 @@ import type { Logger } from "pino";
 import type { CartOwner } from "../modules/cart/cart-owner";
 import type { Mailer } from "../modules/mail/send-mail";
 import { sendOrderPlacedMails } from "../modules/orders/order-mails";
+import type { HostedCheckout } from "../modules/payments/hosted-checkout";
 import { startPayment } from "../modules/payments/start-payment";
 import { type Buyer, placeOrder } from "./place-order";
 
@@ -18,7 +19,7 @@ export function orderTrackingPath(orderId: string, guestToken: string | null): s
  */
 export async function completeCheckout(
   db: Db,
-  { owner, buyer, expectedTotal, mailer, appUrl, production, logger }: { owner: CartOwner; buyer: Buyer; expectedTotal: unknown; mailer: Mailer; appUrl: string; production: boolean; logger: Logger },
+  { owner, buyer, expectedTotal, mailer, appUrl, checkout, logger }: { owner: CartOwner; buyer: Buyer; expectedTotal: unknown; mailer: Mailer; appUrl: string; checkout: () => HostedCheckout; logger: Logger },
 ): Promise<{ orderId: string; orderNumber: string; totalAmount: number; guestToken: string | null; nextUrl: string }> {
   const placed = await placeOrder(db, { owner, buyer, expectedTotal });
   const trackingPath = orderTrackingPath(placed.orderId, placed.guestToken);
@@ -27,8 +28,8 @@ export async function completeCheckout(
   await sendOrderPlacedMails(db, { mailer, orderId: placed.orderId, orderUrl: new URL(trackingPath, appUrl).toString(), appUrl, logger });
   if (placed.paymentMethod === "card" || placed.paymentMethod === "mobile_money") {
     try {
-      const payment = await startPayment(db, { orderId: placed.orderId, appUrl, production });
-      return { ...result, nextUrl: `${new URL(payment.redirectUrl).pathname}?return=${encodeURIComponent(confirmationPath)}` };
+      const payment = await startPayment(db, { orderId: placed.orderId, checkout: checkout(), returnUrl: new URL(confirmationPath, appUrl).toString() });
+      return { ...result, nextUrl: payment.redirectUrl };
     } catch (error) {
       // The order stands; its page offers Pay Now again.
       logger.error({ err: error, orderId: placed.orderId }, "payment could not be started");

@@ -128,6 +128,7 @@ export async function placeOrder(db: Db, { owner, buyer, expectedTotal, now = ne
       shippingAddress: stringValues(address),
       billingAddress: stringValues(address),
       businessInformation: business && business.buyerType === "business" ? stringValues(business) : null,
+      purchaseOrderDocumentKey: payment.paymentMethod === "purchase_order" ? (cart.checkoutDetails.purchaseOrder?.key ?? null) : null,
       purchaseOrderNumber: payment.paymentMethod === "purchase_order" ? payment.poNumber : business?.buyerType === "business" && business.poNumber ? business.poNumber : null,
       netTerms: payment.paymentMethod === "net_terms" ? payment.netTermsDuration : null,
       paymentDueAt: payment.paymentMethod === "net_terms" && payment.netTermsDuration ? new Date(now.getTime() + netTermsDays[payment.netTermsDuration] * 86_400_000) : null,

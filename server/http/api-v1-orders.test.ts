@@ -46,7 +46,7 @@ describe("/api/v1 checkout and orders", () => {
     await api.request("/api/v1/checkout/shipping", json("PUT", shippingDetails, cookie));
     await api.request("/api/v1/checkout/payment", json("PUT", { paymentMethod: "card" }, cookie));
     const { order } = await (await api.request("/api/v1/orders", json("POST", {}, cookie))).json();
-    expect(order.nextUrl).toMatch(/^\/payments\/sandbox\/pay_[\w-]+\?return=/);
+    expect(order.nextUrl).toMatch(/^http:\/\/localhost:3000\/payments\/sandbox\/pay-[0-9a-f]{24}\?return=%2Forder-tracking%2F/);
     expect((await api.request(`/api/v1/orders/${order.orderId}`)).status).toBe(404);
     expect((await api.request(`/api/v1/orders/${order.orderId}?token=${order.guestToken}`)).status).toBe(200);
     expect((await api.request("/api/v1/orders")).status).toBe(401);

@@ -5,6 +5,7 @@ import { completeCheckout } from "#server/flows/complete-checkout";
 import { isDetailsStep, saveCheckoutStep } from "#server/modules/checkout/save-checkout-step";
 import { cancelOrder } from "#server/modules/orders/cancel-order";
 import { getOrderDetail, listBuyerOrders, type OrderViewer } from "#server/modules/orders/orders.queries";
+import { hostedCheckoutFor } from "#server/modules/payments/hosted-checkout";
 import { jsonBody } from "./json-body";
 import type { HonoEnv } from "./hono-env";
 
@@ -35,7 +36,7 @@ export function ordersApi() {
     const actor = c.get("actor");
     const body = await jsonBody(c);
     const buyer = actor ? { kind: "user" as const, userId: actor.userId, email: actor.email } : { kind: "guest" as const };
-    const placed = await completeCheckout(db, { owner: c.get("cartOwner"), buyer, expectedTotal: body.expectedTotal, mailer, appUrl: env.APP_URL, production: env.APP_ENV === "production", logger });
+    const placed = await completeCheckout(db, { owner: c.get("cartOwner"), buyer, expectedTotal: body.expectedTotal, mailer, appUrl: env.APP_URL, checkout: () => hostedCheckoutFor(env), logger });
     return c.json({ order: placed }, 201);
   });
 

@@ -3,6 +3,7 @@ import { AppError } from "#server/lib/errors";
 import { imageVariant, isVariantKey } from "#server/modules/media/image-variant";
 import { isValidMediaKey } from "#server/modules/media/media-key";
 import { documentKeyPrefix } from "#server/modules/product-documents/limits";
+import { purchaseOrderKeyPrefix } from "#server/modules/checkout/attach-purchase-order";
 import type { MediaStore } from "#server/modules/media/media-store";
 import { contentTypes, negotiateFormat, parseWholeNumber, snapQuality, snapWidth } from "#server/modules/media/variant-request";
 
@@ -17,8 +18,9 @@ export function mediaRoutes(store: MediaStore) {
   media.get("/:key{.+}", async (c) => {
     const key = c.req.param("key");
     if (!isValidMediaKey(key)) throw new AppError("VALIDATION", { message: "This image address is not valid." });
-    // Variants are not sources; documents download through /documents/:id (listed products only).
-    if (isVariantKey(key) || key.startsWith(documentKeyPrefix)) throw new AppError("NOT_FOUND");
+    // Variants are not sources; documents download through /documents/:id (listed products only),
+    // purchase orders through their order's page.
+    if (isVariantKey(key) || key.startsWith(documentKeyPrefix) || key.startsWith(purchaseOrderKeyPrefix)) throw new AppError("NOT_FOUND");
 
     const social = c.req.query("fit") === "social";
     // Link preview crawlers often read nothing but JPEG.

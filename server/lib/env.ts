@@ -36,7 +36,11 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, "SMTP_URL must start with smtp:// or smtps://")
     .optional(),
   MAIL_FROM: z.string().default("Shop African Brands <no-reply@shopafricanbrands.com>"),
-  /** Paystack's secret key: verifies its webhooks (HMAC-SHA512). Unset: Paystack webhooks are refused. */
+  /** Which hosted checkout takes card and mobile-money payments; the sandbox is the default outside production only. */
+  PAYMENT_PROVIDER: z.enum(["sandbox", "paystack", "flutterwave"]).optional(),
+  /** Flutterwave's secret key, to open its hosted payment page. */
+  FLUTTERWAVE_SECRET_KEY: z.string().min(1).optional(),
+  /** Paystack's secret key: opens its hosted page and verifies its webhooks (HMAC-SHA512). Unset: Paystack webhooks are refused. */
   PAYSTACK_SECRET_KEY: z.string().min(1).optional(),
   /** The secret hash set on the Flutterwave dashboard, sent back in `verif-hash`. Unset: refused. */
   FLUTTERWAVE_SECRET_HASH: z.string().min(1).optional(),

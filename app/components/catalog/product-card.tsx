@@ -73,6 +73,7 @@ export function ProductCard({ product, eager = false, actions }: { product: Prod
           stockQuantity={product.stockQuantity}
           size="sm"
           className="relative z-10 mt-1 w-full"
+          buyNow
         />
       </div>
     </article>

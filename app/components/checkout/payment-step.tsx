@@ -1,5 +1,6 @@
 import { type CheckoutPaymentMethod, checkoutMessages, lateChargePercentPerMonth, netTermsDurations } from "#common/schemas/checkout";
 import { SelectField } from "~/components/ui/choice-fields";
+import { FileField } from "~/components/ui/choice-fields";
 import { FieldError, TextField } from "~/components/ui/field";
 import type { StepProps } from "./checkout-page";
 import { StepForm } from "./step-form";
@@ -21,7 +22,7 @@ export function PaymentStep({ mode, view, values, errors, backTo }: StepProps) {
   const methods: CheckoutPaymentMethod[] = mode === "guest" ? ["card", "mobile_money", "bank_transfer"] : ["card", "mobile_money", "bank_transfer", "net_terms", "purchase_order"];
   const chosen = value("paymentMethod") || "card";
   return (
-    <StepForm step="payment" backTo={backTo}>
+    <StepForm step="payment" backTo={backTo} multipart={methods.includes("purchase_order")}>
       <fieldset className="space-y-2">
         <legend className="text-sm font-medium">Payment method</legend>
         {methods.map((method) => {
@@ -49,8 +50,15 @@ export function PaymentStep({ mode, view, values, errors, backTo }: StepProps) {
                 </div>
               ) : null}
               {method === "purchase_order" ? (
-                <div className="mt-3 ml-7 max-w-xs">
+                <div className="mt-3 ml-7 max-w-sm space-y-3">
                   <TextField label="PO number" name="poNumber" defaultValue={value("poNumber")} error={errors.poNumber} />
+                  <FileField
+                    label="PO document (optional)"
+                    name="poDocument"
+                    accept=".pdf,.doc,.docx"
+                    description={view.details.purchaseOrder?.name ? `Attached: ${view.details.purchaseOrder.name}. Choose another file to replace it.` : "PDF, DOC or DOCX, at most 10 MB."}
+                    error={errors.poDocument}
+                  />
                 </div>
               ) : null}
               {method === "bank_transfer" ? (

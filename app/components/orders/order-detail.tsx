@@ -82,6 +82,11 @@ function PaymentPanel({ order, bankDetails, canAct }: { order: OrderDetail["orde
         </p>
       ) : null}
       {order.purchaseOrderNumber ? <p className="mt-2">PO number {order.purchaseOrderNumber}</p> : null}
+      {order.hasPurchaseOrderFile ? (
+        <a href={`/orders/${order.id}/purchase-order`} className="mt-1 inline-block underline" download>
+          Download the purchase order
+        </a>
+      ) : null}
     </section>
   );
 }

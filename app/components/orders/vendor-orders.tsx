@@ -101,7 +101,13 @@ export function VendorOrders({ page, status, result }: { page: PageOf<VendorSubO
               <p className="text-sm text-muted-foreground">
                 Your part {formatMoney(order.subtotal, order.currency)} · commission {formatMoney(order.commissionAmount, order.currency)}
                 {order.trackingNumber ? ` · ${order.carrier} ${order.trackingNumber}` : ""}
+                {order.purchaseOrderNumber ? ` · PO ${order.purchaseOrderNumber}` : ""}
               </p>
+              {order.hasPurchaseOrderFile ? (
+                <a href={`/orders/${order.orderId}/purchase-order`} className="text-sm underline" download>
+                  Download the purchase order of {order.orderNumber}
+                </a>
+              ) : null}
               <NextStepForm order={order} result={result} />
             </li>
           ))}

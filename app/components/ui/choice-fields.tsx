@@ -68,3 +68,12 @@ export function CheckboxField({ label, name, defaultChecked, error }: { label: R
     </div>
   );
 }
+
+/** A file picker with the same frame; `accept` is a hint only, the server judges the bytes. */
+export function FileField({ label, name, accept, description, error }: { label: string; name: string; accept: string; description?: string; error?: string }) {
+  return (
+    <FieldFrame label={label} description={description} error={error}>
+      {(control) => <input {...control} type="file" name={name} accept={accept} className="block w-full text-sm file:mr-3 file:rounded-md file:border file:border-border file:bg-card file:px-3 file:py-1.5" />}
+    </FieldFrame>
+  );
+}

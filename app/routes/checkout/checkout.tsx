@@ -3,6 +3,8 @@ import { AppError, isAppError } from "#server/lib/errors";
 import { chooseShippingMethod } from "#server/modules/cart/choose-shipping-method";
 import { loadCheckout, stepsFor, type CheckoutMode } from "#server/modules/checkout/checkout.queries";
 import { isDetailsStep, saveCheckoutStep } from "#server/modules/checkout/save-checkout-step";
+import { attachPurchaseOrder } from "#server/modules/checkout/attach-purchase-order";
+import { hostedCheckoutFor } from "#server/modules/payments/hosted-checkout";
 import { completeCheckout } from "#server/flows/complete-checkout";
 import { data, redirect } from "react-router";
 import { CheckoutPage, type CheckoutActionResult } from "~/components/checkout/checkout-page";
@@ -36,7 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** Each step posts its fields (intent save-step); the review step places the order (intent place-order). */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { db, actor, cartOwner, logger, mailer, env } = ctx(context);
+  const { db, actor, cartOwner, logger, mailer, env, media } = ctx(context);
   const mode = modeOf(request);
   const form = await request.formData();
   const fields = Object.fromEntries([...form].flatMap(([key, value]) => (typeof value === "string" ? [[key, value]] : [])));
@@ -45,10 +47,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (fields.intent === "place-order") {
       const buyer = actor ? { kind: "user" as const, userId: actor.userId, email: actor.email } : { kind: "guest" as const };
       if (mode === "account" && !actor) throw new AppError("UNAUTHENTICATED", { message: checkoutMessages.loginToOrder });
-      const { nextUrl } = await completeCheckout(db, { owner: cartOwner, buyer, expectedTotal: fields.expectedTotal, mailer, appUrl: env.APP_URL, production: env.APP_ENV === "production", logger });
+      const { nextUrl } = await completeCheckout(db, { owner: cartOwner, buyer, expectedTotal: fields.expectedTotal, mailer, appUrl: env.APP_URL, checkout: () => hostedCheckoutFor(env), logger });
       return redirect(nextUrl);
     }
     if (!isDetailsStep(step) || (mode === "guest" && step === "business")) return data<CheckoutActionResult>({ step: "review", formError: checkoutMessages.orderFailed, values: {} }, { status: 400 });
+    const poFile = form.get("poDocument");
+    if (step === "payment" && fields.paymentMethod === "purchase_order" && poFile instanceof File && poFile.size > 0) await attachPurchaseOrder(db, { owner: cartOwner, media, file: poFile });
     await saveCheckoutStep(db, { owner: cartOwner, step, input: fields });
     if (step === "shipping" && fields.shippingMethod) await chooseShippingMethod(db, { owner: cartOwner, code: fields.shippingMethod });
     const steps = stepsFor(mode);

@@ -2,6 +2,7 @@ import { isAppError } from "#server/lib/errors";
 import { getBankTransferDetails } from "#server/modules/orders/bank-transfer";
 import { cancelOrder } from "#server/modules/orders/cancel-order";
 import { getOrderDetail, type OrderViewer } from "#server/modules/orders/orders.queries";
+import { hostedCheckoutFor } from "#server/modules/payments/hosted-checkout";
 import { startPayment } from "#server/modules/payments/start-payment";
 import { data, Link, redirect } from "react-router";
 import { buttonClassName } from "~/components/ui/button";
@@ -44,9 +45,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const intent = (await request.formData()).get("intent");
   try {
     if (intent === "pay") {
-      const payment = await startPayment(db, { orderId: detail.order.id, appUrl: env.APP_URL, production: env.APP_ENV === "production" });
       const back = new URL(request.url);
-      return redirect(`${new URL(payment.redirectUrl).pathname}?return=${encodeURIComponent(back.pathname + back.search)}`);
+      const payment = await startPayment(db, { orderId: detail.order.id, checkout: hostedCheckoutFor(env), returnUrl: new URL(back.pathname + back.search, env.APP_URL).toString() });
+      return redirect(payment.redirectUrl);
     }
     if (intent === "cancel" && viewer.kind === "buyer") {
       const result = await cancelOrder(db, { userId: viewer.userId, orderId: detail.order.id });

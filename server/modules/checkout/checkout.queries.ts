@@ -17,7 +17,7 @@ const schemas = { shipping: shippingDetailsSchema, business: businessDetailsSche
 export interface CheckoutView {
   cart: CartView;
   /** What each step saved, as typed (strings), to fill its form again. */
-  details: Partial<Record<"shipping" | "business" | "payment", Record<string, string>>>;
+  details: Partial<Record<"shipping" | "business" | "payment" | "purchaseOrder", Record<string, string>>>;
   /** The first step whose saved details are missing or no longer valid; review when all are done. */
   firstOpenStep: CheckoutStep;
   netTermsEligible: boolean;

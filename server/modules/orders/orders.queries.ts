@@ -1,7 +1,7 @@
 import type { PageOf } from "#common/catalog";
 import type { Db } from "#db/client";
 import { orderItems, orders, orderStatus, subOrders, vendors } from "#db/schema";
-import { and, asc, count, desc, eq, inArray, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { sha256 } from "#server/lib/hash";
 
 export const ordersPageSize = 10;
@@ -75,8 +75,8 @@ export async function getOrderDetail(db: Db, { orderId, viewer }: { orderId: str
       .where(eq(orderStatus.orderId, order.id))
       .orderBy(asc(orderStatus.createdAt), asc(orderStatus.id)),
   ]);
-  const { guestTokenHash: _secret, ...visible } = order;
-  return { order: visible, parts: parts.map((part) => ({ ...part, items: items.filter((item) => item.subOrderId === part.id) })), history };
+  const { guestTokenHash: _secret, purchaseOrderDocumentKey, ...visible } = order;
+  return { order: { ...visible, hasPurchaseOrderFile: purchaseOrderDocumentKey !== null }, parts: parts.map((part) => ({ ...part, items: items.filter((item) => item.subOrderId === part.id) })), history };
 }
 
 export type OrderDetail = NonNullable<Awaited<ReturnType<typeof getOrderDetail>>>;
@@ -100,7 +100,10 @@ export async function listVendorSubOrders(db: Db, { vendorId, page, status }: { 
         carrier: subOrders.carrier,
         trackingNumber: subOrders.trackingNumber,
         createdAt: subOrders.createdAt,
+        orderId: orders.id,
         orderNumber: orders.orderNumber,
+        purchaseOrderNumber: orders.purchaseOrderNumber,
+        hasPurchaseOrderFile: sql<boolean>`${orders.purchaseOrderDocumentKey} is not null`,
         currency: orders.currency,
         paymentStatus: orders.paymentStatus,
         shippingMethod: orders.shippingMethod,

@@ -12,6 +12,7 @@ import { WebhookRejected } from "./payment-event";
 import { verifyFlutterwaveWebhook } from "./flutterwave-provider";
 import { verifyPaystackWebhook } from "./paystack-provider";
 import { sandboxEvent, sandboxSignatureHeader } from "./sandbox-provider";
+import { flutterwaveCheckout, hostedCheckoutFor, paystackCheckout, PaymentProviderError, sandboxCheckout } from "./hosted-checkout";
 import { startPayment } from "./start-payment";
 
 const t = useTestDatabase();
@@ -20,7 +21,7 @@ const env = { AUTH_SECRET: testSecret, APP_ENV: "test", PAYSTACK_SECRET_KEY: "sk
 async function cardOrderWithPayment(price = 1_000_000) {
   const product = await createProduct(t.db, { price });
   const placed = await placedOrder(t.db, [{ productId: product.id, quantity: 1 }], { paymentMethod: "card" });
-  const payment = await startPayment(t.db, { orderId: placed.orderId, appUrl: "http://localhost:3000", production: false });
+  const payment = await startPayment(t.db, { orderId: placed.orderId, checkout: sandboxCheckout("http://localhost:3000"), returnUrl: "http://localhost:3000/order-success?order=x" });
   return { placed, payment };
 }
 
@@ -32,10 +33,12 @@ function deliverSandbox(body: { id: string; reference: string; amount: number; c
 describe("payments", () => {
   it("opens a payment for the order's stored total and sends the buyer to the hosted page", async () => {
     const { placed, payment } = await cardOrderWithPayment();
-    expect(payment.redirectUrl).toBe(`http://localhost:3000/payments/sandbox/${payment.reference}`);
+    expect(payment.redirectUrl).toBe(`http://localhost:3000/payments/sandbox/${payment.reference}?return=%2Forder-success%3Forder%3Dx`);
+    expect(payment.reference).toMatch(/^pay-[0-9a-f]{24}$/);
     const [row] = await t.db.select().from(payments).where(eq(payments.reference, payment.reference));
     expect(row).toMatchObject({ amount: placed.totalAmount, currency: "NGN", status: "pending" });
-    await expect(startPayment(t.db, { orderId: placed.orderId, appUrl: "http://x", production: true })).rejects.toThrow(/sandbox provider does not run in production/);
+    expect(() => hostedCheckoutFor({ APP_ENV: "production", APP_URL: "https://shop.example.com" })).toThrow(/sandbox never runs in production/);
+    expect(() => hostedCheckoutFor({ APP_ENV: "production", APP_URL: "https://shop.example.com", PAYMENT_PROVIDER: "sandbox" })).toThrow(PaymentProviderError);
   });
 
   it("credits a webhook delivered 10 times exactly once", async () => {
@@ -121,5 +124,41 @@ describe("provider webhook signatures", () => {
     expect((await receiveWebhook(t.db, { provider: "paystack", rawBody: paystackBody, headers: new Headers(), env: unconfigured, logger: silentLogger })).status).toBe(401);
     expect((await receiveWebhook(t.db, { provider: "stripe", rawBody: "{}", headers: new Headers(), env, logger: silentLogger })).status).toBe(404);
     expect((await receiveWebhook(t.db, { provider: "sandbox", rawBody: "not json", headers: new Headers({ [sandboxSignatureHeader]: "x" }), env, logger: silentLogger })).status).toBe(401);
+  });
+});
+
+/** A fetch that answers one recorded response and remembers what it was sent. */
+function recordedFetch(status: number, body: unknown) {
+  const sent: { url: string; init: RequestInit }[] = [];
+  const fetchImpl = (async (url: string, init: RequestInit) => {
+    sent.push({ url, init });
+    return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+  }) as unknown as typeof fetch;
+  return { fetchImpl, sent };
+}
+
+describe("hosted checkout pages", () => {
+  const request = { reference: "pay-0a1b2c", amount: 1_050_050, currency: "NGN", email: "adaeze@example.com", returnUrl: "https://shop.example.com/order-success?order=ord_1" };
+
+  it("opens Paystack's page: kobo amount, our reference, the return URL and the secret key", async () => {
+    const { fetchImpl, sent } = recordedFetch(200, { status: true, message: "Authorization URL created", data: { authorization_url: "https://checkout.paystack.com/0peioxfhpn", access_code: "0peioxfhpn", reference: "pay-0a1b2c" } });
+    expect(await paystackCheckout("sk_test_recorded", fetchImpl).open(request)).toBe("https://checkout.paystack.com/0peioxfhpn");
+    expect(sent[0]?.url).toBe("https://api.paystack.co/transaction/initialize");
+    expect((sent[0]?.init.headers as Record<string, string>).Authorization).toBe("Bearer sk_test_recorded");
+    expect(JSON.parse(String(sent[0]?.init.body))).toEqual({ email: "adaeze@example.com", amount: 1_050_050, currency: "NGN", reference: "pay-0a1b2c", callback_url: request.returnUrl });
+  });
+
+  it("opens Flutterwave's page with the amount in naira", async () => {
+    const { fetchImpl, sent } = recordedFetch(200, { status: "success", message: "Hosted Link", data: { link: "https://checkout.flutterwave.com/v3/hosted/pay/f524c1196ffda5556341" } });
+    expect(await flutterwaveCheckout("FLWSECK_TEST-recorded", fetchImpl).open(request)).toBe("https://checkout.flutterwave.com/v3/hosted/pay/f524c1196ffda5556341");
+    expect(JSON.parse(String(sent[0]?.init.body))).toMatchObject({ tx_ref: "pay-0a1b2c", amount: 10_500.5, currency: "NGN", redirect_url: request.returnUrl, customer: { email: "adaeze@example.com" } });
+  });
+
+  it("drops the payment when the provider refuses, so the order can try again", async () => {
+    const product = await createProduct(t.db);
+    const placed = await placedOrder(t.db, [{ productId: product.id, quantity: 1 }], { paymentMethod: "card" });
+    const { fetchImpl } = recordedFetch(401, { status: false, message: "Invalid key" });
+    await expect(startPayment(t.db, { orderId: placed.orderId, checkout: paystackCheckout("sk_wrong", fetchImpl), returnUrl: request.returnUrl })).rejects.toThrow(PaymentProviderError);
+    expect(await t.db.select().from(payments).where(eq(payments.orderId, placed.orderId))).toEqual([]);
   });
 });

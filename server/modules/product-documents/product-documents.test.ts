@@ -4,24 +4,13 @@ import { eq } from "drizzle-orm";
 import { createProduct, createVendor } from "../../../tests/catalog-factories";
 import { actorFor, appErrorFrom, createUser } from "../../../tests/factories";
 import { useTestDatabase } from "../../../tests/setup/database";
-import type { MediaStore } from "../media/media-store";
+import { memoryStore } from "../../../tests/memory-media";
 import { sniffDocumentType } from "./document-type";
 import { maxDocumentBytes } from "./limits";
 import { getDownloadableDocument } from "./product-documents.queries";
 import { deleteProductDocument, uploadProductDocument } from "./upload-product-document";
 
 const t = useTestDatabase();
-
-function memoryStore(): MediaStore & { files: Map<string, Uint8Array> } {
-  const files = new Map<string, Uint8Array>();
-  return {
-    files,
-    put: async (key, bytes) => void files.set(key, bytes),
-    get: async (key) => files.get(key) ?? null,
-    exists: async (key) => files.has(key),
-    delete: async (key) => void files.delete(key),
-  };
-}
 
 const pdfBytes = new TextEncoder().encode("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
 const pdf = (name = "spec-sheet.pdf") => new File([pdfBytes], name, { type: "application/pdf" });

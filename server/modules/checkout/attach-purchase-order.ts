@@ -1,0 +1,63 @@
+import { randomBytes } from "node:crypto";
+import type { Db } from "#db/client";
+import { carts } from "#db/schema";
+import { AppError } from "#server/lib/errors";
+import { eq, sql } from "drizzle-orm";
+import type { CartOwner } from "../cart/cart-owner";
+import { ownedBy } from "../cart/cart.queries";
+import type { MediaStore } from "../media/media-store";
+
+/** Purchase-order files are private: served only through the order's own download route, never /media. */
+export const purchaseOrderKeyPrefix = "purchase-orders/";
+export const maxPurchaseOrderBytes = 10 * 1024 * 1024;
+const poFileMessage = "Upload the purchase order as a PDF, DOC or DOCX file of at most 10 MB.";
+
+const types = {
+  pdf: "application/pdf",
+  doc: "application/msword",
+  docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+} as const;
+
+/** Spec 2 §5: PDF, DOC or DOCX, judged by the first bytes (Office files by their container and the name). */
+export function sniffPurchaseOrderFile(bytes: Uint8Array, fileName: string): keyof typeof types | null {
+  const starts = (signature: number[]) => signature.every((byte, index) => bytes[index] === byte);
+  const extension = /\.([a-z0-9]+)$/i.exec(fileName)?.[1]?.toLowerCase();
+  if (starts([0x25, 0x50, 0x44, 0x46, 0x2d])) return "pdf";
+  if (starts([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]) && extension === "doc") return "doc";
+  if (starts([0x50, 0x4b, 0x03, 0x04]) && extension === "docx") return "docx";
+  return null;
+}
+
+export function purchaseOrderMimeType(key: string): string {
+  const extension = key.slice(key.lastIndexOf(".") + 1) as keyof typeof types;
+  return types[extension] ?? "application/octet-stream";
+}
+
+/**
+ * Keeps the buyer's purchase-order document with the checkout (DESIGN §9: the stated 10 MB limit is
+ * enforced, and the type is read from the bytes). A new file replaces the earlier one. The file is
+ * stored first and removed again if the cart cannot take it.
+ */
+export async function attachPurchaseOrder(db: Db, { owner, media, file }: { owner: CartOwner; media: MediaStore; file: File }) {
+  if (file.size > maxPurchaseOrderBytes) throw new AppError("VALIDATION", { fieldErrors: { poDocument: poFileMessage } });
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const kind = sniffPurchaseOrderFile(bytes, file.name);
+  if (!kind) throw new AppError("VALIDATION", { fieldErrors: { poDocument: poFileMessage } });
+  const key = `${purchaseOrderKeyPrefix}${randomBytes(16).toString("hex")}.${kind}`;
+  await media.put(key, bytes, types[kind]);
+  try {
+    const replaced = await db.transaction(async (tx) => {
+      const [cart] = await tx.select({ id: carts.id, checkoutDetails: carts.checkoutDetails }).from(carts).where(ownedBy(owner)).for("update");
+      if (!cart) throw new AppError("CONFLICT", { message: "Your cart is empty" });
+      const previous = cart.checkoutDetails.purchaseOrder?.key;
+      const purchaseOrder = { key, name: file.name.slice(0, 120), size: String(bytes.length) };
+      await tx.update(carts).set({ checkoutDetails: { ...cart.checkoutDetails, purchaseOrder }, updatedAt: sql`now()` }).where(eq(carts.id, cart.id));
+      return previous;
+    });
+    if (replaced) await media.delete(replaced).catch(() => undefined);
+    return { key, name: file.name };
+  } catch (error) {
+    await media.delete(key).catch(() => undefined);
+    throw error;
+  }
+}
