@@ -8,7 +8,7 @@ import { Form, Link, useNavigation } from "react-router";
 import { Badge } from "~/components/catalog/badge";
 import { Button, buttonClassName } from "~/components/ui/button";
 import { FormError } from "~/components/ui/field";
-import { formatOrderDate, orderStatusLabels, paymentMethodNames, paymentStatusLabels } from "./order-labels";
+import { formatOrderDate, orderStatusLabels, statusTone, paymentMethodNames, paymentStatusLabels } from "./order-labels";
 
 export interface OrderActionResult {
   ok: boolean;
@@ -128,7 +128,7 @@ export function OrderDetailView({
           <Title className="text-2xl font-semibold tracking-tight">Order {order.orderNumber}</Title>
           <p className="text-sm text-muted-foreground">Placed {formatOrderDate(order.createdAt)}</p>
         </div>
-        <Badge tone={order.status === "cancelled" ? "warning" : order.status === "delivered" ? "success" : "info"}>{orderStatusLabels[order.status]}</Badge>
+        <Badge tone={statusTone(order.status)}>{orderStatusLabels[order.status]}</Badge>
       </div>
       {result && !result.ok ? <FormError message={result.message} /> : null}
       {result?.ok ? (
@@ -142,7 +142,7 @@ export function OrderDetailView({
             <section key={part.id} aria-label={`From ${part.vendorName}`} className="rounded-lg border border-border bg-card p-4">
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <h3 className="font-semibold">From {part.vendorName}</h3>
-                <Badge tone={part.status === "cancelled" ? "warning" : part.status === "delivered" ? "success" : "info"}>{orderStatusLabels[part.status]}</Badge>
+                <Badge tone={statusTone(part.status)}>{orderStatusLabels[part.status]}</Badge>
               </div>
               {part.trackingNumber ? (
                 <p className="mt-1 text-sm">

@@ -30,3 +30,8 @@ const dateFormat = new Intl.DateTimeFormat("en-NG", { dateStyle: "medium", timeS
 export function formatOrderDate(value: Date | string): string {
   return dateFormat.format(new Date(value));
 }
+
+/** The badge colour of an order or sub-order status. */
+export function statusTone(status: string): "warning" | "success" | "info" {
+  return status === "cancelled" ? "warning" : status === "delivered" ? "success" : "info";
+}

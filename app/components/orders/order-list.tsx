@@ -7,7 +7,7 @@ import { Badge } from "~/components/catalog/badge";
 import { EmptyListState } from "~/components/ui/list-states";
 import { Pagination } from "~/components/ui/pagination";
 import { textLinkClassName } from "~/components/ui/text-link";
-import { formatOrderDate, orderStatusLabels, paymentStatusLabels } from "./order-labels";
+import { formatOrderDate, orderStatusLabels, statusTone, paymentStatusLabels } from "./order-labels";
 
 /** The buyer's orders (spec 2 /account/orders, spec 3 /dashboard/orders), newest first, each opening its tracking page. */
 export function OrderList({ page }: { page: PageOf<OrderSummary> }) {
@@ -36,7 +36,7 @@ export function OrderList({ page }: { page: PageOf<OrderSummary> }) {
                 </div>
                 <div className="flex items-center gap-3">
                   <span className="font-semibold tabular-nums">{formatMoney(order.totalAmount, order.currency)}</span>
-                  <Badge tone={order.status === "cancelled" ? "warning" : order.status === "delivered" ? "success" : "info"}>{orderStatusLabels[order.status]}</Badge>
+                  <Badge tone={statusTone(order.status)}>{orderStatusLabels[order.status]}</Badge>
                 </div>
               </li>
             ))}

@@ -9,7 +9,7 @@ import { Badge } from "~/components/catalog/badge";
 import { Button } from "~/components/ui/button";
 import { FormError, TextField } from "~/components/ui/field";
 import { Pagination } from "~/components/ui/pagination";
-import { formatOrderDate, orderStatusLabels, paymentStatusLabels } from "./order-labels";
+import { formatOrderDate, orderStatusLabels, statusTone, paymentStatusLabels } from "./order-labels";
 
 export const vendorOrderFilters = ["pending", "processing", "shipped", "delivered", "cancelled"] as const;
 
@@ -83,7 +83,7 @@ export function VendorOrders({ page, status, result }: { page: PageOf<VendorSubO
                     {formatOrderDate(order.createdAt)} · {paymentStatusLabels[order.paymentStatus]}
                   </p>
                 </div>
-                <Badge tone={order.status === "cancelled" ? "warning" : order.status === "delivered" ? "success" : "info"}>{orderStatusLabels[order.status]}</Badge>
+                <Badge tone={statusTone(order.status)}>{orderStatusLabels[order.status]}</Badge>
               </div>
               <ul className="mt-3 divide-y divide-border text-sm">
                 {order.items.map((item) => (

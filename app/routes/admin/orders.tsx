@@ -6,7 +6,7 @@ import { listOrdersForBackOffice } from "#server/modules/orders/orders.queries";
 import { data, Form, useNavigation } from "react-router";
 import { FilterTabs } from "~/components/ui/filter-tabs";
 import { Badge } from "~/components/catalog/badge";
-import { formatOrderDate, orderStatusLabels, paymentMethodNames, paymentStatusLabels } from "~/components/orders/order-labels";
+import { formatOrderDate, orderStatusLabels, statusTone, paymentMethodNames, paymentStatusLabels } from "~/components/orders/order-labels";
 import { Button } from "~/components/ui/button";
 import { FormError } from "~/components/ui/field";
 import { Pagination } from "~/components/ui/pagination";
@@ -76,7 +76,7 @@ export default function AdminOrders({ loaderData, actionData }: Route.ComponentP
               </div>
               <div className="flex items-center gap-3">
                 <span className="font-semibold tabular-nums">{formatMoney(order.totalAmount, order.currency)}</span>
-                <Badge tone={order.status === "cancelled" ? "warning" : order.status === "delivered" ? "success" : "info"}>{orderStatusLabels[order.status]}</Badge>
+                <Badge tone={statusTone(order.status)}>{orderStatusLabels[order.status]}</Badge>
                 {order.paymentMethod === "bank_transfer" && order.paymentStatus === "awaiting_payment" && order.status !== "cancelled" ? (
                   <Form
                     method="post"

@@ -7,7 +7,7 @@ import { attachPurchaseOrder } from "#server/modules/checkout/attach-purchase-or
 import { hostedCheckoutFor } from "#server/modules/payments/hosted-checkout";
 import { completeCheckout } from "#server/flows/complete-checkout";
 import { data, redirect } from "react-router";
-import { CheckoutPage, type CheckoutActionResult } from "~/components/checkout/checkout-page";
+import { CheckoutPage, checkoutStepPath, type CheckoutActionResult } from "~/components/checkout/checkout-page";
 import { pageMeta } from "~/lib/meta";
 import { ctx } from "~/lib/route-context.server";
 import type { Route } from "./+types/checkout";
@@ -16,10 +16,6 @@ export const meta: Route.MetaFunction = () => pageMeta("Checkout", "Check out yo
 
 function modeOf(request: Request): CheckoutMode {
   return new URL(request.url).pathname.replace(/\/+$/, "") === "/checkout/guest" ? "guest" : "account";
-}
-
-function stepPath(mode: CheckoutMode, step: CheckoutStep): string {
-  return `${mode === "guest" ? "/checkout/guest" : "/checkout"}?step=${step}`;
 }
 
 /** Spec 2 §2.17: the step asked for, unless an earlier one is still open; an empty cart goes back to /cart. */
@@ -32,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const steps = stepsFor(mode);
   const asked = new URL(request.url).searchParams.get("step");
   const step = steps.includes(asked as CheckoutStep) ? (asked as CheckoutStep) : view.firstOpenStep;
-  if (steps.indexOf(step) > steps.indexOf(view.firstOpenStep)) throw redirect(stepPath(mode, view.firstOpenStep));
+  if (steps.indexOf(step) > steps.indexOf(view.firstOpenStep)) throw redirect(checkoutStepPath(mode, view.firstOpenStep));
   return { mode, steps, step, view, email: actor?.email ?? null };
 }
 
@@ -56,7 +52,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     await saveCheckoutStep(db, { owner: cartOwner, step, input: fields });
     if (step === "shipping" && fields.shippingMethod) await chooseShippingMethod(db, { owner: cartOwner, code: fields.shippingMethod });
     const steps = stepsFor(mode);
-    return redirect(stepPath(mode, steps[steps.indexOf(step) + 1] ?? "review"));
+    return redirect(checkoutStepPath(mode, steps[steps.indexOf(step) + 1] ?? "review"));
   } catch (error) {
     const failedStep = (checkoutSteps as readonly string[]).includes(step ?? "") ? (step as CheckoutStep) : "review";
     if (isAppError(error)) {
