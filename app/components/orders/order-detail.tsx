@@ -192,7 +192,14 @@ export function OrderDetailView({
               {order.listSubtotal > order.subtotal ? row("Volume discount", order.listSubtotal - order.subtotal, true) : null}
               {order.corporateDiscount > 0 ? row("Corporate discount", order.corporateDiscount, true) : null}
               {order.promoDiscount > 0 ? row(`Promo (${order.promoCode})`, order.promoDiscount, true) : null}
-              {row("Shipping", order.shippingCost)}
+              {order.shippingCost === 0 ? (
+                <div className="flex justify-between gap-4">
+                  <dt className="text-muted-foreground">Shipping</dt>
+                  <dd>Free</dd>
+                </div>
+              ) : (
+                row("Shipping", order.shippingCost)
+              )}
               {row("VAT", order.taxAmount)}
               <div className="flex justify-between gap-4 border-t border-border pt-2 font-semibold">
                 <dt>Total</dt>

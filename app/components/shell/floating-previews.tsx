@@ -11,7 +11,8 @@ type Preview = "cart" | "wishlist";
 
 /**
  * The floating cart and wishlist buttons and their previews (spec 2 §2.6). Only one is open at a
- * time; any navigation closes it, and each button is hidden on its own page (/cart, /wishlist).
+ * time; any navigation closes it, and each button is hidden on its own page (/cart, /wishlist). The
+ * cart button is hidden during checkout too, where it would cover the step's buttons on a phone.
  * The wishlist needs an account, so guests get the cart button only.
  */
 export function FloatingPreviews({ cartCount, wishlistCount }: { cartCount: number; wishlistCount: number | null }) {
@@ -35,7 +36,7 @@ export function FloatingPreviews({ cartCount, wishlistCount }: { cartCount: numb
           <Heart aria-hidden="true" className="size-6" />
         </FloatingButton>
       ) : null}
-      {pathname !== "/cart" ? (
+      {pathname !== "/cart" && !pathname.startsWith("/checkout") ? (
         <FloatingButton controls="cart-preview" label="Cart preview" count={cartCount} expanded={isOpen("cart")} onClick={() => toggle("cart")}>
           <ShoppingCart aria-hidden="true" className="size-6" />
         </FloatingButton>
