@@ -12,6 +12,8 @@ import { addToCart } from "../modules/cart/add-to-cart";
 import type { CartOwner } from "../modules/cart/cart-owner";
 import { loadCart } from "../modules/cart/cart.queries";
 import { applyPromoCode } from "../modules/cart/promo-code";
+import { chooseShippingMethod } from "../modules/cart/choose-shipping-method";
+import { setCartQuantity } from "../modules/cart/set-cart-quantity";
 import { saveCheckoutStep } from "../modules/checkout/save-checkout-step";
 import { sha256 } from "#server/lib/hash";
 import { placeOrder } from "./place-order";
@@ -103,6 +105,17 @@ describe("placeOrder", () => {
     expect(await t.db.select().from(orderItems)).toEqual([]);
     expect((await t.db.select().from(products).where(eq(products.id, product.id)))[0]?.stockQuantity).toBe(5);
     expect((await loadCart(t.db, { owner })).items.map((line) => line.quantity)).toEqual([2]);
+  });
+
+  it("charges standard shipping, as the cart showed, when the cart has fallen below its chosen freight's minimum", async () => {
+    const product = await createProduct(t.db, { price: 100_000, stockQuantity: 500 });
+    const { owner, buyer } = await buyerWithCart([{ productId: product.id, quantity: 60 }]);
+    await chooseShippingMethod(t.db, { owner, code: "freight" });
+    await setCartQuantity(t.db, { owner, productId: product.id, quantity: 20 });
+    const shown = await loadCart(t.db, { owner });
+    expect(shown.shippingMethod).toBe("standard");
+    const placed = await placeOrder(t.db, { owner, buyer, expectedTotal: shown.pricing.total });
+    expect((await t.db.select().from(orders).where(eq(orders.id, placed.orderId)))[0]).toMatchObject({ shippingMethod: "standard", shippingCost: 0, totalAmount: shown.pricing.total });
   });
 
   it("refuses a total that differs from the one reviewed, and an empty cart", async () => {

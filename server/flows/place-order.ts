@@ -12,7 +12,8 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { listedProducts } from "../modules/catalog/product-cards";
 import type { CartOwner } from "../modules/cart/cart-owner";
 import { ownedBy } from "../modules/cart/cart.queries";
-import { activeShippingMethods, findUsablePromotion, laddersFor, pricingSettings } from "../modules/cart/pricing-inputs";
+import { minimumOrderMessage, stockShortfallMessage } from "../modules/cart/cart-quantity";
+import { activeShippingMethods, findUsablePromotion, laddersFor, pricingSettings, shippingMethodFor } from "../modules/cart/pricing-inputs";
 import { isEligibleForNetTerms } from "../modules/orders/net-terms";
 import { firstStatusNote } from "../modules/orders/order-states";
 
@@ -76,10 +77,8 @@ export async function placeOrder(db: Db, { owner, buyer, expectedTotal, now = ne
       .for("update", { of: products });
     if (lines.length === 0) throw new AppError("CONFLICT", { message: checkoutMessages.cartEmpty });
     for (const line of lines) {
-      if (line.quantity > line.stockQuantity) {
-        throw new AppError("CONFLICT", { message: `${line.name}: ${line.stockQuantity === 0 ? messages.cart.outOfStock : messages.cart.onlyInStock(line.stockQuantity)}` });
-      }
-      if (line.quantity < line.moq) throw new AppError("CONFLICT", { message: `${line.name}: ${messages.cart.belowMinimumOrder(line.moq, "units")}` });
+      if (line.quantity > line.stockQuantity) throw new AppError("CONFLICT", { message: `${line.name}: ${stockShortfallMessage(line.stockQuantity)}` });
+      if (line.quantity < line.moq) throw new AppError("CONFLICT", { message: `${line.name}: ${minimumOrderMessage(line.moq)}` });
     }
 
     const { defaultLadder, vatRatePercent } = await pricingSettings(tx);
@@ -87,7 +86,7 @@ export async function placeOrder(db: Db, { owner, buyer, expectedTotal, now = ne
     if (cart.promoCode) await tx.select({ id: promotions.id }).from(promotions).where(eq(promotions.code, cart.promoCode)).for("update");
     const promotion = cart.promoCode ? await findUsablePromotion(tx, { code: cart.promoCode, now }) : null;
     const units = lines.reduce((sum, line) => sum + line.quantity, 0);
-    const method = (await activeShippingMethods(tx)).find((option) => option.code === cart.shippingMethod && units >= option.minUnits);
+    const method = shippingMethodFor(await activeShippingMethods(tx), { chosen: cart.shippingMethod, units });
     if (!method) throw new AppError("CONFLICT", { message: messages.cart.shippingUnavailable });
     const pricing = priceCart({
       lines: lines.map((line) => ({ productId: line.productId, price: line.price, quantity: line.quantity, ladder: ladders.get(line.productId) ?? [] })),

@@ -115,6 +115,37 @@ function SummaryRow({ label, value, strong = false }: { label: string; value: st
   );
 }
 
+export interface PriceBreakdownFigures {
+  currency: string;
+  subtotalLabel: string;
+  listSubtotal: number;
+  volumeSavings: number;
+  corporateDiscount: number;
+  /** The promotion's code, or null for no promotion row. */
+  promoCode: string | null;
+  promoDiscount: number;
+  shippingLabel: string;
+  shipping: number;
+  tax: number;
+  total: number;
+}
+
+/** The figures of a cart or a placed order, in the same rows and order: what the cart showed is what the order page shows. */
+export function PriceBreakdown({ figures, className = "mt-3 space-y-2 text-sm" }: { figures: PriceBreakdownFigures; className?: string }) {
+  const money = (amount: number) => formatMoney(amount, figures.currency);
+  return (
+    <dl className={className} aria-live="polite">
+      <SummaryRow label={figures.subtotalLabel} value={money(figures.listSubtotal)} />
+      {figures.volumeSavings > 0 ? <SummaryRow label="Volume discount" value={`−${money(figures.volumeSavings)}`} /> : null}
+      {figures.corporateDiscount > 0 ? <SummaryRow label="Corporate discount" value={`−${money(figures.corporateDiscount)}`} /> : null}
+      {figures.promoCode ? <SummaryRow label={`Promo (${figures.promoCode})`} value={`−${money(figures.promoDiscount)}`} /> : null}
+      <SummaryRow label={figures.shippingLabel} value={figures.shipping === 0 ? "Free" : money(figures.shipping)} />
+      <SummaryRow label="VAT" value={money(figures.tax)} />
+      <SummaryRow label="Total" value={money(figures.total)} strong />
+    </dl>
+  );
+}
+
 /** The order summary, every figure from the pricing engine: what this shows is what checkout charges. */
 export function OrderSummary({ cart, children }: { cart: CartView; children?: React.ReactNode }) {
   const { pricing } = cart;
@@ -124,15 +155,15 @@ export function OrderSummary({ cart, children }: { cart: CartView; children?: Re
       <h2 id="order-summary-title" className="font-semibold">
         Order summary
       </h2>
-      <dl className="mt-3 space-y-2 text-sm" aria-live="polite">
-        <SummaryRow label={`Subtotal (${formatCount(pricing.units)} ${pricing.units === 1 ? "unit" : "units"})`} value={formatMoney(pricing.listSubtotal)} />
-        {pricing.volumeSavings > 0 ? <SummaryRow label="Volume discount" value={`−${formatMoney(pricing.volumeSavings)}`} /> : null}
-        {pricing.corporateDiscount > 0 ? <SummaryRow label="Corporate discount" value={`−${formatMoney(pricing.corporateDiscount)}`} /> : null}
-        {pricing.promotion ? <SummaryRow label={`Promo (${pricing.promotion.code})`} value={`−${formatMoney(pricing.promoDiscount)}`} /> : null}
-        <SummaryRow label={shippingName} value={pricing.shipping === 0 ? "Free" : formatMoney(pricing.shipping)} />
-        <SummaryRow label="VAT" value={formatMoney(pricing.tax)} />
-        <SummaryRow label="Total" value={formatMoney(pricing.total)} strong />
-      </dl>
+      <PriceBreakdown
+        figures={{
+          ...pricing,
+          currency: "NGN",
+          subtotalLabel: `Subtotal (${formatCount(pricing.units)} ${pricing.units === 1 ? "unit" : "units"})`,
+          promoCode: pricing.promotion?.code ?? null,
+          shippingLabel: shippingName,
+        }}
+      />
       {children}
     </section>
   );

@@ -6,6 +6,7 @@ import type { OrderDetail } from "#server/modules/orders/orders.queries";
 import { CircleCheck } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
 import { Badge } from "~/components/catalog/badge";
+import { PriceBreakdown } from "~/components/cart/cart-summary";
 import { Button, buttonClassName } from "~/components/ui/button";
 import { FormError } from "~/components/ui/field";
 import { formatOrderDate, orderStatusLabels, statusTone, paymentMethodNames, paymentStatusLabels } from "./order-labels";
@@ -112,15 +113,6 @@ export function OrderDetailView({
   const Title = standalone ? "h1" : "h2";
   const navigation = useNavigation();
   const cancelling = navigation.formData?.get("intent") === "cancel";
-  const row = (label: string, amount: number, negative = false) => (
-    <div className="flex justify-between gap-4">
-      <dt className="text-muted-foreground">{label}</dt>
-      <dd className="tabular-nums">
-        {negative ? "−" : ""}
-        {formatMoney(amount, order.currency)}
-      </dd>
-    </div>
-  );
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -187,25 +179,22 @@ export function OrderDetailView({
             <h3 id="totals-title" className="font-semibold">
               Totals
             </h3>
-            <dl className="mt-2 space-y-1">
-              {row("Subtotal", order.listSubtotal)}
-              {order.listSubtotal > order.subtotal ? row("Volume discount", order.listSubtotal - order.subtotal, true) : null}
-              {order.corporateDiscount > 0 ? row("Corporate discount", order.corporateDiscount, true) : null}
-              {order.promoDiscount > 0 ? row(`Promo (${order.promoCode})`, order.promoDiscount, true) : null}
-              {order.shippingCost === 0 ? (
-                <div className="flex justify-between gap-4">
-                  <dt className="text-muted-foreground">Shipping</dt>
-                  <dd>Free</dd>
-                </div>
-              ) : (
-                row("Shipping", order.shippingCost)
-              )}
-              {row("VAT", order.taxAmount)}
-              <div className="flex justify-between gap-4 border-t border-border pt-2 font-semibold">
-                <dt>Total</dt>
-                <dd className="tabular-nums">{formatMoney(order.totalAmount, order.currency)}</dd>
-              </div>
-            </dl>
+            <PriceBreakdown
+              className="mt-2 space-y-1"
+              figures={{
+                currency: order.currency,
+                subtotalLabel: "Subtotal",
+                listSubtotal: order.listSubtotal,
+                volumeSavings: order.listSubtotal - order.subtotal,
+                corporateDiscount: order.corporateDiscount,
+                promoCode: order.promoDiscount > 0 ? order.promoCode : null,
+                promoDiscount: order.promoDiscount,
+                shippingLabel: "Shipping",
+                shipping: order.shippingCost,
+                tax: order.taxAmount,
+                total: order.totalAmount,
+              }}
+            />
           </section>
           <PaymentPanel order={order} bankDetails={bankDetails} canAct={canAct} />
           <section aria-labelledby="ship-to-title" className="rounded-lg border border-border bg-card p-4 text-sm">

@@ -21,9 +21,18 @@ export function parseCartQuantity(value: unknown): number {
   return quantity;
 }
 
+/** What a line is told when the stock does not cover it: out of stock, or how many are left. */
+export function stockShortfallMessage(stockQuantity: number): string {
+  return stockQuantity === 0 ? messages.cart.outOfStock : messages.cart.onlyInStock(stockQuantity);
+}
+
+export function minimumOrderMessage(moq: number): string {
+  return messages.cart.belowMinimumOrder(moq, moq === 1 ? "unit" : "units");
+}
+
 /** The product's minimum order and stock, checked for a quantity the line would hold. */
 export function checkOrderable(quantity: number, product: { moq: number; stockQuantity: number }, stockMessage: string): void {
   if (product.stockQuantity === 0) throw new AppError("CONFLICT", { message: messages.cart.outOfStock });
-  if (quantity < product.moq) throw invalid(messages.cart.belowMinimumOrder(product.moq, product.moq === 1 ? "unit" : "units"));
+  if (quantity < product.moq) throw invalid(minimumOrderMessage(product.moq));
   if (quantity > product.stockQuantity) throw new AppError("CONFLICT", { message: stockMessage });
 }

@@ -1,4 +1,3 @@
-import { messages } from "#common/messages";
 import type { LadderStep } from "#common/pricing/bulk-ladder";
 import { priceCart, type CartPricing, type PromotionTerms } from "#common/pricing/cart-pricing";
 import type { Db } from "#db/client";
@@ -6,7 +5,8 @@ import { cartItems, carts, productImages, products, vendors } from "#db/schema";
 import { and, asc, count, eq, isNull } from "drizzle-orm";
 import { firstImage, listedProducts } from "../catalog/product-cards";
 import type { CartOwner } from "./cart-owner";
-import { activeShippingMethods, findUsablePromotion, laddersFor, pricingSettings, type ShippingChoice } from "./pricing-inputs";
+import { stockShortfallMessage } from "./cart-quantity";
+import { activeShippingMethods, findUsablePromotion, laddersFor, pricingSettings, shippingMethodFor, type ShippingChoice } from "./pricing-inputs";
 
 /** The owner's cart and nobody else's: a guest id never reaches a user's cart. */
 export function ownedBy(owner: CartOwner) {
@@ -97,7 +97,7 @@ export async function loadCart(db: Db, { owner }: { owner: CartOwner }): Promise
   ]);
   const units = inCart.reduce((sum, row) => sum + row.quantity, 0);
   const shippingMethods = methods.map((method) => ({ ...method, available: units >= method.minUnits }));
-  const chosen = shippingMethods.find((method) => method.code === cart?.shippingMethod && method.available) ?? shippingMethods.find((method) => method.code === "standard");
+  const chosen = shippingMethodFor(shippingMethods, { chosen: cart?.shippingMethod, units });
   const { lines, ...pricing } = priceCart({
     lines: inCart.map((row) => ({ productId: row.productId, price: row.price, quantity: row.quantity, ladder: ladders.get(row.productId) ?? [] })),
     corporatePercentOff: 0,
@@ -113,7 +113,7 @@ export async function loadCart(db: Db, { owner }: { owner: CartOwner }): Promise
       lineTotal: priced.lineTotal,
       step: priced.step,
       ladder: ladders.get(row.productId) ?? [],
-      stockProblem: row.quantity <= row.stockQuantity ? null : row.stockQuantity === 0 ? messages.cart.outOfStock : messages.cart.onlyInStock(row.stockQuantity),
+      stockProblem: row.quantity <= row.stockQuantity ? null : stockShortfallMessage(row.stockQuantity),
     };
   });
   return {

@@ -65,3 +65,12 @@ export function activeShippingMethods(db: Db): Promise<ShippingChoice[]> {
     .where(eq(shippingMethods.isActive, true))
     .orderBy(asc(shippingMethods.sortOrder));
 }
+
+/**
+ * The method a cart is priced and shipped with: the chosen one while the cart still qualifies for
+ * it, else standard. The cart page, checkout and placement all take it from here, so a cart that
+ * fell below freight's minimum is shown and charged the same standard shipping.
+ */
+export function shippingMethodFor<Method extends ShippingChoice>(methods: readonly Method[], { chosen, units }: { chosen: string | null | undefined; units: number }): Method | undefined {
+  return methods.find((method) => method.code === chosen && units >= method.minUnits) ?? methods.find((method) => method.code === "standard");
+}
