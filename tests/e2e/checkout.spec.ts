@@ -42,7 +42,7 @@ test("a guest adds to cart, signs up, checks out with the sandbox provider, the 
   await gotoInteractive(page, "/cart");
   await page.getByRole("link", { name: "Proceed to Checkout" }).click();
   await expect(page).toHaveTitle("Checkout | Shop African Brands");
-  await expect(page.getByRole("heading", { name: "Shipping", level: 2 })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Shipping", level: 2, exact: true })).toBeVisible();
 
   // The spec's messages, and what was typed stays.
   await page.getByLabel("First name").fill("C");
@@ -55,18 +55,18 @@ test("a guest adds to cart, signs up, checks out with the sandbox provider, the 
   await fillAddress(page, { firstName: "Chidi", lastName: "Nwosu", street: "14 Awolowo Road, Ikoyi", city: "Lagos", state: "Lagos", postalCode: "101233", country: "NG", phone: "+234 803 555 0101" });
   await page.getByRole("button", { name: "Continue" }).click();
 
-  await expect(page.getByRole("heading", { name: "Business Info", level: 2 })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Business Info", level: 2, exact: true })).toBeVisible();
   await page.getByRole("button", { name: "Continue" }).click();
   await expect(page.getByText("You must accept the terms and conditions")).toBeVisible();
   await page.getByRole("checkbox", { name: /I accept the terms and conditions/ }).check();
   await page.getByRole("button", { name: "Continue" }).click();
 
-  await expect(page.getByRole("heading", { name: "Payment", level: 2 })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Payment", level: 2, exact: true })).toBeVisible();
   await expect(page.getByText(/Net terms are available to approved business accounts/)).toBeVisible();
   await page.getByRole("radio", { name: /^Card/ }).check();
   await page.getByRole("button", { name: "Continue" }).click();
 
-  await expect(page.getByRole("heading", { name: "Review", level: 2 })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Review", level: 2, exact: true })).toBeVisible();
   await expect(page.getByText("14 Awolowo Road, Ikoyi")).toBeVisible();
   const summaryTotal = (await page.getByRole("region", { name: "Order summary" }).getByText(/^₦/).last().textContent()) ?? "";
   await page.getByRole("button", { name: /^Place Order/ }).click();
@@ -120,7 +120,7 @@ test("a guest checks out by bank transfer and follows the order by its link", as
   await expect(page.getByText("Invalid email address")).toBeVisible();
   await page.getByRole("main").getByLabel("Email").fill("wanjiru@example.com");
   await page.getByRole("button", { name: "Continue" }).click();
-  await expect(page.getByRole("heading", { name: "Payment", level: 2 })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Payment", level: 2, exact: true })).toBeVisible();
   await expect(page.getByRole("radio", { name: /^Net terms/ })).toHaveCount(0);
   await page.getByRole("radio", { name: /^Bank transfer/ }).check();
   await page.getByRole("button", { name: "Continue" }).click();
