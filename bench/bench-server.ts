@@ -53,6 +53,40 @@ export async function withPgliteDir<T>(use: (env: NodeJS.ProcessEnv) => Promise<
   }
 }
 
+function postgresUrl(adminUrl: string, database: string): string {
+  const url = new URL(adminUrl);
+  url.pathname = `/${database}`;
+  return url.href;
+}
+
+/**
+ * The PostgreSQL database `name` under BENCH_DATABASE_URL, created when missing and kept after the
+ * run; `seeded` says whether it already holds a catalog. Nothing when BENCH_DATABASE_URL is unset.
+ */
+export async function withKeptPostgresDatabase<T>(name: string, use: (env: NodeJS.ProcessEnv, seeded: boolean) => Promise<T>): Promise<T | null> {
+  const adminUrl = process.env.BENCH_DATABASE_URL;
+  if (!adminUrl) {
+    console.log("\nPostgreSQL: skipped (set BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres)");
+    return null;
+  }
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  const exists = (await admin.query("select 1 from pg_database where datname = $1", [name])).rowCount === 1;
+  if (!exists) await admin.query(`create database "${name.replaceAll('"', '""')}"`);
+  await admin.end();
+  const url = postgresUrl(adminUrl, name);
+  const probe = new pg.Client({ connectionString: url });
+  await probe.connect();
+  const seeded = (await probe.query("select to_regclass('public.products') is not null as seeded")).rows[0]?.seeded === true;
+  await probe.end();
+  const dataDir = mkdtempSync(path.join(tmpdir(), "sab-bench-"));
+  try {
+    return await use({ DATABASE_URL: url, DATA_DIR: dataDir }, seeded);
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 /** A throw-away PostgreSQL database under BENCH_DATABASE_URL, or nothing when it is unset. */
 export async function withPostgresDatabase<T>(use: (env: NodeJS.ProcessEnv) => Promise<T>): Promise<T | null> {
   const adminUrl = process.env.BENCH_DATABASE_URL;
@@ -64,11 +98,9 @@ export async function withPostgresDatabase<T>(use: (env: NodeJS.ProcessEnv) => P
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), "sab-bench-"));
   try {
-    return await use({ DATABASE_URL: url.href, DATA_DIR: dataDir });
+    return await use({ DATABASE_URL: postgresUrl(adminUrl, name), DATA_DIR: dataDir });
   } finally {
     await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();

@@ -18,7 +18,7 @@ import { ProductSuggestions } from "./product-suggestions";
 import { PurchasePanel } from "./purchase-panel";
 import { ReviewsSection } from "./reviews/reviews-section";
 import { useProductReviews } from "./reviews/use-product-reviews";
-import { Stars } from "./reviews/review-summary";
+import { Stars } from "~/components/catalog/stars";
 import { SharePrint } from "./share-print";
 import { CompareVendorsButton } from "./compare-vendors/compare-vendors-button";
 import { type VendorCardData, VendorCard } from "./vendor-card";

@@ -4,7 +4,7 @@ import type { StoreProfile, StoreReviewPage } from "#common/vendors";
 import { MessageSquareText } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import { productPath } from "~/components/catalog/product-card";
-import { Stars } from "~/components/product/reviews/review-summary";
+import { Stars } from "~/components/catalog/stars";
 import { Pagination } from "~/components/ui/pagination";
 import { textLinkClassName } from "~/components/ui/text-link";
 
@@ -33,7 +33,7 @@ export function StoreReviewsTab({ store, reviews }: { store: StoreProfile; revie
           {store.rating.toFixed(1)}
         </p>
         <div>
-          <Stars rating={store.rating} className="size-5" />
+          <Stars rating={store.rating} size="lg" />
           <span className="sr-only">{ratingText(store.rating, store.ratingCount)}</span>
           <p className="text-sm text-muted-foreground">
             Based on {store.ratingCount.toLocaleString("en-NG")} {store.ratingCount === 1 ? "review" : "reviews"} of this store's products

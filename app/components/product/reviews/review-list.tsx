@@ -1,7 +1,7 @@
 import type { ProductReviews } from "#server/modules/reviews/reviews.queries";
 import type { MouseEvent } from "react";
 import { Link } from "react-router";
-import { Stars } from "./review-summary";
+import { Stars } from "~/components/catalog/stars";
 import { initials } from "~/lib/initials";
 
 type ReviewItem = ProductReviews["list"]["items"][number];

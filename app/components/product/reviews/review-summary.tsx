@@ -1,19 +1,7 @@
 import { countText, formatCount } from "#common/catalog";
 import { ratingLabel } from "#common/product-badges";
-import { Star } from "lucide-react";
+import { Stars } from "~/components/catalog/stars";
 import type { ReviewSummary as Summary } from "#server/modules/reviews/reviews.queries";
-
-
-export function Stars({ rating, className = "size-4" }: { rating: number; className?: string }) {
-  const filled = Math.round(rating);
-  return (
-    <span aria-hidden="true" className="inline-flex">
-      {[1, 2, 3, 4, 5].map((position) => (
-        <Star key={position} className={`${className} ${position <= filled ? "fill-amber-500 text-amber-600" : "text-muted-foreground"}`} />
-      ))}
-    </span>
-  );
-}
 
 /** Average to one decimal with its label, and the count per star from 5 down to 1 as bars. */
 export function ReviewSummary({ summary }: { summary: Summary }) {
@@ -21,7 +9,7 @@ export function ReviewSummary({ summary }: { summary: Summary }) {
     <div className="flex flex-col gap-6 sm:flex-row sm:items-center">
       <div className="shrink-0 text-center sm:w-40">
         <p className="text-4xl font-bold tabular-nums">{summary.average.toFixed(1)}</p>
-        <Stars rating={summary.average} className="size-5" />
+        <Stars rating={summary.average} size="lg" />
         <p className="mt-1 text-sm text-muted-foreground">
           <span className="sr-only">Average rating {summary.average.toFixed(1)} out of 5, </span>
           {summary.count > 0 ? `${ratingLabel(summary.average)} · ` : ""}
