@@ -5,6 +5,7 @@ import {
   char,
   check,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -90,11 +91,15 @@ export const vendors = pgTable(
   ],
 );
 
-/** Searchable text of a product: name weighs most, then SKU and model, then the description. */
+/**
+ * Searchable text of a product (spec 2 §7: full-text match on the name, in English): the name,
+ * stemmed, then the words of its SKU and model number as typed. Their punctuation becomes spaces,
+ * as it does in what people type: the parser would read "ABC-1234" as "abc" and "-1234". Not the
+ * description: see docs/decisions/008.
+ */
 const productSearchDocument: SQL = sql`
-  setweight(to_tsvector('simple', coalesce(name, '')), 'A') ||
-  setweight(to_tsvector('simple', coalesce(sku, '') || ' ' || coalesce(model_number, '')), 'B') ||
-  setweight(to_tsvector('english', coalesce(description, '')), 'C')`;
+  setweight(to_tsvector('english', coalesce(name, '')), 'A') ||
+  setweight(to_tsvector('simple', regexp_replace(coalesce(sku, '') || ' ' || coalesce(model_number, ''), '[^[:alnum:]]+', ' ', 'g')), 'B')`;
 
 export const products = pgTable(
   "products",
@@ -261,6 +266,23 @@ export const searchAnalytics = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("search_analytics_recent_idx").on(table.createdAt.desc(), table.normalizedTerm)],
+);
+
+/**
+ * Successful searches per UTC day and normalised term, counted by the trigger
+ * `search_analytics_count_terms` (migration 0007) as search_analytics rows are inserted: popular
+ * searches read a week of these instead of every search of the week.
+ */
+export const searchTermDays = pgTable(
+  "search_term_days",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    normalizedTerm: text("normalized_term").notNull(),
+    /** The term as it was last typed that day. */
+    term: text("term").notNull(),
+    searches: integer("searches").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.normalizedTerm] })],
 );
 
 /** One thread per buyer and vendor; messages belong to it. */

@@ -57,14 +57,16 @@ export function firstImage(column: typeof productImages.imageKey | typeof produc
 }
 
 /**
- * Card rows: product, vendor, category and first image in one statement. Callers add where,
- * order (`newestFirst()` etc.) and limit, then map the rows with `toProductCard`.
+ * Card rows: product, vendor, category and first image in one statement, plus any `extraColumns`
+ * (a window total, say). Callers add where, order (`newestFirst()` etc.) and limit, then map the
+ * rows with `toProductCard`.
  * The image comes from scalar subqueries, which Postgres evaluates only for the rows it returns
  * (a lateral join ran for every matching row before the sort: ~1 s at 100k products).
  */
-export function productCardQuery(db: Db) {
+export function productCardQuery<Extra extends Record<string, SQL.Aliased | SQL>>(db: Db, extraColumns?: Extra) {
   return db
     .select({
+      ...(extraColumns as Extra),
       id: products.id,
       name: products.name,
       price: products.price,
@@ -93,7 +95,7 @@ export function productCardQuery(db: Db) {
     .$dynamic();
 }
 
-type ProductCardRow = Awaited<ReturnType<ReturnType<typeof productCardQuery>["execute"]>>[number];
+type ProductCardRow = Awaited<ReturnType<ReturnType<typeof productCardQuery<Record<never, SQL>>>["execute"]>>[number];
 
 export function toProductCard(row: ProductCardRow): ProductCardData {
   return {

@@ -1,11 +1,11 @@
 import { minSearchLength, normalizeSearchTerm, searchPageSize, type SearchSort } from "#common/search";
-import type { ProductPage } from "#common/catalog";
+import type { ProductCardData, ProductPage } from "#common/catalog";
 import type { Db } from "#db/client";
 import { categories, products, searchAnalytics, vendors } from "#db/schema";
 import { AppError } from "#server/lib/errors";
 import { newId } from "#server/lib/ids";
 import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
-import { listedProducts, productCardsByIds } from "../catalog/product-cards";
+import { listedProducts, productCardQuery, toProductCard } from "../catalog/product-cards";
 import { matchModes, searchMatch } from "./search-query";
 import { messages } from "#common/messages";
 
@@ -33,13 +33,12 @@ export async function searchProducts(db: Db, { query, categorySlug, sort = "rele
     : null;
   const scope: SQL[] = [listedProducts()];
   if (categorySlug) scope.push(category ? eq(products.categoryId, category.id) : eq(products.id, ""));
-  let ranked: RankedPage = { ids: [], total: 0 };
+  let ranked: RankedPage = { rows: [], total: 0 };
   for (const mode of matchModes) {
     const match = searchMatch(term, mode);
     ranked = await rankMatches(db, { where: and(...scope, match.where), rank: match.rank, sort, page, pageSize });
     if (ranked.total > 0) break;
   }
-  const rows = await productCardsByIds(db, ranked.ids);
   const resultsCount = ranked.total;
   if (isNewSearch(page)) await db.insert(searchAnalytics).values({
     id: newId("srch"),
@@ -50,17 +49,18 @@ export async function searchProducts(db: Db, { query, categorySlug, sort = "rele
     successful: resultsCount > 0,
     userId,
   });
-  return { rows, total: resultsCount, totalIsLowerBound: false, page, pageSize, term };
+  return { rows: ranked.rows, total: resultsCount, totalIsLowerBound: false, page, pageSize, term };
 }
 
 interface RankedPage {
-  ids: string[];
+  rows: ProductCardData[];
   total: number;
 }
 
 /**
- * One page of matching product ids in the chosen order, and how many match in all. The count
- * rides along as a window over the same scan: ranking has to read every match anyway.
+ * One page of matching product cards in the chosen order, and how many match in all, in one
+ * statement. The count rides along as a window over the same scan (ranking has to read every
+ * match anyway); the card columns are read for the page's rows only.
  */
 async function rankMatches(
   db: Db,
@@ -72,17 +72,21 @@ async function rankMatches(
     price_desc: [desc(products.price), asc(products.id)],
     newest: [desc(products.createdAt), desc(products.id)],
   };
-  const rows = await db
-    .select({ id: products.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
+  const ranked = db
+    .select({ id: products.id, total: sql<number>`count(*) over ()`.mapWith(Number).as("total") })
     .from(products)
     .innerJoin(vendors, eq(vendors.id, products.vendorId))
     .where(where)
     .orderBy(...order[sort])
     .limit(pageSize)
-    .offset((page - 1) * pageSize);
-  if (rows.length > 0) return { ids: rows.map((row) => row.id), total: rows[0]!.total };
-  if (page === 1) return { ids: [], total: 0 };
+    .offset((page - 1) * pageSize)
+    .as("ranked");
+  const rows = await productCardQuery(db, { total: ranked.total })
+    .innerJoin(ranked, eq(ranked.id, products.id))
+    .orderBy(...order[sort]);
+  if (rows.length > 0) return { rows: rows.map(toProductCard), total: rows[0]!.total };
+  if (page === 1) return { rows: [], total: 0 };
   // Past the last page the window has no row to ride on.
   const [counted] = await db.select({ value: count() }).from(products).innerJoin(vendors, eq(vendors.id, products.vendorId)).where(where);
-  return { ids: [], total: counted?.value ?? 0 };
+  return { rows: [], total: counted?.value ?? 0 };
 }

@@ -1,8 +1,8 @@
 import { minSearchLength, popularSearchDays, popularSearchLimit, suggestionLimit } from "#common/search";
 import type { ProductCardData } from "#common/catalog";
 import type { Db } from "#db/client";
-import { products, searchAnalytics } from "#db/schema";
-import { and, count, desc, eq, gt, max, sql } from "drizzle-orm";
+import { products, searchTermDays } from "#db/schema";
+import { and, desc, gte, max, sql, sum } from "drizzle-orm";
 import { listedProducts, productCardQuery, toProductCard } from "../catalog/product-cards";
 import { matchModes, searchMatch } from "./search-query";
 
@@ -21,15 +21,18 @@ export async function searchSuggestions(db: Db, { query }: { query: string }): P
   return [];
 }
 
-/** Spec 2 §7: the most frequent successful searches of the last seven days. */
+/**
+ * Spec 2 §7: the most frequent successful searches of the last seven days (today and the six
+ * days before it, UTC), from the daily counts in search_term_days.
+ */
 export async function popularSearches(db: Db, { limit = popularSearchLimit }: { limit?: number } = {}): Promise<{ term: string; count: number }[]> {
-  const searches = count();
+  const searches = sum(searchTermDays.searches).mapWith(Number);
   const rows = await db
-    .select({ term: max(searchAnalytics.term), count: searches })
-    .from(searchAnalytics)
-    .where(and(eq(searchAnalytics.successful, true), gt(searchAnalytics.createdAt, sql`now() - make_interval(days => ${popularSearchDays})`)))
-    .groupBy(searchAnalytics.normalizedTerm)
-    .orderBy(desc(searches), searchAnalytics.normalizedTerm)
+    .select({ term: max(searchTermDays.term), count: searches })
+    .from(searchTermDays)
+    .where(gte(searchTermDays.day, sql`(now() at time zone 'UTC')::date - ${popularSearchDays - 1}::int`))
+    .groupBy(searchTermDays.normalizedTerm)
+    .orderBy(desc(searches), searchTermDays.normalizedTerm)
     .limit(limit);
   return rows.map((row) => ({ term: row.term ?? "", count: row.count }));
 }

@@ -1,7 +1,7 @@
 import { messages } from "#common/messages";
 import { rememberSearch } from "#common/search";
-import { searchAnalytics } from "#db/schema";
-import { sql } from "drizzle-orm";
+import { products, searchAnalytics } from "#db/schema";
+import { eq, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { createCategory, createProduct, createVendor } from "../../../tests/catalog-factories";
 import { appErrorFrom, createUser } from "../../../tests/factories";
@@ -34,7 +34,15 @@ describe("searchProducts", () => {
     const broad = await searchProducts(t.db, { query: "kente" });
     expect(broad.rows.map((row) => row.name)).not.toContain("Kente Scarf (withdrawn)");
     expect(broad.rows[0]?.name).toMatch(/^Kente|Handwoven Kente/);
-    expect(broad.total).toBe(3);
+    // Names only (spec 2 §7): the coffee whose description says "kente-bright" is not a match.
+    expect(broad.total).toBe(2);
+  });
+
+  it("matches other forms of a word in the name, and SKUs as typed", async () => {
+    expect((await searchProducts(t.db, { query: "stoles" })).rows.map((row) => row.id)).toEqual([catalog.kente.id]);
+    expect((await searchProducts(t.db, { query: "shirting" })).rows.map((row) => row.id)).toEqual([catalog.kenteShirt.id]);
+    const [coffee] = await t.db.select({ sku: products.sku }).from(products).where(eq(products.id, catalog.coffee.id));
+    expect((await searchProducts(t.db, { query: coffee!.sku })).rows.map((row) => row.id)).toEqual([catalog.coffee.id]);
   });
 
   it("matches the start of a word and tolerates a typo in the name", async () => {
@@ -78,11 +86,13 @@ describe("searchProducts", () => {
   });
 
   it("pages without overlap", async () => {
-    const first = await searchProducts(t.db, { query: "kente", pageSize: 2 });
-    const second = await searchProducts(t.db, { query: "kente", pageSize: 2, page: 2 });
-    expect(first.rows).toHaveLength(2);
+    const first = await searchProducts(t.db, { query: "kente", pageSize: 1 });
+    const second = await searchProducts(t.db, { query: "kente", pageSize: 1, page: 2 });
+    const third = await searchProducts(t.db, { query: "kente", pageSize: 1, page: 3 });
+    expect(first.rows).toHaveLength(1);
     expect(second.rows).toHaveLength(1);
-    expect(new Set([...first.rows, ...second.rows].map((row) => row.id)).size).toBe(3);
+    expect(new Set([...first.rows, ...second.rows].map((row) => row.id)).size).toBe(2);
+    expect(third).toMatchObject({ rows: [], total: 2 });
   });
 });
 
@@ -99,14 +109,20 @@ describe("searchSuggestions and popularSearches", () => {
     const vendor = await createVendor(t.db);
     await createProduct(t.db, { vendorId: vendor.id, name: "Shea Butter" });
     await createProduct(t.db, { vendorId: vendor.id, name: "Ankara Dress" });
-    for (const query of ["shea butter", "Shea Butter", "SHEA butter", "ankara", "ankara", "nothing-matches", "nothing-matches", "nothing-matches"]) {
+    for (const query of ["shea butter", "Shea Butter", "SHEA butter", "ankara", "nothing-matches", "nothing-matches", "nothing-matches"]) {
       await searchProducts(t.db, { query });
     }
-    await t.db.execute(sql`update search_analytics set created_at = now() - interval '8 days' where normalized_term = 'ankara' and ctid = (select min(ctid) from search_analytics where normalized_term = 'ankara')`);
+    const searchedOn = (daysAgo: number) => ({ term: "ankara", normalizedTerm: "ankara", resultsCount: 1, successful: true, createdAt: new Date(Date.now() - daysAgo * 86_400_000) });
+    // Six days ago is inside the week; eight days ago is not.
+    await t.db.insert(searchAnalytics).values([
+      { id: "srch_six_days", ...searchedOn(6) },
+      { id: "srch_eight_days", ...searchedOn(8) },
+    ]);
     expect(await popularSearches(t.db)).toEqual([
       { term: expect.stringMatching(/^shea butter$/i), count: 3 },
-      { term: "ankara", count: 1 },
+      { term: "ankara", count: 2 },
     ]);
+    expect(await popularSearches(t.db, { limit: 1 })).toHaveLength(1);
   });
 });
 
