@@ -1,6 +1,5 @@
 import { sql } from "drizzle-orm";
 import { Hono } from "hono";
-import { compress } from "hono/compress";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { randomUUID } from "node:crypto";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
@@ -11,6 +10,7 @@ import { resolveActor } from "./modules/identity/actor";
 import { clearGuestCartCookie, clearMergedNoticeCookie, mergedNoticeCookie, mergedNoticeFrom } from "./modules/cart/guest-cart-cookie";
 import { resolveCartOwner } from "./modules/cart/resolve-cart-owner";
 import { expiredSessionCookies, hasSessionCookie } from "./modules/identity/session-cookie";
+import { compressResponses } from "./http/compression";
 import { apiV1 } from "./http/api-v1";
 import { mediaRoutes } from "./http/media";
 import { webhookRoutes } from "./http/webhooks";
@@ -59,7 +59,7 @@ export function createApp({ services, build, clientAssetsDir, mode }: AppOptions
   });
   const isSecure = env.APP_URL.startsWith("https://");
   app.use("*", securityHeaders({ https: isSecure, csp: mode === "production" }));
-  app.use("*", compress());
+  app.use("*", compressResponses());
 
   if (clientAssetsDir) {
     app.use("/assets/*", async (c, next) => {
