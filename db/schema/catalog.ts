@@ -143,7 +143,10 @@ export const products = pgTable(
     index("products_vendor_idx").on(table.vendorId),
     // Counts and per-vendor rating sums of listed products, read from the index alone.
     index("products_listed_vendor_idx").on(table.vendorId, table.ratingCount, table.ratingAverage).where(sql`${table.isActive}`),
-    index("products_category_idx").on(table.categoryId, table.createdAt.desc()),
+    // Newest-first lists, in a category or not. Migration 0008 makes both covering: they INCLUDE
+    // every column a /products filter reads, so counting and filtering never visit the table
+    // (drizzle cannot express INCLUDE; db:generate leaves them alone).
+    index("products_category_idx").on(table.categoryId, table.createdAt.desc(), table.id.desc()),
     index("products_created_idx").on(table.createdAt.desc(), table.id.desc()),
     index("products_price_idx").on(table.price),
     index("products_view_count_idx").on(table.viewCount.desc()),
