@@ -14,6 +14,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
@@ -158,6 +159,28 @@ export const products = pgTable(
     check("products_stock_not_negative", sql`${table.stockQuantity} >= 0`),
     check("products_moq_positive", sql`${table.moq} >= 1`),
   ],
+);
+
+/**
+ * Listed-product figures per vendor, category and country of origin: how many active products,
+ * their reviews and the review-weighted sum of their ratings. Triggers on products keep them
+ * (migration 0009), so whole-catalog numbers (products per category and per country, a vendor's
+ * products and rating, the total of an unfiltered list) add up a few hundred rows instead of
+ * reading every product. The vendor's own `is_active` is applied when reading.
+ */
+export const catalogCounts = pgTable(
+  "catalog_counts",
+  {
+    vendorId: text("vendor_id")
+      .notNull()
+      .references(() => vendors.id, { onDelete: "cascade" }),
+    categoryId: text("category_id").references(() => categories.id, { onDelete: "cascade" }),
+    countryOfOrigin: char("country_of_origin", { length: 2 }),
+    productCount: integer("product_count").notNull(),
+    ratingCount: integer("rating_count").notNull(),
+    ratingSum: numeric("rating_sum").notNull(),
+  },
+  (table) => [unique("catalog_counts_key").on(table.vendorId, table.categoryId, table.countryOfOrigin).nullsNotDistinct()],
 );
 
 export const productImages = pgTable(

@@ -1,18 +1,16 @@
-import { asc, count, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { type CategorySummary, type ProductPage } from "#common/catalog";
 import type { Db } from "#db/client";
-import { categories, products, vendors } from "#db/schema";
-import { listedProducts } from "./product-cards";
+import { catalogCounts, categories, vendors } from "#db/schema";
 import { listProducts } from "./products.queries";
 
-/** Every category in display order, with how many listed products it holds. */
+/** Every category in display order, with how many listed products it holds (from catalog_counts). */
 export async function listCategories(db: Db): Promise<CategorySummary[]> {
   const counts = db
-    .select({ categoryId: products.categoryId, productCount: count().as("product_count") })
-    .from(products)
-    .innerJoin(vendors, eq(vendors.id, products.vendorId))
-    .where(listedProducts())
-    .groupBy(products.categoryId)
+    .select({ categoryId: catalogCounts.categoryId, productCount: sql<number>`sum(${catalogCounts.productCount})::int`.as("product_count") })
+    .from(catalogCounts)
+    .innerJoin(vendors, and(eq(vendors.id, catalogCounts.vendorId), eq(vendors.isActive, true)))
+    .groupBy(catalogCounts.categoryId)
     .as("category_counts");
   const rows = await db
     .select({

@@ -28,6 +28,19 @@ export function newestFirst(): SQL[] {
   return [descending(products.createdAt), descending(products.id)];
 }
 
+/** The category's id as a scalar subquery (slugs are unique): the planner can then walk products_category_idx in date order. */
+export function categoryIdOfSlug(slug: string): SQL {
+  return sql`(select ${categories.id} from ${categories} where ${categories.slug} = ${slug})`;
+}
+
+/** The filters that are about the vendor (vendors must be joined). */
+export function vendorFilterConditions(filters: Pick<ProductFilters, "verified" | "supplierType">): SQL[] {
+  const conditions: SQL[] = [];
+  if (filters.verified) conditions.push(eq(vendors.verified, true));
+  if (filters.supplierType) conditions.push(eq(sql`lower(${vendors.supplierType})`, filters.supplierType.toLowerCase()));
+  return conditions;
+}
+
 /** The WHERE of spec 2 §7 "Products list" for one set of filters; vendors must be joined. */
 export function filterConditions(filters: ProductFilters): SQL[] {
   const conditions: SQL[] = [listedProducts()];
@@ -35,18 +48,14 @@ export function filterConditions(filters: ProductFilters): SQL[] {
     const pattern = containsPattern(filters.search);
     conditions.push(or(ilike(products.name, pattern), ilike(products.description, pattern))!);
   }
-  if (filters.category) {
-    // A scalar subquery (slugs are unique) lets the planner walk products_category_idx in date order.
-    conditions.push(sql`${products.categoryId} = (select ${categories.id} from ${categories} where ${categories.slug} = ${filters.category})`);
-  }
+  if (filters.category) conditions.push(sql`${products.categoryId} = ${categoryIdOfSlug(filters.category)}`);
   if (filters.minPrice !== undefined) conditions.push(gte(products.price, filters.minPrice));
   if (filters.maxPrice !== undefined) conditions.push(lte(products.price, filters.maxPrice));
   if (filters.minMoq !== undefined) conditions.push(gte(products.moq, filters.minMoq));
   if (filters.maxMoq !== undefined) conditions.push(lte(products.moq, filters.maxMoq));
   if (filters.inStock) conditions.push(gt(products.stockQuantity, 0));
   if (filters.country) conditions.push(eq(products.countryOfOrigin, filters.country));
-  if (filters.verified) conditions.push(eq(vendors.verified, true));
-  if (filters.supplierType) conditions.push(eq(sql`lower(${vendors.supplierType})`, filters.supplierType.toLowerCase()));
+  conditions.push(...vendorFilterConditions(filters));
   if (filters.minRating) conditions.push(gte(products.ratingAverage, filters.minRating.toFixed(1)));
   return conditions;
 }

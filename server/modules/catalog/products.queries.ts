@@ -1,14 +1,16 @@
-import { and, count, desc, eq, ilike, or } from "drizzle-orm";
+import { and, desc, eq, gt, ilike, or, sql } from "drizzle-orm";
 import { type CountryCount, type ProductCardData, type ProductPage, productPageSize, sectionSize } from "#common/catalog";
 import type { ProductFilters } from "#common/schemas/product-filters";
 import type { Db } from "#db/client";
-import { countries, products, vendors } from "#db/schema";
+import { catalogCounts, countries, products, vendors } from "#db/schema";
 import { countLimit, countProductsUpTo } from "./capped-count";
+import { countableExactly, countListedProducts } from "./exact-count";
 import { containsPattern, descending, filterConditions, listedProducts, newestFirst, productCardQuery, toProductCard } from "./product-cards";
 
 /**
  * Spec 2 §7 "Products list": the filtered products, newest first (id breaks ties so pages never
- * overlap), with how many match (exactly up to a limit: see countProductsUpTo).
+ * overlap), with how many match: exactly from catalog_counts when only the category, country,
+ * verified and supplier type filters apply, else exactly up to a limit (countProductsUpTo).
  */
 export async function listProducts(db: Db, { filters, page, pageSize = productPageSize }: { filters: ProductFilters; page: number; pageSize?: number }): Promise<ProductPage> {
   const where = and(...filterConditions(filters));
@@ -18,7 +20,9 @@ export async function listProducts(db: Db, { filters, page, pageSize = productPa
       .orderBy(...newestFirst())
       .limit(pageSize)
       .offset((page - 1) * pageSize),
-    countProductsUpTo(db, { where, limit: countLimit(page, pageSize) }),
+    countableExactly(filters)
+      ? countListedProducts(db, filters).then((total) => ({ total, totalIsLowerBound: false }))
+      : countProductsUpTo(db, { where, limit: countLimit(page, pageSize) }),
   ]);
   return { rows: rows.map(toProductCard), ...counted, page, pageSize };
 }
@@ -43,15 +47,15 @@ export async function productSections(db: Db): Promise<ProductSections> {
   return { bestSelling: bestSelling.map(toProductCard), latest: latest.map(toProductCard), heritage: heritage.map(toProductCard) };
 }
 
-/** Spec 2 §7 "Country counts": listed products per country of origin, most first, with the country's name. */
+/** Spec 2 §7 "Country counts": listed products per country of origin, most first, with the country's name (from catalog_counts). */
 export async function countryCounts(db: Db): Promise<CountryCount[]> {
-  const productCount = count(products.id);
+  const productCount = sql<number>`sum(${catalogCounts.productCount})::int`;
   return db
     .select({ code: countries.code, name: countries.name, count: productCount })
-    .from(products)
-    .innerJoin(vendors, eq(vendors.id, products.vendorId))
-    .innerJoin(countries, eq(countries.code, products.countryOfOrigin))
-    .where(listedProducts())
+    .from(catalogCounts)
+    .innerJoin(vendors, and(eq(vendors.id, catalogCounts.vendorId), eq(vendors.isActive, true)))
+    .innerJoin(countries, eq(countries.code, catalogCounts.countryOfOrigin))
     .groupBy(countries.code, countries.name)
+    .having(gt(productCount, 0))
     .orderBy(desc(productCount), countries.name);
 }

@@ -1,25 +1,25 @@
-import { and, eq, sql, type SQL } from "drizzle-orm";
+import { eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "#db/client";
-import { products } from "#db/schema";
+import { catalogCounts } from "#db/schema";
 
 /**
- * Per vendor, over its listed (active) products, in one grouped subquery: how many there are, how
- * many reviews they have and the review-count-weighted sum of their ratings. Join it on
- * `vendorId`; a vendor without listed products has no row (use {@link statsColumns} to read it).
- * Pass `vendorId` to aggregate one vendor only (the store page).
+ * Per vendor, over its listed (active) products, in one grouped subquery of catalog_counts (kept
+ * by triggers on products): how many there are, how many reviews they have and the
+ * review-count-weighted sum of their ratings. Join it on `vendorId`; a vendor without listed
+ * products has no row or zeros (use {@link statsColumns} to read it). Pass `vendorId` to add up
+ * one vendor only (the store page).
  */
 export function vendorProductStats(db: Db, { vendorId }: { vendorId?: string } = {}) {
-  const where: SQL = vendorId ? and(eq(products.isActive, true), eq(products.vendorId, vendorId))! : eq(products.isActive, true);
   return db
     .select({
-      vendorId: products.vendorId,
-      productCount: sql<number>`count(*)`.as("product_count"),
-      ratingCount: sql<number>`sum(${products.ratingCount})`.as("rating_count"),
-      ratingSum: sql<string>`sum(${products.ratingAverage} * ${products.ratingCount})`.as("rating_sum"),
+      vendorId: catalogCounts.vendorId,
+      productCount: sql<number>`sum(${catalogCounts.productCount})`.as("product_count"),
+      ratingCount: sql<number>`sum(${catalogCounts.ratingCount})`.as("rating_count"),
+      ratingSum: sql<string>`sum(${catalogCounts.ratingSum})`.as("rating_sum"),
     })
-    .from(products)
-    .where(where)
-    .groupBy(products.vendorId)
+    .from(catalogCounts)
+    .where(vendorId ? eq(catalogCounts.vendorId, vendorId) : undefined)
+    .groupBy(catalogCounts.vendorId)
     .as("vendor_stats");
 }
 
