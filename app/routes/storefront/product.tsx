@@ -56,7 +56,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { product } = detail;
   const url = new URL(request.url);
   const [reviews, related, recommended] = await Promise.all([
-    getProductReviews(db, { productId: product.id, page: pageParam(url.searchParams.get("reviewsPage")), viewerId: actor?.userId ?? null }),
+    getProductReviews(db, { productId: product.id, page: pageParam(url.searchParams.get("reviewsPage")), viewerId: actor?.userId ?? null, storedCount: product.ratingCount }),
     getRelatedProducts(db, { productId: product.id, categoryId: detail.category?.id ?? null }),
     getRecommendedProducts(db, { productId: product.id, categoryId: detail.category?.id ?? null, recentlyViewed: [] }),
   ]);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { customizationOptionValues, customizationOptions, productDocuments, storeFollows } from "#db/schema";
+import { eq } from "drizzle-orm";
+import { customizationOptionValues, customizationOptions, productDocuments, products, storeFollows } from "#db/schema";
 import { newId } from "#server/lib/ids";
 import { createCategory, createProduct, createReview, createVendor } from "../../../tests/catalog-factories";
 import { createUser } from "../../../tests/factories";
@@ -91,6 +92,9 @@ describe("getProductDetail", () => {
     expect(detail?.customization).toEqual([
       expect.objectContaining({ name: "Colour", type: "select", category: "Design", additionalCost: 5_000, values: [expect.objectContaining({ label: "Indigo", additionalCost: 1_000 })] }),
     ]);
+    // A product that no longer offers customization lists none, whatever options remain stored.
+    await t.db.update(products).set({ customizationAvailable: false }).where(eq(products.id, product.id));
+    expect((await getProductDetail(t.db, { productId: product.id }))?.customization).toEqual([]);
   });
 });
 

@@ -118,7 +118,7 @@ export async function getProductDetail(db: Db, { productId }: { productId: strin
 
   const tiers: LadderStep[] = row.tiers.map((tier) => ({ minQuantity: tier.minQuantity, percentOff: Number(tier.percentOff) }));
   const [customization, vendorStats, defaultLadder] = await Promise.all([
-    getCustomizationOptions(db, { productId }),
+    row.product.customizationAvailable ? getCustomizationOptions(db, { productId }) : [],
     getVendorStats(db, { vendorId: row.vendor.id }),
     tiers.length ? [] : getDefaultBulkLadder(db),
   ]);
@@ -140,7 +140,10 @@ export async function getProductDetail(db: Db, { productId }: { productId: strin
 
 export type ProductDetail = NonNullable<Awaited<ReturnType<typeof getProductDetail>>>;
 
-/** Active customization options with their active values (spec 3 §3), for a read-only listing. */
+/**
+ * Active customization options with their active values (spec 3 §3), for a read-only listing; read
+ * only for a product that offers customization (`customization_available`).
+ */
 async function getCustomizationOptions(db: Db, { productId }: { productId: string }) {
   const options = await db
     .select({

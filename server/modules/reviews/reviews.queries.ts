@@ -69,8 +69,18 @@ export async function hasReviewed(db: Db, { productId, userId }: { productId: st
   return Boolean(row);
 }
 
-/** What the product page's review section shows: summary, one page of reviews, and whether the viewer reviewed. */
-export async function getProductReviews(db: Db, { productId, page, viewerId }: { productId: string; page: number; viewerId: string | null }) {
+/**
+ * What the product page's review section shows: summary, one page of reviews, and whether the
+ * viewer reviewed. Pass `storedCount` (products.rating_count, which submitReview keeps in the
+ * transaction that writes a review) when it is at hand: a product without reviews, most of a
+ * large catalog, then needs no reads at all.
+ */
+export async function getProductReviews(db: Db, { productId, page, viewerId, storedCount }: { productId: string; page: number; viewerId: string | null; storedCount?: number }) {
+  if (storedCount === 0) {
+    const summary: ReviewSummary = { average: 0, count: 0, distribution: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 } };
+    const list: ReviewPage = { items: [], page, pageSize: reviewsPageSize, total: 0 };
+    return { summary, list, viewerHasReviewed: false };
+  }
   const [summary, list, viewerHasReviewed] = await Promise.all([
     getReviewSummary(db, { productId }),
     listProductReviews(db, { productId, page }),

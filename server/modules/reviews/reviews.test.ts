@@ -103,11 +103,21 @@ describe("review reads", () => {
       const user = await createUser(t.db);
       await createReview(t.db, { productId: product.id, userId: user.id, rating: 3, comment: `review ${i}` });
     }
-    const first = (await getProductReviews(t.db, { productId: product.id, page: 1, viewerId: null })).list;
+    const first = (await getProductReviews(t.db, { productId: product.id, page: 1, viewerId: null, storedCount: 12 })).list;
     expect(first.total).toBe(12);
     expect(first.items).toHaveLength(10);
     const second = await listProductReviews(t.db, { productId: product.id, page: 2 });
     expect(second.items).toHaveLength(2);
     expect(second.items.at(-1)).toMatchObject({ comment: "oldest", userName: "Amara Okafor", userAvatar: "/media/avatars/amara.jpg", rating: 5 });
+  });
+
+  it("reads nothing for a product whose stored review count is 0, and answers an empty first page", async () => {
+    const product = await createProduct(t.db);
+    const reviewsOf = (storedCount?: number) => getProductReviews(t.db, { productId: product.id, page: 1, viewerId: null, storedCount });
+    expect(await reviewsOf(0)).toEqual({ summary: { average: 0, count: 0, distribution: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 } }, list: { items: [], page: 1, pageSize: 10, total: 0 }, viewerHasReviewed: false });
+    const user = await createUser(t.db);
+    await createReview(t.db, { productId: product.id, userId: user.id, rating: 4 });
+    const [stored] = await t.db.select({ ratingCount: products.ratingCount }).from(products).where(eq(products.id, product.id));
+    expect((await reviewsOf(stored!.ratingCount)).summary).toMatchObject({ count: 1, average: 4 });
   });
 });
