@@ -1,7 +1,7 @@
 import { messages } from "#common/messages";
 import { rememberSearch } from "#common/search";
 import { products, searchAnalytics } from "#db/schema";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { createCategory, createProduct, createVendor } from "../../../tests/catalog-factories";
 import { appErrorFrom, createUser } from "../../../tests/factories";
