@@ -10,6 +10,7 @@ app.use("*", compressResponses());
 app.get("/page", (c) => c.html(page));
 app.get("/small", (c) => c.text("ok"));
 app.get("/photo", (c) => c.body(new Uint8Array(4096).fill(7), 200, { "Content-Type": "image/webp" }));
+app.get("/__manifest", (c) => c.json({ paths: c.req.query("paths"), padding: "route ".repeat(400) }, 200, { "Cache-Control": "public, max-age=31536000, immutable" }));
 app.get("/assets/app.js", (c) => c.body(`export const words = ${JSON.stringify("kente ".repeat(2000))};`, 200, { "Content-Type": "text/javascript", "Cache-Control": "public, max-age=31536000, immutable" }));
 
 const get = (path: string, acceptEncoding?: string) => app.request(path, { headers: acceptEncoding ? { "accept-encoding": acceptEncoding } : {} });
@@ -58,5 +59,12 @@ describe("compressResponses", () => {
     expect(await bytes(second)).toEqual(first);
     expect(brotliDecompressSync(first).toString()).toContain("export const words");
     expect(gunzipSync(await bytes(await get("/assets/app.js", "gzip"))).toString()).toContain("export const words");
+  });
+
+  it("never answers one immutable address with another query string's body", async () => {
+    for (const paths of ["/dashboard", "/cart", "/dashboard"]) {
+      const manifest = await get(`/__manifest?paths=${encodeURIComponent(paths)}`, "br");
+      expect(JSON.parse(brotliDecompressSync(await bytes(manifest)).toString())).toMatchObject({ paths });
+    }
   });
 });

@@ -13,6 +13,8 @@ const threshold = 1024;
 /** Pages and JSON change per request: a fast setting. Hashed assets are compressed once, harder. */
 const dynamicQuality = 4;
 const immutableQuality = 9;
+/** A build has a few hundred hashed files; the bound only guards against a misbehaving route. */
+const maxKeptBodies = 1000;
 
 function acceptedEncoding(header: string | undefined): Encoding | null {
   const accepted = new Map(
@@ -38,7 +40,7 @@ function compressBody(body: Buffer, encoding: Encoding, quality: number): Promis
  * Compresses each compressible response whole, in one zlib call (brotli when the client takes
  * it, else gzip), with its Content-Length: no response here streams, and compressing chunk by
  * chunk through web streams cost several times the compression itself. Responses marked
- * `immutable` (hashed assets) are compressed once per process and kept.
+ * `immutable` without a query string (hashed assets) are compressed once per process and kept.
  */
 export function compressResponses(): MiddlewareHandler {
   const immutableBodies = new Map<string, Buffer>();
@@ -65,8 +67,11 @@ export function compressResponses(): MiddlewareHandler {
     if (!encoding) return;
 
     const immutable = /immutable/i.test(cacheControl);
+    // Only a file's own address names one body: React Router's route manifest is immutable too,
+    // but its body depends on the query string (`?paths=`), which has no end of values.
+    const cacheable = immutable && !new URL(c.req.url).search && immutableBodies.size < maxKeptBodies;
     const cacheKey = `${encoding} ${c.req.path}`;
-    let compressed = immutable ? immutableBodies.get(cacheKey) : undefined;
+    let compressed = cacheable ? immutableBodies.get(cacheKey) : undefined;
     if (!compressed) {
       const body = Buffer.from(await response.arrayBuffer());
       if (body.length < threshold) {
@@ -74,7 +79,7 @@ export function compressResponses(): MiddlewareHandler {
         return;
       }
       compressed = await compressBody(body, encoding, immutable ? immutableQuality : dynamicQuality);
-      if (immutable) immutableBodies.set(cacheKey, compressed);
+      if (cacheable) immutableBodies.set(cacheKey, compressed);
     } else {
       await response.body.cancel();
     }
