@@ -6,7 +6,8 @@ import type { ServerBuild } from "react-router";
 import { createApp } from "./app";
 import { bootServices, demoAccountsBanner } from "./boot";
 import { ConfigError, loadEnv } from "./lib/env";
-import { scheduleVacuum } from "./maintenance";
+import { guestCartCleanupEveryMs, scheduleTask, vacuumEveryMs } from "./maintenance";
+import { deleteAbandonedGuestCarts } from "./modules/cart/delete-abandoned-guest-carts";
 
 /** server/main.ts in development and build/server-main.js once built: the project root is one level up either way. */
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -37,7 +38,16 @@ async function main() {
     handleHttp = getRequestListener(app.fetch);
   }
 
-  const maintenance = database.kind === "pglite" ? scheduleVacuum({ vacuum: () => database.vacuum(), logger: services.logger }) : null;
+  const { logger } = services;
+  const housekeeping = [
+    scheduleTask({
+      name: "guest cart clean-up",
+      run: async () => ({ deleted: await deleteAbandonedGuestCarts(database.db) }),
+      logger,
+      everyMs: guestCartCleanupEveryMs,
+    }),
+    ...(database.kind === "pglite" ? [scheduleTask({ name: "embedded database vacuum", run: () => database.vacuum(), logger, everyMs: vacuumEveryMs })] : []),
+  ];
   const server = createServer((req, res) => handleHttp(req, res));
   server.listen(env.PORT, env.HOST, () => {
     const address = server.address();
@@ -58,7 +68,7 @@ async function main() {
     clearTimeout(force);
     await closeVite();
     await services.views.stop();
-    await maintenance?.stop();
+    await Promise.all(housekeeping.map((task) => task.stop()));
     await database.close();
     process.exit(0);
   };

@@ -2,26 +2,41 @@ import type { Logger } from "pino";
 
 /** How often the embedded database is vacuumed and analysed. */
 export const vacuumEveryMs = 30 * 60 * 1000;
+/** How often guest carts that no cookie can reach are deleted. */
+export const guestCartCleanupEveryMs = 60 * 60 * 1000;
 
 /**
- * PGlite runs no autovacuum: without this, every product view leaves a dead row version behind,
- * tables and indexes swell, index-only scans go back to the heap and the planner's statistics go
- * stale. Vacuums run one at a time on a timer that does not keep the process alive. `stop`
- * cancels the timer and waits for a vacuum under way, so the database can be closed after it.
+ * Runs a housekeeping task on a timer that does not keep the process alive, one run at a time;
+ * what `run` returns is added to its log line. `stop` cancels the timer and waits for a run under
+ * way, so the database can be closed after it. Used for:
+ * - the embedded database's VACUUM: PGlite runs no autovacuum, so without it every product view
+ *   leaves a dead row version behind, tables and indexes swell, index-only scans go back to the
+ *   heap and the planner's statistics go stale;
+ * - deleting abandoned guest carts (cart module).
  */
-export function scheduleVacuum({ vacuum, logger, everyMs = vacuumEveryMs }: { vacuum: () => Promise<void>; logger: Logger; everyMs?: number }) {
+export function scheduleTask({
+  name,
+  run,
+  logger,
+  everyMs,
+}: {
+  name: string;
+  run: () => Promise<Record<string, unknown> | void>;
+  logger: Logger;
+  everyMs: number;
+}) {
   let running: Promise<void> | null = null;
-  const run = () => {
+  const start = () => {
     if (running) return;
     const started = performance.now();
-    running = vacuum()
-      .then(() => logger.info({ ms: Math.round(performance.now() - started) }, "embedded database vacuumed"))
-      .catch((error: unknown) => logger.error({ err: error }, "embedded database vacuum failed"))
+    running = run()
+      .then((result) => logger.info({ ...result, ms: Math.round(performance.now() - started) }, `${name} done`))
+      .catch((error: unknown) => logger.error({ err: error }, `${name} failed`))
       .finally(() => {
         running = null;
       });
   };
-  const timer = setInterval(run, everyMs);
+  const timer = setInterval(start, everyMs);
   timer.unref();
   return {
     async stop() {

@@ -6,7 +6,8 @@ import { createHmac, timingSafeEqual } from "node:crypto";
  * survives reloads).
  */
 export const guestCartCookieName = "sab_cart";
-const maxAgeSeconds = 60 * 60 * 24 * 30;
+/** The cookie lives this long from the cart's creation; the cart cannot be reached after it. */
+export const guestCartCookieMaxAgeSeconds = 60 * 60 * 24 * 30;
 
 function signature(cartId: string, secret: string): string {
   return createHmac("sha256", secret).update(`guest-cart:${cartId}`).digest("base64url");
@@ -14,7 +15,7 @@ function signature(cartId: string, secret: string): string {
 
 /** The Set-Cookie header that hands a guest their cart. */
 export function guestCartCookie(cartId: string, { secret, secure }: { secret: string; secure: boolean }): string {
-  return `${guestCartCookieName}=${cartId}.${signature(cartId, secret)}; Path=/; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
+  return `${guestCartCookieName}=${cartId}.${signature(cartId, secret)}; Path=/; Max-Age=${guestCartCookieMaxAgeSeconds}; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
 }
 
 export function clearGuestCartCookie({ secure }: { secure: boolean }): string {
