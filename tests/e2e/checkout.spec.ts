@@ -136,3 +136,50 @@ test("a guest checks out by bank transfer and follows the order by its link", as
   const response = await page.goto(link.replace(/token=[\w-]+/, "token=wrong"));
   expect(response?.status()).toBe(404);
 });
+
+test("a business buyer pays by purchase order with the PO attached, and downloads it from the order", async ({ page }) => {
+  test.setTimeout(90_000);
+  await signIn(page, demo.buyer);
+  await expect(page).not.toHaveURL(/\/auth\/login/);
+  await gotoInteractive(page, "/products");
+  await page.getByRole("main").getByRole("button", { name: /^Add to Cart: /, disabled: false }).first().click();
+  await expect(toast(page, /added to your cart/)).toBeVisible();
+  await gotoInteractive(page, "/cart");
+  await page.getByRole("link", { name: "Proceed to Checkout" }).click();
+  await fillAddress(page, { firstName: "Amaka", lastName: "Eze", street: "3 Marina Road", city: "Lagos", state: "Lagos", postalCode: "101001", country: "NG", phone: "+234 803 555 0199" });
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByRole("heading", { name: "Business Info", level: 2, exact: true })).toBeVisible();
+  await page.getByRole("checkbox", { name: /I accept the terms and conditions/ }).check();
+  await page.getByRole("button", { name: "Continue" }).click();
+
+  await expect(page.getByRole("heading", { name: "Payment", level: 2, exact: true })).toBeVisible();
+  await page.getByRole("radio", { name: /^Purchase order/ }).check();
+  await page.getByRole("textbox", { name: "PO number" }).fill("PO-4471");
+  // A text file named .pdf is judged by its bytes and refused; the PO number typed stays.
+  await page.getByLabel("PO document (optional)").setInputFiles({ name: "po-4471.pdf", mimeType: "application/pdf", buffer: Buffer.from("just some text") });
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByText("Upload the purchase order as a PDF, DOC or DOCX file of at most 10 MB.")).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "PO number" })).toHaveValue("PO-4471");
+
+  const pdf = "%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n";
+  await page.getByRole("radio", { name: /^Purchase order/ }).check();
+  await page.getByLabel("PO document (optional)").setInputFiles({ name: "po-4471.pdf", mimeType: "application/pdf", buffer: Buffer.from(pdf) });
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByRole("heading", { name: "Review", level: 2, exact: true })).toBeVisible();
+  await page.getByRole("button", { name: /^Place Order/ }).click();
+
+  await expect(page.getByRole("heading", { name: "Order Confirmed" })).toBeVisible();
+  await expect(page.getByText("PO number PO-4471")).toBeVisible();
+  const download = page.getByRole("link", { name: "Download the purchase order" });
+  const file = await page.request.get((await download.getAttribute("href"))!);
+  expect(file.status()).toBe(200);
+  expect(file.headers()["content-type"]).toBe("application/pdf");
+  expect(file.headers()["content-disposition"]).toMatch(/^attachment; filename="purchase-order-SAB-\d{6}\.pdf"$/);
+  expect((await file.body()).toString()).toBe(pdf);
+
+  // Nobody else gets it.
+  await page.context().clearCookies();
+  const denied = await page.request.get((await download.getAttribute("href"))!, { maxRedirects: 0 });
+  expect(denied.status()).not.toBe(200);
+  expect(denied.headers()["content-type"] ?? "").not.toContain("application/pdf");
+});
