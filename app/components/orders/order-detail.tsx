@@ -8,7 +8,7 @@ import { Form, Link, useNavigation } from "react-router";
 import { Badge } from "~/components/catalog/badge";
 import { PriceBreakdown } from "~/components/cart/cart-summary";
 import { Button, buttonClassName } from "~/components/ui/button";
-import { FormError } from "~/components/ui/field";
+import { FormError, FormSuccess } from "~/components/ui/field";
 import { formatOrderDate, orderStatusLabels, statusTone, paymentMethodNames, paymentStatusLabels } from "./order-labels";
 
 export interface OrderActionResult {
@@ -123,11 +123,7 @@ export function OrderDetailView({
         <Badge tone={statusTone(order.status)}>{orderStatusLabels[order.status]}</Badge>
       </div>
       {result && !result.ok ? <FormError message={result.message} /> : null}
-      {result?.ok ? (
-        <p role="status" className="rounded-md bg-muted px-4 py-3 text-sm font-medium">
-          {result.message}
-        </p>
-      ) : null}
+      {result?.ok ? <FormSuccess message={result.message} /> : null}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="space-y-4">
           {parts.map((part) => (

@@ -7,7 +7,7 @@ import { Form, useNavigation } from "react-router";
 import { FilterTabs } from "~/components/ui/filter-tabs";
 import { Badge } from "~/components/catalog/badge";
 import { Button } from "~/components/ui/button";
-import { FormError, TextField } from "~/components/ui/field";
+import { FormError, FormSuccess, TextField } from "~/components/ui/field";
 import { Pagination } from "~/components/ui/pagination";
 import { formatOrderDate, orderStatusLabels, statusTone, paymentStatusLabels } from "./order-labels";
 
@@ -62,11 +62,7 @@ export function VendorOrders({ page, status, result }: { page: PageOf<VendorSubO
           ...vendorOrderFilters.map((filter) => ({ to: `/vendor/orders?status=${filter}`, label: orderStatusLabels[filter] ?? filter, current: status === filter })),
         ]}
       />
-      {result?.ok ? (
-        <p role="status" className="rounded-md bg-muted px-4 py-3 text-sm font-medium">
-          {result.message}
-        </p>
-      ) : null}
+      {result?.ok ? <FormSuccess message={result.message} /> : null}
       {page.total === 0 ? (
         <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed border-border px-6 py-16 text-center">
           <Package aria-hidden="true" className="size-10 text-muted-foreground" />

@@ -73,6 +73,16 @@ export function FieldError({ id, message }: { id: string; message?: string | nul
   );
 }
 
+/** What an action did, announced politely (its failures go to {@link FormError}). */
+export function FormSuccess({ message }: { message?: string | null }) {
+  if (!message) return null;
+  return (
+    <p role="status" className="rounded-md bg-muted px-4 py-3 text-sm font-medium">
+      {message}
+    </p>
+  );
+}
+
 export function FormError({ message }: { message?: string | null }) {
   if (!message) return null;
   return (

@@ -8,7 +8,7 @@ import { FilterTabs } from "~/components/ui/filter-tabs";
 import { Badge } from "~/components/catalog/badge";
 import { formatOrderDate, orderStatusLabels, statusTone, paymentMethodNames, paymentStatusLabels } from "~/components/orders/order-labels";
 import { Button } from "~/components/ui/button";
-import { FormError } from "~/components/ui/field";
+import { FormError, FormSuccess } from "~/components/ui/field";
 import { Pagination } from "~/components/ui/pagination";
 import { pageMeta } from "~/lib/meta";
 import { ctx, requireActor } from "~/lib/route-context.server";
@@ -56,11 +56,7 @@ export default function AdminOrders({ loaderData, actionData }: Route.ComponentP
           { to: "/admin/orders?show=transfers", label: "Bank transfers to confirm", current: awaitingTransfer },
         ]}
       />
-      {actionData?.ok ? (
-        <p role="status" className="rounded-md bg-muted px-4 py-3 text-sm font-medium">
-          {actionData.message}
-        </p>
-      ) : null}
+      {actionData?.ok ? <FormSuccess message={actionData.message} /> : null}
       {actionData && !actionData.ok ? <FormError message={actionData.message} /> : null}
       {page.total === 0 ? (
         <p className="rounded-lg border border-dashed border-border px-6 py-12 text-center text-muted-foreground">{awaitingTransfer ? "No bank transfers are waiting." : "No orders yet."}</p>
