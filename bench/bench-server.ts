@@ -43,14 +43,26 @@ export async function startServer(env: NodeJS.ProcessEnv) {
   throw new Error("server did not become healthy");
 }
 
-/** A throw-away PGlite data dir for the run. */
-export async function withPgliteDir<T>(use: (env: NodeJS.ProcessEnv) => Promise<T>): Promise<T> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "sab-bench-"));
+/** A throw-away directory for the server's files (DATA_DIR), removed after `use`. */
+async function withTempDir<T>(use: (dir: string) => Promise<T>): Promise<T> {
+  const dir = mkdtempSync(path.join(tmpdir(), "sab-bench-"));
   try {
-    return await use({ DATA_DIR: dataDir, DATABASE_URL: "" });
+    return await use(dir);
   } finally {
-    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** A throw-away PGlite data dir for the run. */
+export function withPgliteDir<T>(use: (env: NodeJS.ProcessEnv) => Promise<T>): Promise<T> {
+  return withTempDir((dataDir) => use({ DATA_DIR: dataDir, DATABASE_URL: "" }));
+}
+
+/** BENCH_DATABASE_URL, or null (saying so) when PostgreSQL is not to be measured. */
+function postgresAdminUrl(): string | null {
+  const adminUrl = process.env.BENCH_DATABASE_URL;
+  if (!adminUrl) console.log("\nPostgreSQL: skipped (set BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres)");
+  return adminUrl || null;
 }
 
 function postgresUrl(adminUrl: string, database: string): string {
@@ -64,11 +76,8 @@ function postgresUrl(adminUrl: string, database: string): string {
  * run; `seeded` says whether it already holds a catalog. Nothing when BENCH_DATABASE_URL is unset.
  */
 export async function withKeptPostgresDatabase<T>(name: string, use: (env: NodeJS.ProcessEnv, seeded: boolean) => Promise<T>): Promise<T | null> {
-  const adminUrl = process.env.BENCH_DATABASE_URL;
-  if (!adminUrl) {
-    console.log("\nPostgreSQL: skipped (set BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres)");
-    return null;
-  }
+  const adminUrl = postgresAdminUrl();
+  if (!adminUrl) return null;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   const exists = (await admin.query("select 1 from pg_database where datname = $1", [name])).rowCount === 1;
@@ -79,31 +88,21 @@ export async function withKeptPostgresDatabase<T>(name: string, use: (env: NodeJ
   await probe.connect();
   const seeded = (await probe.query("select to_regclass('public.products') is not null as seeded")).rows[0]?.seeded === true;
   await probe.end();
-  const dataDir = mkdtempSync(path.join(tmpdir(), "sab-bench-"));
-  try {
-    return await use({ DATABASE_URL: url, DATA_DIR: dataDir }, seeded);
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  return withTempDir((dataDir) => use({ DATABASE_URL: url, DATA_DIR: dataDir }, seeded));
 }
 
 /** A throw-away PostgreSQL database under BENCH_DATABASE_URL, or nothing when it is unset. */
 export async function withPostgresDatabase<T>(use: (env: NodeJS.ProcessEnv) => Promise<T>): Promise<T | null> {
-  const adminUrl = process.env.BENCH_DATABASE_URL;
-  if (!adminUrl) {
-    console.log("\nPostgreSQL: skipped (set BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres)");
-    return null;
-  }
+  const adminUrl = postgresAdminUrl();
+  if (!adminUrl) return null;
   const name = `sab_bench_${process.pid}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);
-  const dataDir = mkdtempSync(path.join(tmpdir(), "sab-bench-"));
   try {
-    return await use({ DATABASE_URL: postgresUrl(adminUrl, name), DATA_DIR: dataDir });
+    return await withTempDir((dataDir) => use({ DATABASE_URL: postgresUrl(adminUrl, name), DATA_DIR: dataDir }));
   } finally {
     await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }
