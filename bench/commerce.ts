@@ -3,20 +3,18 @@
 // a fresh PGlite dir, and into PostgreSQL when BENCH_DATABASE_URL is set, starts the built server,
 // and has BENCH_SAMPLES (default 200) guests each add a product and place a bank-transfer order
 // through the REST API. Prints figures; asserts nothing.
+import { apiCall, guestShipping } from "../tests/http-client";
 import { origin, percentile, run, startServer, withPgliteDir, withPostgresDatabase } from "./bench-server";
 
 const productCount = Number(process.env.BENCH_PRODUCTS ?? 10_000);
 const samples = Number(process.env.BENCH_SAMPLES ?? 200);
 
-const shipping = { firstName: "Bench", lastName: "Buyer", address1: "1 Marina Road", city: "Lagos", state: "Lagos", postalCode: "101001", country: "NG", phone: "+2348000000000", email: "bench@example.com" };
+const shipping = guestShipping("bench@example.com");
 
-async function call(path: string, method: string, body: unknown, cookie?: string) {
-  const started = performance.now();
-  const response = await fetch(origin + path, { method, headers: { "content-type": "application/json", ...(cookie ? { cookie } : {}) }, body: JSON.stringify(body) });
-  const json = (await response.json()) as Record<string, unknown>;
-  const ms = performance.now() - started;
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(json)}`);
-  return { ms, json, setCookie: response.headers.get("set-cookie") };
+async function call(path: string, method: string, body: unknown, cookie?: string | null) {
+  const answer = await apiCall(origin, path, { method, body, cookie });
+  if (!answer.ok) throw new Error(`${method} ${path}: ${answer.status} ${JSON.stringify(answer.json)}`);
+  return answer;
 }
 
 async function measure(label: string, env: NodeJS.ProcessEnv) {
@@ -32,7 +30,7 @@ async function measure(label: string, env: NodeJS.ProcessEnv) {
     for (let i = 0; i < samples + 10; i += 1) {
       const product = products[i % products.length]!;
       const added = await call("/api/v1/cart/items", "POST", { productId: product.id, quantity: product.moq });
-      const cookie = (added.setCookie ?? "").split(";")[0];
+      const { cookie } = added;
       await call("/api/v1/checkout/shipping", "PUT", shipping, cookie);
       await call("/api/v1/checkout/payment", "PUT", { paymentMethod: "bank_transfer" }, cookie);
       const placed = await call("/api/v1/orders", "POST", {}, cookie);

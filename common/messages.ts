@@ -87,6 +87,7 @@ export const messages = {
     title: "Oops! Something went wrong",
     unexpected: "An unexpected error occurred",
     unexpectedOnLoad: "An unexpected error occurred while loading this page.",
+    serviceUnavailable: "The service is briefly unavailable. Please try again in a moment.",
     connection: "Connection Error: We couldn't connect to our servers. Please check your internet connection and try again.",
     accessDenied: "Access Denied: You don't have permission to access this page or feature.",
     generic: "Something went wrong. Please try again or contact support if the issue persists.",

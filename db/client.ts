@@ -8,6 +8,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
 import type { SQL } from "drizzle-orm";
+import { isConnectionLost } from "./connection-lost";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -39,10 +40,10 @@ export type DatabaseTarget =
 export interface OpenOptions {
   migrationsFolder?: string;
   /**
-   * An idle pooled connection broke (the server restarted, an admin ended it). The pool drops it
-   * and opens a new one for the next query; without a listener the error would end the process.
+   * A pooled connection broke (the server restarted, an admin ended it), idle or in use. The pool
+   * drops it and opens a new one for the next query; the query it was running fails on its own.
    */
-  onIdleConnectionError?: (error: Error) => void;
+  onConnectionError?: (error: Error) => void;
 }
 
 export async function openDatabase(target: DatabaseTarget, options: OpenOptions = {}): Promise<Database> {
@@ -50,8 +51,11 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
   if ("url" in target) {
     // JIT compiles any plan the estimator thinks costly, for 50–200 ms, on queries that run in a few
     // ms at 100k products (the catalog's sorts and counts): a loss for every storefront request.
-    const pool = new pg.Pool({ connectionString: target.url, max: 10, options: "-c jit=off" });
-    pool.on("error", options.onIdleConnectionError ?? ((error) => console.warn(`PostgreSQL connection lost: ${error.message}`)));
+    // A server that stops answering (not one that refuses) would otherwise hold every request
+    // waiting for a connection; keepAlive notices a peer that went away without a word.
+    const pool = new pg.Pool({ connectionString: target.url, max: 10, options: "-c jit=off", connectionTimeoutMillis: 10_000, keepAlive: true });
+    handleConnectionErrors(pool, options.onConnectionError ?? ((error) => console.warn(`PostgreSQL connection lost: ${error.message}`)));
+    retryReadsOnce(pool);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
@@ -84,6 +88,39 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
     },
     close: () => client.close(),
   };
+}
+
+/**
+ * A client emits 'error' when its connection breaks, and an 'error' event nobody listens to ends
+ * the process. The pool listens only while a client is idle; a client checked out by a query or a
+ * transaction gets its own listener here, for its whole life. The pool's own event repeats what
+ * that listener has already reported.
+ */
+function handleConnectionErrors(pool: pg.Pool, report: (error: Error) => void): void {
+  pool.on("connect", (client) => client.on("error", report));
+  pool.on("error", () => {});
+}
+
+type PoolQuery = (config: string | pg.QueryConfig, values?: unknown[]) => Promise<pg.QueryResult>;
+
+/**
+ * A read outside a transaction (a statement starting with SELECT, sent through the pool) whose
+ * connection was lost is asked once more, on a new connection: running it twice changes nothing.
+ * Writes and everything inside a transaction (run on a checked-out client, not through here) fail
+ * as they are: whether they took effect is unknown, so only the caller may decide to try again.
+ */
+function retryReadsOnce(pool: pg.Pool): void {
+  const query = pool.query.bind(pool) as PoolQuery;
+  const retrying: PoolQuery = async (config, values) => {
+    try {
+      return await query(config, values);
+    } catch (error) {
+      const text = typeof config === "string" ? config : config.text;
+      if (!isConnectionLost(error) || !/^\s*select\b/i.test(text)) throw error;
+      return query(config, values);
+    }
+  };
+  pool.query = retrying as typeof pool.query;
 }
 
 /** Runs raw SQL and returns its rows; both drivers answer with `{ rows }`. */

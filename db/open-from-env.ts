@@ -6,7 +6,7 @@ import { openDatabase, type Database, type OpenOptions } from "./client";
 export function openDatabaseFromEnv(
   env: Pick<Env, "DATABASE_URL" | "DATA_DIR">,
   projectRoot: string,
-  options: Pick<OpenOptions, "onIdleConnectionError"> = {},
+  options: Pick<OpenOptions, "onConnectionError"> = {},
 ): Promise<Database> {
   return openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: path.resolve(projectRoot, env.DATA_DIR, "pglite") }, {
     ...options,

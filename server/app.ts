@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { randomUUID } from "node:crypto";
+import { isConnectionLost } from "#db/connection-lost";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { type RequestContext, type Services, requestContext } from "./context";
 import { AppError, isAppError } from "./lib/errors";
@@ -40,8 +41,10 @@ export function createApp({ services, build, clientAssetsDir, mode }: AppOptions
   const handleDocument = createRequestHandler(build, mode);
 
   app.onError((error, c) => {
-    const appError = isAppError(error) ? error : null;
+    // A lost database connection fails the request, never the process; the client may try again.
+    const appError = isAppError(error) ? error : isConnectionLost(error) ? new AppError("SERVICE_UNAVAILABLE", { cause: error }) : null;
     if (!appError) logger.error({ err: error, requestId: c.get("requestId") }, "request failed");
+    else if (appError.code === "SERVICE_UNAVAILABLE") logger.warn({ err: error, requestId: c.get("requestId") }, "database unavailable");
     const failure = appError ?? new AppError("INTERNAL");
     return c.json(failure.toJSON(), failure.status as 400);
   });

@@ -21,7 +21,7 @@ export interface BootedServices {
 export async function bootServices(env: Env, { projectRoot }: { projectRoot: string }): Promise<BootedServices> {
   const logger = createLogger(env.LOG_LEVEL);
   const database = await openDatabaseFromEnv(env, projectRoot, {
-    onIdleConnectionError: (error) => logger.warn({ err: error }, "a pooled database connection was lost; the next query opens a new one"),
+    onConnectionError: (error) => logger.warn({ err: error }, "a database connection was lost; the pool opens a new one for the next query"),
   });
   await database.migrate();
   await seedReferenceData(database.db);

@@ -126,6 +126,15 @@ describe("placeOrder", () => {
     expect((await appErrorFrom(placeOrder(t.db, { owner, buyer }))).message).toBe(checkoutMessages.cartEmpty);
   });
 
+  it("answers a placement sent again after the order went through (its answer lost) with an empty cart, and places nothing more", async () => {
+    const product = await createProduct(t.db, { stockQuantity: 10 });
+    const { owner, buyer } = await buyerWithCart([{ productId: product.id, quantity: 2 }]);
+    await placeOrder(t.db, { owner, buyer });
+    expect(await appErrorFrom(placeOrder(t.db, { owner, buyer }))).toMatchObject({ code: "CONFLICT", message: checkoutMessages.cartEmpty });
+    expect(await t.db.select({ id: orders.id }).from(orders)).toHaveLength(1);
+    expect((await t.db.select({ stock: products.stockQuantity }).from(products).where(eq(products.id, product.id)))[0]?.stock).toBe(8);
+  });
+
   it("refuses net terms to a buyer without 3 completed orders, and missing step details", async () => {
     const product = await createProduct(t.db);
     const { owner, buyer } = await buyerWithCart([{ productId: product.id, quantity: 1 }], { paymentMethod: "net_terms", netTermsDuration: "net_30" });

@@ -46,16 +46,6 @@ export async function placeOrder(db: Db, { owner, buyer, expectedTotal, now = ne
     const [cart] = await tx.select().from(carts).where(ownedBy(owner)).for("update");
     if (!cart) throw new AppError("CONFLICT", { message: checkoutMessages.cartEmpty });
 
-    const shipping = parseInput(shippingDetailsSchema, cart.checkoutDetails.shipping ?? {});
-    const business = buyer.kind === "user" ? parseInput(businessDetailsSchema, cart.checkoutDetails.business ?? {}) : null;
-    const payment = parseInput(paymentDetailsSchema, cart.checkoutDetails.payment ?? {});
-    if ((payment.paymentMethod === "net_terms" || payment.paymentMethod === "purchase_order") && buyer.kind !== "user") {
-      throw new AppError("VALIDATION", { message: checkoutMessages.loginToOrder });
-    }
-    if (payment.paymentMethod === "net_terms" && !(await isEligibleForNetTerms(tx, { userId: buyer.kind === "user" ? buyer.userId : "" }))) {
-      throw new AppError("FORBIDDEN", { message: checkoutMessages.netTermsIneligible });
-    }
-
     // Locked in id order, so concurrent checkouts of the same products queue instead of deadlocking.
     const lines = await tx
       .select({
@@ -75,10 +65,22 @@ export async function placeOrder(db: Db, { owner, buyer, expectedTotal, now = ne
       .where(and(eq(cartItems.cartId, cart.id), eq(cartItems.savedForLater, false), listedProducts()))
       .orderBy(asc(products.id))
       .for("update", { of: products });
+    // Before the steps are read: a placement sent again after its order went through (the answer was
+    // lost) finds the cart emptied and its steps cleared, and must hear that, not "fill in the steps".
     if (lines.length === 0) throw new AppError("CONFLICT", { message: checkoutMessages.cartEmpty });
     for (const line of lines) {
       if (line.quantity > line.stockQuantity) throw new AppError("CONFLICT", { message: `${line.name}: ${stockShortfallMessage(line.stockQuantity)}` });
       if (line.quantity < line.moq) throw new AppError("CONFLICT", { message: `${line.name}: ${minimumOrderMessage(line.moq)}` });
+    }
+
+    const shipping = parseInput(shippingDetailsSchema, cart.checkoutDetails.shipping ?? {});
+    const business = buyer.kind === "user" ? parseInput(businessDetailsSchema, cart.checkoutDetails.business ?? {}) : null;
+    const payment = parseInput(paymentDetailsSchema, cart.checkoutDetails.payment ?? {});
+    if ((payment.paymentMethod === "net_terms" || payment.paymentMethod === "purchase_order") && buyer.kind !== "user") {
+      throw new AppError("VALIDATION", { message: checkoutMessages.loginToOrder });
+    }
+    if (payment.paymentMethod === "net_terms" && !(await isEligibleForNetTerms(tx, { userId: buyer.kind === "user" ? buyer.userId : "" }))) {
+      throw new AppError("FORBIDDEN", { message: checkoutMessages.netTermsIneligible });
     }
 
     const { defaultLadder, vatRatePercent } = await pricingSettings(tx);

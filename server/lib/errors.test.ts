@@ -12,6 +12,7 @@ describe("AppError", () => {
     ["RATE_LIMITED", 429],
     ["BAD_ORIGIN", 403],
     ["INTERNAL", 500],
+    ["SERVICE_UNAVAILABLE", 503],
   ] as const)("%s answers HTTP %d", (code, status) => {
     expect(new AppError(code).status).toBe(status);
     expect(errorCodes[code].status).toBe(status);

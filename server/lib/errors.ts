@@ -10,6 +10,8 @@ export const errorCodes = {
   RATE_LIMITED: { status: 429, message: messages.auth.tooManyAttempts },
   BAD_ORIGIN: { status: 403, message: "Cross-site requests are not allowed." },
   INTERNAL: { status: 500, message: messages.errors.unexpected },
+  /** The database could not be reached: nothing is wrong with the request, it may be sent again. */
+  SERVICE_UNAVAILABLE: { status: 503, message: messages.errors.serviceUnavailable },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCodes;

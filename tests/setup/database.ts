@@ -1,5 +1,7 @@
 import { PGlite } from "@electric-sql/pglite";
-import { readFile } from "node:fs/promises";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import pg from "pg";
 import { afterEach, beforeEach, inject } from "vitest";
 import { type Database, type Db, openDatabase, pgliteExtensions } from "#db/client";
@@ -26,11 +28,9 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   if (!template) throw new Error("No test template: run the tests through vitest.config.ts (its globalSetup builds one)");
 
   if (template.kind === "pglite") {
-    // Read once per worker; every clone loads the same bytes into its own in-memory data directory.
-    templateBlob ??= readFile(template.tarballPath).then((bytes) => new Blob([new Uint8Array(bytes)]));
     const client = await PGlite.create({
       extensions: pgliteExtensions,
-      loadDataDir: await templateBlob,
+      loadDataDir: await templateBytes(template.tarballPath),
       relaxedDurability: true,
       // A test database holds a few rows: PGlite's default 128 MB of shared buffers only costs start-up
       // time (~35% less CPU per clone at 16 MB). Behaviour is otherwise the default.
@@ -40,19 +40,30 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     return { db: database.db, kind: database.kind, close: () => database.close() };
   }
 
-  // Unique across workers and runs: run id (main pid + start time), this worker's pid, a counter.
-  const name = `${testDatabasePrefix}${template.runId}_${process.pid}_${++counter}`;
-  adminPool ??= new pg.Pool({ connectionString: template.adminUrl, max: 2, idleTimeoutMillis: 1_000, allowExitOnIdle: true });
-  await adminPool.query(`create database ${quoteIdent(name)} template ${quoteIdent(template.templateName)}`);
-  const database = await openDatabase({ url: urlForDatabase(template.adminUrl, name) });
+  const clone = await clonePostgresTemplate(template);
+  const database = await openDatabase({ url: clone.url });
   return {
     db: database.db,
     kind: database.kind,
     close: async () => {
       await database.close();
-      await dropDatabase(adminPool!, name);
+      await clone.drop();
     },
   };
+}
+
+/** The template's data directory, read once per worker; every PGlite clone loads the same bytes. */
+function templateBytes(tarballPath: string): Promise<Blob> {
+  templateBlob ??= readFile(tarballPath).then((bytes) => new Blob([new Uint8Array(bytes)]));
+  return templateBlob;
+}
+
+async function clonePostgresTemplate(template: { adminUrl: string; templateName: string; runId: string }) {
+  // Unique across workers and runs: run id (main pid + start time), this worker's pid, a counter.
+  const name = `${testDatabasePrefix}${template.runId}_${process.pid}_${++counter}`;
+  const admin = (adminPool ??= new pg.Pool({ connectionString: template.adminUrl, max: 2, idleTimeoutMillis: 1_000, allowExitOnIdle: true }));
+  await admin.query(`create database ${quoteIdent(name)} template ${quoteIdent(template.templateName)}`);
+  return { url: urlForDatabase(template.adminUrl, name), drop: () => dropDatabase(admin, name) };
 }
 
 /**
@@ -91,6 +102,43 @@ export function useTestDatabase(): { readonly db: Db; readonly kind: Database["k
     get kind() {
       if (!current) throw new Error("The test database exists only inside a test (beforeEach … afterEach)");
       return current.kind;
+    },
+  };
+}
+
+/** A clone of the template for a server process of its own (tests/chaos): PGlite on disk, or a PostgreSQL database. */
+export interface ServerTestDatabase {
+  kind: Database["kind"];
+  /** DATABASE_URL and DATA_DIR for the server process. */
+  env: { DATABASE_URL: string; DATA_DIR: string };
+  /** Opens it in this process; a PGlite one only while no server process has it open. */
+  open(): Promise<Database>;
+  /** Throws the clone and its DATA_DIR away. */
+  drop(): Promise<void>;
+}
+
+export async function createServerTestDatabase(): Promise<ServerTestDatabase> {
+  const template = inject("testTemplate");
+  if (!template) throw new Error("No test template: run the tests through vitest.config.ts (its globalSetup builds one)");
+  const dataDir = await mkdtemp(path.join(tmpdir(), "sab-test-server-"));
+  const removeDataDir = () => rm(dataDir, { recursive: true, force: true });
+
+  if (template.kind === "pglite") {
+    // Where the server opens its PGlite when DATABASE_URL is empty (db/open-from-env.ts).
+    const pgliteDir = path.join(dataDir, "pglite");
+    const client = await PGlite.create({ dataDir: pgliteDir, extensions: pgliteExtensions, loadDataDir: await templateBytes(template.tarballPath) });
+    await client.close();
+    return { kind: "pglite", env: { DATABASE_URL: "", DATA_DIR: dataDir }, open: () => openDatabase({ dataDir: pgliteDir }), drop: removeDataDir };
+  }
+
+  const clone = await clonePostgresTemplate(template);
+  return {
+    kind: "postgres",
+    env: { DATABASE_URL: clone.url, DATA_DIR: dataDir },
+    open: () => openDatabase({ url: clone.url }),
+    drop: async () => {
+      await clone.drop();
+      await removeDataDir();
     },
   };
 }
