@@ -23,6 +23,13 @@ describe("matchesPattern", () => {
     expect(matchesPattern("/administrator", "/admin/*")).toBe(false);
   });
 
+  it("matches a * segment as any one non-empty segment", () => {
+    expect(matchesPattern("/orders/ord_1/purchase-order", "/orders/*/purchase-order")).toBe(true);
+    expect(matchesPattern("/orders//purchase-order", "/orders/*/purchase-order")).toBe(false);
+    expect(matchesPattern("/orders/a/b/purchase-order", "/orders/*/purchase-order")).toBe(false);
+    expect(matchesPattern("/orders/ord_1/purchase-order/x", "/orders/*/purchase-order")).toBe(false);
+  });
+
   it("matches other patterns exactly", () => {
     expect(matchesPattern("/dashboard/orders", "/dashboard/orders")).toBe(true);
     expect(matchesPattern("/dashboard/orders/1", "/dashboard/orders")).toBe(false);

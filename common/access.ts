@@ -12,6 +12,9 @@ const openToSignedIn = [
   "/dashboard/notifications", "/dashboard/support", "/cart", "/checkout", "/wishlist", "/rfq", "/product/*",
   "/account", "/account/*", "/messages/*", "/vendors/onboarding", "/trade-assurance/apply",
   "/market-days/feedback", "/order-success",
+  // An order's purchase-order file is for its buyer, its vendors and the back office: the download's
+  // loader decides by the order and answers anyone else "not found", so the guard lets every role by.
+  "/orders/*/purchase-order",
 ];
 
 export type AccessArea = "public" | "signed-in" | "admin" | "vendor";
@@ -31,12 +34,14 @@ export function normalizePath(pathname: string): string {
   return trimmed.toLowerCase() || "/";
 }
 
+/** A "*" segment stands for any one segment; a trailing "/*" for the rest of the path, if any. */
 export function matchesPattern(path: string, pattern: string): boolean {
-  if (pattern.endsWith("/*")) {
-    const prefix = pattern.slice(0, -2);
-    return path === prefix || path.startsWith(`${prefix}/`);
-  }
-  return path === pattern;
+  const wanted = pattern.split("/");
+  const given = path.split("/");
+  const anyRest = wanted.at(-1) === "*";
+  if (anyRest) wanted.pop();
+  if (anyRest ? given.length < wanted.length : given.length !== wanted.length) return false;
+  return wanted.every((segment, index) => (segment === "*" ? given[index] !== "" : segment === given[index]));
 }
 
 /** Which kind of guard a path sits behind. Public unless the spec's route table protects it. */

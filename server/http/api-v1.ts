@@ -7,6 +7,7 @@ import { ordersApi } from "./api-v1-orders";
 import { openApiDocument } from "./openapi";
 import { searchSorts, type SearchSort } from "#common/search";
 import { searchProducts } from "#server/modules/search/search-products";
+import { searchClientKey } from "#server/modules/search/search-client";
 import { pageParam } from "#common/paging";
 import { parseProductFilters } from "#common/schemas/product-filters";
 import { listCategories } from "#server/modules/catalog/categories.queries";
@@ -46,12 +47,15 @@ export function apiV1() {
   api.get("/search", async (c) => {
     const query = new URL(c.req.url).searchParams;
     const sort = query.get("sort");
-    const result = await searchProducts(c.get("services").db, {
+    const { db, env } = c.get("services");
+    const userId = c.get("actor")?.userId ?? null;
+    const result = await searchProducts(db, {
       query: query.get("q") ?? "",
       categorySlug: query.get("category") || undefined,
       sort: searchSorts.includes(sort as SearchSort) ? (sort as SearchSort) : "relevance",
       page: pageParam(query.get("page")),
-      userId: c.get("actor")?.userId ?? null,
+      userId,
+      clientKey: searchClientKey({ userId, ip: c.get("client").ip, secret: env.AUTH_SECRET }),
     });
     return c.json(result);
   });

@@ -17,7 +17,11 @@ export function contentSecurityPolicy(nonce: string): string {
   ].join("; ");
 }
 
-/** DESIGN §8 headers on every response; the CSP nonce is handed to the page renderer. */
+/**
+ * DESIGN §8 headers on every response; the CSP nonce is handed to the page renderer. A response
+ * that sets its own Content-Security-Policy keeps it: downloads of uploaded files are sandboxed
+ * with a stricter policy than a page's.
+ */
 export function securityHeaders({ https, csp }: { https: boolean; csp: boolean }): MiddlewareHandler {
   return async (c, next) => {
     const nonce = randomBytes(16).toString("base64");
@@ -26,7 +30,7 @@ export function securityHeaders({ https, csp }: { https: boolean; csp: boolean }
     c.header("X-Content-Type-Options", "nosniff");
     c.header("Referrer-Policy", "strict-origin-when-cross-origin");
     c.header("X-Frame-Options", "DENY");
-    if (csp) c.header("Content-Security-Policy", contentSecurityPolicy(nonce));
+    if (csp && !c.res.headers.has("Content-Security-Policy")) c.header("Content-Security-Policy", contentSecurityPolicy(nonce));
     if (https) c.header("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
   };
 }

@@ -70,6 +70,7 @@ export const signInRequiredPaths = [
   "/account",
   "/account/orders",
   "/orders/ord_123",
+  "/orders/ord_123/purchase-order",
   "/vendors/onboarding",
   "/trade-assurance/apply",
   "/market-days/feedback",
@@ -82,8 +83,14 @@ export const signInRequiredPaths = [
   "/direct-admin-access",
 ] as const;
 
-/** Paths every signed-in role may open (spec 1 §6 "open to any signed-in user"). */
-const openToEverySignedIn = ["/checkout", "/wishlist", "/rfq", "/messages/vendor/1", "/account/orders", "/order-success", "/dashboard/orders", "/vendors/onboarding"];
+/**
+ * Paths every signed-in role may open (spec 1 §6 "open to any signed-in user"), and an order's
+ * purchase-order download, whose loader gives the file only to the people on that order.
+ */
+const openToEverySignedIn = [
+  "/checkout", "/wishlist", "/rfq", "/messages/vendor/1", "/account/orders", "/order-success", "/dashboard/orders", "/vendors/onboarding",
+  "/orders/ord_123/purchase-order", "/Orders/ord_123/Purchase-Order/",
+];
 
 const perRole: Record<Role, [string, AccessDecision][]> = {
   user: [
@@ -111,6 +118,8 @@ const perRole: Record<Role, [string, AccessDecision][]> = {
     ["/vendor/dashboard", allow],
     ["/vendor/products", allow],
     ["/vendor/orders", allow],
+    ["/orders/ord_123", denyRoute],
+    ["/orders/ord_123/purchase-order/extra", denyRoute],
     ["/admin/dashboard", denyRole],
     ["/admin/users", denyRole],
     ["/direct-admin-access", denyRole],
@@ -126,6 +135,7 @@ const perRole: Record<Role, [string, AccessDecision][]> = {
     ["/admin/activity-logs", denyRoute],
     ["/direct-admin-access", denyRoute],
     ["/vendor/dashboard", denyRole],
+    ["/orders/ord_123", denyRoute],
   ],
   admin: [
     ["/dashboard", allow],

@@ -5,6 +5,7 @@ import { minSearchLength, searchSortLabels, searchSorts, type SearchSort } from 
 import { categoryChoices } from "#server/modules/catalog/categories.queries";
 import { popularSearches } from "#server/modules/search/search.queries";
 import { searchProducts } from "#server/modules/search/search-products";
+import { searchClientKey } from "#server/modules/search/search-client";
 import { Form, Link, useSubmit } from "react-router";
 import { ProductResults, resultCountText } from "~/components/catalog/product-results";
 import { Button } from "~/components/ui/button";
@@ -22,7 +23,7 @@ const isSort = (value: string | null): value is SearchSort => searchSorts.includ
 
 /** Spec 2 §2.7/§7: /search and /search-results with ?q=&category=&sort=&page=. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db, actor } = ctx(context);
+  const { db, actor, client, env } = ctx(context);
   const params = new URL(request.url).searchParams;
   const term = (params.get("q") ?? "").trim().replace(/\s+/g, " ");
   const sortParam = params.get("sort");
@@ -33,7 +34,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (term.length < minSearchLength) {
     return { term, sort, category, categories, popular, products: empty, tooShort: term.length > 0 };
   }
-  const result = await searchProducts(db, { query: term, categorySlug: category || undefined, sort, page: pageParam(params.get("page")), userId: actor?.userId ?? null });
+  const userId = actor?.userId ?? null;
+  const clientKey = searchClientKey({ userId, ip: client.ip, secret: env.AUTH_SECRET });
+  const result = await searchProducts(db, { query: term, categorySlug: category || undefined, sort, page: pageParam(params.get("page")), userId, clientKey });
   return { term, sort, category, categories, popular, products: result, tooShort: false };
 }
 

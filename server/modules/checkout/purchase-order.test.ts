@@ -41,10 +41,15 @@ describe("purchase-order documents", () => {
     const placed = await placeOrder(t.db, { owner, buyer });
     expect((await t.db.select().from(orders).where(eq(orders.id, placed.orderId)))[0]).toMatchObject({ purchaseOrderDocumentKey: key, purchaseOrderNumber: "PO-9", paymentStatus: "on_account" });
 
-    for (const allowed of [actorFor(user), actorFor(vendorOwner), actorFor(await createUser(t.db, { role: "staff" }))]) {
-      expect(await purchaseOrderFileFor(t.db, { orderId: placed.orderId, actor: allowed, token: null })).toEqual({ orderNumber: placed.orderNumber, key });
+    const backOffice = [await createUser(t.db, { role: "staff" }), await createUser(t.db, { role: "admin" })];
+    for (const allowed of [user, vendorOwner, ...backOffice]) {
+      expect(await purchaseOrderFileFor(t.db, { orderId: placed.orderId, actor: actorFor(allowed), token: null })).toEqual({ orderNumber: placed.orderNumber, key });
     }
-    expect(await purchaseOrderFileFor(t.db, { orderId: placed.orderId, actor: actorFor(await createUser(t.db)), token: null })).toBeNull();
+    const otherVendorOwner = await createUser(t.db, { role: "vendor" });
+    await t.db.update(vendors).set({ userId: otherVendorOwner.id }).where(eq(vendors.id, (await createVendor(t.db)).id));
+    for (const refused of [await createUser(t.db), otherVendorOwner]) {
+      expect(await purchaseOrderFileFor(t.db, { orderId: placed.orderId, actor: actorFor(refused), token: null })).toBeNull();
+    }
     expect(await purchaseOrderFileFor(t.db, { orderId: placed.orderId, actor: null, token: "guess" })).toBeNull();
   });
 });

@@ -16,6 +16,8 @@ export interface SearchOptions {
   page?: number;
   pageSize?: number;
   userId?: string | null;
+  /** Who searched (`searchClientKey`): popular searches count each client once a day. */
+  clientKey: string;
 }
 
 /** Later pages of the same search are not new searches, so only the first page is recorded. */
@@ -25,7 +27,7 @@ const isNewSearch = (page: number) => page === 1;
  * Spec 2 §7 "Search": listed products matching the text, optionally in one category, sorted by
  * relevance, price or newest, paged. Every search is recorded once in search_analytics (its first page).
  */
-export async function searchProducts(db: Db, { query, categorySlug, sort = "relevance", page = 1, pageSize = searchPageSize, userId = null }: SearchOptions): Promise<ProductPage & { term: string }> {
+export async function searchProducts(db: Db, { query, categorySlug, sort = "relevance", page = 1, pageSize = searchPageSize, userId = null, clientKey }: SearchOptions): Promise<ProductPage & { term: string }> {
   const term = query.trim().replace(/\s+/g, " ");
   if (term.length < minSearchLength) throw new AppError("VALIDATION", { fieldErrors: { q: messages.search.tooShort } });
   const category = categorySlug
@@ -48,6 +50,7 @@ export async function searchProducts(db: Db, { query, categorySlug, sort = "rele
     categoryId: category?.id ?? null,
     successful: resultsCount > 0,
     userId,
+    clientKey,
   });
   return { rows: ranked.rows, total: resultsCount, totalIsLowerBound: false, page, pageSize, term };
 }

@@ -22,17 +22,18 @@ export async function searchSuggestions(db: Db, { query }: { query: string }): P
 }
 
 /**
- * Spec 2 §7: the most frequent successful searches of the last seven days (today and the six
- * days before it, UTC), from the daily counts in search_term_days.
+ * Spec 2 §7: the successful searches of the last seven days (today and the six days before it,
+ * UTC) made by the most clients, from the daily counts in search_term_days. A client counts once
+ * a day for a term however often it repeats it, so one client cannot push a term up the list.
  */
 export async function popularSearches(db: Db, { limit = popularSearchLimit }: { limit?: number } = {}): Promise<{ term: string; count: number }[]> {
-  const searches = sum(searchTermDays.searches).mapWith(Number);
+  const clients = sum(searchTermDays.clients).mapWith(Number);
   const rows = await db
-    .select({ term: max(searchTermDays.term), count: searches })
+    .select({ term: max(searchTermDays.term), count: clients })
     .from(searchTermDays)
     .where(gte(searchTermDays.day, sql`(now() at time zone 'UTC')::date - ${popularSearchDays - 1}::int`))
     .groupBy(searchTermDays.normalizedTerm)
-    .orderBy(desc(searches), searchTermDays.normalizedTerm)
+    .orderBy(desc(clients), searchTermDays.normalizedTerm)
     .limit(limit);
   return rows.map((row) => ({ term: row.term ?? "", count: row.count }));
 }
