@@ -31,7 +31,7 @@ describe("loadEnv", () => {
       APP_ENV: "development",
       isProduction: false,
       PORT: 3000,
-      HOST: "0.0.0.0",
+      HOST: "127.0.0.1",
       APP_URL: "http://localhost:3000",
       DATA_DIR: dataDir,
       COMPANY_EMAIL_DOMAINS: ["shopafricanbrands.com"],
@@ -65,6 +65,14 @@ describe("loadEnv", () => {
       TRUST_PROXY: true,
       SEED_DEMO: false,
     });
+  });
+
+  it("listens on the loopback address in development only, unless HOST says otherwise", () => {
+    expect(loadEnv({ DATA_DIR: dataDir }).HOST).toBe("127.0.0.1");
+    expect(loadEnv({ DATA_DIR: dataDir, HOST: "0.0.0.0" }).HOST).toBe("0.0.0.0");
+    expect(loadEnv({ DATA_DIR: dataDir, APP_ENV: "production", AUTH_SECRET: secret }).HOST).toBe("0.0.0.0");
+    expect(loadEnv({ DATA_DIR: dataDir, APP_ENV: "test" }).HOST).toBe("0.0.0.0");
+    expect(loadEnv({ DATA_DIR: dataDir, APP_ENV: "production", AUTH_SECRET: secret, HOST: "10.0.0.5" }).HOST).toBe("10.0.0.5");
   });
 
   it("treats empty variables as unset", () => {

@@ -12,7 +12,8 @@ const envSchema = z.object({
   /** How the marketplace behaves (secrets, demo data, dev outbox); defaults to NODE_ENV. */
   APP_ENV: z.enum(["development", "production", "test"]).optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default("0.0.0.0"),
+  /** Unset: 127.0.0.1 in development (the dev outbox and demo admin stay on this machine), else every interface. */
+  HOST: z.string().min(1).optional(),
   APP_URL: z.url({ message: "APP_URL must be an absolute URL such as https://shop.example.com" }).optional(),
   DATABASE_URL: z
     .string()
@@ -47,7 +48,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
-export type Env = Omit<z.infer<typeof envSchema>, "AUTH_SECRET" | "APP_URL" | "SEED_DEMO" | "APP_ENV" | "NODE_ENV"> & {
+export type Env = Omit<z.infer<typeof envSchema>, "AUTH_SECRET" | "APP_URL" | "SEED_DEMO" | "APP_ENV" | "NODE_ENV" | "HOST"> & {
+  HOST: string;
   APP_ENV: "development" | "production" | "test";
   AUTH_SECRET: string;
   APP_URL: string;
@@ -71,6 +73,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     ...env,
     APP_ENV: appEnv,
     isProduction,
+    HOST: env.HOST ?? (appEnv === "development" ? "127.0.0.1" : "0.0.0.0"),
     APP_URL: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
     AUTH_SECRET: env.AUTH_SECRET ?? devAuthSecret(env.DATA_DIR, isProduction),
     SEED_DEMO: env.SEED_DEMO ?? !isProduction,
