@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { parseProxyTrust, proxyTrustHelp } from "./proxy-trust";
 
 const booleanFlag = z
   .enum(["true", "false", "1", "0", "yes", "no"])
@@ -31,7 +32,15 @@ const envSchema = z.object({
         .filter(Boolean),
     ),
   SEED_DEMO: booleanFlag.optional(),
-  TRUST_PROXY: booleanFlag.default(false),
+  /** Who may report the client's address in X-Forwarded-For: a number of proxies or their addresses. */
+  TRUST_PROXY: z
+    .string()
+    .default("false")
+    .transform((value, context) => {
+      const trust = parseProxyTrust(value);
+      if (!trust) context.addIssue({ code: "custom", message: proxyTrustHelp });
+      return trust ?? z.NEVER;
+    }),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, "SMTP_URL must start with smtp:// or smtps://")
