@@ -21,6 +21,10 @@ export function parseProxyTrust(value: string): ProxyTrust | null {
   return ranges.length > 0 && ranges.every((range) => rangeParts(range) !== null) ? { ranges } : null;
 }
 
+export function trustsAnyProxy(trust: ProxyTrust): boolean {
+  return "ranges" in trust || trust.hops > 0;
+}
+
 /**
  * The client's address from the connection's address and X-Forwarded-For. Each proxy appends the
  * address it was reached from, so only the right-hand end of the header is written by our own
