@@ -46,7 +46,7 @@ export function onPublicOrigin(c: Context, options: PublicOriginOptions): Reques
 function reportedOrigin(c: Context): string | null {
   const own = new URL(c.req.url);
   const proto = firstValue(c.req.header("x-forwarded-proto")) ?? own.protocol.slice(0, -1);
-  const host = firstValue(c.req.header("x-forwarded-host")) ?? c.req.header("host") ?? own.host;
+  const host = firstValue(c.req.header("x-forwarded-host")) ?? own.host;
   if (proto !== "http" && proto !== "https") return null;
   try {
     return new URL(`${proto}://${host}`).origin;
