@@ -16,6 +16,7 @@ import { apiV1 } from "./http/api-v1";
 import { mediaRoutes } from "./http/media";
 import { webhookRoutes } from "./http/webhooks";
 import type { HonoEnv } from "./http/hono-env";
+import { onPublicOrigin } from "./http/public-origin";
 import { sameOriginWrites, securityHeaders } from "./http/security";
 
 export interface AppOptions {
@@ -88,7 +89,8 @@ export function createApp({ services, build, clientAssetsDir, mode }: AppOptions
   // Providers post from their own servers: no session, no same-origin check; the signature decides.
   app.route("/webhooks", webhookRoutes());
 
-  app.use("*", sameOriginWrites());
+  const publicOrigin = { appUrl: env.APP_URL, trustProxy: env.TRUST_PROXY };
+  app.use("*", sameOriginWrites(publicOrigin));
   app.use("*", async (c, next) => {
     c.set("client", clientInfoOf(c, env.TRUST_PROXY));
     const { actor, setCookies } = await resolveActor(services.db, {
@@ -140,7 +142,7 @@ export function createApp({ services, build, clientAssetsDir, mode }: AppOptions
     };
     const provider = new RouterContextProvider();
     provider.set(requestContext, context);
-    return handleDocument(c.req.raw, provider as never);
+    return handleDocument(onPublicOrigin(c, publicOrigin), provider as never);
   });
 
   return app;

@@ -53,7 +53,7 @@ async function main() {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : env.PORT;
     const banner = demoAccountsBanner(env);
-    console.log(`Shop African Brands is running at http://localhost:${port} (${database.kind})${banner ? `\n${banner}` : ""}`);
+    console.log(`Shop African Brands is running at http://localhost:${port} (${database.kind}, listening on ${env.HOST})${banner ? `\n${banner}` : ""}`);
   });
 
   let stopping = false;

@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import { randomBytes } from "node:crypto";
 import { AppError } from "#server/lib/errors";
+import { ownOrigins, type PublicOriginOptions } from "./public-origin";
 
 export function contentSecurityPolicy(nonce: string): string {
   return [
@@ -38,16 +39,16 @@ export function securityHeaders({ https, csp }: { https: boolean; csp: boolean }
 const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
- * CSRF defence: a state-changing request must come from our own pages. Browsers send Origin on
- * cross-site form posts and fetches, and Sec-Fetch-Site on all modern ones.
+ * CSRF defence: a state-changing request must come from our own pages (APP_URL's origin, see
+ * ownOrigins). Browsers send Origin on cross-site form posts and fetches, and Sec-Fetch-Site on all
+ * modern ones.
  */
-export function sameOriginWrites(): MiddlewareHandler {
+export function sameOriginWrites(options: PublicOriginOptions): MiddlewareHandler {
   return async (c, next) => {
     if (safeMethods.has(c.req.method)) return next();
     const fetchSite = c.req.header("sec-fetch-site");
     const origin = c.req.header("origin");
-    const ownOrigin = new URL(c.req.url).origin;
-    const crossSite = fetchSite === "cross-site" || (origin !== undefined && origin !== "null" && origin !== ownOrigin) || origin === "null";
+    const crossSite = fetchSite === "cross-site" || (origin !== undefined && !ownOrigins(c, options).includes(origin));
     if (crossSite) throw new AppError("BAD_ORIGIN");
     return next();
   };

@@ -1,20 +1,21 @@
 import type { ClientInfo } from "#server/modules/identity/client-info";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context } from "hono";
+import { clientAddress, type ProxyTrust } from "./proxy-trust";
 
 /**
- * The connection's own address identifies the client for rate limits; a forwarded-for header is
- * believed only behind a proxy we were told to trust, since anyone can send one.
+ * The client's address identifies it for rate limits: the connection's own address, or what the
+ * proxies we were told to trust report in X-Forwarded-For (anyone can send that header).
  */
-export function clientInfoOf(c: Context, trustProxy: boolean): ClientInfo {
-  const forwarded = trustProxy ? c.req.header("x-forwarded-for")?.split(",")[0]?.trim() : undefined;
-  let ip = forwarded || "unknown";
-  if (!forwarded) {
-    try {
-      ip = getConnInfo(c).remote.address ?? "unknown";
-    } catch {
-      ip = "unknown";
-    }
+export function clientInfoOf(c: Context, trust: ProxyTrust): ClientInfo {
+  const ip = clientAddress({ remote: connectionAddress(c), forwardedFor: c.req.header("x-forwarded-for") }, trust);
+  return { ip: ip || "unknown", userAgent: c.req.header("user-agent") ?? null };
+}
+
+function connectionAddress(c: Context): string | null {
+  try {
+    return getConnInfo(c).remote.address ?? null;
+  } catch {
+    return null;
   }
-  return { ip, userAgent: c.req.header("user-agent") ?? null };
 }

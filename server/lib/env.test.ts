@@ -31,12 +31,12 @@ describe("loadEnv", () => {
       APP_ENV: "development",
       isProduction: false,
       PORT: 3000,
-      HOST: "0.0.0.0",
+      HOST: "127.0.0.1",
       APP_URL: "http://localhost:3000",
       DATA_DIR: dataDir,
       COMPANY_EMAIL_DOMAINS: ["shopafricanbrands.com"],
       SEED_DEMO: true,
-      TRUST_PROXY: false,
+      TRUST_PROXY: { hops: 0 },
       LOG_LEVEL: "info",
     });
     expect(env.DATABASE_URL).toBeUndefined();
@@ -62,9 +62,28 @@ describe("loadEnv", () => {
       DATABASE_URL: "postgresql://app@db:5432/shop",
       AUTH_SECRET: secret,
       COMPANY_EMAIL_DOMAINS: ["shopafricanbrands.com", "sab.africa"],
-      TRUST_PROXY: true,
+      TRUST_PROXY: { hops: 1 },
       SEED_DEMO: false,
     });
+  });
+
+  it("listens on the loopback address in development only, unless HOST says otherwise", () => {
+    expect(loadEnv({ DATA_DIR: dataDir }).HOST).toBe("127.0.0.1");
+    expect(loadEnv({ DATA_DIR: dataDir, HOST: "0.0.0.0" }).HOST).toBe("0.0.0.0");
+    expect(loadEnv({ DATA_DIR: dataDir, APP_ENV: "production", AUTH_SECRET: secret }).HOST).toBe("0.0.0.0");
+    expect(loadEnv({ DATA_DIR: dataDir, APP_ENV: "test" }).HOST).toBe("0.0.0.0");
+    expect(loadEnv({ DATA_DIR: dataDir, APP_ENV: "production", AUTH_SECRET: secret, HOST: "10.0.0.5" }).HOST).toBe("10.0.0.5");
+  });
+
+  it.each([
+    ["false", { hops: 0 }],
+    ["0", { hops: 0 }],
+    ["true", { hops: 1 }],
+    ["1", { hops: 1 }],
+    ["2", { hops: 2 }],
+    [" 10.0.0.0/8, 192.168.1.4 ,fd00::/8", { ranges: ["10.0.0.0/8", "192.168.1.4", "fd00::/8"] }],
+  ])("reads TRUST_PROXY=%s as a number of proxies or their addresses", (value, trust) => {
+    expect(loadEnv({ DATA_DIR: dataDir, TRUST_PROXY: value }).TRUST_PROXY).toEqual(trust);
   });
 
   it("treats empty variables as unset", () => {
@@ -85,6 +104,9 @@ describe("loadEnv", () => {
     ["APP_ENV", { APP_ENV: "prod" }],
     ["SMTP_URL", { SMTP_URL: "http://mail.example.com" }],
     ["TRUST_PROXY", { TRUST_PROXY: "maybe" }],
+    ["TRUST_PROXY", { TRUST_PROXY: "10.0.0.0/33" }],
+    ["TRUST_PROXY", { TRUST_PROXY: "10.0.0.300" }],
+    ["TRUST_PROXY", { TRUST_PROXY: "-1" }],
     ["LOG_LEVEL", { LOG_LEVEL: "verbose" }],
   ])("refuses a bad %s with a ConfigError naming it", (variable, source) => {
     const error = configError({ DATA_DIR: dataDir, ...source });

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { parseProxyTrust, proxyTrustHelp } from "./proxy-trust";
 
 const booleanFlag = z
   .enum(["true", "false", "1", "0", "yes", "no"])
@@ -12,7 +13,8 @@ const envSchema = z.object({
   /** How the marketplace behaves (secrets, demo data, dev outbox); defaults to NODE_ENV. */
   APP_ENV: z.enum(["development", "production", "test"]).optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default("0.0.0.0"),
+  /** Unset: 127.0.0.1 in development (the dev outbox and demo admin stay on this machine), else every interface. */
+  HOST: z.string().min(1).optional(),
   APP_URL: z.url({ message: "APP_URL must be an absolute URL such as https://shop.example.com" }).optional(),
   DATABASE_URL: z
     .string()
@@ -30,7 +32,15 @@ const envSchema = z.object({
         .filter(Boolean),
     ),
   SEED_DEMO: booleanFlag.optional(),
-  TRUST_PROXY: booleanFlag.default(false),
+  /** Who may report the client's address in X-Forwarded-For: a number of proxies or their addresses. */
+  TRUST_PROXY: z
+    .string()
+    .default("false")
+    .transform((value, context) => {
+      const trust = parseProxyTrust(value);
+      if (!trust) context.addIssue({ code: "custom", message: proxyTrustHelp });
+      return trust ?? z.NEVER;
+    }),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, "SMTP_URL must start with smtp:// or smtps://")
@@ -47,7 +57,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
-export type Env = Omit<z.infer<typeof envSchema>, "AUTH_SECRET" | "APP_URL" | "SEED_DEMO" | "APP_ENV" | "NODE_ENV"> & {
+export type Env = Omit<z.infer<typeof envSchema>, "AUTH_SECRET" | "APP_URL" | "SEED_DEMO" | "APP_ENV" | "NODE_ENV" | "HOST"> & {
+  HOST: string;
   APP_ENV: "development" | "production" | "test";
   AUTH_SECRET: string;
   APP_URL: string;
@@ -71,6 +82,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     ...env,
     APP_ENV: appEnv,
     isProduction,
+    HOST: env.HOST ?? (appEnv === "development" ? "127.0.0.1" : "0.0.0.0"),
     APP_URL: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
     AUTH_SECRET: env.AUTH_SECRET ?? devAuthSecret(env.DATA_DIR, isProduction),
     SEED_DEMO: env.SEED_DEMO ?? !isProduction,
