@@ -33,7 +33,8 @@ async function measure(label: string, env: NodeJS.ProcessEnv) {
       const { cookie } = added;
       await call("/api/v1/checkout/shipping", "PUT", shipping, cookie);
       await call("/api/v1/checkout/payment", "PUT", { paymentMethod: "bank_transfer" }, cookie);
-      const placed = await call("/api/v1/orders", "POST", {}, cookie);
+      const reviewed = (added.json as { cart: { pricing: { total: number } } }).cart.pricing.total;
+      const placed = await call("/api/v1/orders", "POST", { expectedTotal: reviewed }, cookie);
       // The first 10 warm caches and JIT.
       if (i >= 10) {
         adds.push(added.ms);

@@ -168,6 +168,15 @@ export const messages = {
     shippingUnavailable: "This shipping method is not available for your cart",
     shippingChosen: "Shipping method updated",
   },
+  payments: {
+    notAwaitingPayment: "This order does not await a card or mobile money payment.",
+    beingOpened: "Your payment page is being opened. Please try again in a moment.",
+    shipUnpaid: "This order is not paid yet. Ship it once its payment has arrived.",
+    expectedTotalRequired: "Send expectedTotal: the order total you reviewed, in minor units.",
+    /** Order history notes for money that arrived when the order no longer took it. */
+    extraPayment: (amount: string, why: "paid" | "cancelled", refunded: boolean) =>
+      `${why === "paid" ? `A second payment of ${amount} was received` : `A payment of ${amount} arrived after the order was cancelled`} and ${refunded ? "has been refunded" : "will be refunded"}.`,
+  },
   notFound: {
     title: "Page Not Found",
   },

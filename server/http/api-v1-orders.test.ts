@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { messages } from "#common/messages";
 import { checkoutMessages } from "#common/schemas/checkout";
 import { createProduct } from "../../tests/catalog-factories";
 import { guestApi } from "../../tests/api-harness";
@@ -24,6 +25,13 @@ describe("/api/v1 checkout and orders", () => {
     expect((await api.request("/api/v1/checkout/business", json("PUT", { buyerType: "personal", termsAccepted: true }))).status).toBe(200);
     expect((await api.request("/api/v1/checkout/payment", json("PUT", { paymentMethod: "bank_transfer" }))).status).toBe(200);
 
+    // Without the total the client reviewed, nothing is charged whatever the price has become.
+    for (const body of [{}, { expectedTotal: "" }, { expectedTotal: "a lot" }, { expectedTotal: 12.5 }]) {
+      const unreviewed = await api.request("/api/v1/orders", json("POST", body));
+      expect(unreviewed.status).toBe(400);
+      expect((await unreviewed.json()).error.fieldErrors).toEqual({ expectedTotal: messages.payments.expectedTotalRequired });
+    }
+    expect((await (await api.request("/api/v1/cart")).json()).cart.pricing.total).toBe(cart.pricing.total);
     const tampered = await api.request("/api/v1/orders", json("POST", { expectedTotal: 1 }));
     expect(tampered.status).toBe(409);
     const placed = await api.request("/api/v1/orders", json("POST", { expectedTotal: cart.pricing.total }));
@@ -45,7 +53,7 @@ describe("/api/v1 checkout and orders", () => {
     expect((await api.request("/api/v1/checkout/business", json("PUT", {}, cookie))).status).toBe(404);
     await api.request("/api/v1/checkout/shipping", json("PUT", shippingDetails, cookie));
     await api.request("/api/v1/checkout/payment", json("PUT", { paymentMethod: "card" }, cookie));
-    const { order } = await (await api.request("/api/v1/orders", json("POST", {}, cookie))).json();
+    const { order } = await (await api.request("/api/v1/orders", json("POST", { expectedTotal: (await added.json()).cart.pricing.total }, cookie))).json();
     expect(order.nextUrl).toMatch(/^http:\/\/localhost:3000\/payments\/sandbox\/pay-[0-9a-f]{24}\?return=%2Forder-tracking%2F/);
     expect((await api.request(`/api/v1/orders/${order.orderId}`)).status).toBe(404);
     expect((await api.request(`/api/v1/orders/${order.orderId}?token=${order.guestToken}`)).status).toBe(200);

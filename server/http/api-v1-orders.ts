@@ -1,6 +1,9 @@
 import { Hono, type Context } from "hono";
+import { z } from "zod";
+import { messages } from "#common/messages";
 import { pageParam } from "#common/paging";
 import { AppError } from "#server/lib/errors";
+import { parseInput } from "#server/lib/validate";
 import { completeCheckout } from "#server/flows/complete-checkout";
 import { isDetailsStep, saveCheckoutStep } from "#server/modules/checkout/save-checkout-step";
 import { cancelOrder } from "#server/modules/orders/cancel-order";
@@ -10,6 +13,13 @@ import { jsonBody } from "./json-body";
 import type { HonoEnv } from "./hono-env";
 
 type OrdersContext = Context<HonoEnv>;
+
+/**
+ * An API client places an order for the total it reviewed (minor units): it is compared with the
+ * order's, never charged, so a client that sends none is refused rather than charged whatever the
+ * cart costs by then. The checkout page always sends the total it showed.
+ */
+const placeOrderBody = z.object({ expectedTotal: z.number({ error: messages.payments.expectedTotalRequired }).int(messages.payments.expectedTotalRequired).nonnegative(messages.payments.expectedTotalRequired) });
 
 function signedIn(c: OrdersContext) {
   const actor = c.get("actor");
@@ -34,7 +44,7 @@ export function ordersApi() {
   api.post("/orders", async (c) => {
     const { db, mailer, env, logger } = c.get("services");
     const actor = c.get("actor");
-    const body = await jsonBody(c);
+    const body = parseInput(placeOrderBody, await jsonBody(c));
     const buyer = actor ? { kind: "user" as const, userId: actor.userId, email: actor.email } : { kind: "guest" as const };
     const placed = await completeCheckout(db, { owner: c.get("cartOwner"), buyer, expectedTotal: body.expectedTotal, mailer, appUrl: env.APP_URL, checkout: () => hostedCheckoutFor(env), logger });
     return c.json({ order: placed }, 201);

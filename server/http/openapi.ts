@@ -147,7 +147,7 @@ const orderPaths = {
     get: { summary: "The signed-in buyer's orders, newest first, 10 a page", parameters: [pageParameter], responses: { "200": json(pageOf({ type: "object" })), "401": errors["401"] } },
     post: {
       summary: "Place the order for the caller's cart (re-priced on the server); card and mobile money answer with the payment page in nextUrl",
-      requestBody: jsonRequest({ expectedTotal: { type: "integer", description: "The total the buyer saw; refused with 409 if the order now costs something else" } }, []),
+      requestBody: jsonRequest({ expectedTotal: { type: "integer", minimum: 0, description: "The total the buyer reviewed, in minor units (required: refused with 400 without it); refused with 409 if the order now costs something else" } }, ["expectedTotal"]),
       responses: { "201": json({ type: "object", properties: { order: { type: "object" } } }), "400": errors["400"], "403": errors["403"], "409": json(error, "Stock, total or cart changed"), "503": json(error, "Database unavailable; send it again: a cart that was ordered is empty, so the order cannot be placed twice") },
     },
   },

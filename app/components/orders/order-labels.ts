@@ -8,6 +8,8 @@ export const orderStatusLabels: Record<string, string> = {
   cancelled: "Cancelled",
   paid: "Paid",
   payment_failed: "Payment failed",
+  refunded: "Refunded",
+  refund_pending: "Refund pending",
 };
 
 export const paymentStatusLabels: Record<string, string> = {

@@ -1,6 +1,8 @@
 import type { PageOf } from "#common/catalog";
 import { formatCount } from "#common/catalog";
+import { messages } from "#common/messages";
 import { formatMoney } from "#common/money";
+import { paymentAllowsShipping } from "#common/order-payment";
 import type { VendorSubOrder } from "#server/modules/orders/orders.queries";
 import { Package } from "lucide-react";
 import { Form, useNavigation } from "react-router";
@@ -30,6 +32,7 @@ function NextStepForm({ order, result }: { order: VendorSubOrder; result: Vendor
   const navigation = useNavigation();
   const step = nextStep[order.status];
   if (!step) return null;
+  if (step.to === "shipped" && !paymentAllowsShipping(order.paymentStatus)) return <p className="mt-3 text-sm text-muted-foreground">{messages.payments.shipUnpaid}</p>;
   const mine = result?.subOrderId === order.id ? result : undefined;
   const busy = navigation.formData?.get("subOrderId") === order.id;
   return (

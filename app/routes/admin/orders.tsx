@@ -43,6 +43,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
+/** A payment that arrived when the order no longer took money (already paid or cancelled), and its refund. */
+const extraPaymentLabels = {
+  pending: (amount: string) => `Extra payment of ${amount}: refund pending`,
+  refunded: (amount: string) => `Extra payment of ${amount} refunded`,
+  failed: (amount: string) => `Extra payment of ${amount}: the provider refused the refund. Refund it from the provider's dashboard.`,
+};
+
 export default function AdminOrders({ loaderData, actionData }: Route.ComponentProps) {
   const { page, awaitingTransfer } = loaderData;
   const navigation = useNavigation();
@@ -69,6 +76,11 @@ export default function AdminOrders({ loaderData, actionData }: Route.ComponentP
                 <p className="text-sm text-muted-foreground">
                   {formatOrderDate(order.createdAt)} · {order.email} · {paymentMethodNames[order.paymentMethod]} · {paymentStatusLabels[order.paymentStatus]}
                 </p>
+                {order.refunds.map((refund, index) => (
+                  <p key={index} className={refund.refundStatus === "failed" ? "text-sm font-medium text-destructive-text" : "text-sm"}>
+                    {extraPaymentLabels[refund.refundStatus](formatMoney(refund.amount, refund.currency))}
+                  </p>
+                ))}
               </div>
               <div className="flex items-center gap-3">
                 <span className="font-semibold tabular-nums">{formatMoney(order.totalAmount, order.currency)}</span>

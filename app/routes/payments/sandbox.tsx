@@ -37,6 +37,15 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   return redirect(returnTo);
 }
 
+/** What became of a payment that is no longer open. */
+function settledText({ status, refundStatus }: { status: string; refundStatus: string | null }): string {
+  if (refundStatus === "refunded") return "This payment was refunded: the order no longer took it.";
+  if (refundStatus) return "This payment is to be refunded: the order no longer took it.";
+  if (status === "succeeded") return "This payment has been paid.";
+  if (status === "voided") return "This payment is no longer open.";
+  return "This payment has failed.";
+}
+
 export default function SandboxPayment({ loaderData }: Route.ComponentProps) {
   const { payment } = loaderData;
   const [params] = useSearchParams();
@@ -62,7 +71,7 @@ export default function SandboxPayment({ loaderData }: Route.ComponentProps) {
           </Form>
         ) : (
           <p role="status" className="mt-6 font-medium">
-            This payment has {payment.status === "succeeded" ? "been paid" : "failed"}.
+            {settledText(payment)}
           </p>
         )}
       </div>

@@ -1,3 +1,5 @@
+import { messages } from "#common/messages";
+import { paymentAllowsShipping } from "#common/order-payment";
 import type { Db } from "#db/client";
 import { notifications, orders, orderStatus, subOrders } from "#db/schema";
 import { AppError } from "#server/lib/errors";
@@ -10,8 +12,9 @@ const shipmentMessage = "Enter the carrier and the tracking number to mark this 
 
 /**
  * The vendor moves its own part of an order one step on: processing → shipped (with carrier and
- * tracking number) → delivered. The vendor is in the where, so no other vendor's part can be touched;
- * the buyer gets a notification and the order's history a note.
+ * tracking number, and only once the order is paid or on agreed terms) → delivered. The vendor is in
+ * the where, so no other vendor's part can be touched; the buyer gets a notification and the order's
+ * history a note.
  */
 export async function advanceSubOrder(
   db: Db,
@@ -21,7 +24,7 @@ export async function advanceSubOrder(
   const shipment = { carrier: String(carrier ?? "").trim().slice(0, 100), trackingNumber: String(trackingNumber ?? "").trim().slice(0, 100) };
   return db.transaction(async (tx) => {
     const [part] = await tx
-      .select({ id: subOrders.id, status: subOrders.status, orderId: subOrders.orderId, buyerId: orders.userId, orderNumber: orders.orderNumber })
+      .select({ id: subOrders.id, status: subOrders.status, orderId: subOrders.orderId, buyerId: orders.userId, orderNumber: orders.orderNumber, paymentStatus: orders.paymentStatus })
       .from(subOrders)
       .innerJoin(orders, eq(orders.id, subOrders.orderId))
       .where(and(eq(subOrders.id, subOrderId), eq(subOrders.vendorId, vendorId)))
@@ -29,6 +32,7 @@ export async function advanceSubOrder(
     if (!part) throw new AppError("NOT_FOUND", { message: "Order not found" });
     if (!["processing", "shipped", "delivered"].includes(target)) throw new AppError("VALIDATION", { message: "Choose the next status of the order." });
     assertTransition(part.status, target, "vendor");
+    if (target === "shipped" && !paymentAllowsShipping(part.paymentStatus)) throw new AppError("CONFLICT", { message: messages.payments.shipUnpaid });
     if (target === "shipped" && (!shipment.carrier || !shipment.trackingNumber)) {
       throw new AppError("VALIDATION", { message: shipmentMessage, fieldErrors: { ...(shipment.carrier ? {} : { carrier: shipmentMessage }), ...(shipment.trackingNumber ? {} : { trackingNumber: shipmentMessage }) } });
     }

@@ -31,7 +31,8 @@ export async function cancelOrder(db: Db, { userId, orderId }: { userId: string;
     await tx.insert(orderStatus).values(openIds.map((subOrderId) => ({ id: newId("ost"), orderId: order.id, subOrderId, status: "cancelled", notes: statusNotes.cancelled, actorUserId: userId })));
     const status = await syncOrderStatus(tx, { orderId: order.id });
     if (status === "cancelled") {
-      await tx.update(payments).set({ status: "failed", completedAt: sql`now()` }).where(and(eq(payments.orderId, order.id), eq(payments.status, "pending")));
+      // Its open payment page is voided; if the buyer still pays there, the money is refunded.
+      await tx.update(payments).set({ status: "voided", completedAt: sql`now()` }).where(and(eq(payments.orderId, order.id), eq(payments.status, "pending")));
       if (order.paymentStatus !== "paid") await tx.update(orders).set({ paymentStatus: "cancelled" }).where(eq(orders.id, order.id));
       const notes = order.paymentStatus === "paid" ? "Order cancelled. Your payment will be refunded." : "Order cancelled.";
       await tx.insert(orderStatus).values({ id: newId("ost"), orderId: order.id, status: "cancelled", notes, actorUserId: userId });

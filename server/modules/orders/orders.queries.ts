@@ -1,7 +1,7 @@
 import type { PageOf } from "#common/catalog";
 import type { Db } from "#db/client";
-import { orderItems, orders, orderStatus, subOrders, vendors } from "#db/schema";
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { orderItems, orders, orderStatus, payments, subOrders, vendors } from "#db/schema";
+import { and, asc, count, desc, eq, inArray, isNotNull, sql, type SQL } from "drizzle-orm";
 import { sha256 } from "#server/lib/hash";
 
 export const ordersPageSize = 10;
@@ -128,9 +128,25 @@ export async function listVendorSubOrders(db: Db, { vendorId, page, status }: { 
 
 export type VendorSubOrder = Awaited<ReturnType<typeof listVendorSubOrders>>["rows"][number];
 
-/** The back office's order list, newest first, 10 a page; `awaitingTransfer` keeps the bank transfers still to confirm. */
-export function listOrdersForBackOffice(db: Db, { page, awaitingTransfer }: { page: number; awaitingTransfer: boolean }) {
-  return orderSummaryPage(db, { where: awaitingTransfer ? and(eq(orders.paymentMethod, "bank_transfer"), eq(orders.paymentStatus, "awaiting_payment")) : undefined, page });
+/**
+ * The back office's order list, newest first, 10 a page; `awaitingTransfer` keeps the bank transfers
+ * still to confirm. Each order carries the payments that arrived when it no longer took money, with
+ * their refund's state, so a failed refund is seen and settled by hand.
+ */
+export async function listOrdersForBackOffice(db: Db, { page, awaitingTransfer }: { page: number; awaitingTransfer: boolean }) {
+  const summaries = await orderSummaryPage(db, { where: awaitingTransfer ? and(eq(orders.paymentMethod, "bank_transfer"), eq(orders.paymentStatus, "awaiting_payment")) : undefined, page });
+  const ids = summaries.rows.map((row) => row.id);
+  const refunds = ids.length
+    ? await db
+        .select({ orderId: payments.orderId, amount: payments.amount, currency: payments.currency, refundStatus: payments.refundStatus })
+        .from(payments)
+        .where(and(inArray(payments.orderId, ids), isNotNull(payments.refundStatus)))
+        .orderBy(asc(payments.completedAt))
+    : [];
+  return {
+    ...summaries,
+    rows: summaries.rows.map((row) => ({ ...row, refunds: refunds.filter((refund) => refund.orderId === row.id).map(({ orderId: _order, ...refund }) => ({ ...refund, refundStatus: refund.refundStatus! })) })),
+  };
 }
 
 async function itemCounts(db: Db, orderIds: string[]): Promise<Map<string, number>> {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { notifications, orders, products, vendors } from "#db/schema";
+import { messages } from "#common/messages";
+import { notifications, orders, products, subOrders, vendors } from "#db/schema";
 import { eq } from "drizzle-orm";
 import { createProduct, createVendor } from "../../../tests/catalog-factories";
 import { placedOrder } from "../../../tests/commerce-factories";
@@ -30,6 +31,7 @@ describe("fulfilment", () => {
       { productId: cloth.id, quantity: 1 },
       { productId: beads.id, quantity: 2 },
     ]);
+    await confirmBankTransfer(t.db, { actor: actorFor(await createUser(t.db, { role: "staff" })), orderId: placed.orderId });
 
     const lagosView = await listVendorSubOrders(t.db, { vendorId: lagos.vendor.id, page: 1 });
     expect(lagosView.rows.map((row) => row.items.map((item) => item.productId))).toEqual([[cloth.id]]);
@@ -46,7 +48,7 @@ describe("fulfilment", () => {
 
     const detail = await getOrderDetail(t.db, { orderId: placed.orderId, viewer: { kind: "buyer", userId: placed.user.id } });
     expect(detail?.parts.find((entry) => entry.vendorId === lagos.vendor.id)).toMatchObject({ status: "delivered", carrier: "GIG Logistics", trackingNumber: "GIG-123" });
-    expect(detail?.history.map((entry) => entry.status)).toEqual(["pending", "processing", "shipped", "delivered"]);
+    expect(detail?.history.map((entry) => entry.status)).toEqual(["pending", "paid", "processing", "shipped", "delivered"]);
     const notes = await t.db.select({ title: notifications.title }).from(notifications).where(eq(notifications.userId, placed.user.id));
     expect(notes.map((note) => note.title)).toEqual([`Order ${placed.orderNumber}: processing`, `Order ${placed.orderNumber}: shipped`, `Order ${placed.orderNumber}: delivered`]);
 
@@ -55,6 +57,29 @@ describe("fulfilment", () => {
       await advanceSubOrder(t.db, { vendorId: accra.vendor.id, actorUserId: accra.owner.id, subOrderId: accraPart.id, to, carrier: "DHL", trackingNumber: "D-9" });
     }
     expect((await t.db.select().from(orders).where(eq(orders.id, placed.orderId)))[0]?.status).toBe("delivered");
+  });
+
+  it("lets a vendor ship only an order that is paid or on agreed terms", async () => {
+    const { vendor, owner } = await vendorWithOwner();
+    const product = await createProduct(t.db, { vendorId: vendor.id, stockQuantity: 10 });
+    const partOf = async (orderId: string) => (await t.db.select({ id: subOrders.id }).from(subOrders).where(eq(subOrders.orderId, orderId)))[0]!.id;
+    const step = (subOrderId: string, to: string) => advanceSubOrder(t.db, { vendorId: vendor.id, actorUserId: owner.id, subOrderId, to, carrier: "GIG", trackingNumber: "G-1" });
+
+    const transfer = await placedOrder(t.db, [{ productId: product.id, quantity: 1 }]);
+    const card = await placedOrder(t.db, [{ productId: product.id, quantity: 1 }], { paymentMethod: "card" });
+    for (const order of [transfer, card]) {
+      const part = await partOf(order.orderId);
+      await step(part, "processing");
+      expect((await appErrorFrom(step(part, "shipped"))).message).toBe(messages.payments.shipUnpaid);
+    }
+    expect((await listVendorSubOrders(t.db, { vendorId: vendor.id, page: 1 })).rows.map((row) => row.status)).toEqual(["processing", "processing"]);
+
+    await confirmBankTransfer(t.db, { actor: actorFor(await createUser(t.db, { role: "staff" })), orderId: transfer.orderId });
+    await step(await partOf(transfer.orderId), "shipped");
+    const onAccount = await placedOrder(t.db, [{ productId: product.id, quantity: 1 }], { paymentMethod: "purchase_order", poNumber: "PO-77" });
+    const poPart = await partOf(onAccount.orderId);
+    await step(poPart, "processing");
+    expect((await step(poPart, "shipped")).status).toBe("shipped");
   });
 
   it("shows an order only to its buyer", async () => {
@@ -81,6 +106,7 @@ describe("cancelling", () => {
     expect((await t.db.select().from(orders).where(eq(orders.id, placed.orderId)))[0]).toMatchObject({ status: "cancelled", paymentStatus: "cancelled" });
 
     const shippedOrder = await placedOrder(t.db, [{ productId: product.id, quantity: 1 }]);
+    await confirmBankTransfer(t.db, { actor: actorFor(await createUser(t.db, { role: "staff" })), orderId: shippedOrder.orderId });
     const part = (await listVendorSubOrders(t.db, { vendorId: vendor.id, page: 1, status: "pending" })).rows[0]!;
     await advanceSubOrder(t.db, { vendorId: vendor.id, actorUserId: owner.id, subOrderId: part.id, to: "processing" });
     await advanceSubOrder(t.db, { vendorId: vendor.id, actorUserId: owner.id, subOrderId: part.id, to: "shipped", carrier: "GIG", trackingNumber: "1" });

@@ -17,6 +17,7 @@ export function verifyFlutterwaveWebhook(rawBody: string, headers: Headers, secr
     provider: "flutterwave",
     eventId: `${payload.event}:${data.id}`,
     reference: data.tx_ref,
+    transactionId: String(data.id),
     amount: toMinorUnits(data.amount, data.currency),
     currency: data.currency,
     outcome,

@@ -5,6 +5,8 @@ export interface PaymentEvent {
   eventId: string;
   /** Our payment reference, echoed by the provider. */
   reference: string;
+  /** The provider's id of the charge, which some providers refund by. */
+  transactionId: string;
   /** Minor units, whatever unit the provider uses on the wire. */
   amount: number;
   currency: string;

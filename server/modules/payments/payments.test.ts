@@ -14,16 +14,38 @@ import { verifyPaystackWebhook } from "./paystack-provider";
 import { sandboxEvent, sandboxSignatureHeader } from "./sandbox-provider";
 import { flutterwaveCheckout, hostedCheckoutFor, paystackCheckout, PaymentProviderError, sandboxCheckout } from "./hosted-checkout";
 import { startPayment } from "./start-payment";
+import { processPaymentEvent } from "./process-payment-event";
+import { refundPayment } from "./refund-payment";
+import { cancelOrder } from "../orders/cancel-order";
+import { listOrdersForBackOffice } from "../orders/orders.queries";
+import { newId } from "#server/lib/ids";
+import { formatMoney } from "#common/money";
 
 const t = useTestDatabase();
 const env = { AUTH_SECRET: testSecret, APP_ENV: "test", PAYSTACK_SECRET_KEY: "sk_test_recorded", FLUTTERWAVE_SECRET_HASH: "flw-recorded-hash" } as Env;
 
-async function cardOrderWithPayment(price = 1_000_000) {
+const sandbox = sandboxCheckout("http://localhost:3000");
+const returnUrl = "http://localhost:3000/order-success?order=x";
+
+async function cardOrder(price = 1_000_000) {
   const product = await createProduct(t.db, { price });
-  const placed = await placedOrder(t.db, [{ productId: product.id, quantity: 1 }], { paymentMethod: "card" });
-  const payment = await startPayment(t.db, { orderId: placed.orderId, checkout: sandboxCheckout("http://localhost:3000"), returnUrl: "http://localhost:3000/order-success?order=x" });
+  return placedOrder(t.db, [{ productId: product.id, quantity: 1 }], { paymentMethod: "card" });
+}
+
+async function cardOrderWithPayment(price = 1_000_000) {
+  const placed = await cardOrder(price);
+  const payment = await startPayment(t.db, { orderId: placed.orderId, checkout: sandbox, returnUrl });
   return { placed, payment };
 }
+
+/** An earlier attempt on the order that was voided (the buyer came back later) but still settles. */
+async function voidedAttempt(orderId: string, amount: number) {
+  const reference = `pay-voided-${newId("x")}`;
+  await t.db.insert(payments).values({ id: newId("pmt"), orderId, provider: "sandbox", reference, amount, currency: "NGN", status: "voided" });
+  return reference;
+}
+
+const resultOf = (receipt: Awaited<ReturnType<typeof deliverSandbox>>) => ("result" in receipt.body ? receipt.body.result : receipt.body.error);
 
 function deliverSandbox(body: { id: string; reference: string; amount: number; currency: string; status: "succeeded" | "failed" }, signatureSecret = testSecret) {
   const { rawBody, signature } = sandboxEvent(body, signatureSecret);
@@ -93,6 +115,62 @@ const flutterwaveBody = JSON.stringify({
   data: { id: 285959875, tx_ref: "pay_recorded_2", flw_ref: "LOVEKESHAV/FLW270177170", amount: 10500.5, currency: "NGN", charged_amount: 10500.5, status: "successful", customer: { email: "adaeze@example.com" } },
 });
 
+describe("one payment per order", () => {
+  it("opens the same attempt when Pay now is pressed again, and one attempt for two presses at once", async () => {
+    const { placed, payment } = await cardOrderWithPayment();
+    expect(await startPayment(t.db, { orderId: placed.orderId, checkout: sandbox, returnUrl })).toEqual(payment);
+
+    const other = await cardOrder();
+    const presses = await Promise.allSettled([0, 1].map(() => startPayment(t.db, { orderId: other.orderId, checkout: sandbox, returnUrl })));
+    const opened = presses.flatMap((press) => (press.status === "fulfilled" ? [press.value.reference] : []));
+    expect(new Set(opened).size).toBe(1);
+    for (const press of presses) if (press.status === "rejected") expect(press.reason).toMatchObject({ code: "CONFLICT" });
+    expect(await t.db.select().from(payments).where(eq(payments.orderId, other.orderId))).toHaveLength(1);
+    expect((await startPayment(t.db, { orderId: other.orderId, checkout: sandbox, returnUrl })).reference).toBe(opened[0]);
+  });
+
+  it("records a second settlement for a paid order and refunds it through the provider; the back office sees it", async () => {
+    const { placed, payment } = await cardOrderWithPayment();
+    const earlier = await voidedAttempt(placed.orderId, placed.totalAmount);
+    const receipts = await Promise.all(
+      [payment.reference, earlier].map((reference, index) => deliverSandbox({ id: `evt_twice_${index}`, reference, amount: placed.totalAmount, currency: "NGN", status: "succeeded" })),
+    );
+    expect(receipts.map(resultOf).sort()).toEqual(["paid", "refunded"]);
+    expect((await t.db.select().from(orders).where(eq(orders.id, placed.orderId)))[0]?.paymentStatus).toBe("paid");
+    const attempts = await t.db.select().from(payments).where(eq(payments.orderId, placed.orderId));
+    expect(attempts.filter((attempt) => attempt.status === "succeeded")).toHaveLength(2);
+    const refunded = attempts.filter((attempt) => attempt.refundStatus !== null);
+    expect(refunded).toMatchObject([{ refundStatus: "refunded", amount: placed.totalAmount, refundReference: expect.stringMatching(/^sandbox-refund-/) }]);
+
+    const [row] = (await listOrdersForBackOffice(t.db, { page: 1, awaitingTransfer: false })).rows;
+    expect(row?.refunds).toEqual([{ amount: placed.totalAmount, currency: "NGN", refundStatus: "refunded" }]);
+    const notes = await t.db.select({ notes: orderStatus.notes }).from(orderStatus).where(eq(orderStatus.orderId, placed.orderId));
+    expect(notes.map((note) => note.notes)).toContain(`A second payment of ${formatMoney(placed.totalAmount, "NGN")} was received and has been refunded.`);
+  });
+
+  it("records a payment that settles after the buyer cancelled and refunds it", async () => {
+    const { placed, payment } = await cardOrderWithPayment();
+    await cancelOrder(t.db, { userId: placed.user.id, orderId: placed.orderId });
+    const receipt = await deliverSandbox({ id: "evt_late", reference: payment.reference, amount: placed.totalAmount, currency: "NGN", status: "succeeded" });
+    expect(receipt.body).toEqual({ received: true, result: "refunded" });
+    expect((await t.db.select().from(orders).where(eq(orders.id, placed.orderId)))[0]).toMatchObject({ status: "cancelled", paymentStatus: "cancelled" });
+    expect((await t.db.select().from(payments).where(eq(payments.reference, payment.reference)))[0]).toMatchObject({ status: "succeeded", refundStatus: "refunded" });
+    const notes = await t.db.select({ notes: orderStatus.notes }).from(orderStatus).where(eq(orderStatus.orderId, placed.orderId));
+    expect(notes.map((note) => note.notes)).toContain(`A payment of ${formatMoney(placed.totalAmount, "NGN")} arrived after the order was cancelled and has been refunded.`);
+  });
+
+  it("keeps a refund the provider refused for the back office to settle by hand", async () => {
+    const { placed, payment } = await cardOrderWithPayment();
+    await cancelOrder(t.db, { userId: placed.user.id, orderId: placed.orderId });
+    const event = { provider: "sandbox", eventId: "evt_refuse", reference: payment.reference, transactionId: "evt_refuse", amount: placed.totalAmount, currency: "NGN", outcome: "succeeded" as const, payload: {} };
+    expect(await processPaymentEvent(t.db, { event })).toBe("refund-due");
+    const { fetchImpl } = recordedFetch(400, { status: false, message: "Transaction has been fully reversed" });
+    expect(await refundPayment(t.db, { reference: payment.reference, provider: () => paystackCheckout("sk_test_recorded", fetchImpl), logger: silentLogger })).toBe("refund-failed");
+    const [row] = (await listOrdersForBackOffice(t.db, { page: 1, awaitingTransfer: false })).rows;
+    expect(row?.refunds).toEqual([{ amount: placed.totalAmount, currency: "NGN", refundStatus: "failed" }]);
+  });
+});
+
 describe("provider webhook signatures", () => {
   it("reads a Paystack charge.success signed with HMAC-SHA512 of the raw body, and refuses a wrong signature", () => {
     const signature = createHmac("sha512", "sk_test_recorded").update(paystackBody).digest("hex");
@@ -152,6 +230,29 @@ describe("hosted checkout pages", () => {
     const { fetchImpl, sent } = recordedFetch(200, { status: "success", message: "Hosted Link", data: { link: "https://checkout.flutterwave.com/v3/hosted/pay/f524c1196ffda5556341" } });
     expect(await flutterwaveCheckout("FLWSECK_TEST-recorded", fetchImpl).open(request)).toBe("https://checkout.flutterwave.com/v3/hosted/pay/f524c1196ffda5556341");
     expect(JSON.parse(String(sent[0]?.init.body))).toMatchObject({ tx_ref: "pay-0a1b2c", amount: 10_500.5, currency: "NGN", redirect_url: request.returnUrl, customer: { email: "adaeze@example.com" } });
+  });
+
+  it("refunds through Paystack: POST /refund with our transaction reference and the amount in kobo", async () => {
+    const { fetchImpl, sent } = recordedFetch(200, {
+      status: true,
+      message: "Refund has been queued for processing",
+      data: { transaction: { id: 302961, reference: "pay-0a1b2c", amount: 1_050_050 }, integration: 463433, deducted_amount: 0, status: "pending", currency: "NGN", amount: 1_050_050, id: 3018284, createdAt: "2026-11-20T10:20:00.000Z" },
+    });
+    expect(await paystackCheckout("sk_test_recorded", fetchImpl).refund({ reference: "pay-0a1b2c", transactionId: "302961", amount: 1_050_050, currency: "NGN" })).toBe("3018284");
+    expect(sent[0]?.url).toBe("https://api.paystack.co/refund");
+    expect((sent[0]?.init.headers as Record<string, string>).Authorization).toBe("Bearer sk_test_recorded");
+    expect(JSON.parse(String(sent[0]?.init.body))).toEqual({ transaction: "pay-0a1b2c", amount: 1_050_050 });
+  });
+
+  it("refunds through Flutterwave: POST /v3/transactions/:id/refund with the amount in naira", async () => {
+    const { fetchImpl, sent } = recordedFetch(200, {
+      status: "success",
+      message: "Transaction refund initiated",
+      data: { id: 75923, account_id: 73362, tx_id: 285959875, flw_ref: "URF_1577867664541_3572735", wallet_id: 74639, amount_refunded: 10_500.5, status: "completed", destination: "payment_source", created_at: "2026-11-20T10:20:00.000Z" },
+    });
+    expect(await flutterwaveCheckout("FLWSECK_TEST-recorded", fetchImpl).refund({ reference: "pay-0a1b2c", transactionId: "285959875", amount: 1_050_050, currency: "NGN" })).toBe("75923");
+    expect(sent[0]?.url).toBe("https://api.flutterwave.com/v3/transactions/285959875/refund");
+    expect(JSON.parse(String(sent[0]?.init.body))).toEqual({ amount: 10_500.5 });
   });
 
   it("drops the payment when the provider refuses, so the order can try again", async () => {

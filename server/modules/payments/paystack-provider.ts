@@ -15,6 +15,7 @@ export function verifyPaystackWebhook(rawBody: string, headers: Headers, secretK
     provider: "paystack",
     eventId: `${payload.event}:${payload.data.id}`,
     reference: payload.data.reference,
+    transactionId: String(payload.data.id),
     amount: payload.data.amount,
     currency: payload.data.currency,
     outcome,

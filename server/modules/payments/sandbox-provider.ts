@@ -36,5 +36,5 @@ export function verifySandboxWebhook(rawBody: string, headers: Headers, secret: 
   const expected = Buffer.from(signSandboxPayload(rawBody, secret));
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new WebhookRejected("bad signature");
   const payload = JSON.parse(rawBody) as SandboxPayload;
-  return { provider: sandboxProvider, eventId: payload.id, reference: payload.reference, amount: payload.amount, currency: payload.currency, outcome: payload.status, payload };
+  return { provider: sandboxProvider, eventId: payload.id, reference: payload.reference, transactionId: payload.id, amount: payload.amount, currency: payload.currency, outcome: payload.status, payload };
 }

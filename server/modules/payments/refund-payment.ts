@@ -1,0 +1,52 @@
+import { messages } from "#common/messages";
+import { formatMoney } from "#common/money";
+import type { Db } from "#db/client";
+import { orders, orderStatus, payments } from "#db/schema";
+import { newId } from "#server/lib/ids";
+import { and, eq, sql } from "drizzle-orm";
+import type { Logger } from "pino";
+import type { HostedCheckout } from "./hosted-checkout";
+
+/**
+ * Gives back in full a settled payment that `processPaymentEvent` recorded with a refund due (the
+ * order was already paid or cancelled), through the provider that took it. The provider is called
+ * outside any transaction; its answer is recorded on the payment and in the order's history. A
+ * refusal is logged and kept as a failed refund, which the back office sees on its order list and
+ * settles from the provider's dashboard.
+ */
+export async function refundPayment(db: Db, { reference, provider, logger }: { reference: string; provider: () => HostedCheckout; logger: Logger }): Promise<"refunded" | "refund-failed"> {
+  const [payment] = await db
+    .select({
+      id: payments.id,
+      orderId: payments.orderId,
+      amount: payments.amount,
+      currency: payments.currency,
+      transactionId: payments.providerTransactionId,
+      orderStatus: orders.status,
+      orderPaymentStatus: orders.paymentStatus,
+    })
+    .from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .where(and(eq(payments.reference, reference), eq(payments.refundStatus, "pending")));
+  if (!payment) throw new Error(`No refund is due for payment ${reference}`);
+  let refundReference: string | null = null;
+  try {
+    refundReference = await provider().refund({ reference, transactionId: payment.transactionId ?? "", amount: payment.amount, currency: payment.currency });
+  } catch (error) {
+    logger.error({ err: error, reference, orderId: payment.orderId }, "refund refused; refund it from the provider's dashboard");
+  }
+  const why = payment.orderStatus === "cancelled" || payment.orderPaymentStatus === "cancelled" ? "cancelled" : "paid";
+  await db.transaction(async (tx) => {
+    await tx
+      .update(payments)
+      .set(refundReference ? { refundStatus: "refunded", refundReference, refundedAt: sql`now()` } : { refundStatus: "failed" })
+      .where(eq(payments.id, payment.id));
+    await tx.insert(orderStatus).values({
+      id: newId("ost"),
+      orderId: payment.orderId,
+      status: refundReference ? "refunded" : "refund_pending",
+      notes: messages.payments.extraPayment(formatMoney(payment.amount, payment.currency), why, refundReference !== null),
+    });
+  });
+  return refundReference ? "refunded" : "refund-failed";
+}
