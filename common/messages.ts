@@ -90,6 +90,7 @@ export const messages = {
     payloadTooLarge: "This is too large to send. Files can be at most 10 MB, and other forms at most 1 MB.",
     payloadTooLargeTitle: "Too large to send",
     payloadTooLargeBack: "Go back, choose a smaller file and send the form again.",
+    fileTooLarge: "Files can be at most 10 MB.",
     connection: "Connection Error: We couldn't connect to our servers. Please check your internet connection and try again.",
     accessDenied: "Access Denied: You don't have permission to access this page or feature.",
     generic: "Something went wrong. Please try again or contact support if the issue persists.",

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Db } from "#db/client";
 import { productDocuments, products, vendors } from "#db/schema";
+import { messages } from "#common/messages";
 import { AppError } from "#server/lib/errors";
 import { newId } from "#server/lib/ids";
 import { and, count, eq } from "drizzle-orm";
@@ -43,7 +44,7 @@ export async function uploadProductDocument(
 ) {
   if (!actor) throw new AppError("UNAUTHENTICATED");
   if (!(file instanceof File) || file.size === 0) throw new AppError("VALIDATION", { fieldErrors: { file: "Choose a file to upload." } });
-  if (file.size > maxDocumentBytes) throw new AppError("VALIDATION", { fieldErrors: { file: "Files can be at most 10 MB." } });
+  if (file.size > maxDocumentBytes) throw new AppError("VALIDATION", { fieldErrors: { file: messages.errors.fileTooLarge } });
   const listedName = documentName(name, file.name);
   if (!listedName) throw new AppError("VALIDATION", { fieldErrors: { name: "Give the document a name." } });
   if (listedName.length > maxDocumentNameLength) throw new AppError("VALIDATION", { fieldErrors: { name: `Use at most ${maxDocumentNameLength} characters.` } });
