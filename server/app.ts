@@ -12,6 +12,7 @@ import { clearGuestCartCookie, clearMergedNoticeCookie, mergedNoticeCookie, merg
 import { resolveCartOwner } from "./modules/cart/resolve-cart-owner";
 import { expiredSessionCookies, hasSessionCookie } from "./modules/identity/session-cookie";
 import { compressResponses } from "./http/compression";
+import { limitRequestBodies } from "./http/body-limit";
 import { apiV1 } from "./http/api-v1";
 import { mediaRoutes } from "./http/media";
 import { webhookRoutes } from "./http/webhooks";
@@ -64,6 +65,7 @@ export function createApp({ services, build, clientAssetsDir, mode }: AppOptions
   const isSecure = env.APP_URL.startsWith("https://");
   app.use("*", securityHeaders({ https: isSecure, csp: mode === "production" }));
   app.use("*", compressResponses());
+  app.use("*", limitRequestBodies());
 
   if (clientAssetsDir) {
     app.use("/assets/*", async (c, next) => {

@@ -6,8 +6,9 @@ import type { ServerBuild } from "react-router";
 import { createApp } from "./app";
 import { bootServices, demoAccountsBanner } from "./boot";
 import { ConfigError, loadEnv } from "./lib/env";
-import { guestCartCleanupEveryMs, scheduleTask, vacuumEveryMs } from "./maintenance";
+import { guestCartCleanupEveryMs, scheduleTask, unusedUploadCleanupEveryMs, vacuumEveryMs } from "./maintenance";
 import { deleteAbandonedGuestCarts } from "./modules/cart/delete-abandoned-guest-carts";
+import { deleteUnusedPurchaseOrders } from "./modules/checkout/delete-unused-purchase-orders";
 
 /** server/main.ts in development and build/server-main.js once built: the project root is one level up either way. */
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -45,6 +46,12 @@ async function main() {
       run: async () => ({ deleted: await deleteAbandonedGuestCarts(database.db) }),
       logger,
       everyMs: guestCartCleanupEveryMs,
+    }),
+    scheduleTask({
+      name: "unused purchase-order clean-up",
+      run: async () => ({ deleted: await deleteUnusedPurchaseOrders(database.db, { media: services.media }) }),
+      logger,
+      everyMs: unusedUploadCleanupEveryMs,
     }),
     ...(database.kind === "pglite" ? [scheduleTask({ name: "embedded database vacuum", run: () => database.vacuum(), logger, everyMs: vacuumEveryMs })] : []),
   ];

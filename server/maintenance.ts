@@ -4,6 +4,8 @@ import type { Logger } from "pino";
 export const vacuumEveryMs = 30 * 60 * 1000;
 /** How often guest carts that no cookie can reach are deleted. */
 export const guestCartCleanupEveryMs = 60 * 60 * 1000;
+/** How often purchase-order files that nothing refers to are looked for. */
+export const unusedUploadCleanupEveryMs = 60 * 60 * 1000;
 
 /**
  * Runs a housekeeping task on a timer that does not keep the process alive, one run at a time;
@@ -12,7 +14,8 @@ export const guestCartCleanupEveryMs = 60 * 60 * 1000;
  * - the embedded database's VACUUM: PGlite runs no autovacuum, so without it every product view
  *   leaves a dead row version behind, tables and indexes swell, index-only scans go back to the
  *   heap and the planner's statistics go stale;
- * - deleting abandoned guest carts (cart module).
+ * - deleting abandoned guest carts (cart module);
+ * - deleting purchase-order files no order or cart refers to (checkout module).
  */
 export function scheduleTask({
   name,

@@ -193,7 +193,7 @@ const cartPaths = {
  */
 export const openApiDocument = {
   openapi: "3.1.0",
-  info: { title: "Shop African Brands API", version: "1.0.0", description: "Catalog and account API. Signed-in calls use the session cookie." },
+  info: { title: "Shop African Brands API", version: "1.0.0", description: "Catalog and account API. Signed-in calls use the session cookie. A request body may be at most 1 MB; a larger one is answered 413 (PAYLOAD_TOO_LARGE) unread." },
   servers: [{ url: "/api/v1" }],
   paths: {
     "/me": { get: { summary: "The signed-in person", responses: { "200": json({ type: "object" }), "401": errors["401"] } } },

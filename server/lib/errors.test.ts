@@ -9,6 +9,7 @@ describe("AppError", () => {
     ["FORBIDDEN", 403],
     ["NOT_FOUND", 404],
     ["CONFLICT", 409],
+    ["PAYLOAD_TOO_LARGE", 413],
     ["RATE_LIMITED", 429],
     ["BAD_ORIGIN", 403],
     ["INTERNAL", 500],

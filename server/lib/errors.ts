@@ -7,6 +7,7 @@ export const errorCodes = {
   FORBIDDEN: { status: 403, message: messages.access.notAuthorized },
   NOT_FOUND: { status: 404, message: "Not found" },
   CONFLICT: { status: 409, message: "This was changed by someone else. Please reload and try again." },
+  PAYLOAD_TOO_LARGE: { status: 413, message: messages.errors.payloadTooLarge },
   RATE_LIMITED: { status: 429, message: messages.auth.tooManyAttempts },
   BAD_ORIGIN: { status: 403, message: "Cross-site requests are not allowed." },
   INTERNAL: { status: 500, message: messages.errors.unexpected },

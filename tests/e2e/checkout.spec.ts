@@ -155,6 +155,10 @@ test("a business buyer pays by purchase order with the PO attached, and download
   await expect(page.getByRole("heading", { name: "Payment", level: 2, exact: true })).toBeVisible();
   await page.getByRole("radio", { name: /^Purchase order/ }).check();
   await page.getByRole("textbox", { name: "PO number" }).fill("PO-4471");
+  // A file over 10 MB is refused as soon as it is chosen, before the form is sent.
+  await page.getByLabel("PO document (optional)").setInputFiles({ name: "scan.pdf", mimeType: "application/pdf", buffer: Buffer.alloc(10 * 1024 * 1024 + 1) });
+  await expect(page.getByText("Files can be at most 10 MB.")).toBeVisible();
+  await expect(page.getByLabel("PO document (optional)")).toHaveValue("");
   // A text file named .pdf is judged by its bytes and refused; the PO number typed stays.
   await page.getByLabel("PO document (optional)").setInputFiles({ name: "po-4471.pdf", mimeType: "application/pdf", buffer: Buffer.from("just some text") });
   await page.getByRole("button", { name: "Continue" }).click();

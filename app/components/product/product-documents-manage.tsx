@@ -3,6 +3,7 @@ import { useFetcher, useRevalidator } from "react-router";
 import { toast } from "~/lib/toast";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
+import { useFileSizeCheck } from "~/lib/use-file-size-check";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { ProductDocumentsResult } from "~/routes/resources/product-documents";
 import type { ProductDocument } from "./product-documents";
@@ -39,6 +40,8 @@ export function AddDocument({ productId }: { productId: string }) {
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
   const failure = result && !result.ok ? result : null;
+  const sizeCheck = useFileSizeCheck();
+  const fileError = sizeCheck.error ?? failure?.fieldErrors?.file;
   useEffect(() => {
     if (result?.ok) formRef.current?.reset();
   }, [result]);
@@ -64,13 +67,14 @@ export function AddDocument({ productId }: { productId: string }) {
           type="file"
           required
           accept={documentAccept}
-          aria-invalid={failure?.fieldErrors?.file ? true : undefined}
-          aria-describedby={`${id}-file-hint${failure?.fieldErrors?.file ? ` ${id}-file-error` : ""}`}
+          onChange={sizeCheck.onChange}
+          aria-invalid={fileError ? true : undefined}
+          aria-describedby={`${id}-file-hint${fileError ? ` ${id}-file-error` : ""}`}
           className="block w-full text-sm file:mr-3 file:rounded-md file:border file:border-border file:bg-card file:px-3 file:py-1.5 file:text-sm file:font-medium"
         />
-        {failure?.fieldErrors?.file ? (
+        {fileError ? (
           <p id={`${id}-file-error`} className="text-sm text-destructive-text">
-            {failure.fieldErrors.file}
+            {fileError}
           </p>
         ) : null}
       </div>

@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from "react";
+import { useFileSizeCheck } from "~/lib/use-file-size-check";
 import { FieldError, FieldFrame, inputClassName } from "./field";
 
 /** A select with the same label and error frame; `placeholder` adds an empty first choice. */
@@ -71,9 +72,10 @@ export function CheckboxField({ label, name, defaultChecked, error }: { label: R
 
 /** A file picker with the same frame; `accept` is a hint only, the server judges the bytes. */
 export function FileField({ label, name, accept, description, error }: { label: string; name: string; accept: string; description?: string; error?: string }) {
+  const sizeCheck = useFileSizeCheck();
   return (
-    <FieldFrame label={label} description={description} error={error}>
-      {(control) => <input {...control} type="file" name={name} accept={accept} className="block w-full text-sm file:mr-3 file:rounded-md file:border file:border-border file:bg-card file:px-3 file:py-1.5" />}
+    <FieldFrame label={label} description={description} error={sizeCheck.error ?? error}>
+      {(control) => <input {...control} type="file" name={name} accept={accept} onChange={sizeCheck.onChange} className="block w-full text-sm file:mr-3 file:rounded-md file:border file:border-border file:bg-card file:px-3 file:py-1.5" />}
     </FieldFrame>
   );
 }

@@ -34,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** Each step posts its fields (intent save-step); the review step places the order (intent place-order). */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { db, actor, cartOwner, logger, mailer, env, media } = ctx(context);
+  const { db, actor, cartOwner, logger, mailer, env, media, client } = ctx(context);
   const mode = modeOf(request);
   const form = await request.formData();
   const fields = Object.fromEntries([...form].flatMap(([key, value]) => (typeof value === "string" ? [[key, value]] : [])));
@@ -48,7 +48,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     if (!isDetailsStep(step) || (mode === "guest" && step === "business")) return data<CheckoutActionResult>({ step: "review", formError: checkoutMessages.orderFailed, values: {} }, { status: 400 });
     const poFile = form.get("poDocument");
-    if (step === "payment" && fields.paymentMethod === "purchase_order" && poFile instanceof File && poFile.size > 0) await attachPurchaseOrder(db, { owner: cartOwner, media, file: poFile });
+    if (step === "payment" && fields.paymentMethod === "purchase_order" && poFile instanceof File && poFile.size > 0) await attachPurchaseOrder(db, { owner: cartOwner, media, client, file: poFile });
     await saveCheckoutStep(db, { owner: cartOwner, step, input: fields });
     if (step === "shipping" && fields.shippingMethod) await chooseShippingMethod(db, { owner: cartOwner, code: fields.shippingMethod });
     const steps = stepsFor(mode);

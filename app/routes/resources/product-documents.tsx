@@ -16,7 +16,7 @@ export type ProductDocumentsResult = { ok: true; message: string } | FormFailure
  * back to the tab with a notice.
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const { db, actor, media, logger } = ctx(context);
+  const { db, actor, media, logger, client } = ctx(context);
   const returnTo = `${productPath(params.productId)}?documents#documents`;
   if (!actor) throw redirect(loginPathFor(returnTo));
   const form = await request.formData();
@@ -24,7 +24,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const intent = form.get("intent");
   try {
     if (intent === "upload") {
-      await uploadProductDocument(db, { actor, media, productId: params.productId, name: form.get("name"), file: form.get("file") });
+      await uploadProductDocument(db, { actor, media, client, productId: params.productId, name: form.get("name"), file: form.get("file") });
     } else if (intent === "delete") {
       await deleteProductDocument(db, { actor, media, productId: params.productId, documentId: form.get("documentId") });
     } else {

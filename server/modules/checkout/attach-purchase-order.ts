@@ -1,15 +1,19 @@
 import { randomBytes } from "node:crypto";
 import type { Db } from "#db/client";
 import { carts } from "#db/schema";
+import { checkoutMessages } from "#common/schemas/checkout";
+import { maxUploadBytes } from "#common/request-limits";
 import { AppError } from "#server/lib/errors";
 import { eq, sql } from "drizzle-orm";
 import type { CartOwner } from "../cart/cart-owner";
 import { ownedBy } from "../cart/cart.queries";
+import type { ClientInfo } from "../identity/client-info";
 import type { MediaStore } from "../media/media-store";
+import { countUpload } from "../rate-limit/count-upload";
 
 /** Purchase-order files are private: served only through the order's own download route, never /media. */
 export const purchaseOrderKeyPrefix = "purchase-orders/";
-export const maxPurchaseOrderBytes = 10 * 1024 * 1024;
+export const maxPurchaseOrderBytes = maxUploadBytes;
 const poFileMessage = "Upload the purchase order as a PDF, DOC or DOCX file of at most 10 MB.";
 
 const types = {
@@ -35,14 +39,18 @@ export function purchaseOrderMimeType(key: string): string {
 
 /**
  * Keeps the buyer's purchase-order document with the checkout (DESIGN §9: the stated 10 MB limit is
- * enforced, and the type is read from the bytes). A new file replaces the earlier one. The file is
- * stored first and removed again if the cart cannot take it.
+ * enforced, and the type is read from the bytes). A new file replaces the earlier one. Everything
+ * that can refuse it does so before it is stored: guests (purchase orders need an account), the
+ * size and type, and the client's upload allowance. The file is removed again if the cart cannot
+ * take it.
  */
-export async function attachPurchaseOrder(db: Db, { owner, media, file }: { owner: CartOwner; media: MediaStore; file: File }) {
+export async function attachPurchaseOrder(db: Db, { owner, media, client, file }: { owner: CartOwner; media: MediaStore; client: ClientInfo; file: File }) {
+  if (owner.kind !== "user") throw new AppError("VALIDATION", { message: checkoutMessages.loginToOrder });
   if (file.size > maxPurchaseOrderBytes) throw new AppError("VALIDATION", { fieldErrors: { poDocument: poFileMessage } });
   const bytes = new Uint8Array(await file.arrayBuffer());
   const kind = sniffPurchaseOrderFile(bytes, file.name);
   if (!kind) throw new AppError("VALIDATION", { fieldErrors: { poDocument: poFileMessage } });
+  await countUpload(db, { client });
   const key = `${purchaseOrderKeyPrefix}${randomBytes(16).toString("hex")}.${kind}`;
   await media.put(key, bytes, types[kind]);
   try {

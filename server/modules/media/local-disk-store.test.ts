@@ -34,6 +34,22 @@ describe("createLocalDiskStore", () => {
     expect(await store.exists("dir")).toBe(false);
   });
 
+  it("lists the files under a prefix with when each was stored, and nothing half written", async () => {
+    const store = createLocalDiskStore(root);
+    const before = Date.now() - 1000;
+    await store.put("purchase-orders/a.pdf", new Uint8Array([1]), "application/pdf");
+    await store.put("purchase-orders/b.docx", new Uint8Array([2]), "application/pdf");
+    await store.put("documents/c.pdf", new Uint8Array([3]), "application/pdf");
+    await writeFile(path.join(root, "purchase-orders/d.pdf.1a2b3c.tmp"), "x");
+    const listed = [];
+    for await (const file of store.list("purchase-orders/")) listed.push(file);
+    expect(listed.map((file) => file.key).sort()).toEqual(["purchase-orders/a.pdf", "purchase-orders/b.docx"]);
+    expect(listed.every((file) => file.storedAt.getTime() >= before && file.storedAt.getTime() <= Date.now())).toBe(true);
+    const none = [];
+    for await (const file of store.list("variants/")) none.push(file);
+    expect(none).toEqual([]);
+  });
+
   it("refuses keys that could leave its folder", async () => {
     await writeFile(path.join(root, "secret"), "x");
     const store = createLocalDiskStore(path.join(root, "media"));

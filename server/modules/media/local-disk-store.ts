@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { isValidMediaKey } from "./media-key";
 import type { MediaStore } from "./media-store";
@@ -39,6 +39,23 @@ export function createLocalDiskStore(root: string): MediaStore {
     },
     async delete(key) {
       await rm(fileOf(key), { force: true });
+    },
+    async *list(prefix) {
+      let entries;
+      try {
+        entries = await readdir(path.join(folder, prefix), { recursive: true, withFileTypes: true });
+      } catch (error) {
+        if (isMissing(error)) return;
+        throw error;
+      }
+      for (const entry of entries) {
+        if (!entry.isFile()) continue;
+        const key = path.relative(folder, path.join(entry.parentPath, entry.name)).split(path.sep).join("/");
+        // A write under way (or cut short) is a temporary file, not a key.
+        if (!isValidMediaKey(key) || key.endsWith(".tmp")) continue;
+        const stats = await stat(path.join(entry.parentPath, entry.name)).catch(() => null);
+        if (stats) yield { key, storedAt: stats.mtime };
+      }
     },
     async exists(key) {
       try {

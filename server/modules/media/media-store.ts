@@ -9,4 +9,11 @@ export interface MediaStore {
   exists(key: string): Promise<boolean>;
   /** Removes what is stored under the key; nothing stored is fine. */
   delete(key: string): Promise<void>;
+  /** Every file whose key starts with the prefix (a folder, ending in "/"), with when it was stored; for clean-ups. */
+  list(prefix: string): AsyncIterable<StoredFile>;
+}
+
+export interface StoredFile {
+  key: string;
+  storedAt: Date;
 }

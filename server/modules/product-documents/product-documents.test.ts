@@ -2,9 +2,11 @@ import { describe, expect, it } from "vitest";
 import { productDocuments, products } from "#db/schema";
 import { eq } from "drizzle-orm";
 import { createProduct, createVendor } from "../../../tests/catalog-factories";
-import { actorFor, appErrorFrom, createUser } from "../../../tests/factories";
+import { actorFor, appErrorFrom, client, createUser } from "../../../tests/factories";
 import { useTestDatabase } from "../../../tests/setup/database";
 import { memoryStore } from "../../../tests/memory-media";
+import { maxUploadsPerClientPerHour } from "#common/request-limits";
+import { countUpload } from "../rate-limit/count-upload";
 import { sniffDocumentType } from "./document-type";
 import { maxDocumentBytes } from "./limits";
 import { getDownloadableDocument } from "./product-documents.queries";
@@ -36,12 +38,12 @@ describe("uploadProductDocument", () => {
   it("stores the vendor's file under a new key and lists it for buyers to download", async () => {
     const media = memoryStore();
     const { owner, product } = await ownedProduct();
-    const document = await uploadProductDocument(t.db, { actor: owner, media, productId: product.id, name: "  Certificate of origin ", file: pdf() });
+    const document = await uploadProductDocument(t.db, { actor: owner, media, client: client(), productId: product.id, name: "  Certificate of origin ", file: pdf() });
     expect(document).toMatchObject({ name: "Certificate of origin", mimeType: "application/pdf", sizeBytes: pdfBytes.length });
     expect(media.files.get(document.fileKey)).toEqual(pdfBytes);
     expect(await getDownloadableDocument(t.db, { documentId: document.id })).toMatchObject({ name: "Certificate of origin", fileKey: document.fileKey });
 
-    const unnamed = await uploadProductDocument(t.db, { actor: owner, media, productId: product.id, name: "", file: pdf("Care guide.pdf") });
+    const unnamed = await uploadProductDocument(t.db, { actor: owner, media, client: client(), productId: product.id, name: "", file: pdf("Care guide.pdf") });
     expect(unnamed.name).toBe("Care guide");
   });
 
@@ -50,7 +52,7 @@ describe("uploadProductDocument", () => {
     const { owner, product } = await ownedProduct();
     const stranger = actorFor(await createUser(t.db, { role: "vendor" }));
     const upload = (overrides: Partial<Parameters<typeof uploadProductDocument>[1]>) =>
-      appErrorFrom(uploadProductDocument(t.db, { actor: owner, media, productId: product.id, name: "Doc", file: pdf(), ...overrides }));
+      appErrorFrom(uploadProductDocument(t.db, { actor: owner, media, client: client(), productId: product.id, name: "Doc", file: pdf(), ...overrides }));
 
     expect((await upload({ actor: null })).code).toBe("UNAUTHENTICATED");
     expect((await upload({ actor: stranger })).code).toBe("FORBIDDEN");
@@ -61,9 +63,18 @@ describe("uploadProductDocument", () => {
     expect((await upload({ name: "x".repeat(121) })).fieldErrors?.name).toMatch(/at most 120/);
     expect(media.files.size).toBe(0);
 
-    for (let index = 0; index < 5; index += 1) await uploadProductDocument(t.db, { actor: owner, media, productId: product.id, name: `Doc ${index}`, file: pdf() });
+    for (let index = 0; index < 5; index += 1) await uploadProductDocument(t.db, { actor: owner, media, client: client(), productId: product.id, name: `Doc ${index}`, file: pdf() });
     expect((await upload({})).fieldErrors?.file).toMatch(/at most 5 documents/);
     expect(media.files.size).toBe(5);
+  });
+  it("shares the client's hourly upload allowance, and stores nothing past it", async () => {
+    const media = memoryStore();
+    const { owner, product } = await ownedProduct();
+    const vendorsClient = client();
+    for (let upload = 0; upload < maxUploadsPerClientPerHour; upload += 1) await countUpload(t.db, { client: vendorsClient });
+    const refused = await appErrorFrom(uploadProductDocument(t.db, { actor: owner, media, client: vendorsClient, productId: product.id, name: "Doc", file: pdf() }));
+    expect(refused.code).toBe("RATE_LIMITED");
+    expect(media.files.size).toBe(0);
   });
 });
 
@@ -71,7 +82,7 @@ describe("deleteProductDocument", () => {
   it("lets only the vendor remove a document, with its file", async () => {
     const media = memoryStore();
     const { owner, product } = await ownedProduct();
-    const document = await uploadProductDocument(t.db, { actor: owner, media, productId: product.id, name: "Doc", file: pdf() });
+    const document = await uploadProductDocument(t.db, { actor: owner, media, client: client(), productId: product.id, name: "Doc", file: pdf() });
     const stranger = actorFor(await createUser(t.db));
     expect((await appErrorFrom(deleteProductDocument(t.db, { actor: stranger, media, productId: product.id, documentId: document.id }))).code).toBe("FORBIDDEN");
 
@@ -86,7 +97,7 @@ describe("getDownloadableDocument", () => {
   it("is null once the product is no longer listed", async () => {
     const media = memoryStore();
     const { owner, product } = await ownedProduct();
-    const document = await uploadProductDocument(t.db, { actor: owner, media, productId: product.id, name: "Doc", file: pdf() });
+    const document = await uploadProductDocument(t.db, { actor: owner, media, client: client(), productId: product.id, name: "Doc", file: pdf() });
     await t.db.update(products).set({ isActive: false }).where(eq(products.id, product.id));
     expect(await getDownloadableDocument(t.db, { documentId: document.id })).toBeNull();
   });

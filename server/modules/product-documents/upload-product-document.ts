@@ -1,11 +1,14 @@
 import { randomBytes } from "node:crypto";
 import type { Db } from "#db/client";
 import { productDocuments, products, vendors } from "#db/schema";
+import { messages } from "#common/messages";
 import { AppError } from "#server/lib/errors";
 import { newId } from "#server/lib/ids";
 import { and, count, eq } from "drizzle-orm";
 import type { Actor } from "../identity/actor";
+import type { ClientInfo } from "../identity/client-info";
 import type { MediaStore } from "../media/media-store";
+import { countUpload } from "../rate-limit/count-upload";
 import { acceptedDocumentTypes, sniffDocumentType } from "./document-type";
 import { documentKeyPrefix, maxDocumentBytes, maxDocumentNameLength, maxDocumentsPerProduct } from "./limits";
 
@@ -32,22 +35,23 @@ function documentName(typed: unknown, fileName: string): string {
 /**
  * A vendor attaches a document to their product (spec 2 §2.12 Documents tab; DESIGN §9 limits):
  * at most 5 per product and 10 MB each, a PDF, image or Office file judged by its bytes, with a
- * name of at most 120 characters. The file is stored first; if the row cannot be written the
- * file is removed again, so nothing is left half done.
+ * name of at most 120 characters, within the client's upload allowance. The file is stored first;
+ * if the row cannot be written the file is removed again, so nothing is left half done.
  */
 export async function uploadProductDocument(
   db: Db,
-  { actor, media, productId, name, file }: { actor: Actor | null; media: MediaStore; productId: string; name: unknown; file: unknown },
+  { actor, media, client, productId, name, file }: { actor: Actor | null; media: MediaStore; client: ClientInfo; productId: string; name: unknown; file: unknown },
 ) {
   if (!actor) throw new AppError("UNAUTHENTICATED");
   if (!(file instanceof File) || file.size === 0) throw new AppError("VALIDATION", { fieldErrors: { file: "Choose a file to upload." } });
-  if (file.size > maxDocumentBytes) throw new AppError("VALIDATION", { fieldErrors: { file: "Files can be at most 10 MB." } });
+  if (file.size > maxDocumentBytes) throw new AppError("VALIDATION", { fieldErrors: { file: messages.errors.fileTooLarge } });
   const listedName = documentName(name, file.name);
   if (!listedName) throw new AppError("VALIDATION", { fieldErrors: { name: "Give the document a name." } });
   if (listedName.length > maxDocumentNameLength) throw new AppError("VALIDATION", { fieldErrors: { name: `Use at most ${maxDocumentNameLength} characters.` } });
   const bytes = new Uint8Array(await file.arrayBuffer());
   const type = sniffDocumentType(bytes, file.name);
   if (!type) throw new AppError("VALIDATION", { fieldErrors: { file: `Upload a ${acceptedDocumentTypes} file.` } });
+  await countUpload(db, { client });
 
   const id = newId("doc");
   // Media keys are lower-case; a hex name of its own keeps the file's address unguessable.

@@ -1,0 +1,16 @@
+/**
+ * How much one request may send, in one place (the body-limit middleware, the upload checks and
+ * the file pickers read these). Bodies are refused past these sizes before they are read whole.
+ */
+
+/** The largest file a person may upload: a purchase order or a product document. */
+export const maxUploadBytes = 10 * 1024 * 1024;
+/** Any body without a file: JSON, form posts, webhooks. */
+export const maxBodyBytes = 1024 * 1024;
+/** A multipart form: one upload plus room for its other fields and the multipart framing. */
+export const maxMultipartBodyBytes = maxUploadBytes + maxBodyBytes;
+
+/** Files one client (address) may store in an hour, so nobody fills the disk however they upload. */
+export const maxUploadsPerClientPerHour = 30;
+/** An uploaded purchase order that no order (and no cart) refers to is deleted once this old. */
+export const unusedUploadMaxAgeMs = 24 * 60 * 60 * 1000;
