@@ -48,7 +48,8 @@ export async function placeGuestOrder(target: Target, { productId, quantity, ema
   if (!cookie) throw new Error("adding to a new guest cart set no cart cookie");
   await callThroughFaults(target, "/api/v1/checkout/shipping", { method: "PUT", body: guestShipping(email), cookie });
   await callThroughFaults(target, "/api/v1/checkout/payment", { method: "PUT", body: { paymentMethod: "bank_transfer" }, cookie });
-  const placed = await callThroughFaults(target, "/api/v1/orders", { method: "POST", body: {}, cookie }, (answer, retried) => answer.status === 201 || (retried && answer.status === 409 && errorMessage(answer) === checkoutMessages.cartEmpty));
+  const reviewedTotal = (added.json as { cart: { pricing: { total: number } } }).cart.pricing.total;
+  const placed = await callThroughFaults(target, "/api/v1/orders", { method: "POST", body: { expectedTotal: reviewedTotal }, cookie }, (answer, retried) => answer.status === 201 || (retried && answer.status === 409 && errorMessage(answer) === checkoutMessages.cartEmpty));
   return { email, seenOrderId: placed.status === 201 ? (placed.json.order as { orderId: string }).orderId : null };
 }
 
