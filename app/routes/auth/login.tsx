@@ -33,6 +33,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       companyDomains: env.COMPANY_EMAIL_DOMAINS,
       input: { email: form.get("email"), password: form.get("password") },
       returnTo: String(form.get("redirect") ?? ""),
+      cookieHeader: request.headers.get("cookie"),
     });
     const headers = new Headers();
     for (const cookie of result.setCookies) headers.append("Set-Cookie", cookie);
