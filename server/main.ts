@@ -8,6 +8,7 @@ import { bootServices, demoAccountsBanner } from "./boot";
 import { ConfigError, loadEnv } from "./lib/env";
 import { guestCartCleanupEveryMs, scheduleTask, vacuumEveryMs } from "./maintenance";
 import { deleteAbandonedGuestCarts } from "./modules/cart/delete-abandoned-guest-carts";
+import { mailRetryEveryMs, retryUnsentMail } from "./modules/mail/send-mail";
 
 /** server/main.ts in development and build/server-main.js once built: the project root is one level up either way. */
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -46,6 +47,9 @@ async function main() {
       logger,
       everyMs: guestCartCleanupEveryMs,
     }),
+    ...(services.mailer.transport
+      ? [scheduleTask({ name: "unsent mail retry", run: () => retryUnsentMail(database.db, { mailer: services.mailer }), logger, everyMs: mailRetryEveryMs })]
+      : []),
     ...(database.kind === "pglite" ? [scheduleTask({ name: "embedded database vacuum", run: () => database.vacuum(), logger, everyMs: vacuumEveryMs })] : []),
   ];
   const server = createServer((req, res) => handleHttp(req, res));
