@@ -21,6 +21,8 @@ import { createAuth } from "./auth";
 import { requestPasswordReset } from "./request-password-reset";
 
 const t = useTestDatabase();
+/** The background delivery gets as long as a busy machine needs; vi.waitFor gives up after 1 s by default. */
+const deliveryWait = { timeout: 15_000 };
 
 describe("requestPasswordReset", () => {
   it("answers an unknown e-mail with the same message and sends nothing", async () => {
@@ -97,7 +99,7 @@ describe("requestPasswordReset", () => {
     // The link waits in the outbox and goes out once the mail server answers.
     expect(linkIn(await latestMail(t.db, user.email))).toContain("/api/auth/reset-password/");
     answer();
-    await vi.waitFor(async () => expect((await latestMail(t.db, user.email))?.sentAt).toBeInstanceOf(Date));
+    await vi.waitFor(async () => expect((await latestMail(t.db, user.email))?.sentAt).toBeInstanceOf(Date), deliveryWait);
     expect(delivered).toEqual([user.email]);
   });
 

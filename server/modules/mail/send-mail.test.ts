@@ -8,6 +8,8 @@ import { retryUnsentMail, sendMail } from "./send-mail";
 import { confirmEmailMail, resetPasswordMail } from "./templates";
 
 const t = useTestDatabase();
+/** The background delivery gets as long as a busy machine needs; vi.waitFor gives up after 1 s by default. */
+const deliveryWait = { timeout: 15_000 };
 const from = "Shop African Brands <no-reply@shopafricanbrands.com>";
 
 function fakeTransport(sendMailImpl: () => Promise<unknown> = async () => ({ messageId: "1" })) {
@@ -38,7 +40,7 @@ describe("sendMail", () => {
     await sendMail(t.db, { mailer: mailerWith(transport).mailer, message });
 
     expect(await outbox()).toHaveLength(1);
-    await vi.waitFor(async () => expect((await outbox())[0]?.sentAt).toBeInstanceOf(Date));
+    await vi.waitFor(async () => expect((await outbox())[0]?.sentAt).toBeInstanceOf(Date), deliveryWait);
     expect(send).toHaveBeenCalledExactlyOnceWith({ from, to: "ada@example.com", subject: message.subject, text: message.text, html: message.html });
   });
 
@@ -48,7 +50,7 @@ describe("sendMail", () => {
     });
     const { mailer, logged } = mailerWith(transport);
     await expect(sendMail(t.db, { mailer, message: confirmEmailMail("ada@example.com", "http://x/y") })).resolves.toBeUndefined();
-    await vi.waitFor(() => expect(logged).toHaveBeenCalledOnce());
+    await vi.waitFor(() => expect(logged).toHaveBeenCalledOnce(), deliveryWait);
     expect(send).toHaveBeenCalledOnce();
     const rows = await outbox();
     expect(rows).toHaveLength(1);
