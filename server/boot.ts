@@ -32,6 +32,7 @@ export async function bootServices(env: Env, { projectRoot }: { projectRoot: str
   const mailer: Mailer = {
     transport: env.SMTP_URL ? nodemailer.createTransport(env.SMTP_URL) : null,
     from: env.MAIL_FROM,
+    logger,
   };
   const auth = createAuth(database.db, { baseURL: env.APP_URL, secret: env.AUTH_SECRET, mailer, logger });
   const views = createViewCounter({ db: database.db, logger });

@@ -9,6 +9,7 @@ import { ConfigError, loadEnv } from "./lib/env";
 import { guestCartCleanupEveryMs, scheduleTask, unusedUploadCleanupEveryMs, vacuumEveryMs } from "./maintenance";
 import { deleteAbandonedGuestCarts } from "./modules/cart/delete-abandoned-guest-carts";
 import { deleteUnusedPurchaseOrders } from "./modules/checkout/delete-unused-purchase-orders";
+import { mailRetryEveryMs, retryUnsentMail } from "./modules/mail/send-mail";
 
 /** server/main.ts in development and build/server-main.js once built: the project root is one level up either way. */
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -53,6 +54,9 @@ async function main() {
       logger,
       everyMs: unusedUploadCleanupEveryMs,
     }),
+    ...(services.mailer.transport
+      ? [scheduleTask({ name: "unsent mail retry", run: () => retryUnsentMail(database.db, { mailer: services.mailer }), logger, everyMs: mailRetryEveryMs })]
+      : []),
     ...(database.kind === "pglite" ? [scheduleTask({ name: "embedded database vacuum", run: () => database.vacuum(), logger, everyMs: vacuumEveryMs })] : []),
   ];
   const server = createServer((req, res) => handleHttp(req, res));

@@ -17,7 +17,7 @@ export const companyDomains = ["shopafricanbrands.com"] as const;
 /** Every factory-made account signs in with this. */
 export const testPassword = "Correct-horse-battery-7";
 export const silentLogger = pino({ level: "silent" });
-export const testMailer: Mailer = { transport: null, from: "Shop African Brands <no-reply@shopafricanbrands.com>" };
+export const testMailer: Mailer = { transport: null, from: "Shop African Brands <no-reply@shopafricanbrands.com>", logger: silentLogger };
 
 export function makeAuth(db: Db): Auth {
   return createAuth(db, { baseURL, secret: testSecret, mailer: testMailer, logger: silentLogger });

@@ -50,7 +50,8 @@ export function formFailure(error: unknown, values: Record<string, string>, fall
     fieldErrors: error.fieldErrors,
     values,
   };
-  return data(body, { status: error.status });
+  const headers: HeadersInit = error.retryAfterSeconds ? { "Retry-After": String(error.retryAfterSeconds) } : {};
+  return data(body, { status: error.status, headers });
 }
 
 /** Reads string fields from a form, leaving out passwords so they are never echoed back. */

@@ -21,12 +21,15 @@ export type FieldErrors = Record<string, string>;
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly fieldErrors?: FieldErrors;
+  /** For RATE_LIMITED: when the client may try again, sent as Retry-After. */
+  readonly retryAfterSeconds?: number;
 
-  constructor(code: ErrorCode, options: { message?: string; fieldErrors?: FieldErrors; cause?: unknown } = {}) {
+  constructor(code: ErrorCode, options: { message?: string; fieldErrors?: FieldErrors; cause?: unknown; retryAfterSeconds?: number } = {}) {
     super(options.message ?? errorCodes[code].message, { cause: options.cause });
     this.name = "AppError";
     this.code = code;
     this.fieldErrors = options.fieldErrors;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 
   get status(): number {

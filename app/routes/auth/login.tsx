@@ -14,6 +14,12 @@ import { textLinkClassName } from "~/components/ui/text-link";
 
 export const meta: Route.MetaFunction = () => pageMeta("Sign in", "Sign in to your Shop African Brands account.", { noindex: true });
 
+/** A refused sign-in tells the client when it may try again. */
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : {};
+}
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { actor } = ctx(context);
   if (actor) {
@@ -33,6 +39,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       companyDomains: env.COMPANY_EMAIL_DOMAINS,
       input: { email: form.get("email"), password: form.get("password") },
       returnTo: String(form.get("redirect") ?? ""),
+      cookieHeader: request.headers.get("cookie"),
     });
     const headers = new Headers();
     for (const cookie of result.setCookies) headers.append("Set-Cookie", cookie);

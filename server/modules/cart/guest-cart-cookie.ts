@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { cookieValue, signedValue, verifiedValue } from "#server/lib/signed-cookie";
 
 /**
  * A guest's cart lives on the server; the browser keeps only its id, signed so nobody can reach
@@ -9,13 +9,11 @@ export const guestCartCookieName = "sab_cart";
 /** The cookie lives this long from the cart's creation; the cart cannot be reached after it. */
 export const guestCartCookieMaxAgeSeconds = 60 * 60 * 24 * 30;
 
-function signature(cartId: string, secret: string): string {
-  return createHmac("sha256", secret).update(`guest-cart:${cartId}`).digest("base64url");
-}
+const purpose = "guest-cart";
 
 /** The Set-Cookie header that hands a guest their cart. */
 export function guestCartCookie(cartId: string, { secret, secure }: { secret: string; secure: boolean }): string {
-  return `${guestCartCookieName}=${cartId}.${signature(cartId, secret)}; Path=/; Max-Age=${guestCartCookieMaxAgeSeconds}; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
+  return `${guestCartCookieName}=${signedValue(cartId, { secret, purpose })}; Path=/; Max-Age=${guestCartCookieMaxAgeSeconds}; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
 }
 
 export function clearGuestCartCookie({ secure }: { secure: boolean }): string {
@@ -24,17 +22,7 @@ export function clearGuestCartCookie({ secure }: { secure: boolean }): string {
 
 /** The guest cart id in a Cookie header, or null when there is none or its signature is wrong. */
 export function guestCartIdFrom(cookieHeader: string | null | undefined, secret: string): string | null {
-  const value = cookieHeader
-    ?.split(";")
-    .map((part) => part.trim())
-    .find((part) => part.startsWith(`${guestCartCookieName}=`))
-    ?.slice(guestCartCookieName.length + 1);
-  const dot = value?.lastIndexOf(".") ?? -1;
-  if (!value || dot <= 0) return null;
-  const cartId = value.slice(0, dot);
-  const given = Buffer.from(value.slice(dot + 1));
-  const expected = Buffer.from(signature(cartId, secret));
-  return given.length === expected.length && timingSafeEqual(given, expected) ? cartId : null;
+  return verifiedValue(cookieValue(cookieHeader, guestCartCookieName), { secret, purpose });
 }
 
 /**
@@ -53,10 +41,6 @@ export function clearMergedNoticeCookie({ secure }: { secure: boolean }): string
 
 /** The carried count, or 0. Only a small whole number is believed: the cookie can show nothing but the merge message. */
 export function mergedNoticeFrom(cookieHeader: string | null | undefined): number {
-  const value = cookieHeader
-    ?.split(";")
-    .map((part) => part.trim())
-    .find((part) => part.startsWith(`${mergedNoticeCookieName}=`))
-    ?.slice(mergedNoticeCookieName.length + 1);
+  const value = cookieValue(cookieHeader, mergedNoticeCookieName);
   return value && /^[1-9]\d{0,3}$/.test(value) ? Number(value) : 0;
 }

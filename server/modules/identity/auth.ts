@@ -7,6 +7,8 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { recordAudit } from "../audit/record-audit";
 import { type Mailer, sendMail } from "../mail/send-mail";
 import { confirmEmailMail, resetPasswordMail } from "../mail/templates";
+import { clearRateLimits } from "../rate-limit/hit-rate-limit";
+import { authLimits } from "./auth-limits";
 import { hashPassword, verifyPassword } from "./password";
 
 export const sessionLifetimeSeconds = 86_400;
@@ -51,9 +53,11 @@ export function createAuth(db: Db, { baseURL, secret, mailer, logger }: AuthOpti
       sendResetPassword: async ({ user, url }) => {
         await sendMail(db, { mailer, message: resetPasswordMail(user.email, url) });
       },
-      // Following the e-mailed reset link proves the address, so it counts as confirmed.
+      // Following the e-mailed reset link proves the address, so it counts as confirmed, and it is the
+      // owner's way past the wait that strangers' failures put on browsers the account does not trust.
       onPasswordReset: async ({ user }) => {
         await db.update(users).set({ emailVerified: true, updatedAt: new Date() }).where(eq(users.id, user.id));
+        await clearRateLimits(db, authLimits.signInUntrustedAccountFailures(user.email));
         await recordAudit(db, { action: "auth.password_reset", resource: "user", userId: user.id, details: { email: user.email } });
       },
     },

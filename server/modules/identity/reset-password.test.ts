@@ -50,6 +50,21 @@ describe("resetPassword", () => {
     expect(audit).toMatchObject({ userId: user.id, resource: "user", details: { email: user.email } });
   });
 
+  it("lifts the wait that strangers' failures put on the account", async () => {
+    const auth = makeAuth(t.db);
+    const user = await createUser(t.db);
+    for (let i = 0; i < 5; i++) await appErrorFrom(signIn(t.db, { auth, input: { email: user.email, password: `Guess-${i}` }, client: client(), companyDomains }));
+    const refused = await appErrorFrom(signIn(t.db, { auth, input: { email: user.email, password: user.password }, client: client(), companyDomains }));
+    expect(refused.message).toBe(messages.auth.tooManyAttempts);
+
+    const token = await mailedToken(auth, user);
+    await resetPassword(t.db, { auth, input: { token, password: newPassword, confirmPassword: newPassword } });
+
+    await expect(signIn(t.db, { auth, input: { email: user.email, password: newPassword }, client: client(), companyDomains })).resolves.toMatchObject({
+      redirectTo: "/dashboard",
+    });
+  });
+
   it("accepts a link only once", async () => {
     const auth = makeAuth(t.db);
     const user = await createUser(t.db);

@@ -18,13 +18,15 @@ import {
   makeAuth,
 } from "../../../tests/factories";
 import { useTestDatabase } from "../../../tests/setup/database";
+import { hitRateLimit } from "../rate-limit/hit-rate-limit";
 import { resolveActor } from "./actor";
+import { authLimits } from "./auth-limits";
 import { signIn } from "./sign-in";
 
 const t = useTestDatabase();
 
-function attempt(auth: ReturnType<typeof makeAuth>, email: string, password: string, ip = client(), returnTo?: string | null) {
-  return signIn(t.db, { auth, input: { email, password }, client: ip, companyDomains, returnTo });
+function attempt(auth: ReturnType<typeof makeAuth>, email: string, password: string, ip = client(), returnTo?: string | null, cookieHeader?: string) {
+  return signIn(t.db, { auth, input: { email, password }, client: ip, companyDomains, returnTo, cookieHeader });
 }
 
 describe("signIn", () => {
@@ -130,6 +132,14 @@ describe("signIn", () => {
   });
 
   describe("limits", () => {
+    /** Signs the owner in once from their own browser; the Cookie header that browser sends from then on. */
+    async function ownDevice(auth: ReturnType<typeof makeAuth>, user: { email: string; password: string }, ip = client()) {
+      const { setCookies } = await attempt(auth, user.email, user.password, ip);
+      expect(setCookies.some((cookie) => cookie.startsWith("sab.device="))).toBe(true);
+      await ageRateLimits(t.db, "sign-in:debounce:", 3);
+      return cookieHeaderFrom(setCookies.filter((cookie) => cookie.startsWith("sab.device=")));
+    }
+
     it("refuses a second attempt for the same e-mail from the same address within 2 s", async () => {
       const auth = makeAuth(t.db);
       const user = await createUser(t.db);
@@ -139,6 +149,7 @@ describe("signIn", () => {
       const error = await appErrorFrom(attempt(auth, user.email, user.password, ip));
       expect(error.code).toBe("RATE_LIMITED");
       expect(error.message).toBe(messages.auth.loginTooQuick);
+      expect(error.retryAfterSeconds).toBe(2);
       // The refused attempt never reached the password check.
       expect(await auditRows(t.db, "auth.sign_in_failed")).toHaveLength(1);
 
@@ -155,22 +166,96 @@ describe("signIn", () => {
       await expect(attempt(auth, user.email, user.password)).resolves.toMatchObject({ redirectTo: "/dashboard" });
     });
 
-    it("locks the account after 5 failures, even from other addresses, for 15 minutes", async () => {
+    it("after 5 failures from unknown clients, makes unknown clients wait, longer as the failures go on", async () => {
       const auth = makeAuth(t.db);
       const user = await createUser(t.db);
       for (let i = 0; i < 5; i++) {
         expect((await appErrorFrom(attempt(auth, user.email, `Wrong-password-${i}`))).code).toBe("UNAUTHENTICATED");
       }
 
-      const error = await appErrorFrom(attempt(auth, user.email, user.password));
-      expect(error.code).toBe("RATE_LIMITED");
-      expect(error.message).toBe(messages.auth.tooManyAttempts);
+      const first = await appErrorFrom(attempt(auth, user.email, user.password));
+      expect(first).toMatchObject({ code: "RATE_LIMITED", status: 429, message: messages.auth.tooManyAttempts });
+      expect(first.retryAfterSeconds).toBeGreaterThan(0);
+      expect(first.retryAfterSeconds).toBeLessThanOrEqual(60);
       expect(await auditRows(t.db, "auth.sign_in")).toEqual([]);
       expect(await t.db.select().from(sessions)).toEqual([]);
 
-      await ageRateLimits(t.db, `sign-in:account:${user.email}`, 14 * 60);
-      expect((await appErrorFrom(attempt(auth, user.email, user.password))).message).toBe(messages.auth.tooManyAttempts);
-      await ageRateLimits(t.db, `sign-in:account:${user.email}`, 60);
+      // A minute on, unknown clients may try again; 5 more failures mean a longer wait.
+      await ageRateLimits(t.db, `sign-in:untrusted:${user.email}:`, 60);
+      for (let i = 0; i < 5; i++) {
+        expect((await appErrorFrom(attempt(auth, user.email, `Wrong-password-again-${i}`))).code).toBe("UNAUTHENTICATED");
+      }
+      const second = await appErrorFrom(attempt(auth, user.email, user.password));
+      expect(second.code).toBe("RATE_LIMITED");
+      expect(second.retryAfterSeconds).toBeGreaterThan(60);
+
+      await ageRateLimits(t.db, `sign-in:untrusted:${user.email}:`, 15 * 60);
+      await expect(attempt(auth, user.email, user.password)).resolves.toMatchObject({ redirectTo: "/dashboard" });
+    });
+
+    it("an attacker's failures never stop the owner signing in from their own browser, even behind the attacker's address", async () => {
+      const auth = makeAuth(t.db);
+      const user = await createUser(t.db);
+      const shared = client();
+      const device = await ownDevice(auth, user, shared);
+
+      // A stranger on the same carrier address and others elsewhere hammer the account until refused,
+      // and the shared address has used up its allowance of failures across accounts.
+      for (const ip of [shared, client(), client()]) {
+        for (let i = 0; i < 25; i++) {
+          await ageRateLimits(t.db, "sign-in:debounce:", 3);
+          const error = await appErrorFrom(attempt(auth, user.email, `Guess-${i}`, ip));
+          if (error.code === "RATE_LIMITED") break;
+        }
+      }
+      const [addressCeiling] = authLimits.signInUntrustedAddressFailures(shared.ip);
+      while ((await hitRateLimit(t.db, addressCeiling!)).count < addressCeiling!.limit);
+      expect((await appErrorFrom(attempt(auth, user.email, user.password, client()))).message).toBe(messages.auth.tooManyAttempts);
+      expect((await appErrorFrom(attempt(auth, user.email, user.password, shared))).message).toBe(messages.auth.tooManyAttempts);
+
+      // The owner's browser mistypes once, is told so, and then gets in.
+      const typo = await appErrorFrom(attempt(auth, user.email, "Owner-typo-1", shared, null, device));
+      expect(typo.message).toBe(messages.auth.invalidCredentials);
+      await ageRateLimits(t.db, "sign-in:debounce:", 3);
+      await expect(attempt(auth, user.email, user.password, shared, null, device)).resolves.toMatchObject({ redirectTo: "/dashboard" });
+    });
+
+    it("the stranger's attempts within 2 s do not hold up the owner's browser on the same address", async () => {
+      const auth = makeAuth(t.db);
+      const user = await createUser(t.db);
+      const shared = client();
+      const device = await ownDevice(auth, user, shared);
+      await appErrorFrom(attempt(auth, user.email, "Guess-1", shared));
+      await expect(attempt(auth, user.email, user.password, shared, null, device)).resolves.toMatchObject({ redirectTo: "/dashboard" });
+    });
+
+    it("a browser is trusted only for the account that signed in there, and only with the cookie as issued", async () => {
+      const auth = makeAuth(t.db);
+      const owner = await createUser(t.db);
+      const other = await createUser(t.db);
+      const device = await ownDevice(auth, owner);
+      for (const account of [owner, other]) {
+        for (let i = 0; i < 5; i++) await appErrorFrom(attempt(auth, account.email, `Wrong-password-${i}`));
+      }
+      const tampered = device.slice(0, -1) + (device.endsWith("A") ? "B" : "A");
+      expect((await appErrorFrom(attempt(auth, owner.email, owner.password, client(), null, tampered))).code).toBe("RATE_LIMITED");
+      expect((await appErrorFrom(attempt(auth, other.email, other.password, client(), null, device))).code).toBe("RATE_LIMITED");
+      await expect(attempt(auth, owner.email, owner.password, client(), null, device)).resolves.toMatchObject({ redirectTo: "/dashboard" });
+    });
+
+    it("the owner's browser has its own small budget of failures, which strangers cannot use up", async () => {
+      const auth = makeAuth(t.db);
+      const user = await createUser(t.db);
+      const device = await ownDevice(auth, user);
+      for (let i = 0; i < 10; i++) {
+        await ageRateLimits(t.db, "sign-in:debounce:", 3);
+        expect((await appErrorFrom(attempt(auth, user.email, `Wrong-password-${i}`, client(), null, device))).code).toBe("UNAUTHENTICATED");
+      }
+      await ageRateLimits(t.db, "sign-in:debounce:", 3);
+      const error = await appErrorFrom(attempt(auth, user.email, user.password, client(), null, device));
+      expect(error.code).toBe("RATE_LIMITED");
+      expect(error.retryAfterSeconds).toBeGreaterThan(0);
+      // Its failures were its own: an unknown client is not held up by them.
       await expect(attempt(auth, user.email, user.password)).resolves.toMatchObject({ redirectTo: "/dashboard" });
     });
 
@@ -180,26 +265,29 @@ describe("signIn", () => {
       for (let i = 0; i < 4; i++) await appErrorFrom(attempt(auth, user.email, `Wrong-password-${i}`));
       await attempt(auth, user.email, user.password);
       await appErrorFrom(attempt(auth, user.email, "Wrong-password-again"));
-      // One failure since the success: far from the lock.
+      // One failure since the success: far from the limit.
       await expect(attempt(auth, user.email, user.password)).resolves.toMatchObject({ redirectTo: "/dashboard" });
     });
 
-    it("locks one address out after 20 failures across accounts, leaving other addresses free", async () => {
+    it("20 failures from one address across accounts do not refuse the next person there, and only unknown clients meet its ceiling", async () => {
       const auth = makeAuth(t.db);
       const user = await createUser(t.db);
       const ip = client();
-      for (let i = 1; i <= 19; i++) {
+      for (let i = 1; i <= 20; i++) {
         expect((await appErrorFrom(attempt(auth, `stranger-${i}@example.com`, `Guess-password-${i}`, ip))).code).toBe("UNAUTHENTICATED");
       }
-      // 19 failures: not locked yet.
       await expect(attempt(auth, user.email, user.password, ip)).resolves.toMatchObject({ redirectTo: "/dashboard" });
-      await appErrorFrom(attempt(auth, "stranger-20@example.com", "Guess-password-20", ip));
 
       await ageRateLimits(t.db, "sign-in:debounce:", 3);
-      const error = await appErrorFrom(attempt(auth, user.email, user.password, ip));
+      const device = await ownDevice(auth, user, ip);
+      const [ceiling] = authLimits.signInUntrustedAddressFailures(ip.ip);
+      while ((await hitRateLimit(t.db, ceiling!)).count < ceiling!.limit);
+      const newcomer = await createUser(t.db);
+      const error = await appErrorFrom(attempt(auth, newcomer.email, newcomer.password, ip));
       expect(error.code).toBe("RATE_LIMITED");
       expect(error.message).toBe(messages.auth.tooManyAttempts);
-      await expect(attempt(auth, user.email, user.password, client())).resolves.toMatchObject({ redirectTo: "/dashboard" });
+      await expect(attempt(auth, newcomer.email, newcomer.password, client())).resolves.toMatchObject({ redirectTo: "/dashboard" });
+      await expect(attempt(auth, user.email, user.password, ip, null, device)).resolves.toMatchObject({ redirectTo: "/dashboard" });
     });
   });
 });

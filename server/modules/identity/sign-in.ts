@@ -8,11 +8,12 @@ import { AppError } from "#server/lib/errors";
 import { parseInput } from "#server/lib/validate";
 import { eq } from "drizzle-orm";
 import { recordAudit } from "../audit/record-audit";
-import { clearRateLimit, hitRateLimit, isRateLimited } from "../rate-limit/hit-rate-limit";
+import { clearRateLimits, hitRateLimit, secondsUntilAllowed } from "../rate-limit/hit-rate-limit";
 import { betterAuthErrorCode } from "./api-error";
 import type { Auth } from "./auth";
 import { authLimits } from "./auth-limits";
 import type { ClientInfo } from "./client-info";
+import { deviceCookie, trustedDeviceId } from "./device-cookie";
 
 export interface SignInOptions {
   auth: Auth;
@@ -20,21 +21,29 @@ export interface SignInOptions {
   client: ClientInfo;
   companyDomains: readonly string[];
   returnTo?: string | null;
+  /** The request's Cookie header: a device cookie in it marks the owner's own browser. */
+  cookieHeader?: string | null;
 }
 
 /**
- * Checks the limits, signs in through Better Auth and audits the outcome. Returns the session
- * cookie to set and where the person goes next: the page that asked for login, else their dashboard.
+ * Checks the limits, signs in through Better Auth and audits the outcome. Returns the cookies to
+ * set (the session, and the device cookie that trusts this browser for the account) and where the
+ * person goes next: the page that asked for login, else their dashboard.
  */
-export async function signIn(db: Db, { auth, input, client, companyDomains, returnTo }: SignInOptions) {
+export async function signIn(db: Db, { auth, input, client, companyDomains, returnTo, cookieHeader }: SignInOptions) {
   const { email, password } = parseInput(signInSchema, input);
+  const secret = auth.options.secret;
+  const deviceId = trustedDeviceId(cookieHeader, { email, secret });
+  // The owner's browser answers for its own failures; any other browser for the account's and the address's.
+  const failureRules = deviceId
+    ? [authLimits.signInDeviceFailures(deviceId)]
+    : [...authLimits.signInUntrustedAccountFailures(email), ...authLimits.signInUntrustedAddressFailures(client.ip)];
 
-  const debounce = await hitRateLimit(db, authLimits.signInDebounce(client.ip, email));
-  if (!debounce.allowed) throw new AppError("RATE_LIMITED", { message: messages.auth.loginTooQuick });
-  const locked =
-    (await isRateLimited(db, authLimits.signInAccountFailures(email))) ||
-    (await isRateLimited(db, authLimits.signInClientFailures(client.ip)));
-  if (locked) throw new AppError("RATE_LIMITED", { message: messages.auth.tooManyAttempts });
+  const debounceRule = authLimits.signInDebounce(deviceId ?? client.ip, email);
+  const debounce = await hitRateLimit(db, debounceRule);
+  if (!debounce.allowed) throw new AppError("RATE_LIMITED", { message: messages.auth.loginTooQuick, retryAfterSeconds: debounceRule.windowSeconds });
+  const wait = await secondsUntilAllowed(db, failureRules);
+  if (wait > 0) throw new AppError("RATE_LIMITED", { message: messages.auth.tooManyAttempts, retryAfterSeconds: wait });
 
   let result;
   try {
@@ -46,18 +55,20 @@ export async function signIn(db: Db, { auth, input, client, companyDomains, retu
   } catch (error) {
     const code = betterAuthErrorCode(error);
     if (code === null) throw error;
-    await hitRateLimit(db, authLimits.signInAccountFailures(email));
-    await hitRateLimit(db, authLimits.signInClientFailures(client.ip));
+    for (const rule of failureRules) await hitRateLimit(db, rule);
     await recordAudit(db, { action: "auth.sign_in_failed", resource: "session", ipAddress: client.ip, details: { email, reason: code } });
     if (code === "EMAIL_NOT_VERIFIED") throw new AppError("FORBIDDEN", { message: messages.auth.emailNotVerified });
     throw new AppError("UNAUTHENTICATED", { message: messages.auth.invalidCredentials });
   }
 
   const user = result.response.user;
-  await clearRateLimit(db, authLimits.signInAccountFailures(email).key);
+  await clearRateLimits(db, [...authLimits.signInUntrustedAccountFailures(email), ...(deviceId ? [authLimits.signInDeviceFailures(deviceId)] : [])]);
   await recordAudit(db, { action: "auth.sign_in", resource: "session", userId: user.id, ipAddress: client.ip, details: { email } });
   const [profile] = await db.select({ role: profiles.role }).from(profiles).where(eq(profiles.id, user.id)).limit(1);
-  const setCookies = result.headers.getSetCookie();
+  const setCookies = [
+    ...result.headers.getSetCookie(),
+    deviceCookie({ deviceId, email, secret, secure: auth.options.advanced.useSecureCookies }),
+  ];
   // Spec 1 §2.3: when the role cannot be read the person still gets in, but lands on the home page.
   if (!profile) return { setCookies, redirectTo: "/", roleLookupFailed: true };
   const role = effectiveRole(profile.role, user.email, companyDomains);

@@ -18,7 +18,9 @@ import {
   signInCookie,
 } from "../../../tests/factories";
 import { useTestDatabase } from "../../../tests/setup/database";
+import { hitRateLimit } from "../rate-limit/hit-rate-limit";
 import { resolveActor } from "./actor";
+import { authLimits } from "./auth-limits";
 import { signIn } from "./sign-in";
 import { signUp } from "./sign-up";
 
@@ -143,27 +145,34 @@ describe("signUp", () => {
     });
   });
 
-  it("refuses the 6th sign-up from one address within the hour, and allows it again after the hour", async () => {
+  it("takes many newcomers from one shared address (a mobile carrier's), up to a ceiling per e-mail domain and per address", async () => {
     const auth = makeAuth(t.db);
-    const ip = client();
-    for (let i = 1; i <= 5; i++) {
-      await expect(signUp(t.db, { auth, input: form({ email: `buyer${i}@example.com` }), client: ip })).resolves.toEqual({ message: messages.auth.signUpSuccess });
+    const carrier = client();
+    for (let i = 1; i <= 6; i++) {
+      await expect(signUp(t.db, { auth, input: form({ email: `buyer${i}@gmail.com` }), client: carrier })).resolves.toEqual({ message: messages.auth.signUpSuccess });
     }
-    const error = await appErrorFrom(signUp(t.db, { auth, input: form({ email: "buyer6@example.com" }), client: ip }));
+
+    // The address has had as many sign-ups with gmail.com as it may in an hour: the next is refused, other domains still come in.
+    const perDomain = authLimits.signUpAddressDomain(carrier.ip, "gmail.com");
+    while ((await hitRateLimit(t.db, perDomain)).count < perDomain.limit);
+    const error = await appErrorFrom(signUp(t.db, { auth, input: form({ email: "late@gmail.com" }), client: carrier }));
     expect(error.code).toBe("RATE_LIMITED");
     expect(error.status).toBe(429);
     expect(error.message).toBe(messages.auth.signUpRateLimited);
-    expect(await t.db.select().from(users).where(eq(users.email, "buyer6@example.com"))).toEqual([]);
-    expect(await latestMail(t.db, "buyer6@example.com")).toBeUndefined();
+    expect(await t.db.select().from(users).where(eq(users.email, "late@gmail.com"))).toEqual([]);
+    expect(await latestMail(t.db, "late@gmail.com")).toBeUndefined();
+    await expect(signUp(t.db, { auth, input: form({ email: "amina@yahoo.fr" }), client: carrier })).resolves.toEqual({ message: messages.auth.signUpSuccess });
+    // Another address is not affected.
+    await expect(signUp(t.db, { auth, input: form({ email: "late@gmail.com" }), client: client() })).resolves.toEqual({ message: messages.auth.signUpSuccess });
 
-    // Another connection is not affected.
-    await expect(signUp(t.db, { auth, input: form({ email: "other@example.com" }), client: client() })).resolves.toEqual({ message: messages.auth.signUpSuccess });
+    // The per-address ceiling holds whatever the domains.
+    const perAddress = authLimits.signUpAddress(carrier.ip);
+    while ((await hitRateLimit(t.db, perAddress)).count < perAddress.limit);
+    expect((await appErrorFrom(signUp(t.db, { auth, input: form({ email: "kofi@outlook.com" }), client: carrier }))).code).toBe("RATE_LIMITED");
 
-    // 59 minutes later: still refused. 61 minutes later: allowed.
-    await ageRateLimits(t.db, `sign-up:client:${ip.ip}`, 59 * 60);
-    expect((await appErrorFrom(signUp(t.db, { auth, input: form({ email: "buyer6@example.com" }), client: ip }))).code).toBe("RATE_LIMITED");
-    await ageRateLimits(t.db, `sign-up:client:${ip.ip}`, 2 * 60);
-    await expect(signUp(t.db, { auth, input: form({ email: "buyer6@example.com" }), client: ip })).resolves.toEqual({ message: messages.auth.signUpSuccess });
+    // An hour later the address may sign people up again.
+    await ageRateLimits(t.db, `sign-up:address:${carrier.ip}`, 61 * 60);
+    await expect(signUp(t.db, { auth, input: form({ email: "kofi@outlook.com" }), client: carrier })).resolves.toEqual({ message: messages.auth.signUpSuccess });
   });
 
   it("answers an already registered e-mail exactly like a new one, without a second account or a new password", async () => {

@@ -14,13 +14,16 @@ import { clientHeaders } from "./sign-in";
 /**
  * Creates the account and mails the confirmation link to /auth/callback. An e-mail that is
  * already registered gets the same answer (Better Auth's enumeration protection), so the form
- * never tells a stranger who has an account. Limited per client and per address.
+ * never tells a stranger who has an account. Limited per address and e-mail domain, per address
+ * (a higher ceiling: thousands of newcomers may share a mobile carrier's address) and per e-mail.
  */
 export async function signUp(db: Db, { auth, input, client }: { auth: Auth; input: unknown; client: ClientInfo }) {
   const { fullName, email, password } = parseInput(signUpSchema, input);
-  const perClient = await hitRateLimit(db, authLimits.signUpClient(client.ip));
+  const domain = email.slice(email.lastIndexOf("@") + 1);
+  const perDomain = await hitRateLimit(db, authLimits.signUpAddressDomain(client.ip, domain));
+  const perAddress = await hitRateLimit(db, authLimits.signUpAddress(client.ip));
   const perAccount = await hitRateLimit(db, authLimits.signUpAccount(email));
-  if (!perClient.allowed || !perAccount.allowed) throw new AppError("RATE_LIMITED", { message: messages.auth.signUpRateLimited });
+  if (!perDomain.allowed || !perAddress.allowed || !perAccount.allowed) throw new AppError("RATE_LIMITED", { message: messages.auth.signUpRateLimited });
   try {
     await auth.api.signUpEmail({
       body: { email, password, name: fullName, callbackURL: "/auth/callback" },

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { rateLimits } from "#db/schema";
 import { ageRateLimits } from "../../../tests/factories";
 import { useTestDatabase } from "../../../tests/setup/database";
-import { clearRateLimit, hitRateLimit, isRateLimited, type RateLimitRule } from "./hit-rate-limit";
+import { clearRateLimits, hitRateLimit, type RateLimitRule, secondsUntilAllowed } from "./hit-rate-limit";
 
 const t = useTestDatabase();
 const rule: RateLimitRule = { key: "test:counter", limit: 3, windowSeconds: 60 };
@@ -47,31 +47,42 @@ describe("hitRateLimit", () => {
   });
 });
 
-describe("isRateLimited", () => {
-  it("reads the counter without counting, and says limited once the limit is reached", async () => {
-    await expect(isRateLimited(t.db, rule)).resolves.toBe(false);
+describe("secondsUntilAllowed", () => {
+  it("reads the counters without counting: 0 while within the limit, then the seconds left in the full window", async () => {
+    await expect(secondsUntilAllowed(t.db, [rule])).resolves.toBe(0);
     await hitRateLimit(t.db, rule);
     await hitRateLimit(t.db, rule);
-    await expect(isRateLimited(t.db, rule)).resolves.toBe(false);
-    await expect(isRateLimited(t.db, rule)).resolves.toBe(false);
+    await expect(secondsUntilAllowed(t.db, [rule])).resolves.toBe(0);
+    await expect(secondsUntilAllowed(t.db, [rule])).resolves.toBe(0);
     await hitRateLimit(t.db, rule);
-    await expect(isRateLimited(t.db, rule)).resolves.toBe(true);
+    await ageRateLimits(t.db, rule.key, 20);
+    const seconds = await secondsUntilAllowed(t.db, [rule]);
+    expect(seconds).toBeGreaterThan(30);
+    expect(seconds).toBeLessThanOrEqual(40);
     const [row] = await t.db.select().from(rateLimits).where(eq(rateLimits.key, rule.key));
     expect(row?.count).toBe(3);
   });
 
-  it("ignores a counter whose window has passed", async () => {
+  it("answers for the rule that holds out longest, and ignores windows that have passed", async () => {
+    const daily: RateLimitRule = { key: "test:daily", limit: 1, windowSeconds: 86_400 };
     for (let i = 0; i < 3; i++) await hitRateLimit(t.db, rule);
-    await ageRateLimits(t.db, rule.key, 61);
-    await expect(isRateLimited(t.db, rule)).resolves.toBe(false);
+    await expect(secondsUntilAllowed(t.db, [rule, daily])).resolves.toBeLessThanOrEqual(60);
+    await hitRateLimit(t.db, daily);
+    await expect(secondsUntilAllowed(t.db, [rule, daily])).resolves.toBeGreaterThan(86_000);
+    await ageRateLimits(t.db, "test:", 86_400);
+    await expect(secondsUntilAllowed(t.db, [rule, daily])).resolves.toBe(0);
   });
 });
 
-describe("clearRateLimit", () => {
-  it("forgets the counter", async () => {
-    for (let i = 0; i < 4; i++) await hitRateLimit(t.db, rule);
-    await clearRateLimit(t.db, rule.key);
-    await expect(isRateLimited(t.db, rule)).resolves.toBe(false);
+describe("clearRateLimits", () => {
+  it("forgets the counters", async () => {
+    const other: RateLimitRule = { ...rule, key: "test:other" };
+    for (let i = 0; i < 4; i++) {
+      await hitRateLimit(t.db, rule);
+      await hitRateLimit(t.db, other);
+    }
+    await clearRateLimits(t.db, [rule, other]);
+    await expect(secondsUntilAllowed(t.db, [rule, other])).resolves.toBe(0);
     await expect(hitRateLimit(t.db, rule)).resolves.toEqual({ allowed: true, count: 1 });
   });
 });

@@ -24,14 +24,25 @@ export async function hitRateLimit(db: Db, rule: RateLimitRule): Promise<{ allow
   return { allowed: count <= rule.limit, count };
 }
 
-/** Reads a counter without counting an attempt. */
-export async function isRateLimited(db: Db, rule: RateLimitRule): Promise<boolean> {
-  const rows = await queryRows<{ count: number }>(db, sql`
-    select count from rate_limits
-    where key = ${rule.key} and window_started_at > now() - make_interval(secs => ${rule.windowSeconds})`);
-  return Number(rows[0]?.count ?? 0) >= rule.limit;
+/**
+ * Reads counters without counting an attempt: 0 when every rule still allows one, else the seconds
+ * until the last of the full windows runs out (for Retry-After).
+ */
+export async function secondsUntilAllowed(db: Db, rules: readonly RateLimitRule[]): Promise<number> {
+  if (rules.length === 0) return 0;
+  const checks = sql.join(
+    rules.map((rule) => sql`(${rule.key}, ${rule.limit}::int, ${rule.windowSeconds}::int)`),
+    sql`, `,
+  );
+  const rows = await queryRows<{ seconds: number | null }>(db, sql`
+    select ceil(max(extract(epoch from r.window_started_at + make_interval(secs => c.window_seconds) - now())))::int as seconds
+    from (values ${checks}) as c (key, max_count, window_seconds)
+    join rate_limits r on r.key = c.key
+    where r.count >= c.max_count and r.window_started_at > now() - make_interval(secs => c.window_seconds)`);
+  return Math.max(0, Number(rows[0]?.seconds ?? 0));
 }
 
-export async function clearRateLimit(db: Db, key: string): Promise<void> {
-  await db.execute(sql`delete from rate_limits where key = ${key}`);
+export async function clearRateLimits(db: Db, rules: readonly RateLimitRule[]): Promise<void> {
+  if (rules.length === 0) return;
+  await db.execute(sql`delete from rate_limits where key in (${sql.join(rules.map((rule) => sql`${rule.key}`), sql`, `)})`);
 }
