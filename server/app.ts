@@ -16,6 +16,7 @@ import { mediaRoutes } from "./http/media";
 import { webhookRoutes } from "./http/webhooks";
 import type { HonoEnv } from "./http/hono-env";
 import { sameOriginWrites, securityHeaders } from "./http/security";
+import { pageFormsOnly, refuseUnreadableInput } from "./http/readable-input";
 
 export interface AppOptions {
   services: Services;
@@ -60,6 +61,7 @@ export function createApp({ services, build, clientAssetsDir, mode }: AppOptions
   const isSecure = env.APP_URL.startsWith("https://");
   app.use("*", securityHeaders({ https: isSecure, csp: mode === "production" }));
   app.use("*", compressResponses());
+  app.use("*", refuseUnreadableInput());
 
   if (clientAssetsDir) {
     app.use("/assets/*", async (c, next) => {
@@ -124,7 +126,7 @@ export function createApp({ services, build, clientAssetsDir, mode }: AppOptions
     throw new AppError("NOT_FOUND");
   });
 
-  app.all("*", (c) => {
+  app.all("*", pageFormsOnly(), (c) => {
     const context: RequestContext = {
       ...services,
       actor: c.get("actor"),
