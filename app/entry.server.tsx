@@ -1,9 +1,20 @@
 import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
-import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
+import { type EntryContext, type HandleErrorFunction, isRouteErrorResponse, type RouterContextProvider, ServerRouter } from "react-router";
 import { requestContext } from "#server/context";
 
 export const streamTimeout = 5_000;
+
+/**
+ * React Router's own 4xx answers (a GET to a route that only has an action, a path that is not valid
+ * percent-encoding) are the client's mistake and are not logged; everything else is, as by default.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted || (isRouteErrorResponse(error) && error.status < 500)) return;
+  // A route error response may carry the error it was made from; that is the one worth reading.
+  const cause = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : undefined;
+  console.error(cause ?? error);
+};
 
 /**
  * Renders the whole page, then answers with it in one body; inline scripts carry the request's CSP

@@ -130,6 +130,21 @@ describe("safeReturnPath", () => {
     if (result !== null) expect(new URL(result, "https://shop.example").origin).toBe("https://shop.example");
     expect(result).toBeNull();
   });
+
+  // A Location header carries bytes, not text: a character above U+00FF made setting it throw (a 500,
+  // and on sign-in a session created without its cookie). Such paths are sent percent-encoded.
+  it.each([
+    ["/products?q=caf\u00e9 \u20ac", "/products?q=caf%C3%A9%20%E2%82%AC"],
+    ["/stores/\u{1F600}", "/stores/%F0%9F%98%80"],
+  ])("sends %j as the ASCII %j", (value, ascii) => {
+    const result = safeReturnPath(value);
+    expect(result).toBe(ascii);
+    expect(() => new Headers({ Location: result! })).not.toThrow();
+  });
+
+  it("refuses a path with half an emoji, which has no encoding", () => {
+    expect(safeReturnPath("/stores/\ud83d")).toBeNull();
+  });
 });
 
 describe("loginPathFor", () => {

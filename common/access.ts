@@ -102,13 +102,19 @@ export function decideAccess(pathname: string, viewer: Viewer | null): AccessDec
 /**
  * Only same-site relative paths may be used as a return target after login. Browsers drop tabs and
  * newlines from URLs and read "\\" as "/", so any of those could turn "/x" into "//other.site".
+ * The result goes into a Location header, which must be ASCII: spaces and anything past "~" are
+ * percent-encoded (as a browser would), and a path that cannot be encoded (half a surrogate pair) is refused.
  */
 export function safeReturnPath(value: string | null | undefined): string | null {
   // eslint-disable-next-line no-control-regex -- control characters are exactly what must be refused
   if (!value || !value.startsWith("/") || /[\u0000-\u001f\u007f\\]/.test(value)) return null;
   if (value.startsWith("//")) return null;
   if (/^\/(auth|login|register|api)\b/.test(value)) return null;
-  return value;
+  try {
+    return value.replace(/[^\x21-\x7e]+/g, (text) => encodeURIComponent(text));
+  } catch {
+    return null;
+  }
 }
 
 export function loginPathFor(returnTo: string): string {

@@ -96,6 +96,9 @@ export const messages = {
     accessDenied: "Access Denied: You don't have permission to access this page or feature.",
     generic: "Something went wrong. Please try again or contact support if the issue persists.",
     dataError: "Data Error: There was an issue with the data request. Using default values instead.",
+    nulCharacter: "The request contains a NUL character (U+0000), which cannot be accepted. Remove it and try again.",
+    unreadableForm: "The form data could not be read. Please reload the page and try again.",
+    unreadableJson: "The request body is not valid JSON.",
   },
   search: {
     tooShort: "Please enter at least 2 characters to search",

@@ -19,6 +19,7 @@ import { webhookRoutes } from "./http/webhooks";
 import type { HonoEnv } from "./http/hono-env";
 import { onPublicOrigin } from "./http/public-origin";
 import { sameOriginWrites, securityHeaders } from "./http/security";
+import { pageFormsOnly, refuseUnreadableInput } from "./http/readable-input";
 
 export interface AppOptions {
   services: Services;
@@ -65,7 +66,9 @@ export function createApp({ services, build, clientAssetsDir, mode }: AppOptions
   const isSecure = env.APP_URL.startsWith("https://");
   app.use("*", securityHeaders({ https: isSecure, csp: mode === "production" }));
   app.use("*", compressResponses());
+  // The limit first: the input check reads bodies, and must only ever read a capped one.
   app.use("*", limitRequestBodies());
+  app.use("*", refuseUnreadableInput());
 
   if (clientAssetsDir) {
     app.use("/assets/*", async (c, next) => {
@@ -131,7 +134,7 @@ export function createApp({ services, build, clientAssetsDir, mode }: AppOptions
     throw new AppError("NOT_FOUND");
   });
 
-  app.all("*", (c) => {
+  app.all("*", pageFormsOnly(), (c) => {
     const context: RequestContext = {
       ...services,
       actor: c.get("actor"),
