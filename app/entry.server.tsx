@@ -1,19 +1,28 @@
 import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, type HandleErrorFunction, isRouteErrorResponse, type RouterContextProvider, ServerRouter } from "react-router";
+import { isConnectionLost } from "#db/connection-lost";
 import { requestContext } from "#server/context";
 
 export const streamTimeout = 5_000;
 
 /**
  * React Router's own 4xx answers (a GET to a route that only has an action, a path that is not valid
- * percent-encoding) are the client's mistake and are not logged; everything else is, as by default.
+ * percent-encoding) are the client's mistake and are not logged. A lost database connection is an
+ * outage, not a bug: it is logged as a warning and the page answers 503 (server/app.ts). Everything
+ * else is logged as an error, as by default.
  */
-export const handleError: HandleErrorFunction = (error, { request }) => {
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted || (isRouteErrorResponse(error) && error.status < 500)) return;
   // A route error response may carry the error it was made from; that is the one worth reading.
-  const cause = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : undefined;
-  console.error(cause ?? error);
+  const cause = (isRouteErrorResponse(error) ? (error as { error?: unknown }).error : undefined) ?? error;
+  if (isConnectionLost(cause)) {
+    const page = (context as RouterContextProvider).get(requestContext);
+    page.outcome.databaseUnavailable = true;
+    page.logger.warn({ err: cause, requestId: page.requestId }, "database unavailable");
+    return;
+  }
+  console.error(cause);
 };
 
 /**

@@ -134,7 +134,7 @@ export function createApp({ services, build, clientAssetsDir, mode }: AppOptions
     throw new AppError("NOT_FOUND");
   });
 
-  app.all("*", pageFormsOnly(), (c) => {
+  app.all("*", pageFormsOnly(), async (c) => {
     const context: RequestContext = {
       ...services,
       actor: c.get("actor"),
@@ -144,10 +144,13 @@ export function createApp({ services, build, clientAssetsDir, mode }: AppOptions
       client: c.get("client"),
       requestId: c.get("requestId"),
       cspNonce: c.get("cspNonce"),
+      outcome: { databaseUnavailable: false },
     };
     const provider = new RouterContextProvider();
     provider.set(requestContext, context);
-    return handleDocument(onPublicOrigin(c, publicOrigin), provider as never);
+    const response = await handleDocument(onPublicOrigin(c, publicOrigin), provider as never);
+    if (response.status !== 500 || !context.outcome.databaseUnavailable) return response;
+    return new Response(response.body, { status: 503, statusText: "Service Unavailable", headers: response.headers });
   });
 
   return app;

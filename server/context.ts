@@ -35,6 +35,11 @@ export interface RequestContext extends Services {
   client: ClientInfo;
   requestId: string;
   cspNonce: string;
+  /**
+   * What happened while the page ran, for the answer's status: a loader or action that failed
+   * because the database connection was lost makes the page a 503 (try again), not a 500.
+   */
+  outcome: { databaseUnavailable: boolean };
 }
 
 const key = Symbol.for("shop-african-brands.request-context");
