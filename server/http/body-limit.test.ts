@@ -113,7 +113,7 @@ describe("request body limits in the app", () => {
 
 describe("limitRequestBodies", () => {
   /** A handler that reads the body as a React Router action does, and fails when the read fails. */
-  function formServer() {
+  function formApp() {
     const app = new Hono();
     app.onError((_error, c) => c.json({ error: "the body could not be read" }, 500));
     app.use("*", limitRequestBodies());
@@ -122,8 +122,10 @@ describe("limitRequestBodies", () => {
       const file = form.get("file");
       return c.json({ name: form.get("name"), fileBytes: file instanceof File ? file.size : null });
     });
-    return listen(app.fetch);
+    return app;
   }
+
+  const formServer = () => listen(formApp().fetch);
 
   function multipart(fileBytes: number) {
     const boundary = "----limit-test";
@@ -132,21 +134,44 @@ describe("limitRequestBodies", () => {
     return { contentType: `multipart/form-data; boundary=${boundary}`, head, tail, size: Buffer.byteLength(head) + fileBytes + Buffer.byteLength(tail) };
   }
 
-  it("lets a form with a file of the upload limit through, and refuses a bigger body even when it comes without a length", async () => {
-    const port = await formServer();
-    const upload = multipart(maxUploadBytes);
-    const accepted = await new Promise<Answer>((resolve, reject) => {
-      const outgoing = request({ host: "127.0.0.1", port, path: "/", method: "POST", headers: { "content-type": upload.contentType } }, (response) => void answerOf(response).then(resolve));
+  /** Sends the whole multipart form with a file of `fileBytes`, declaring no length. */
+  function postMultipart(port: number, path: string, fileBytes: number) {
+    const upload = multipart(fileBytes);
+    return new Promise<Answer>((resolve, reject) => {
+      const outgoing = request({ host: "127.0.0.1", port, path, method: "POST", headers: { "content-type": upload.contentType } }, (response) => void answerOf(response).then(resolve));
       outgoing.on("error", reject);
-      outgoing.end(Buffer.concat([Buffer.from(upload.head), Buffer.alloc(maxUploadBytes, "a"), Buffer.from(upload.tail)]));
+      outgoing.end(Buffer.concat([Buffer.from(upload.head), Buffer.alloc(fileBytes, "a"), Buffer.from(upload.tail)]));
     });
-    expect(accepted.status).toBe(200);
-    expect(JSON.parse(accepted.body)).toEqual({ name: "Spec sheet", fileBytes: maxUploadBytes });
+  }
 
-    const tooBig = multipart(maxMultipartBodyBytes);
-    for (const declareLength of [true, false]) {
-      expect((await post(port, { path: "/", contentType: tooBig.contentType, prefix: tooBig.head, size: tooBig.size, declareLength })).status).toBe(413);
+  it.each(["/checkout", "/checkout.data", "/resources/product-documents/prd_1"])(
+    "lets a form with a file of the upload limit through to %s, and refuses a bigger body even when it comes without a length",
+    async (path) => {
+      const port = await formServer();
+      const accepted = await postMultipart(port, path, maxUploadBytes);
+      expect(accepted.status).toBe(200);
+      expect(JSON.parse(accepted.body)).toEqual({ name: "Spec sheet", fileBytes: maxUploadBytes });
+
+      const tooBig = multipart(maxMultipartBodyBytes);
+      for (const declareLength of [true, false]) {
+        expect((await post(port, { path, contentType: tooBig.contentType, prefix: tooBig.head, size: tooBig.size, declareLength })).status).toBe(413);
+      }
+      expect((await post(port, { path, contentType: "application/x-www-form-urlencoded", prefix: "name=", size: maxBodyBytes + 1, declareLength: false })).status).toBe(413);
+    },
+  );
+
+  it("holds a multipart body to the small limit on a page that takes no file", async () => {
+    const app = formApp();
+    const send = (path: string, fileBytes: number) => {
+      const form = multipart(fileBytes);
+      const body = Buffer.concat([Buffer.from(form.head), Buffer.alloc(fileBytes, "a"), Buffer.from(form.tail)]);
+      return app.request(path, { method: "POST", headers: { "content-type": form.contentType, "content-length": String(body.length) }, body });
+    };
+
+    for (const path of ["/auth/login", "/", "/checkout/shipping", "/resources/product-documents"]) {
+      expect((await send(path, maxBodyBytes)).status).toBe(413);
     }
-    expect((await post(port, { path: "/", contentType: "application/x-www-form-urlencoded", prefix: "name=", size: maxBodyBytes + 1, declareLength: false })).status).toBe(413);
+    expect((await send("/auth/login", 1000)).status).toBe(200);
+    expect((await send("/checkout", maxBodyBytes)).status).toBe(200);
   });
 });
