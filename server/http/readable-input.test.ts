@@ -36,6 +36,14 @@ describe("input no client sends on purpose is a 400 with a clear message", () =>
     expect(await response.json()).toMatchObject({ intent: "upload" });
   });
 
+  it("refuses a NUL in an uploaded file's name, which is stored as text", async () => {
+    const upload = new FormData();
+    upload.set("intent", "upload");
+    upload.set("file", new File([new Uint8Array([37, 80, 68, 70])], "spec\u0000.pdf", { type: "application/pdf" }));
+
+    expect(await errorOf(await send("/resources/product-documents/1", { method: "POST", body: upload }))).toEqual({ status: 400, message: messages.errors.nulCharacter });
+  });
+
   it("refuses a body that does not parse as the form or JSON it claims to be", async () => {
     expect(await errorOf(await post("/api/echo", "application/json", '{"productId": "a'))).toEqual({ status: 400, message: messages.errors.unreadableJson });
     expect(await errorOf(await post("/cart", "multipart/form-data", "intent=add"))).toEqual({ status: 400, message: messages.errors.unreadableForm });

@@ -10,7 +10,7 @@ const methodsWithBody = new Set(["POST", "PUT", "PATCH", "DELETE"]);
  * message, before any loader, action or handler reads it: a NUL character (PostgreSQL cannot store
  * U+0000 in text and fails the whole query) in the path, the query string or a field, and a body
  * that does not parse as the form or JSON its Content-Type claims (it would throw in whichever
- * action reads it). Files in a multipart form are bytes and may hold anything.
+ * action reads it). Files in a multipart form are bytes and may hold anything; their names may not.
  */
 export function refuseUnreadableInput(): MiddlewareHandler {
   return async (c, next) => {
@@ -48,7 +48,8 @@ async function checkBody(request: Request): Promise<void> {
       .catch(() => {
         throw new AppError("VALIDATION", { message: messages.errors.unreadableForm });
       });
-    refuseNul([...form].flatMap(([name, value]) => (typeof value === "string" ? [name, value] : [name])));
+    // A file's bytes may hold anything, but its name is stored as text (a document's name).
+    refuseNul([...form].flatMap(([name, value]) => [name, typeof value === "string" ? value : value.name]));
   } else if (type === "application/json" || type.endsWith("+json")) {
     const text = await request.clone().text();
     if (!text.trim()) return;
