@@ -1,44 +1,22 @@
-import type { ServerBuild } from "react-router";
 import { describe, expect, it } from "vitest";
-import { createAuth } from "#server/modules/identity/auth";
 import * as loginRoute from "~/routes/auth/login";
-import { createUser, silentLogger, testMailer, testSecret } from "../tests/factories";
-import { memoryStore } from "../tests/memory-media";
+import { createUser } from "../tests/factories";
+import { appOnBuild, reducedBuild } from "../tests/reduced-build";
 import { useTestDatabase } from "../tests/setup/database";
-import { createApp } from "./app";
-import { loadEnv } from "./lib/env";
 
 const t = useTestDatabase();
 const publicUrl = "https://shop.example.com";
 
-/** The React Router build reduced to the real sign-in route; a page render would answer 200 "page". */
-const build = {
-  entry: { module: { default: () => new Response("page", { headers: { "content-type": "text/html" } }) } },
-  routes: {
-    root: { id: "root", path: "", module: { default: () => null } },
-    "routes/auth/login": { id: "routes/auth/login", parentId: "root", path: "auth/login", module: loginRoute },
-  },
-  assets: { entry: { module: "/assets/entry.js", imports: [] }, routes: {}, url: "/assets/manifest.js", version: "test" },
-  publicPath: "/",
-  assetsBuildDirectory: "build/client",
-  future: { v8_middleware: true },
-  ssr: true,
-  isSpaMode: false,
-  prerender: [],
-  routeDiscovery: { mode: "lazy", manifestPath: "/__manifest" },
-} as unknown as ServerBuild;
+/** The React Router build reduced to the real sign-in route. */
+const build = reducedBuild({ "routes/auth/login": { path: "auth/login", module: loginRoute } });
 
 /** The app as deployed at https://shop.example.com behind a proxy that terminates TLS. */
 function appBehindProxy({ trustProxy = "false" }: { trustProxy?: string } = {}) {
-  const env = loadEnv({ APP_ENV: "test", APP_URL: publicUrl, AUTH_SECRET: testSecret, TRUST_PROXY: trustProxy });
-  const auth = createAuth(t.db, { baseURL: env.APP_URL, secret: env.AUTH_SECRET, mailer: testMailer, logger: silentLogger });
-  const views = { record: () => {}, flush: async () => {}, stop: async () => {} };
-  const services = { db: t.db, auth, env, mailer: testMailer, logger: silentLogger, media: memoryStore(), views };
-  return createApp({ services, build, mode: "production" });
+  return appOnBuild(t.db, build, { APP_URL: publicUrl, TRUST_PROXY: trustProxy });
 }
 
 /** A browser's sign-in form post as the proxy passes it on: plain http, to `url`, with `headers` added. */
-async function signInPost(app: ReturnType<typeof createApp>, url: string, { email, password }: { email: string; password: string }, headers: Record<string, string>) {
+async function signInPost(app: ReturnType<typeof appOnBuild>, url: string, { email, password }: { email: string; password: string }, headers: Record<string, string>) {
   return app.request(url, {
     method: "POST",
     headers: { "content-type": "application/x-www-form-urlencoded", "sec-fetch-site": "same-origin", ...headers },
