@@ -6,8 +6,7 @@ import { verifyFlutterwaveWebhook } from "#server/modules/payments/flutterwave-p
 import { type PaymentEvent, WebhookRejected } from "#server/modules/payments/payment-event";
 import { verifyPaystackWebhook } from "#server/modules/payments/paystack-provider";
 import { providerNamed } from "#server/modules/payments/hosted-checkout";
-import { processPaymentEvent } from "#server/modules/payments/process-payment-event";
-import { refundPayment } from "#server/modules/payments/refund-payment";
+import { settlePaymentEvent } from "#server/modules/payments/settle-payment-event";
 import { verifySandboxWebhook } from "#server/modules/payments/sandbox-provider";
 import type { HonoEnv } from "./hono-env";
 
@@ -32,8 +31,8 @@ export type WebhookReceipt = { status: 200 | 401 | 404; body: { received: true; 
  * A webhook delivery, however it arrived. The signature is checked on the raw body before anything
  * is read; a forged, replayed or mismatched event is refused and logged. Providers retry until they
  * get a 2xx, so a duplicate or an event about nothing we know is answered 200 (and changes nothing).
- * Money that arrived for an order already paid or cancelled is refunded through its provider here,
- * once the event is recorded.
+ * Money that arrived for an order already paid or cancelled is refunded through its provider once
+ * the event is recorded (settlePaymentEvent).
  */
 export async function receiveWebhook(db: Db, { provider, rawBody, headers, env, logger }: { provider: string; rawBody: string; headers: Headers; env: Env; logger: Logger }): Promise<WebhookReceipt> {
   const verify = webhookVerifiers(env)[provider];
@@ -45,8 +44,7 @@ export async function receiveWebhook(db: Db, { provider, rawBody, headers, env, 
     logger.warn({ provider, reason: error instanceof WebhookRejected ? error.message : "unreadable body" }, "webhook refused");
     return { status: 401, body: { error: "invalid signature or body" } };
   }
-  const processed = await processPaymentEvent(db, { event });
-  const result = processed === "refund-due" ? await refundPayment(db, { reference: event.reference, provider: () => providerNamed(env, event.provider), logger }) : processed;
+  const result = await settlePaymentEvent(db, { event, provider: () => providerNamed(env, event.provider), logger });
   if (result === "mismatch" || result === "unknown-reference" || result === "refund-failed") logger.warn({ provider, eventId: event.eventId, reference: event.reference, result }, "webhook event refused");
   else logger.info({ provider, eventId: event.eventId, reference: event.reference, result }, "webhook event");
   return { status: 200, body: { received: true, result } };

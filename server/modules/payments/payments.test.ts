@@ -11,7 +11,7 @@ import { useTestDatabase } from "../../../tests/setup/database";
 import { WebhookRejected } from "./payment-event";
 import { verifyFlutterwaveWebhook } from "./flutterwave-provider";
 import { verifyPaystackWebhook } from "./paystack-provider";
-import { sandboxEvent, sandboxSignatureHeader } from "./sandbox-provider";
+import { sandboxEvent, sandboxSignatureHeader, verifySandboxWebhook } from "./sandbox-provider";
 import { flutterwaveCheckout, hostedCheckoutFor, paystackCheckout, PaymentProviderError, sandboxCheckout } from "./hosted-checkout";
 import { startPayment } from "./start-payment";
 import { processPaymentEvent } from "./process-payment-event";
@@ -157,6 +157,26 @@ describe("one payment per order", () => {
     expect((await t.db.select().from(payments).where(eq(payments.reference, payment.reference)))[0]).toMatchObject({ status: "succeeded", refundStatus: "refunded" });
     const notes = await t.db.select({ notes: orderStatus.notes }).from(orderStatus).where(eq(orderStatus.orderId, placed.orderId));
     expect(notes.map((note) => note.notes)).toContain(`A payment of ${formatMoney(placed.totalAmount, "NGN")} arrived after the order was cancelled and has been refunded.`);
+  });
+
+  it("refunds when the provider delivers the event again after the server stopped between recording it and refunding", async () => {
+    const { placed, payment } = await cardOrderWithPayment();
+    await cancelOrder(t.db, { userId: placed.user.id, orderId: placed.orderId });
+    const delivery = { id: "evt_interrupted", reference: payment.reference, amount: placed.totalAmount, currency: "NGN", status: "succeeded" as const };
+    const { rawBody, signature } = sandboxEvent(delivery, testSecret);
+    // The first delivery was recorded (refund due), then the process died before the provider was
+    // called, so the provider got no 2xx and sends the same event again.
+    const event = verifySandboxWebhook(rawBody, new Headers({ [sandboxSignatureHeader]: signature }), testSecret);
+    expect(await processPaymentEvent(t.db, { event })).toBe("refund-due");
+
+    const again = await deliverSandbox(delivery);
+
+    expect(again.body).toEqual({ received: true, result: "refunded" });
+    expect((await t.db.select().from(payments).where(eq(payments.reference, payment.reference)))[0]).toMatchObject({ refundStatus: "refunded" });
+    const thirdTime = await deliverSandbox(delivery);
+    expect(thirdTime.body).toEqual({ received: true, result: "duplicate" });
+    const notes = await t.db.select({ status: orderStatus.status }).from(orderStatus).where(eq(orderStatus.orderId, placed.orderId));
+    expect(notes.filter((note) => note.status === "refunded")).toHaveLength(1);
   });
 
   it("keeps a refund the provider refused for the back office to settle by hand", async () => {

@@ -37,10 +37,14 @@ export async function refundPayment(db: Db, { reference, provider, logger }: { r
   }
   const why = payment.orderStatus === "cancelled" || payment.orderPaymentStatus === "cancelled" ? "cancelled" : "paid";
   await db.transaction(async (tx) => {
-    await tx
+    // Two deliveries of one event may both have called the provider (it refuses the second refund
+    // of a charge): only the first answer recorded counts, and the history says it once.
+    const recorded = await tx
       .update(payments)
       .set(refundReference ? { refundStatus: "refunded", refundReference, refundedAt: sql`now()` } : { refundStatus: "failed" })
-      .where(eq(payments.id, payment.id));
+      .where(and(eq(payments.id, payment.id), eq(payments.refundStatus, "pending")))
+      .returning({ id: payments.id });
+    if (recorded.length === 0) return;
     await tx.insert(orderStatus).values({
       id: newId("ost"),
       orderId: payment.orderId,
