@@ -64,7 +64,7 @@ test("with DATABASE_URL the server migrates, seeds and serves from PostgreSQL", 
     await expect
       .poll(async () => (await fetch("http://localhost:3197/healthz").catch(() => null))?.status ?? 0, { timeout: 120_000 })
       .toBe(200);
-    expect(server.output()).toContain("(postgres)");
+    expect(server.output()).toContain("(postgres, listening on");
     const seeded = new pg.Client({ connectionString: databaseUrl.href });
     await seeded.connect();
     const { rows } = await seeded.query("select role from profiles where email = 'admin@shopafricanbrands.com'");
