@@ -4,6 +4,7 @@ import { dashboardPathFor, effectiveRole } from "#common/roles";
 import { signInSchema } from "#common/schemas/auth";
 import type { Db } from "#db/client";
 import { profiles } from "#db/schema";
+import { clientNetwork } from "#server/lib/client-network";
 import { AppError } from "#server/lib/errors";
 import { parseInput } from "#server/lib/validate";
 import { eq } from "drizzle-orm";
@@ -39,7 +40,7 @@ export async function signIn(db: Db, { auth, input, client, companyDomains, retu
     ? [authLimits.signInDeviceFailures(deviceId)]
     : [...authLimits.signInUntrustedAccountFailures(email), ...authLimits.signInUntrustedAddressFailures(client.ip)];
 
-  const debounceRule = authLimits.signInDebounce(deviceId ?? client.ip, email);
+  const debounceRule = authLimits.signInDebounce(deviceId ?? clientNetwork(client.ip), email);
   const debounce = await hitRateLimit(db, debounceRule);
   if (!debounce.allowed) throw new AppError("RATE_LIMITED", { message: messages.auth.loginTooQuick, retryAfterSeconds: debounceRule.windowSeconds });
   const wait = await secondsUntilAllowed(db, failureRules);

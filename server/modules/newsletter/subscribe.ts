@@ -1,5 +1,6 @@
 import type { Db } from "#db/client";
 import { newsletterSubscriptions } from "#db/schema";
+import { clientNetwork } from "#server/lib/client-network";
 import { AppError } from "#server/lib/errors";
 import { parseInput } from "#server/lib/validate";
 import { z } from "zod";
@@ -14,7 +15,7 @@ export const subscribedMessage = "Thank you for subscribing! You will hear from 
 /** Subscribing twice is not an error: the person simply stays subscribed. */
 export async function subscribeToNewsletter(db: Db, { input, client }: { input: unknown; client: ClientInfo }) {
   const { email } = parseInput(newsletterSchema, input);
-  const limit = await hitRateLimit(db, { key: `newsletter:client:${client.ip}`, limit: 10, windowSeconds: 3600 });
+  const limit = await hitRateLimit(db, { key: `newsletter:client:${clientNetwork(client.ip)}`, limit: 10, windowSeconds: 3600 });
   if (!limit.allowed) throw new AppError("RATE_LIMITED");
   await db.insert(newsletterSubscriptions).values({ email }).onConflictDoNothing();
   return { message: subscribedMessage };
