@@ -44,12 +44,18 @@ function isProxy(proxies: BlockList, address: string): boolean {
   return family !== 0 && proxies.check(address, family === 4 ? "ipv4" : "ipv6");
 }
 
+/** Built once per configured list (it is read on every request), not once per request. */
+const blockLists = new WeakMap<readonly string[], BlockList>();
+
 function blockListOf(ranges: readonly string[]): BlockList {
+  const built = blockLists.get(ranges);
+  if (built) return built;
   const list = new BlockList();
   for (const range of ranges) {
     const parts = rangeParts(range);
     if (parts) list.addSubnet(parts.address, parts.prefix, parts.family);
   }
+  blockLists.set(ranges, list);
   return list;
 }
 
