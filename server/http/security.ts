@@ -19,7 +19,7 @@ export function contentSecurityPolicy(nonce: string): string {
 }
 
 /**
- * DESIGN §8 headers on every response; the CSP nonce is handed to the page renderer. A response
+ * Security headers on every response; the CSP nonce is handed to the page renderer. A response
  * that sets its own Content-Security-Policy keeps it: downloads of uploaded files are sandboxed
  * with a stricter policy than a page's.
  */

@@ -84,7 +84,7 @@ export const signInRequiredPaths = [
 ] as const;
 
 /**
- * Paths every signed-in role may open (spec 1 §6 "open to any signed-in user"), and an order's
+ * Paths every signed-in role may open, and an order's
  * purchase-order download, whose loader gives the file only to the people on that order.
  */
 const openToEverySignedIn = [

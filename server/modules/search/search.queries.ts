@@ -22,7 +22,7 @@ export async function searchSuggestions(db: Db, { query }: { query: string }): P
 }
 
 /**
- * Spec 2 §7: the successful searches of the last seven days (today and the six days before it,
+ * Popular searches: the successful searches of the last seven days (today and the six days before it,
  * UTC) made by the most clients, from the daily counts in search_term_days. A client counts once
  * a day for a term however often it repeats it, so one client cannot push a term up the list.
  */
