@@ -13,8 +13,8 @@ type Decision = { kind: "pay" | "fail" | "refund-due"; paymentId: string; orderI
  * repeat delivery changes nothing; the amount and currency must equal the payment's, which equal the
  * order's total. A success pays an order that awaits payment (whichever of its attempts settles). A
  * success for an order that no longer takes money (paid by another attempt, cancelled) is recorded
- * with a refund due, which the caller then asks the provider for (`refundPayment`): money is never
- * kept for nothing nor dropped.
+ * with a refund due, which `settlePaymentEvent` then asks the provider for (`refundPayment`): money
+ * is never kept for nothing nor dropped.
  */
 export async function processPaymentEvent(db: Db, { event }: { event: PaymentEvent }): Promise<PaymentEventResult> {
   return db.transaction(async (tx) => {
