@@ -9,10 +9,15 @@ import { pathAliases } from "./path-aliases";
  * also imports into a chunk of its own (an icon, a button), and the product page paid for dozens
  * of those tiny files. React and the router stay in their own chunks.
  */
-function rootShellChunk(moduleId: string, ctx: { getModuleInfo(id: string): { importedIds: readonly string[] } | null }): string | null {
+function rootShellChunk(
+  moduleId: string,
+  ctx: { getModuleInfo(id: string): { importedIds: readonly string[] } | null },
+): string | null {
   shell ??= reachableFrom(rootModuleId(ctx), ctx);
   if (!shell.has(moduleId)) return null;
-  return /node_modules/.test(moduleId) && !/node_modules\/lucide-react\//.test(moduleId) ? null : "root-shell";
+  return /node_modules/.test(moduleId) && !/node_modules\/lucide-react\//.test(moduleId)
+    ? null
+    : "root-shell";
 }
 
 let shell: Set<string> | undefined;
@@ -23,7 +28,10 @@ function rootModuleId(ctx: { getModuleInfo(id: string): unknown }): string {
   return rootFile;
 }
 
-function reachableFrom(start: string, ctx: { getModuleInfo(id: string): { importedIds: readonly string[] } | null }): Set<string> {
+function reachableFrom(
+  start: string,
+  ctx: { getModuleInfo(id: string): { importedIds: readonly string[] } | null },
+): Set<string> {
   const seen = new Set<string>();
   const queue = [start];
   while (queue.length) {
@@ -40,14 +48,22 @@ function reachableFrom(start: string, ctx: { getModuleInfo(id: string): { import
  * instead, which draws the same markup at a tenth of the cost. Bundling lucide-react into the
  * server build (noExternal) lets the alias reach it there too, and leaves only the icons in use.
  */
-const lucideIconFactory = { find: /^\.{1,2}\/createLucideIcon\.mjs$/, replacement: `${import.meta.dirname}/app/lib/lucide-icon.ts` };
+const lucideIconFactory = {
+  find: /^\.{1,2}\/createLucideIcon\.mjs$/,
+  replacement: `${import.meta.dirname}/app/lib/lucide-icon.ts`,
+};
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter()],
   resolve: {
-    alias: [...Object.entries(pathAliases).map(([find, replacement]) => ({ find, replacement })), lucideIconFactory],
+    alias: [
+      ...Object.entries(pathAliases).map(([find, replacement]) => ({ find, replacement })),
+      lucideIconFactory,
+    ],
   },
-  build: isSsrBuild ? {} : { rolldownOptions: { output: { codeSplitting: { groups: [{ name: rootShellChunk }] } } } },
+  build: isSsrBuild
+    ? {}
+    : { rolldownOptions: { output: { codeSplitting: { groups: [{ name: rootShellChunk }] } } } },
   ssr: {
     external: ["@electric-sql/pglite", "pg", "better-auth", "pino", "nodemailer"],
     noExternal: ["lucide-react"],

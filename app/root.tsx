@@ -42,7 +42,8 @@ const accessGate: MiddlewareFunction<Response> = async ({ request, context }, ne
   const decision = decideAccess(url.pathname, actor);
   if (decision.kind === "login") throw redirect(loginPathFor(url.pathname + url.search));
   if (decision.kind === "redirect") throw redirect(decision.to);
-  if (decision.kind === "deny") throw redirect(`/access-denied?reason=${decision.reason}&from=${encodeURIComponent(url.pathname)}`);
+  if (decision.kind === "deny")
+    throw redirect(`/access-denied?reason=${decision.reason}&from=${encodeURIComponent(url.pathname)}`);
   return next();
 };
 
@@ -52,9 +53,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { actor, sessionExpired, cspNonce, env, db, cartOwner, cartMerged } = ctx(context);
   const flash = readFlash(request);
   const viewer: Viewer | null = actor ? { name: actor.name, email: actor.email, role: actor.role } : null;
-  const [wishlistIds, cartCount] = await Promise.all([actor ? listWishlistIds(db, { actor }) : [], countCartItems(db, { owner: cartOwner })]);
+  const [wishlistIds, cartCount] = await Promise.all([
+    actor ? listWishlistIds(db, { actor }) : [],
+    countCartItems(db, { owner: cartOwner }),
+  ]);
   return data(
-    { viewer, wishlistIds, cartCount, cartMerged, flash: flash?.notice ?? null, sessionExpired, cspNonce, appUrl: env.APP_URL },
+    {
+      viewer,
+      wishlistIds,
+      cartCount,
+      cartMerged,
+      flash: flash?.notice ?? null,
+      sessionExpired,
+      cspNonce,
+      appUrl: env.APP_URL,
+    },
     flash ? { headers: { "Set-Cookie": clearFlashCookie() } } : undefined,
   );
 }
@@ -91,15 +104,29 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Skip to content
         </a>
         <NavigationProgress />
-        <SiteHeader viewer={root?.viewer ?? null} counts={{ wishlist: root?.wishlistIds.length ?? 0, cart: root?.cartCount ?? 0 }} />
+        <SiteHeader
+          viewer={root?.viewer ?? null}
+          counts={{ wishlist: root?.wishlistIds.length ?? 0, cart: root?.cartCount ?? 0 }}
+        />
         <main id="main-content" tabIndex={-1} className="min-h-[60vh] outline-none">
           <PageOrSkeleton>{children}</PageOrSkeleton>
         </main>
         <SiteFooter viewer={root?.viewer ?? null} />
         <ScrollToTop />
-        {root ? <FloatingPreviews cartCount={root.cartCount} wishlistCount={root.viewer ? root.wishlistIds.length : null} /> : null}
+        {root ? (
+          <FloatingPreviews
+            cartCount={root.cartCount}
+            wishlistCount={root.viewer ? root.wishlistIds.length : null}
+          />
+        ) : null}
         <AppToaster />
-        {root && <ServerNotices flash={root.flash} sessionExpired={root.sessionExpired} cartMerged={root.cartMerged} />}
+        {root && (
+          <ServerNotices
+            flash={root.flash}
+            sessionExpired={root.sessionExpired}
+            cartMerged={root.cartMerged}
+          />
+        )}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

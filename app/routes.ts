@@ -13,7 +13,9 @@ export default [
     route("callback", "routes/auth/callback.tsx"),
     route("logout", "routes/auth/logout.tsx"),
   ]),
-  ...["home", "login", "register", "reset-password", "request-quote"].map((path) => route(path, "routes/alias.tsx", { id: `alias-${path}` })),
+  ...["home", "login", "register", "reset-password", "request-quote"].map((path) =>
+    route(path, "routes/alias.tsx", { id: `alias-${path}` }),
+  ),
 
   route("dashboard", "routes/dashboard/home.tsx"),
   route("vendor/dashboard", "routes/vendor/dashboard.tsx"),
@@ -63,7 +65,9 @@ export default [
   route("vendor/messaging/:conversationId", "routes/vendor/messaging-thread.tsx"),
   route("vendor/:vendorId/store", "routes/storefront/vendor-store.tsx"),
   ...["store/:id", "vendors/:id", "vendor/:id", "vendor/profile/:id"].map((path) =>
-    route(path, "routes/storefront/store-alias.tsx", { id: `store-alias-${path.replace("/:id", "").replace("/", "-")}` }),
+    route(path, "routes/storefront/store-alias.tsx", {
+      id: `store-alias-${path.replace("/:id", "").replace("/", "-")}`,
+    }),
   ),
   route("messages/vendor/:vendorId", "routes/messages/vendor.tsx"),
   route("resources/store-follow", "routes/resources/store-follow.tsx"),

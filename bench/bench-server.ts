@@ -22,11 +22,22 @@ export function run(command: string, args: string[], env: NodeJS.ProcessEnv) {
 /** Starts build/server-main.js and waits until /healthz answers; `stop` waits for it to exit. */
 export async function startServer(env: NodeJS.ProcessEnv) {
   const child = spawn(process.execPath, ["build/server-main.js"], {
-    env: { ...process.env, NODE_ENV: "production", APP_ENV: "test", LOG_LEVEL: "warn", PORT: String(port), APP_URL: origin, ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      APP_ENV: "test",
+      LOG_LEVEL: "warn",
+      PORT: String(port),
+      APP_URL: origin,
+      ...env,
+    },
     stdio: ["ignore", "ignore", "inherit"],
   });
   for (let attempt = 0; attempt < 600; attempt += 1) {
-    const ok = await fetch(`${origin}/healthz`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${origin}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) {
       return {
         // Wait for the server to close its connections before the database is dropped.
@@ -61,7 +72,8 @@ export function withPgliteDir<T>(use: (env: NodeJS.ProcessEnv) => Promise<T>): P
 /** BENCH_DATABASE_URL, or null (saying so) when PostgreSQL is not to be measured. */
 function postgresAdminUrl(): string | null {
   const adminUrl = process.env.BENCH_DATABASE_URL;
-  if (!adminUrl) console.log("\nPostgreSQL: skipped (set BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres)");
+  if (!adminUrl)
+    console.log("\nPostgreSQL: skipped (set BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres)");
   return adminUrl || null;
 }
 
@@ -75,7 +87,10 @@ function postgresUrl(adminUrl: string, database: string): string {
  * The PostgreSQL database `name` under BENCH_DATABASE_URL, created when missing and kept after the
  * run; `seeded` says whether it already holds a catalog. Nothing when BENCH_DATABASE_URL is unset.
  */
-export async function withKeptPostgresDatabase<T>(name: string, use: (env: NodeJS.ProcessEnv, seeded: boolean) => Promise<T>): Promise<T | null> {
+export async function withKeptPostgresDatabase<T>(
+  name: string,
+  use: (env: NodeJS.ProcessEnv, seeded: boolean) => Promise<T>,
+): Promise<T | null> {
   const adminUrl = postgresAdminUrl();
   if (!adminUrl) return null;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -86,13 +101,17 @@ export async function withKeptPostgresDatabase<T>(name: string, use: (env: NodeJ
   const url = postgresUrl(adminUrl, name);
   const probe = new pg.Client({ connectionString: url });
   await probe.connect();
-  const seeded = (await probe.query("select to_regclass('public.products') is not null as seeded")).rows[0]?.seeded === true;
+  const seeded =
+    (await probe.query("select to_regclass('public.products') is not null as seeded")).rows[0]?.seeded ===
+    true;
   await probe.end();
   return withTempDir((dataDir) => use({ DATABASE_URL: url, DATA_DIR: dataDir }, seeded));
 }
 
 /** A throw-away PostgreSQL database under BENCH_DATABASE_URL, or nothing when it is unset. */
-export async function withPostgresDatabase<T>(use: (env: NodeJS.ProcessEnv) => Promise<T>): Promise<T | null> {
+export async function withPostgresDatabase<T>(
+  use: (env: NodeJS.ProcessEnv) => Promise<T>,
+): Promise<T | null> {
   const adminUrl = postgresAdminUrl();
   if (!adminUrl) return null;
   const name = `sab_bench_${process.pid}`;
@@ -100,7 +119,9 @@ export async function withPostgresDatabase<T>(use: (env: NodeJS.ProcessEnv) => P
   await admin.connect();
   await admin.query(`create database ${name}`);
   try {
-    return await withTempDir((dataDir) => use({ DATABASE_URL: postgresUrl(adminUrl, name), DATA_DIR: dataDir }));
+    return await withTempDir((dataDir) =>
+      use({ DATABASE_URL: postgresUrl(adminUrl, name), DATA_DIR: dataDir }),
+    );
   } finally {
     await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();

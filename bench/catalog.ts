@@ -9,7 +9,15 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { origin, percentile, run, startServer, withKeptPostgresDatabase, withPgliteDir, withPostgresDatabase } from "./bench-server";
+import {
+  origin,
+  percentile,
+  run,
+  startServer,
+  withKeptPostgresDatabase,
+  withPgliteDir,
+  withPostgresDatabase,
+} from "./bench-server";
 
 const productCount = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const samples = Number(process.env.BENCH_SAMPLES ?? 200);
@@ -25,7 +33,9 @@ function timeOneRequest(pathname: string): Promise<{ ms: number; status: number 
     http
       .get(`${origin}${pathname}`, { headers: { "accept-encoding": "gzip, deflate, br" } }, (response) => {
         response.resume();
-        response.on("end", () => resolve({ ms: performance.now() - started, status: response.statusCode ?? 0 }));
+        response.on("end", () =>
+          resolve({ ms: performance.now() - started, status: response.statusCode ?? 0 }),
+        );
       })
       .on("error", reject);
   });
@@ -55,18 +65,27 @@ async function measure(label: string, env: NodeJS.ProcessEnv, { seed = true } = 
   }
   const server = await startServer(env);
   try {
-    const list = (await (await fetch(`${origin}/api/v1/products?page=50`)).json()) as { rows: { id: string }[] };
+    const list = (await (await fetch(`${origin}/api/v1/products?page=50`)).json()) as {
+      rows: { id: string }[];
+    };
     const productId = list.rows[0]?.id;
     const scenarios: [string, string][] = [
       ["/products (first page)", "/products"],
-      ["/products filtered", "/products?category=fashion&minPrice=5000&maxPrice=500000&availability=in_stock&verified=true"],
+      [
+        "/products filtered",
+        "/products?category=fashion&minPrice=5000&maxPrice=500000&availability=in_stock&verified=true",
+      ],
       ["search", "/search?q=kente%20cloth"],
       ["product page", `/products/${productId}`],
     ];
-    console.log(`${"page".padEnd(28)} ${"p50 ms".padStart(8)} ${"p95 ms".padStart(8)}  status  (budget p95 ≤ 50 ms)`);
+    console.log(
+      `${"page".padEnd(28)} ${"p50 ms".padStart(8)} ${"p95 ms".padStart(8)}  status  (budget p95 ≤ 50 ms)`,
+    );
     for (const [name, pathname] of scenarios) {
       const { p50, p95, status } = await timeRequests(pathname);
-      console.log(`${name.padEnd(28)} ${p50.toFixed(1).padStart(8)} ${p95.toFixed(1).padStart(8)}  ${status}`);
+      console.log(
+        `${name.padEnd(28)} ${p50.toFixed(1).padStart(8)} ${p95.toFixed(1).padStart(8)}  ${status}`,
+      );
     }
   } finally {
     await server.stop();
@@ -80,21 +99,41 @@ function productPageScriptBytes(): number {
   if (!manifestFile) throw new Error("no React Router manifest in build/client/assets");
   const source = readFileSync(path.join(assets, manifestFile), "utf8");
   type ModuleInfo = { module: string; imports?: string[] };
-  const manifest = JSON.parse(source.slice(source.indexOf("{"), source.lastIndexOf("}") + 1)) as { entry: ModuleInfo; routes: Record<string, ModuleInfo> };
-  const pageModules = [manifest.entry, manifest.routes["root"], manifest.routes["routes/storefront/product"]].filter((info): info is ModuleInfo => Boolean(info));
+  const manifest = JSON.parse(source.slice(source.indexOf("{"), source.lastIndexOf("}") + 1)) as {
+    entry: ModuleInfo;
+    routes: Record<string, ModuleInfo>;
+  };
+  const pageModules = [
+    manifest.entry,
+    manifest.routes["root"],
+    manifest.routes["routes/storefront/product"],
+  ].filter((info): info is ModuleInfo => Boolean(info));
   const files = new Set(pageModules.flatMap((info) => [info.module, ...(info.imports ?? [])]));
-  return [...files].reduce((sum, file) => sum + gzipSync(readFileSync(path.join("build/client", file))).length, 0);
+  return [...files].reduce(
+    (sum, file) => sum + gzipSync(readFileSync(path.join("build/client", file))).length,
+    0,
+  );
 }
 
 async function main() {
   run("npm", ["run", "--silent", "build"], {});
-  console.log(`product page JavaScript: ${(productPageScriptBytes() / 1024).toFixed(1)} KB gzip (budget ≤ 150 KB)`);
+  console.log(
+    `product page JavaScript: ${(productPageScriptBytes() / 1024).toFixed(1)} KB gzip (budget ≤ 150 KB)`,
+  );
 
   const keptDir = process.env.BENCH_PGLITE_DIR;
-  if (keptDir) await measure("PGlite", { DATA_DIR: keptDir, DATABASE_URL: "" }, { seed: !existsSync(path.join(keptDir, "pglite")) });
+  if (keptDir)
+    await measure(
+      "PGlite",
+      { DATA_DIR: keptDir, DATABASE_URL: "" },
+      { seed: !existsSync(path.join(keptDir, "pglite")) },
+    );
   else await withPgliteDir((env) => measure("PGlite", env));
   const keptDatabase = process.env.BENCH_PG_DATABASE;
-  if (keptDatabase) await withKeptPostgresDatabase(keptDatabase, (env, seeded) => measure("PostgreSQL", env, { seed: !seeded }));
+  if (keptDatabase)
+    await withKeptPostgresDatabase(keptDatabase, (env, seeded) =>
+      measure("PostgreSQL", env, { seed: !seeded }),
+    );
   else await withPostgresDatabase((env) => measure("PostgreSQL", env));
 }
 

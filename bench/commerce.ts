@@ -22,14 +22,19 @@ async function measure(label: string, env: NodeJS.ProcessEnv) {
   run("npx", ["tsx", "scripts/db-seed.ts", "--products", String(productCount)], env);
   const server = await startServer(env);
   try {
-    const list = (await (await fetch(`${origin}/api/v1/products?inStock=1&page=2`)).json()) as { rows: { id: string; moq: number; stockQuantity: number }[] };
+    const list = (await (await fetch(`${origin}/api/v1/products?inStock=1&page=2`)).json()) as {
+      rows: { id: string; moq: number; stockQuantity: number }[];
+    };
     const products = list.rows.filter((product) => product.stockQuantity >= product.moq * 30);
     if (products.length === 0) throw new Error("no product with enough stock to order");
     const adds: number[] = [];
     const placements: number[] = [];
     for (let i = 0; i < samples + 10; i += 1) {
       const product = products[i % products.length]!;
-      const added = await call("/api/v1/cart/items", "POST", { productId: product.id, quantity: product.moq });
+      const added = await call("/api/v1/cart/items", "POST", {
+        productId: product.id,
+        quantity: product.moq,
+      });
       const { cookie } = added;
       await call("/api/v1/checkout/shipping", "PUT", shipping, cookie);
       await call("/api/v1/checkout/payment", "PUT", { paymentMethod: "bank_transfer" }, cookie);
@@ -41,9 +46,16 @@ async function measure(label: string, env: NodeJS.ProcessEnv) {
         placements.push(placed.ms);
       }
     }
-    console.log(`${"call".padEnd(28)} ${"p50 ms".padStart(8)} ${"p95 ms".padStart(8)}  (budget p95 ≤ 150 ms)`);
-    for (const [name, values] of [["add to cart (guest, new cart)", adds], ["place order (bank transfer)", placements]] as const) {
-      console.log(`${name.padEnd(28)} ${percentile(values, 50).toFixed(1).padStart(8)} ${percentile(values, 95).toFixed(1).padStart(8)}`);
+    console.log(
+      `${"call".padEnd(28)} ${"p50 ms".padStart(8)} ${"p95 ms".padStart(8)}  (budget p95 ≤ 150 ms)`,
+    );
+    for (const [name, values] of [
+      ["add to cart (guest, new cart)", adds],
+      ["place order (bank transfer)", placements],
+    ] as const) {
+      console.log(
+        `${name.padEnd(28)} ${percentile(values, 50).toFixed(1).padStart(8)} ${percentile(values, 95).toFixed(1).padStart(8)}`,
+      );
     }
   } finally {
     await server.stop();

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { accessAreaOf, decideAccess, loginPathFor, matchesPattern, normalizePath, safeReturnPath } from "./access";
+import {
+  accessAreaOf,
+  decideAccess,
+  loginPathFor,
+  matchesPattern,
+  normalizePath,
+  safeReturnPath,
+} from "./access";
 import { type Role, permissionsFor } from "./roles";
 
 const viewer = (role: Role, extra: string[] = []) => ({ role, permissions: permissionsFor(role, extra) });
@@ -64,17 +71,29 @@ describe("accessAreaOf", () => {
 
 describe("decideAccess", () => {
   it("denies a role it does not know", () => {
-    expect(decideAccess("/dashboard", { role: "superuser" as Role, permissions: [] })).toEqual({ kind: "deny", reason: "role" });
+    expect(decideAccess("/dashboard", { role: "superuser" as Role, permissions: [] })).toEqual({
+      kind: "deny",
+      reason: "role",
+    });
     expect(decideAccess("/", { role: "superuser" as Role, permissions: [] })).toEqual({ kind: "allow" });
   });
 
   it("keeps the admin area to people holding dashboard:admin", () => {
-    expect(decideAccess("/admin/orders", viewer("user", ["dashboard:admin"]))).toEqual({ kind: "deny", reason: "route" });
-    expect(decideAccess("/admin/orders", { role: "staff", permissions: [] })).toEqual({ kind: "deny", reason: "role" });
+    expect(decideAccess("/admin/orders", viewer("user", ["dashboard:admin"]))).toEqual({
+      kind: "deny",
+      reason: "route",
+    });
+    expect(decideAccess("/admin/orders", { role: "staff", permissions: [] })).toEqual({
+      kind: "deny",
+      reason: "role",
+    });
   });
 
   it("keeps the vendor area to vendors and admins, whatever the permissions", () => {
-    expect(decideAccess("/vendor/products", viewer("user", ["dashboard:vendor", "products:own"]))).toEqual({ kind: "deny", reason: "role" });
+    expect(decideAccess("/vendor/products", viewer("user", ["dashboard:vendor", "products:own"]))).toEqual({
+      kind: "deny",
+      reason: "role",
+    });
     expect(decideAccess("/vendor/products", viewer("staff"))).toEqual({ kind: "deny", reason: "role" });
   });
 
@@ -96,12 +115,16 @@ describe("decideAccess", () => {
 });
 
 describe("safeReturnPath", () => {
-  it.each(["/checkout?step=2", "/product/1#reviews", "/", "/dashboard/orders", "/authors", "/vendor/abc/store?tab=reviews"])(
-    "keeps the same-site path %j",
-    (path) => {
-      expect(safeReturnPath(path)).toBe(path);
-    },
-  );
+  it.each([
+    "/checkout?step=2",
+    "/product/1#reviews",
+    "/",
+    "/dashboard/orders",
+    "/authors",
+    "/vendor/abc/store?tab=reviews",
+  ])("keeps the same-site path %j", (path) => {
+    expect(safeReturnPath(path)).toBe(path);
+  });
 
   it.each([
     null,
@@ -125,11 +148,15 @@ describe("safeReturnPath", () => {
 
   // Browsers drop tabs and line breaks from URLs (WHATWG URL), so "/\t/evil.com" in a Location header
   // is followed to //evil.com: whatever is returned must stay on this site once a browser parses it.
-  it.each(["/\t/evil.com", "/\n/evil.com", "/\r\n/evil.com", "\t//evil.com", "/\\\\evil.com"])("refuses %j, which a browser reads as another site", (value) => {
-    const result = safeReturnPath(value);
-    if (result !== null) expect(new URL(result, "https://shop.example").origin).toBe("https://shop.example");
-    expect(result).toBeNull();
-  });
+  it.each(["/\t/evil.com", "/\n/evil.com", "/\r\n/evil.com", "\t//evil.com", "/\\\\evil.com"])(
+    "refuses %j, which a browser reads as another site",
+    (value) => {
+      const result = safeReturnPath(value);
+      if (result !== null)
+        expect(new URL(result, "https://shop.example").origin).toBe("https://shop.example");
+      expect(result).toBeNull();
+    },
+  );
 
   // A Location header carries bytes, not text: a character above U+00FF made setting it throw (a 500,
   // and on sign-in a session created without its cookie). Such paths are sent percent-encoded.
@@ -149,6 +176,8 @@ describe("safeReturnPath", () => {
 
 describe("loginPathFor", () => {
   it("keeps the place to return to, encoded", () => {
-    expect(loginPathFor("/checkout?step=2&x=a b")).toBe("/auth/login?redirect=%2Fcheckout%3Fstep%3D2%26x%3Da%20b");
+    expect(loginPathFor("/checkout?step=2&x=a b")).toBe(
+      "/auth/login?redirect=%2Fcheckout%3Fstep%3D2%26x%3Da%20b",
+    );
   });
 });

@@ -2,16 +2,42 @@ import { type Role, roleDefinitions } from "./roles";
 
 /** Sections of the vendor area; any other /vendor/{x} path is a public vendor page. */
 export const vendorAreaSections = [
-  "dashboard", "products", "orders", "rfqs", "messaging", "payouts", "analytics", "store",
-  "customers", "b2b", "market-days", "my-market-days", "storefront-banners",
+  "dashboard",
+  "products",
+  "orders",
+  "rfqs",
+  "messaging",
+  "payouts",
+  "analytics",
+  "store",
+  "customers",
+  "b2b",
+  "market-days",
+  "my-market-days",
+  "storefront-banners",
 ];
 
 /** Protected paths any signed-in person may open (spec 1 §6 "open to any signed-in user", spec 3 §2.1). */
 const openToSignedIn = [
-  "/dashboard", "/dashboard/orders", "/dashboard/wishlist", "/dashboard/addresses", "/dashboard/settings",
-  "/dashboard/notifications", "/dashboard/support", "/cart", "/checkout", "/wishlist", "/rfq", "/product/*",
-  "/account", "/account/*", "/messages/*", "/vendors/onboarding", "/trade-assurance/apply",
-  "/market-days/feedback", "/order-success",
+  "/dashboard",
+  "/dashboard/orders",
+  "/dashboard/wishlist",
+  "/dashboard/addresses",
+  "/dashboard/settings",
+  "/dashboard/notifications",
+  "/dashboard/support",
+  "/cart",
+  "/checkout",
+  "/wishlist",
+  "/rfq",
+  "/product/*",
+  "/account",
+  "/account/*",
+  "/messages/*",
+  "/vendors/onboarding",
+  "/trade-assurance/apply",
+  "/market-days/feedback",
+  "/order-success",
   // An order's purchase-order file is for its buyer, its vendors and the back office: the download's
   // loader decides by the order and answers anyone else "not found", so the guard lets every role by.
   "/orders/*/purchase-order",
@@ -52,9 +78,25 @@ export function accessAreaOf(pathname: string): AccessArea {
   const vendorSection = /^\/vendor\/([^/]+)/.exec(path)?.[1];
   if (path === "/vendor" || (vendorSection && vendorAreaSections.includes(vendorSection))) return "vendor";
   if (path === "/request-quote") return "public"; // redirects to /rfq, which is protected
-  const protectedPrefixes = ["/dashboard/*", "/account/*", "/messages/*", "/orders/*", "/profile/*", "/settings/*"];
-  const protectedExact = ["/checkout", "/wishlist", "/rfq", "/vendors/onboarding", "/trade-assurance/apply", "/market-days/feedback", "/order-success"];
-  if (protectedExact.includes(path) || protectedPrefixes.some((p) => matchesPattern(path, p))) return "signed-in";
+  const protectedPrefixes = [
+    "/dashboard/*",
+    "/account/*",
+    "/messages/*",
+    "/orders/*",
+    "/profile/*",
+    "/settings/*",
+  ];
+  const protectedExact = [
+    "/checkout",
+    "/wishlist",
+    "/rfq",
+    "/vendors/onboarding",
+    "/trade-assurance/apply",
+    "/market-days/feedback",
+    "/order-success",
+  ];
+  if (protectedExact.includes(path) || protectedPrefixes.some((p) => matchesPattern(path, p)))
+    return "signed-in";
   return "public";
 }
 
@@ -90,7 +132,9 @@ export function decideAccess(pathname: string, viewer: Viewer | null): AccessDec
   }
   if (area === "admin") {
     if (!viewer.permissions.includes("dashboard:admin")) return { kind: "deny", reason: "role" };
-    return definition.allowedRoutes.some((p) => matchesPattern(path, p)) ? { kind: "allow" } : { kind: "deny", reason: "route" };
+    return definition.allowedRoutes.some((p) => matchesPattern(path, p))
+      ? { kind: "allow" }
+      : { kind: "deny", reason: "route" };
   }
   if (area === "vendor") {
     return viewer.role === "vendor" ? { kind: "allow" } : { kind: "deny", reason: "role" };

@@ -88,14 +88,25 @@ describe("visibleOffers", () => {
 
   it("keeps the current product first and sorts the others", () => {
     expect(names(visibleOffers(offers, view))).toEqual(["Zaria Weavers", "Accra Looms", "Kano Cloth"]);
-    expect(names(visibleOffers(offers, { ...view, sort: "lead_time" }))).toEqual(["Zaria Weavers", "Kano Cloth", "Accra Looms"]);
-    expect(names(visibleOffers(offers, { ...view, sort: "rating" }))).toEqual(["Zaria Weavers", "Accra Looms", "Kano Cloth"]);
+    expect(names(visibleOffers(offers, { ...view, sort: "lead_time" }))).toEqual([
+      "Zaria Weavers",
+      "Kano Cloth",
+      "Accra Looms",
+    ]);
+    expect(names(visibleOffers(offers, { ...view, sort: "rating" }))).toEqual([
+      "Zaria Weavers",
+      "Accra Looms",
+      "Kano Cloth",
+    ]);
   });
 
   it("searches vendor and product names and filters verified and in-stock offers", () => {
     expect(names(visibleOffers(offers, { ...view, search: "KANO" }))).toEqual(["Kano Cloth"]);
     expect(names(visibleOffers(offers, { ...view, verifiedOnly: true }))).toEqual(["Accra Looms"]);
-    expect(names(visibleOffers(offers, { ...view, inStockOnly: true }))).toEqual(["Zaria Weavers", "Accra Looms"]);
+    expect(names(visibleOffers(offers, { ...view, inStockOnly: true }))).toEqual([
+      "Zaria Weavers",
+      "Accra Looms",
+    ]);
   });
 });
 

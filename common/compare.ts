@@ -100,10 +100,20 @@ export function visibleOffers(offers: readonly CompareOffer[], view: CompareView
     moq: (a, b) => a.moq - b.moq,
   };
   return offers
-    .filter((offer) => !search || offer.vendor.businessName.toLowerCase().includes(search) || offer.productName.toLowerCase().includes(search))
+    .filter(
+      (offer) =>
+        !search ||
+        offer.vendor.businessName.toLowerCase().includes(search) ||
+        offer.productName.toLowerCase().includes(search),
+    )
     .filter((offer) => !view.verifiedOnly || offer.vendor.verified)
     .filter((offer) => !view.inStockOnly || offer.stockQuantity > 0)
-    .sort((a, b) => Number(b.current) - Number(a.current) || keys[view.sort](a, b) || a.vendor.businessName.localeCompare(b.vendor.businessName));
+    .sort(
+      (a, b) =>
+        Number(b.current) - Number(a.current) ||
+        keys[view.sort](a, b) ||
+        a.vendor.businessName.localeCompare(b.vendor.businessName),
+    );
 }
 
 function csvCell(value: string | number | null): string {

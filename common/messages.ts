@@ -18,9 +18,11 @@ export const messages = {
     roleLookupFailed: "Could not determine user role for redirect",
     signInFailed: "Failed to sign in",
     invalidCredentials: "Invalid email or password",
-    emailNotVerified: "Please confirm your email address before signing in. We have sent you a new confirmation link.",
+    emailNotVerified:
+      "Please confirm your email address before signing in. We have sent you a new confirmation link.",
     loginRequiredTitle: "Authentication Required",
-    loginRequired: "You need to be logged in to access this content. Would you like to go to the login page now?",
+    loginRequired:
+      "You need to be logged in to access this content. Would you like to go to the login page now?",
     loginRequiredShort: "Authentication required",
     loginRequiredStay: "Stay on this page",
     loginRequiredGo: "Go to login",
@@ -92,11 +94,13 @@ export const messages = {
     payloadTooLargeTitle: "Too large to send",
     payloadTooLargeBack: "Go back, choose a smaller file and send the form again.",
     fileTooLarge: "Files can be at most 10 MB.",
-    connection: "Connection Error: We couldn't connect to our servers. Please check your internet connection and try again.",
+    connection:
+      "Connection Error: We couldn't connect to our servers. Please check your internet connection and try again.",
     accessDenied: "Access Denied: You don't have permission to access this page or feature.",
     generic: "Something went wrong. Please try again or contact support if the issue persists.",
     dataError: "Data Error: There was an issue with the data request. Using default values instead.",
-    nulCharacter: "The request contains a NUL character (U+0000), which cannot be accepted. Remove it and try again.",
+    nulCharacter:
+      "The request contains a NUL character (U+0000), which cannot be accepted. Remove it and try again.",
     unreadableForm: "The form data could not be read. Please reload the page and try again.",
     unreadableJson: "The request body is not valid JSON.",
   },
@@ -126,7 +130,8 @@ export const messages = {
   documents: {
     uploaded: "Document added.",
     removed: "Document removed.",
-    failed: "The document could not be saved. Use a PDF, image, Word or Excel file of at most 10 MB; a product can have 5 documents.",
+    failed:
+      "The document could not be saved. Use a PDF, image, Word or Excel file of at most 10 MB; a product can have 5 documents.",
   },
   contact: {
     sent: "Message sent successfully to the supplier",
@@ -146,7 +151,8 @@ export const messages = {
     quantityAtLeastOne: "Quantity must be at least 1",
     quantityNotWhole: "Quantity must be a whole number",
     quantityTooLarge: (maximum: string) => `Quantity cannot be more than ${maximum}`,
-    belowMinimumOrder: (minimum: number, unit: string) => `The minimum order for this product is ${minimum} ${unit}`,
+    belowMinimumOrder: (minimum: number, unit: string) =>
+      `The minimum order for this product is ${minimum} ${unit}`,
     outOfStock: "This product is out of stock",
     itemNotFound: "Item not found in cart",
     savedItemNotFound: "Item not found in saved items",

@@ -11,7 +11,11 @@ export function minorUnitsOf(currency: string): number {
 }
 
 /** "₦12,500.00" for (1250000, "NGN"); two decimals as the spec shows money (spec 2 §9). */
-export function formatMoney(amount: number, currency = "NGN", locale = currency === "NGN" ? "en-NG" : "en"): string {
+export function formatMoney(
+  amount: number,
+  currency = "NGN",
+  locale = currency === "NGN" ? "en-NG" : "en",
+): string {
   return moneyFormat(locale, currency).format(amount / 10 ** minorUnitsOf(currency));
 }
 
@@ -23,7 +27,12 @@ function moneyFormat(locale: string, currency: string): Intl.NumberFormat {
   let format = moneyFormats.get(key);
   if (!format) {
     const digits = minorUnitsOf(currency);
-    format = new Intl.NumberFormat(locale, { style: "currency", currency, minimumFractionDigits: digits, maximumFractionDigits: digits });
+    format = new Intl.NumberFormat(locale, {
+      style: "currency",
+      currency,
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    });
     moneyFormats.set(key, format);
   }
   return format;

@@ -10,7 +10,10 @@ export function isPremiumProduct(price: number, vendorVerified: boolean): boolea
   return price > premiumPriceThreshold || vendorVerified;
 }
 
-export type StockLevel = { kind: "in-stock"; label: "In Stock" } | { kind: "low"; label: string } | { kind: "out"; label: "Out of Stock" };
+export type StockLevel =
+  | { kind: "in-stock"; label: "In Stock" }
+  | { kind: "low"; label: string }
+  | { kind: "out"; label: "Out of Stock" };
 
 /** Detail page stock badge (spec 3 §2.2): above 50 In Stock; 1–50 Low Stock with the count; 0 Out of Stock. */
 export function stockLevel(stockQuantity: number): StockLevel {
@@ -34,5 +37,7 @@ export function ratingLabel(average: number): string {
 /** Spec 2 §2.12 verification levels; an unknown level shows as Basic, an unverified vendor has none. */
 export function verificationBadge(verified: boolean, level: number): string | null {
   if (!verified) return null;
-  return ({ 1: "Basic", 2: "Verified", 3: "Premium", 4: "Elite" } as Record<number, string>)[level] ?? "Basic";
+  return (
+    ({ 1: "Basic", 2: "Verified", 3: "Premium", 4: "Elite" } as Record<number, string>)[level] ?? "Basic"
+  );
 }

@@ -14,7 +14,10 @@ export const maxMultipartBodyBytes = maxUploadBytes + maxBodyBytes;
  * React Router's `.data` form of each: only these take a multipart body of the upload size. Any
  * other page's multipart form is held to the small limit, so nobody can make every page hold 11 MB.
  */
-export const uploadPagePaths: readonly RegExp[] = [/^\/checkout(\.data)?$/, /^\/resources\/product-documents\/[^/]+(\.data)?$/];
+export const uploadPagePaths: readonly RegExp[] = [
+  /^\/checkout(\.data)?$/,
+  /^\/resources\/product-documents\/[^/]+(\.data)?$/,
+];
 
 /** Files one client (address) may store in an hour, so nobody fills the disk however they upload. */
 export const maxUploadsPerClientPerHour = 30;

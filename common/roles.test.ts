@@ -36,14 +36,42 @@ describe("role definitions (spec 1 §6)", () => {
   });
 
   it("grants the spec's permissions", () => {
-    expect(roleDefinitions.admin.permissions).toEqual(["dashboard:admin", "users:manage", "vendors:manage", "products:manage", "orders:manage", "content:manage", "settings:manage"]);
-    expect(roleDefinitions.vendor.permissions).toEqual(["dashboard:vendor", "products:own", "orders:view", "profile:manage"]);
-    expect(roleDefinitions.staff.permissions).toEqual(["dashboard:admin", "users:view", "vendors:view", "products:view", "orders:process"]);
-    expect(roleDefinitions.user.permissions).toEqual(["dashboard:user", "orders:own", "profile:own", "wishlist:manage", "addresses:manage"]);
+    expect(roleDefinitions.admin.permissions).toEqual([
+      "dashboard:admin",
+      "users:manage",
+      "vendors:manage",
+      "products:manage",
+      "orders:manage",
+      "content:manage",
+      "settings:manage",
+    ]);
+    expect(roleDefinitions.vendor.permissions).toEqual([
+      "dashboard:vendor",
+      "products:own",
+      "orders:view",
+      "profile:manage",
+    ]);
+    expect(roleDefinitions.staff.permissions).toEqual([
+      "dashboard:admin",
+      "users:view",
+      "vendors:view",
+      "products:view",
+      "orders:process",
+    ]);
+    expect(roleDefinitions.user.permissions).toEqual([
+      "dashboard:user",
+      "orders:own",
+      "profile:own",
+      "wishlist:manage",
+      "addresses:manage",
+    ]);
   });
 
   it("adds extra permissions once each", () => {
-    expect(permissionsFor("vendor", ["reports:view", "products:own", "reports:view"])).toEqual([...roleDefinitions.vendor.permissions, "reports:view"]);
+    expect(permissionsFor("vendor", ["reports:view", "products:own", "reports:view"])).toEqual([
+      ...roleDefinitions.vendor.permissions,
+      "reports:view",
+    ]);
   });
 
   it("knows exactly the four roles", () => {

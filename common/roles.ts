@@ -6,10 +6,21 @@ export function isRole(value: unknown): value is Role {
 }
 
 /** Spec 1 §6: each role's permissions and the routes it may visit (a trailing * is a prefix match). */
-export const roleDefinitions: Record<Role, { label: string; permissions: readonly string[]; allowedRoutes: readonly string[]; dashboardPath: string }> = {
+export const roleDefinitions: Record<
+  Role,
+  { label: string; permissions: readonly string[]; allowedRoutes: readonly string[]; dashboardPath: string }
+> = {
   admin: {
     label: "Administrator",
-    permissions: ["dashboard:admin", "users:manage", "vendors:manage", "products:manage", "orders:manage", "content:manage", "settings:manage"],
+    permissions: [
+      "dashboard:admin",
+      "users:manage",
+      "vendors:manage",
+      "products:manage",
+      "orders:manage",
+      "content:manage",
+      "settings:manage",
+    ],
     allowedRoutes: ["/admin/*", "/dashboard/*", "/vendor/*"],
     dashboardPath: "/admin/dashboard",
   },
@@ -30,7 +41,17 @@ export const roleDefinitions: Record<Role, { label: string; permissions: readonl
     permissions: ["dashboard:user", "orders:own", "profile:own", "wishlist:manage", "addresses:manage"],
     // The spec lists "/dashboard" alone; the buyer dashboard's own sub-pages (spec 3 §2.1) are the
     // buyer's, so the buyer gets the whole prefix (docs/decisions/002-buyer-dashboard-prefix.md).
-    allowedRoutes: ["/dashboard", "/dashboard/*", "/orders/*", "/profile/*", "/checkout", "/cart", "/wishlist", "/rfq", "/product/*"],
+    allowedRoutes: [
+      "/dashboard",
+      "/dashboard/*",
+      "/orders/*",
+      "/profile/*",
+      "/checkout",
+      "/cart",
+      "/wishlist",
+      "/rfq",
+      "/product/*",
+    ],
     dashboardPath: "/dashboard",
   },
 };

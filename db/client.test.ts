@@ -11,7 +11,10 @@ describe("openDatabase (embedded)", () => {
       await database.db.execute(sql`create table things (id int primary key)`);
       await database.db.execute(sql`insert into things select generate_series(1, 500)`);
       await database.vacuum();
-      const [stats] = await queryRows<{ reltuples: number }>(database.db, sql`select reltuples from pg_class where relname = 'things'`);
+      const [stats] = await queryRows<{ reltuples: number }>(
+        database.db,
+        sql`select reltuples from pg_class where relname = 'things'`,
+      );
       expect(Number(stats?.reltuples)).toBe(500);
     } finally {
       await database.close();
@@ -22,7 +25,10 @@ describe("openDatabase (embedded)", () => {
 describe.skipIf(!process.env.TEST_DATABASE_URL)("openDatabase (PostgreSQL)", () => {
   it("survives an idle connection being ended by the server and answers the next query", async () => {
     const lost: Error[] = [];
-    const database = await openDatabase({ url: process.env.TEST_DATABASE_URL! }, { onConnectionError: (error) => lost.push(error) });
+    const database = await openDatabase(
+      { url: process.env.TEST_DATABASE_URL! },
+      { onConnectionError: (error) => lost.push(error) },
+    );
     try {
       const [me] = await queryRows<{ pid: number }>(database.db, sql`select pg_backend_pid() as pid`);
       const admin = await openDatabase({ url: process.env.TEST_DATABASE_URL! });
@@ -39,9 +45,18 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("openDatabase (PostgreSQL)", () 
    * A database that reports lost connections, and `kill(marker, state)`: ends the connection whose
    * statement holds `marker` once it is in that state (opened first, so it is ready in time).
    */
-  async function withDatabase(use: (database: Database, kill: (marker: string, state: string) => Promise<void>, lost: Error[]) => Promise<void>) {
+  async function withDatabase(
+    use: (
+      database: Database,
+      kill: (marker: string, state: string) => Promise<void>,
+      lost: Error[],
+    ) => Promise<void>,
+  ) {
     const lost: Error[] = [];
-    const database = await openDatabase({ url: process.env.TEST_DATABASE_URL! }, { onConnectionError: (error) => lost.push(error) });
+    const database = await openDatabase(
+      { url: process.env.TEST_DATABASE_URL! },
+      { onConnectionError: (error) => lost.push(error) },
+    );
     const admin = await openDatabase({ url: process.env.TEST_DATABASE_URL! });
     await admin.ping();
     const kill = async (marker: string, state: string) => {
@@ -69,7 +84,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("openDatabase (PostgreSQL)", () 
   it("answers a read whose connection is ended while it runs, from a new connection", async () => {
     await withDatabase(async (database, kill) => {
       const marker = `read_${Date.now()}`;
-      const reading = queryRows<{ answer: number }>(database.db, sql`select pg_sleep(2), 42 as answer -- ${sql.raw(marker)}`);
+      const reading = queryRows<{ answer: number }>(
+        database.db,
+        sql`select pg_sleep(2), 42 as answer -- ${sql.raw(marker)}`,
+      );
       await kill(marker, "active");
       expect(await reading).toMatchObject([{ answer: 42 }]);
     });
@@ -79,7 +97,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("openDatabase (PostgreSQL)", () 
     await withDatabase(async (database, kill) => {
       const marker = `write_${Date.now()}`;
       // Drizzle's query runs once then() is called.
-      const failure = database.db.execute(sql.raw(`do $$ begin perform pg_sleep(2); raise notice '${marker}'; end $$`)).then(() => null, (error: unknown) => error);
+      const failure = database.db
+        .execute(sql.raw(`do $$ begin perform pg_sleep(2); raise notice '${marker}'; end $$`))
+        .then(
+          () => null,
+          (error: unknown) => error,
+        );
       await kill(marker, "active");
       expect(isConnectionLost(await failure)).toBe(true);
       await expect(database.ping()).resolves.toBeUndefined();
@@ -96,7 +119,14 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("openDatabase (PostgreSQL)", () 
         await expect.poll(() => lost.length).toBe(1);
         await tx.execute(sql`select 2`);
       });
-      expect(isConnectionLost(await transaction.then(() => null, (error: unknown) => error))).toBe(true);
+      expect(
+        isConnectionLost(
+          await transaction.then(
+            () => null,
+            (error: unknown) => error,
+          ),
+        ),
+      ).toBe(true);
       await expect(database.ping()).resolves.toBeUndefined();
     });
   });

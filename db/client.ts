@@ -32,10 +32,7 @@ export const pgliteExtensions = { pg_trgm };
 
 export const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
 
-export type DatabaseTarget =
-  | { url: string }
-  | { dataDir: string }
-  | { pglite: PGlite };
+export type DatabaseTarget = { url: string } | { dataDir: string } | { pglite: PGlite };
 
 export interface OpenOptions {
   migrationsFolder?: string;
@@ -53,8 +50,17 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
     // ms at 100k products (the catalog's sorts and counts): a loss for every storefront request.
     // A server that stops answering (not one that refuses) would otherwise hold every request
     // waiting for a connection; keepAlive notices a peer that went away without a word.
-    const pool = new pg.Pool({ connectionString: target.url, max: 10, options: "-c jit=off", connectionTimeoutMillis: 10_000, keepAlive: true });
-    handleConnectionErrors(pool, options.onConnectionError ?? ((error) => console.warn(`PostgreSQL connection lost: ${error.message}`)));
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: 10,
+      options: "-c jit=off",
+      connectionTimeoutMillis: 10_000,
+      keepAlive: true,
+    });
+    handleConnectionErrors(
+      pool,
+      options.onConnectionError ?? ((error) => console.warn(`PostgreSQL connection lost: ${error.message}`)),
+    );
     retryReadsOnce(pool);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
@@ -72,7 +78,10 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
       close: () => pool.end(),
     };
   }
-  const client = "pglite" in target ? target.pglite : await PGlite.create({ dataDir: target.dataDir, extensions: pgliteExtensions });
+  const client =
+    "pglite" in target
+      ? target.pglite
+      : await PGlite.create({ dataDir: target.dataDir, extensions: pgliteExtensions });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,

@@ -8,8 +8,13 @@ export function openDatabaseFromEnv(
   projectRoot: string,
   options: Pick<OpenOptions, "onConnectionError"> = {},
 ): Promise<Database> {
-  return openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: path.resolve(projectRoot, env.DATA_DIR, "pglite") }, {
-    ...options,
-    migrationsFolder: path.join(projectRoot, "db/migrations"),
-  });
+  return openDatabase(
+    env.DATABASE_URL
+      ? { url: env.DATABASE_URL }
+      : { dataDir: path.resolve(projectRoot, env.DATA_DIR, "pglite") },
+    {
+      ...options,
+      migrationsFolder: path.join(projectRoot, "db/migrations"),
+    },
+  );
 }

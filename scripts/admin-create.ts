@@ -19,7 +19,10 @@ async function main() {
   try {
     await database.migrate();
     const result = await makeAdmin(database.db, { email, companyDomains: env.COMPANY_EMAIL_DOMAINS });
-    if (result.password) console.log(`Created admin ${email} with password: ${result.password}\nChange it after the first sign-in (Forgot password).`);
+    if (result.password)
+      console.log(
+        `Created admin ${email} with password: ${result.password}\nChange it after the first sign-in (Forgot password).`,
+      );
     else console.log(result.changed ? `${email} is now an admin.` : `${email} is already an admin.`);
   } finally {
     await database.close();

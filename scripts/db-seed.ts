@@ -25,19 +25,24 @@ try {
   await database.migrate();
   await seedReferenceData(database.db);
   if (env.SEED_DEMO) await seedDemoData(database.db, { media: mediaStoreFromEnv(env, root) });
-  console.log(`Seeded ${database.kind}${env.SEED_DEMO ? " with the demo accounts and catalog" : ""} in ${seconds(started)}.`);
+  console.log(
+    `Seeded ${database.kind}${env.SEED_DEMO ? " with the demo accounts and catalog" : ""} in ${seconds(started)}.`,
+  );
   if (bulkCount > 0) {
     const bulkStarted = performance.now();
     const { inserted } = await seedBulkProducts(database.db, {
       count: bulkCount,
       onBatch: (done, total) => {
-        if (done % 10_000 === 0 || done === total) console.log(`  ${done.toLocaleString("en")} / ${total.toLocaleString("en")} products`);
+        if (done % 10_000 === 0 || done === total)
+          console.log(`  ${done.toLocaleString("en")} / ${total.toLocaleString("en")} products`);
       },
     });
     // PGlite runs no autovacuum: without this the planner knows nothing of the new rows and
     // index-only scans still visit the heap.
     await database.vacuum();
-    console.log(`Added ${inserted.toLocaleString("en")} generated products in ${seconds(bulkStarted)} (vacuumed and analysed).`);
+    console.log(
+      `Added ${inserted.toLocaleString("en")} generated products in ${seconds(bulkStarted)} (vacuumed and analysed).`,
+    );
   }
 } finally {
   await database.close();

@@ -13,7 +13,10 @@ export function ensureChromium() {
     console.log("Chromium not found: installing Debian's chromium with apt-get…");
     try {
       execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit" });
-      execFileSync("apt-get", ["install", "-y", "-qq", "chromium"], { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
+      execFileSync("apt-get", ["install", "-y", "-qq", "chromium"], {
+        stdio: "inherit",
+        env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+      });
     } catch {
       return "Installing chromium with apt-get failed. Install it yourself (apt-get install chromium) or set CHROMIUM_PATH.";
     }

@@ -8,7 +8,12 @@ import { type RequestContext, type Services, requestContext } from "./context";
 import { AppError, isAppError } from "./lib/errors";
 import { clientInfoOf } from "./lib/client-info";
 import { resolveActor } from "./modules/identity/actor";
-import { clearGuestCartCookie, clearMergedNoticeCookie, mergedNoticeCookie, mergedNoticeFrom } from "./modules/cart/guest-cart-cookie";
+import {
+  clearGuestCartCookie,
+  clearMergedNoticeCookie,
+  mergedNoticeCookie,
+  mergedNoticeFrom,
+} from "./modules/cart/guest-cart-cookie";
 import { resolveCartOwner } from "./modules/cart/resolve-cart-owner";
 import { expiredSessionCookies, hasSessionCookie } from "./modules/identity/session-cookie";
 import { compressResponses } from "./http/compression";
@@ -31,7 +36,11 @@ export interface AppOptions {
 }
 
 /** Only these Better Auth endpoints face the web: the e-mail links and the session read. */
-const publicAuthPaths = [/^\/api\/auth\/verify-email$/, /^\/api\/auth\/reset-password\/[^/]+$/, /^\/api\/auth\/get-session$/];
+const publicAuthPaths = [
+  /^\/api\/auth\/verify-email$/,
+  /^\/api\/auth\/reset-password\/[^/]+$/,
+  /^\/api\/auth\/get-session$/,
+];
 /**
  * The pages our e-mailed links return to. Better Auth redirects to a link's callbackURL even when
  * the token is bad, so any other value would make our domain an open redirect.
@@ -45,9 +54,14 @@ export function createApp({ services, build, clientAssetsDir, mode }: AppOptions
 
   app.onError((error, c) => {
     // A lost database connection fails the request, never the process; the client may try again.
-    const appError = isAppError(error) ? error : isConnectionLost(error) ? new AppError("SERVICE_UNAVAILABLE", { cause: error }) : null;
+    const appError = isAppError(error)
+      ? error
+      : isConnectionLost(error)
+        ? new AppError("SERVICE_UNAVAILABLE", { cause: error })
+        : null;
     if (!appError) logger.error({ err: error, requestId: c.get("requestId") }, "request failed");
-    else if (appError.code === "SERVICE_UNAVAILABLE") logger.warn({ err: error, requestId: c.get("requestId") }, "database unavailable");
+    else if (appError.code === "SERVICE_UNAVAILABLE")
+      logger.warn({ err: error, requestId: c.get("requestId") }, "database unavailable");
     const failure = appError ?? new AppError("INTERNAL");
     return c.json(failure.toJSON(), failure.status as 400);
   });
@@ -60,7 +74,16 @@ export function createApp({ services, build, clientAssetsDir, mode }: AppOptions
     await next();
     c.header("X-Request-Id", requestId);
     if (!c.req.path.startsWith("/assets/")) {
-      logger.info({ requestId, method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, "request");
+      logger.info(
+        {
+          requestId,
+          method: c.req.method,
+          path: c.req.path,
+          status: c.res.status,
+          ms: Math.round(performance.now() - started),
+        },
+        "request",
+      );
     }
   });
   const isSecure = env.APP_URL.startsWith("https://");
@@ -107,17 +130,29 @@ export function createApp({ services, build, clientAssetsDir, mode }: AppOptions
     const sessionExpired = !actor && hasSessionCookie(c.req.header("cookie"));
     c.set("sessionExpired", sessionExpired);
     const cookieHeader = c.req.header("cookie");
-    const cart = await resolveCartOwner(services.db, { actor, cookieHeader, secret: env.AUTH_SECRET, logger });
+    const cart = await resolveCartOwner(services.db, {
+      actor,
+      cookieHeader,
+      secret: env.AUTH_SECRET,
+      logger,
+    });
     const carriedMerge = mergedNoticeFrom(cookieHeader);
     c.set("cartOwner", cart.owner);
     c.set("cartMerged", cart.merged + carriedMerge);
     await next();
     if (cart.clearGuestCookie) c.res.headers.append("Set-Cookie", clearGuestCartCookie({ secure: isSecure }));
     const redirected = c.res.status >= 300 && c.res.status < 400;
-    if (cart.merged > 0 && redirected) c.res.headers.append("Set-Cookie", mergedNoticeCookie(cart.merged + carriedMerge, { secure: isSecure }));
-    else if (carriedMerge > 0 && !redirected) c.res.headers.append("Set-Cookie", clearMergedNoticeCookie({ secure: isSecure }));
+    if (cart.merged > 0 && redirected)
+      c.res.headers.append(
+        "Set-Cookie",
+        mergedNoticeCookie(cart.merged + carriedMerge, { secure: isSecure }),
+      );
+    else if (carriedMerge > 0 && !redirected)
+      c.res.headers.append("Set-Cookie", clearMergedNoticeCookie({ secure: isSecure }));
     for (const cookie of setCookies) c.res.headers.append("Set-Cookie", cookie);
-    if (sessionExpired && !setCookies.length) for (const cookie of expiredSessionCookies(c.req.header("cookie"))) c.res.headers.append("Set-Cookie", cookie);
+    if (sessionExpired && !setCookies.length)
+      for (const cookie of expiredSessionCookies(c.req.header("cookie")))
+        c.res.headers.append("Set-Cookie", cookie);
     if (!c.res.headers.has("Cache-Control")) c.header("Cache-Control", "private, no-store");
   });
 
@@ -150,9 +185,12 @@ export function createApp({ services, build, clientAssetsDir, mode }: AppOptions
     provider.set(requestContext, context);
     const response = await handleDocument(onPublicOrigin(c, publicOrigin), provider as never);
     if (response.status !== 500 || !context.outcome.databaseUnavailable) return response;
-    return new Response(response.body, { status: 503, statusText: "Service Unavailable", headers: response.headers });
+    return new Response(response.body, {
+      status: 503,
+      statusText: "Service Unavailable",
+      headers: response.headers,
+    });
   });
 
   return app;
 }
-

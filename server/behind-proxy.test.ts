@@ -16,10 +16,19 @@ function appBehindProxy({ trustProxy = "false" }: { trustProxy?: string } = {}) 
 }
 
 /** A browser's sign-in form post as the proxy passes it on: plain http, to `url`, with `headers` added. */
-async function signInPost(app: ReturnType<typeof appOnBuild>, url: string, { email, password }: { email: string; password: string }, headers: Record<string, string>) {
+async function signInPost(
+  app: ReturnType<typeof appOnBuild>,
+  url: string,
+  { email, password }: { email: string; password: string },
+  headers: Record<string, string>,
+) {
   return app.request(url, {
     method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded", "sec-fetch-site": "same-origin", ...headers },
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      "sec-fetch-site": "same-origin",
+      ...headers,
+    },
     body: new URLSearchParams({ email, password, redirect: "" }),
   });
 }
@@ -44,7 +53,9 @@ describe("the app behind a TLS-terminating proxy (APP_URL=https://…)", () => {
     const app = appBehindProxy();
     const user = await createUser(t.db);
 
-    const response = await signInPost(app, "http://shop.example.com/auth/login.data", user, { origin: publicUrl });
+    const response = await signInPost(app, "http://shop.example.com/auth/login.data", user, {
+      origin: publicUrl,
+    });
 
     expect(response.status).toBe(202);
     expect(await response.text()).toContain("/dashboard");
@@ -63,13 +74,23 @@ describe("the app behind a TLS-terminating proxy (APP_URL=https://…)", () => {
 
   it("with TRUST_PROXY, accepts the address the proxy reports in X-Forwarded-Proto and -Host", async () => {
     const user = await createUser(t.db);
-    const forwarded = { origin: "https://www.shop.example.com", "x-forwarded-proto": "https", "x-forwarded-host": "www.shop.example.com", "x-forwarded-for": "198.51.100.7" };
+    const forwarded = {
+      origin: "https://www.shop.example.com",
+      "x-forwarded-proto": "https",
+      "x-forwarded-host": "www.shop.example.com",
+      "x-forwarded-for": "198.51.100.7",
+    };
 
     const untrusted = await signInPost(appBehindProxy(), "http://10.0.0.5:3000/auth/login", user, forwarded);
     expect(untrusted.status).toBe(403);
     expect(await untrusted.json()).toMatchObject({ error: { code: "BAD_ORIGIN" } });
 
-    const trusted = await signInPost(appBehindProxy({ trustProxy: "1" }), "http://10.0.0.5:3000/auth/login", user, forwarded);
+    const trusted = await signInPost(
+      appBehindProxy({ trustProxy: "1" }),
+      "http://10.0.0.5:3000/auth/login",
+      user,
+      forwarded,
+    );
     expect(trusted.status).toBe(302);
     expect(sessionCookieOf(trusted)).toBeDefined();
   });

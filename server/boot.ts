@@ -18,10 +18,17 @@ export interface BootedServices {
 }
 
 /** Opens the database, applies migrations, seeds, and makes the long-lived services. */
-export async function bootServices(env: Env, { projectRoot }: { projectRoot: string }): Promise<BootedServices> {
+export async function bootServices(
+  env: Env,
+  { projectRoot }: { projectRoot: string },
+): Promise<BootedServices> {
   const logger = createLogger(env.LOG_LEVEL);
   const database = await openDatabaseFromEnv(env, projectRoot, {
-    onConnectionError: (error) => logger.warn({ err: error }, "a database connection was lost; the pool opens a new one for the next query"),
+    onConnectionError: (error) =>
+      logger.warn(
+        { err: error },
+        "a database connection was lost; the pool opens a new one for the next query",
+      ),
   });
   await database.migrate();
   await seedReferenceData(database.db);
@@ -42,5 +49,9 @@ export async function bootServices(env: Env, { projectRoot }: { projectRoot: str
 export function demoAccountsBanner(env: Env): string {
   if (!env.SEED_DEMO) return "";
   const lines = demoAccounts.map((a) => `  ${a.role.padEnd(7)} ${a.email}`);
-  return [`Demo accounts (password: ${demoPassword}):`, ...lines, `Dev outbox (confirmation and reset e-mails): ${env.APP_URL}/dev/outbox`].join("\n");
+  return [
+    `Demo accounts (password: ${demoPassword}):`,
+    ...lines,
+    `Dev outbox (confirmation and reset e-mails): ${env.APP_URL}/dev/outbox`,
+  ].join("\n");
 }

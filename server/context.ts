@@ -49,4 +49,5 @@ const registry = globalThis as typeof globalThis & { [key]?: RouterContext<Reque
  * The Hono server and the React Router build are bundled separately; keeping the one context
  * key on globalThis lets both sides refer to the same key.
  */
-export const requestContext: RouterContext<RequestContext> = (registry[key] ??= createContext<RequestContext>());
+export const requestContext: RouterContext<RequestContext> = (registry[key] ??=
+  createContext<RequestContext>());

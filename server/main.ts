@@ -6,7 +6,12 @@ import type { ServerBuild } from "react-router";
 import { createApp } from "./app";
 import { bootServices, demoAccountsBanner } from "./boot";
 import { ConfigError, loadEnv } from "./lib/env";
-import { guestCartCleanupEveryMs, scheduleTask, unusedUploadCleanupEveryMs, vacuumEveryMs } from "./maintenance";
+import {
+  guestCartCleanupEveryMs,
+  scheduleTask,
+  unusedUploadCleanupEveryMs,
+  vacuumEveryMs,
+} from "./maintenance";
 import { deleteAbandonedGuestCarts } from "./modules/cart/delete-abandoned-guest-carts";
 import { deleteUnusedPurchaseOrders } from "./modules/checkout/delete-unused-purchase-orders";
 import { mailRetryEveryMs, retryUnsentMail } from "./modules/mail/send-mail";
@@ -36,7 +41,12 @@ async function main() {
   } else {
     const buildPath = pathToFileURL(path.join(projectRoot, "build/server/index.js")).href;
     const build = (await import(buildPath)) as ServerBuild;
-    const app = createApp({ services, mode: "production", build, clientAssetsDir: path.relative(process.cwd(), path.join(projectRoot, "build/client")) });
+    const app = createApp({
+      services,
+      mode: "production",
+      build,
+      clientAssetsDir: path.relative(process.cwd(), path.join(projectRoot, "build/client")),
+    });
     handleHttp = getRequestListener(app.fetch);
   }
 
@@ -50,21 +60,41 @@ async function main() {
     }),
     scheduleTask({
       name: "unused purchase-order clean-up",
-      run: async () => ({ deleted: await deleteUnusedPurchaseOrders(database.db, { media: services.media }) }),
+      run: async () => ({
+        deleted: await deleteUnusedPurchaseOrders(database.db, { media: services.media }),
+      }),
       logger,
       everyMs: unusedUploadCleanupEveryMs,
     }),
     ...(services.mailer.transport
-      ? [scheduleTask({ name: "unsent mail retry", run: () => retryUnsentMail(database.db, { mailer: services.mailer }), logger, everyMs: mailRetryEveryMs })]
+      ? [
+          scheduleTask({
+            name: "unsent mail retry",
+            run: () => retryUnsentMail(database.db, { mailer: services.mailer }),
+            logger,
+            everyMs: mailRetryEveryMs,
+          }),
+        ]
       : []),
-    ...(database.kind === "pglite" ? [scheduleTask({ name: "embedded database vacuum", run: () => database.vacuum(), logger, everyMs: vacuumEveryMs })] : []),
+    ...(database.kind === "pglite"
+      ? [
+          scheduleTask({
+            name: "embedded database vacuum",
+            run: () => database.vacuum(),
+            logger,
+            everyMs: vacuumEveryMs,
+          }),
+        ]
+      : []),
   ];
   const server = createServer((req, res) => handleHttp(req, res));
   server.listen(env.PORT, env.HOST, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : env.PORT;
     const banner = demoAccountsBanner(env);
-    console.log(`Shop African Brands is running at http://localhost:${port} (${database.kind}, listening on ${env.HOST})${banner ? `\n${banner}` : ""}`);
+    console.log(
+      `Shop African Brands is running at http://localhost:${port} (${database.kind}, listening on ${env.HOST})${banner ? `\n${banner}` : ""}`,
+    );
   });
 
   let stopping = false;

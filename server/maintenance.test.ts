@@ -11,7 +11,12 @@ describe("scheduleTask", () => {
     vi.useFakeTimers();
     let finish = () => {};
     const vacuum = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
-    const schedule = scheduleTask({ name: "embedded database vacuum", run: vacuum, logger: pino({ level: "silent" }), everyMs: 1000 });
+    const schedule = scheduleTask({
+      name: "embedded database vacuum",
+      run: vacuum,
+      logger: pino({ level: "silent" }),
+      everyMs: 1000,
+    });
 
     expect(vacuum).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1000);
@@ -36,15 +41,26 @@ describe("scheduleTask", () => {
     const logged = vi.spyOn(logger, "error");
     const schedule = scheduleTask({ name: "embedded database vacuum", run: vacuum, logger, everyMs: 1000 });
     await vi.advanceTimersByTimeAsync(1000);
-    expect(logged).toHaveBeenCalledWith(expect.objectContaining({ err: expect.any(Error) }), "embedded database vacuum failed");
+    expect(logged).toHaveBeenCalledWith(
+      expect.objectContaining({ err: expect.any(Error) }),
+      "embedded database vacuum failed",
+    );
     await vi.advanceTimersByTimeAsync(1000);
     expect(vacuum).toHaveBeenCalledTimes(2);
     await schedule.stop();
 
     const reported = vi.spyOn(logger, "info");
-    const cleanup = scheduleTask({ name: "guest cart clean-up", run: async () => ({ deleted: 3 }), logger, everyMs: 1000 });
+    const cleanup = scheduleTask({
+      name: "guest cart clean-up",
+      run: async () => ({ deleted: 3 }),
+      logger,
+      everyMs: 1000,
+    });
     await vi.advanceTimersByTimeAsync(1000);
-    expect(reported).toHaveBeenCalledWith(expect.objectContaining({ deleted: 3 }), "guest cart clean-up done");
+    expect(reported).toHaveBeenCalledWith(
+      expect.objectContaining({ deleted: 3 }),
+      "guest cart clean-up done",
+    );
     await cleanup.stop();
   });
 });

@@ -33,7 +33,9 @@ export function scheduleTask({
     if (running) return;
     const started = performance.now();
     running = run()
-      .then((result) => logger.info({ ...result, ms: Math.round(performance.now() - started) }, `${name} done`))
+      .then((result) =>
+        logger.info({ ...result, ms: Math.round(performance.now() - started) }, `${name} done`),
+      )
       .catch((error: unknown) => logger.error({ err: error }, `${name} failed`))
       .finally(() => {
         running = null;

@@ -15,7 +15,10 @@ function appWithPage(fail: () => Error) {
   const loader = () => {
     throw fail();
   };
-  const build = reducedBuild({ "routes/broken": { path: "broken", module: { default: () => null, loader } } }, { handleError });
+  const build = reducedBuild(
+    { "routes/broken": { path: "broken", module: { default: () => null, loader } } },
+    { handleError },
+  );
   return appOnBuild(t.db, build, { APP_URL: "http://shop.example.com" });
 }
 
@@ -35,7 +38,9 @@ describe("a page whose database connection is lost", () => {
   it("still answers 500 for any other failure, and logs it as an error", async () => {
     const loggedError = vi.mocked(console.error).mockImplementation(() => {});
 
-    const response = await appWithPage(() => new TypeError("a bug")).request("http://shop.example.com/broken");
+    const response = await appWithPage(() => new TypeError("a bug")).request(
+      "http://shop.example.com/broken",
+    );
 
     expect(response.status).toBe(500);
     expect(loggedError).toHaveBeenCalledWith(expect.objectContaining({ message: "a bug" }));

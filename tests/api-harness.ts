@@ -14,12 +14,24 @@ import { baseURL, silentLogger, testMailer, testSecret } from "./factories";
  */
 export function guestApi(db: Db, { actor = null }: { actor?: Actor | null } = {}) {
   const app = new Hono<HonoEnv>();
-  app.onError((error, c) => (isAppError(error) ? c.json(error.toJSON(), error.status as 404) : c.json({}, 500)));
+  app.onError((error, c) =>
+    isAppError(error) ? c.json(error.toJSON(), error.status as 404) : c.json({}, 500),
+  );
   app.use("*", async (c, next) => {
-    c.set("services", { db, env: { AUTH_SECRET: testSecret, APP_URL: baseURL, APP_ENV: "test" }, mailer: testMailer, logger: silentLogger } as Services);
+    c.set("services", {
+      db,
+      env: { AUTH_SECRET: testSecret, APP_URL: baseURL, APP_ENV: "test" },
+      mailer: testMailer,
+      logger: silentLogger,
+    } as Services);
     c.set("actor", actor);
     c.set("client", { ip: "127.0.0.1", userAgent: null });
-    const cart = await resolveCartOwner(db, { actor, cookieHeader: c.req.header("cookie"), secret: testSecret, logger: silentLogger });
+    const cart = await resolveCartOwner(db, {
+      actor,
+      cookieHeader: c.req.header("cookie"),
+      secret: testSecret,
+      logger: silentLogger,
+    });
     c.set("cartOwner", cart.owner);
     c.set("cartMerged", cart.merged);
     await next();

@@ -39,7 +39,13 @@ export async function createVendor(db: Db, overrides: Partial<NewVendor> = {}) {
 }
 
 /** A product with its vendor (made when not given); price in kobo. */
-export async function createProduct(db: Db, overrides: Partial<NewProduct> & { tiers?: { minQuantity: number; discountPercentage: string }[]; imageKeys?: string[] } = {}) {
+export async function createProduct(
+  db: Db,
+  overrides: Partial<NewProduct> & {
+    tiers?: { minQuantity: number; discountPercentage: string }[];
+    imageKeys?: string[];
+  } = {},
+) {
   const { tiers = [], imageKeys = [], ...fields } = overrides;
   const n = next();
   const vendorId = fields.vendorId ?? (await createVendor(db)).id;
@@ -58,16 +64,38 @@ export async function createProduct(db: Db, overrides: Partial<NewProduct> & { t
       vendorId,
     })
     .returning();
-  if (tiers.length) await db.insert(bulkPricingTiers).values(tiers.map((tier) => ({ id: newId("tier"), productId: row!.id, ...tier })));
+  if (tiers.length)
+    await db
+      .insert(bulkPricingTiers)
+      .values(tiers.map((tier) => ({ id: newId("tier"), productId: row!.id, ...tier })));
   if (imageKeys.length) {
-    await db.insert(productImages).values(imageKeys.map((imageKey, position) => ({ id: newId("img"), productId: row!.id, imageKey, alt: row!.name, position })));
+    await db.insert(productImages).values(
+      imageKeys.map((imageKey, position) => ({
+        id: newId("img"),
+        productId: row!.id,
+        imageKey,
+        alt: row!.name,
+        position,
+      })),
+    );
   }
   return row!;
 }
 
 /** A review, with the product's stored rating refreshed as submitReview does (the two never disagree in the app). */
-export async function createReview(db: Db, { productId, userId, rating, comment = "" }: { productId: string; userId: string; rating: number; comment?: string }) {
-  const [row] = await db.insert(reviews).values({ id: newId("rev"), productId, userId, rating, comment }).returning();
+export async function createReview(
+  db: Db,
+  {
+    productId,
+    userId,
+    rating,
+    comment = "",
+  }: { productId: string; userId: string; rating: number; comment?: string },
+) {
+  const [row] = await db
+    .insert(reviews)
+    .values({ id: newId("rev"), productId, userId, rating, comment })
+    .returning();
   await refreshProductRating(db, { productId });
   return row!;
 }

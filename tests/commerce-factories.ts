@@ -18,19 +18,31 @@ export const shippingDetails = {
 };
 
 /** A new buyer whose cart holds the lines and whose checkout steps are filled in. */
-export async function buyerWithCart(db: Db, lines: { productId: string; quantity: number }[], payment: Record<string, string> = { paymentMethod: "bank_transfer" }) {
+export async function buyerWithCart(
+  db: Db,
+  lines: { productId: string; quantity: number }[],
+  payment: Record<string, string> = { paymentMethod: "bank_transfer" },
+) {
   const user = await createUser(db);
   const owner: CartOwner = { kind: "user", userId: user.id };
   for (const line of lines) await addToCart(db, { owner, ...line });
   await saveCheckoutStep(db, { owner, step: "shipping", input: shippingDetails });
-  await saveCheckoutStep(db, { owner, step: "business", input: { buyerType: "personal", termsAccepted: "on" } });
+  await saveCheckoutStep(db, {
+    owner,
+    step: "business",
+    input: { buyerType: "personal", termsAccepted: "on" },
+  });
   await saveCheckoutStep(db, { owner, step: "payment", input: payment });
   const buyer: Buyer = { kind: "user", userId: user.id, email: user.email };
   return { owner, buyer, user };
 }
 
 /** A placed order for the lines, by a new buyer. */
-export async function placedOrder(db: Db, lines: { productId: string; quantity: number }[], payment?: Record<string, string>) {
+export async function placedOrder(
+  db: Db,
+  lines: { productId: string; quantity: number }[],
+  payment?: Record<string, string>,
+) {
   const { owner, buyer, user } = await buyerWithCart(db, lines, payment);
   return { ...(await placeOrder(db, { owner, buyer })), user };
 }

@@ -17,7 +17,11 @@ export const companyDomains = ["shopafricanbrands.com"] as const;
 /** Every factory-made account signs in with this. */
 export const testPassword = "Correct-horse-battery-7";
 export const silentLogger = pino({ level: "silent" });
-export const testMailer: Mailer = { transport: null, from: "Shop African Brands <no-reply@shopafricanbrands.com>", logger: silentLogger };
+export const testMailer: Mailer = {
+  transport: null,
+  from: "Shop African Brands <no-reply@shopafricanbrands.com>",
+  logger: silentLogger,
+};
 
 export function makeAuth(db: Db): Auth {
   return createAuth(db, { baseURL, secret: testSecret, mailer: testMailer, logger: silentLogger });
@@ -46,11 +50,22 @@ export interface TestUser {
 /** A confirmed (by default) account with {@link testPassword}; costs one scrypt hash (~150 ms). */
 export async function createUser(
   db: Db,
-  { role = "user", email, emailVerified = true, name }: { role?: Role; email?: string; emailVerified?: boolean; name?: string } = {},
+  {
+    role = "user",
+    email,
+    emailVerified = true,
+    name,
+  }: { role?: Role; email?: string; emailVerified?: boolean; name?: string } = {},
 ): Promise<TestUser> {
   const address = (email ?? uniqueEmail(role)).toLowerCase();
   const fullName = name ?? `Test ${role} ${uniqueSuffix()}`;
-  const { id, created } = await createUserWithPassword(db, { email: address, name: fullName, password: testPassword, role, emailVerified });
+  const { id, created } = await createUserWithPassword(db, {
+    email: address,
+    name: fullName,
+    password: testPassword,
+    role,
+    emailVerified,
+  });
   if (!created) throw new Error(`createUser: ${address} already exists`);
   return { id, email: address, name: fullName, password: testPassword, role };
 }
@@ -71,7 +86,12 @@ export function actorFor(user: TestUser): Actor {
 }
 
 /** Signs in through Better Auth (none of our limits) and returns "name=value" cookies for a Cookie header. */
-export async function signInCookie(db: Db, auth: Auth, email: string, password: string = testPassword): Promise<string> {
+export async function signInCookie(
+  db: Db,
+  auth: Auth,
+  email: string,
+  password: string = testPassword,
+): Promise<string> {
   void db;
   const result = await auth.api.signInEmail({ body: { email, password }, returnHeaders: true });
   return cookieHeaderFrom(result.headers.getSetCookie());
@@ -99,7 +119,12 @@ export function client(ip?: string): ClientInfo {
 
 /** The newest message in the outbox for an address, or undefined. */
 export async function latestMail(db: Db, to: string) {
-  const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.to, to.toLowerCase())).orderBy(desc(mailOutbox.id)).limit(1);
+  const [row] = await db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.to, to.toLowerCase()))
+    .orderBy(desc(mailOutbox.id))
+    .limit(1);
   return row;
 }
 

@@ -18,7 +18,8 @@ export function memoryStore(): MediaStore & { files: Map<string, Uint8Array>; st
       storedAt.delete(key);
     },
     async *list(prefix) {
-      for (const key of [...files.keys()].filter((stored) => stored.startsWith(prefix))) yield { key, storedAt: storedAt.get(key)! };
+      for (const key of [...files.keys()].filter((stored) => stored.startsWith(prefix)))
+        yield { key, storedAt: storedAt.get(key)! };
     },
   };
 }

@@ -16,15 +16,26 @@ interface ReducedRoute {
  * assets: enough for createApp to run their loaders and actions without Vite or `npm run build`.
  * The document "renders" as the text `page` with the status React Router chose.
  */
-export function reducedBuild(routes: Record<string, ReducedRoute>, { handleError }: { handleError?: HandleErrorFunction } = {}): ServerBuild {
-  const renderPage = (_request: Request, status: number) => new Response("page", { status, headers: { "content-type": "text/html" } });
+export function reducedBuild(
+  routes: Record<string, ReducedRoute>,
+  { handleError }: { handleError?: HandleErrorFunction } = {},
+): ServerBuild {
+  const renderPage = (_request: Request, status: number) =>
+    new Response("page", { status, headers: { "content-type": "text/html" } });
   return {
     entry: { module: { default: renderPage, handleError } },
     routes: {
       root: { id: "root", path: "", module: { default: () => null } },
-      ...Object.fromEntries(Object.entries(routes).map(([id, route]) => [id, { id, parentId: "root", ...route }])),
+      ...Object.fromEntries(
+        Object.entries(routes).map(([id, route]) => [id, { id, parentId: "root", ...route }]),
+      ),
     },
-    assets: { entry: { module: "/assets/entry.js", imports: [] }, routes: {}, url: "/assets/manifest.js", version: "test" },
+    assets: {
+      entry: { module: "/assets/entry.js", imports: [] },
+      routes: {},
+      url: "/assets/manifest.js",
+      version: "test",
+    },
     publicPath: "/",
     assetsBuildDirectory: "build/client",
     future: { v8_middleware: true },
@@ -38,7 +49,12 @@ export function reducedBuild(routes: Record<string, ReducedRoute>, { handleError
 /** The whole app (production mode) over `db`, serving `build`'s pages, configured by `variables`. */
 export function appOnBuild(db: Db, build: ServerBuild, variables: Record<string, string>) {
   const env = loadEnv({ APP_ENV: "test", AUTH_SECRET: testSecret, ...variables });
-  const auth = createAuth(db, { baseURL: env.APP_URL, secret: env.AUTH_SECRET, mailer: testMailer, logger: silentLogger });
+  const auth = createAuth(db, {
+    baseURL: env.APP_URL,
+    secret: env.AUTH_SECRET,
+    mailer: testMailer,
+    logger: silentLogger,
+  });
   const views = { record: () => {}, flush: async () => {}, stop: async () => {} };
   const services = { db, auth, env, mailer: testMailer, logger: silentLogger, media: memoryStore(), views };
   return createApp({ services, build, mode: "production" });

@@ -41,5 +41,7 @@ export function readFlash(request: Request): { key: FlashKey; notice: FlashNotic
     .map((part) => part.trim())
     .find((part) => part.startsWith(`${cookieName}=`))
     ?.slice(cookieName.length + 1);
-  return value && value in flashNotices ? { key: value as FlashKey, notice: flashNotices[value as FlashKey] } : null;
+  return value && value in flashNotices
+    ? { key: value as FlashKey, notice: flashNotices[value as FlashKey] }
+    : null;
 }

@@ -20,9 +20,15 @@ describe("createLucideIcon (the builds' stand-in for lucide's)", () => {
     ] as const;
     for (const [Lucide, Ours] of pairs) {
       expect(renderToStaticMarkup(<Ours />)).toBe(renderToStaticMarkup(<Lucide />));
-      expect(renderToStaticMarkup(<Ours className="size-4 text-primary" />)).toBe(renderToStaticMarkup(<Lucide className="size-4 text-primary" />));
-      expect(renderToStaticMarkup(<Ours aria-label="Close" role="img" />)).toBe(renderToStaticMarkup(<Lucide aria-label="Close" role="img" />));
-      expect(renderToStaticMarkup(<Ours aria-hidden="true" focusable="false" />)).toBe(renderToStaticMarkup(<Lucide aria-hidden="true" focusable="false" />));
+      expect(renderToStaticMarkup(<Ours className="size-4 text-primary" />)).toBe(
+        renderToStaticMarkup(<Lucide className="size-4 text-primary" />),
+      );
+      expect(renderToStaticMarkup(<Ours aria-label="Close" role="img" />)).toBe(
+        renderToStaticMarkup(<Lucide aria-label="Close" role="img" />),
+      );
+      expect(renderToStaticMarkup(<Ours aria-hidden="true" focusable="false" />)).toBe(
+        renderToStaticMarkup(<Lucide aria-hidden="true" focusable="false" />),
+      );
     }
   });
 

@@ -35,12 +35,24 @@ function isLabelled(props: Record<string, unknown>): boolean {
  * attributes and other SVG props are taken per render (the app passes no size or colour props).
  */
 export default function createLucideIcon(data: LucideIconData) {
-  const aliasClasses = (data.aliases ?? []).filter((alias): alias is string => typeof alias === "string" && alias.trim() !== "").map((alias) => `lucide-${alias}`);
+  const aliasClasses = (data.aliases ?? [])
+    .filter((alias): alias is string => typeof alias === "string" && alias.trim() !== "")
+    .map((alias) => `lucide-${alias}`);
   const baseClass = ["lucide", ...(data.name ? [`lucide-${data.name}`] : []), ...aliasClasses].join(" ");
   const paths = data.node.map(([tag, attributes]) => createElement(tag, attributes));
   function LucideIcon({ className, children, ...props }: SVGProps<SVGSVGElement> & { children?: ReactNode }) {
     const hidden = children || isLabelled(props) ? {} : { "aria-hidden": "true" as const };
-    return createElement("svg", { ...svgAttributes, className: className ? `${baseClass} ${className}` : baseClass, ...hidden, ...props }, ...paths, children);
+    return createElement(
+      "svg",
+      {
+        ...svgAttributes,
+        className: className ? `${baseClass} ${className}` : baseClass,
+        ...hidden,
+        ...props,
+      },
+      ...paths,
+      children,
+    );
   }
   LucideIcon.displayName = data.name ?? "LucideIcon";
   return LucideIcon;

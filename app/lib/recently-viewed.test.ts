@@ -29,7 +29,14 @@ describe("recently viewed", () => {
     expect(parseRecentlyViewed("not json")).toEqual([]);
     expect(parseRecentlyViewed('{"id":"x"}')).toEqual([]);
     expect(
-      parseRecentlyViewed(JSON.stringify([{ id: "prd_a", timestamp: 5, viewCount: 2 }, { id: "prd_a", timestamp: 1, viewCount: 9 }, { id: "<script>" }, { id: "prd_b" }])),
+      parseRecentlyViewed(
+        JSON.stringify([
+          { id: "prd_a", timestamp: 5, viewCount: 2 },
+          { id: "prd_a", timestamp: 1, viewCount: 9 },
+          { id: "<script>" },
+          { id: "prd_b" },
+        ]),
+      ),
     ).toEqual([
       { id: "prd_a", timestamp: 5, viewCount: 2 },
       { id: "prd_b", timestamp: 0, viewCount: 1 },
@@ -44,8 +51,14 @@ describe("recently viewed", () => {
     ];
     const param = viewedParam(entries, "prd_now");
     expect(param).toBe("prd_a:4,prd_b:1");
-    expect(parseViewedParam(param)).toEqual([{ id: "prd_a", viewCount: 4 }, { id: "prd_b", viewCount: 1 }]);
-    expect(parseViewedParam("prd_a:-3,bad id:2,prd_a:5,prd_c:x")).toEqual([{ id: "prd_a", viewCount: 1 }, { id: "prd_c", viewCount: 1 }]);
+    expect(parseViewedParam(param)).toEqual([
+      { id: "prd_a", viewCount: 4 },
+      { id: "prd_b", viewCount: 1 },
+    ]);
+    expect(parseViewedParam("prd_a:-3,bad id:2,prd_a:5,prd_c:x")).toEqual([
+      { id: "prd_a", viewCount: 1 },
+      { id: "prd_c", viewCount: 1 },
+    ]);
     expect(parseViewedParam(Array.from({ length: 30 }, (_, i) => `prd_${i}:1`).join(","))).toHaveLength(20);
   });
 });

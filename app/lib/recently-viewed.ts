@@ -33,14 +33,19 @@ export function parseRecentlyViewed(raw: string | null): RecentlyViewedEntry[] {
     entries.push({
       id,
       timestamp: typeof timestamp === "number" && Number.isFinite(timestamp) ? timestamp : 0,
-      viewCount: typeof viewCount === "number" && Number.isInteger(viewCount) && viewCount > 0 ? viewCount : 1,
+      viewCount:
+        typeof viewCount === "number" && Number.isInteger(viewCount) && viewCount > 0 ? viewCount : 1,
     });
   }
   return entries.slice(0, recentlyViewedKeep);
 }
 
 /** A view of `id`: it moves to the front with its count + 1 (or 1 when new); the list keeps 20. */
-export function recordView(entries: readonly RecentlyViewedEntry[], id: string, now: number): RecentlyViewedEntry[] {
+export function recordView(
+  entries: readonly RecentlyViewedEntry[],
+  id: string,
+  now: number,
+): RecentlyViewedEntry[] {
   const previous = entries.find((entry) => entry.id === id);
   const viewed = { id, timestamp: now, viewCount: (previous?.viewCount ?? 0) + 1 };
   return [viewed, ...entries.filter((entry) => entry.id !== id)].slice(0, recentlyViewedKeep);
@@ -62,7 +67,10 @@ export function parseViewedParam(value: string | null): { id: string; viewCount:
     const [id = "", count = "1"] = part.split(":");
     const viewCount = Number.parseInt(count, 10);
     if (!idPattern.test(id) || entries.some((entry) => entry.id === id)) continue;
-    entries.push({ id, viewCount: Number.isInteger(viewCount) && viewCount > 0 ? Math.min(viewCount, 10_000) : 1 });
+    entries.push({
+      id,
+      viewCount: Number.isInteger(viewCount) && viewCount > 0 ? Math.min(viewCount, 10_000) : 1,
+    });
   }
   return entries;
 }

@@ -36,7 +36,11 @@ export interface FormFailure {
  * Turns a failure into a form response with the input kept. An unexpected error is rethrown to the
  * error screen, unless the form has its own fallback message (spec 1 §5: "Failed to sign in").
  */
-export function formFailure(error: unknown, values: Record<string, string>, fallback?: { message: string; logger: Logger }) {
+export function formFailure(
+  error: unknown,
+  values: Record<string, string>,
+  fallback?: { message: string; logger: Logger },
+) {
   if (!isAppError(error)) {
     if (!fallback) throw error;
     fallback.logger.error({ err: error }, "form action failed");
@@ -50,7 +54,9 @@ export function formFailure(error: unknown, values: Record<string, string>, fall
     fieldErrors: error.fieldErrors,
     values,
   };
-  const headers: HeadersInit = error.retryAfterSeconds ? { "Retry-After": String(error.retryAfterSeconds) } : {};
+  const headers: HeadersInit = error.retryAfterSeconds
+    ? { "Retry-After": String(error.retryAfterSeconds) }
+    : {};
   return data(body, { status: error.status, headers });
 }
 

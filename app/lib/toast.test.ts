@@ -19,13 +19,27 @@ describe("toast", () => {
   });
 
   it("keeps a loading toast until the promise settles, then shows the outcome in its place", async () => {
-    const work = toast.promise(Promise.resolve(1), { loading: "Processing request...", success: "Done", error: "Failed" });
-    expect(currentToasts()[0]).toMatchObject({ kind: "loading", message: "Processing request...", duration: Number.POSITIVE_INFINITY });
+    const work = toast.promise(Promise.resolve(1), {
+      loading: "Processing request...",
+      success: "Done",
+      error: "Failed",
+    });
+    expect(currentToasts()[0]).toMatchObject({
+      kind: "loading",
+      message: "Processing request...",
+      duration: Number.POSITIVE_INFINITY,
+    });
     await work;
     await Promise.resolve();
     expect(currentToasts().map((item) => [item.kind, item.message])).toEqual([["success", "Done"]]);
 
-    await toast.promise(Promise.reject(new Error("no")), { loading: "Processing request...", success: "Done", error: "Failed" }).catch(() => undefined);
+    await toast
+      .promise(Promise.reject(new Error("no")), {
+        loading: "Processing request...",
+        success: "Done",
+        error: "Failed",
+      })
+      .catch(() => undefined);
     await Promise.resolve();
     expect(currentToasts()[0]).toMatchObject({ kind: "error", message: "Failed" });
   });

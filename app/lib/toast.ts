@@ -64,7 +64,10 @@ function dismiss(id: string) {
 }
 
 /** Shows `loading` while the promise runs, then `success` or `error` in its place. */
-function promise<T>(work: Promise<T>, texts: { loading: string; success: string; error: string }): Promise<T> {
+function promise<T>(
+  work: Promise<T>,
+  texts: { loading: string; success: string; error: string },
+): Promise<T> {
   const id = show("loading", texts.loading);
   work.then(
     () => show("success", texts.success, { id }),
@@ -73,15 +76,18 @@ function promise<T>(work: Promise<T>, texts: { loading: string; success: string;
   return work;
 }
 
-export const toast = Object.assign((message: string, options?: ToastOptions) => show("default", message, options), {
-  success: (message: string, options?: ToastOptions) => show("success", message, options),
-  error: (message: string, options?: ToastOptions) => show("error", message, options),
-  info: (message: string, options?: ToastOptions) => show("info", message, options),
-  warning: (message: string, options?: ToastOptions) => show("warning", message, options),
-  loading: (message: string, options?: ToastOptions) => show("loading", message, options),
-  promise,
-  dismiss,
-});
+export const toast = Object.assign(
+  (message: string, options?: ToastOptions) => show("default", message, options),
+  {
+    success: (message: string, options?: ToastOptions) => show("success", message, options),
+    error: (message: string, options?: ToastOptions) => show("error", message, options),
+    info: (message: string, options?: ToastOptions) => show("info", message, options),
+    warning: (message: string, options?: ToastOptions) => show("warning", message, options),
+    loading: (message: string, options?: ToastOptions) => show("loading", message, options),
+    promise,
+    dismiss,
+  },
+);
 
 export function subscribeToToasts(listener: () => void): () => void {
   listeners.add(listener);

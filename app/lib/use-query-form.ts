@@ -20,9 +20,15 @@ export function useQueryForm(formRef: RefObject<HTMLFormElement | null>, query: 
     if (!form) return;
     const values = new URLSearchParams(query);
     for (const element of Array.from(form.elements)) {
-      if (!(element instanceof HTMLInputElement || element instanceof HTMLSelectElement) || !element.name) continue;
-      if (element === document.activeElement || (element instanceof HTMLInputElement && element.type === "hidden")) continue;
-      if (element instanceof HTMLInputElement && element.type === "checkbox") element.checked = values.getAll(element.name).includes(element.value);
+      if (!(element instanceof HTMLInputElement || element instanceof HTMLSelectElement) || !element.name)
+        continue;
+      if (
+        element === document.activeElement ||
+        (element instanceof HTMLInputElement && element.type === "hidden")
+      )
+        continue;
+      if (element instanceof HTMLInputElement && element.type === "checkbox")
+        element.checked = values.getAll(element.name).includes(element.value);
       else element.value = values.get(element.name) ?? "";
     }
   }, [formRef, query]);
@@ -34,7 +40,12 @@ export function useQueryForm(formRef: RefObject<HTMLFormElement | null>, query: 
       for (const [name, value] of new FormData(form)) {
         if (typeof value === "string" && value.trim() !== "") params.append(name, value.trim());
       }
-      void submit(params, { method: "get", action: form.getAttribute("action") ?? undefined, preventScrollReset: true, replace });
+      void submit(params, {
+        method: "get",
+        action: form.getAttribute("action") ?? undefined,
+        preventScrollReset: true,
+        replace,
+      });
     },
     [submit],
   );

@@ -17,8 +17,14 @@ describe("applicableLadder", () => {
   });
 
   it("uses the product's own tiers when it has any, ignoring the default", () => {
-    const own = [{ minQuantity: 20, percentOff: 8 }, { minQuantity: 10, percentOff: 4.5 }];
-    expect(applicableLadder(own, platform)).toEqual([{ minQuantity: 10, percentOff: 4.5 }, { minQuantity: 20, percentOff: 8 }]);
+    const own = [
+      { minQuantity: 20, percentOff: 8 },
+      { minQuantity: 10, percentOff: 4.5 },
+    ];
+    expect(applicableLadder(own, platform)).toEqual([
+      { minQuantity: 10, percentOff: 4.5 },
+      { minQuantity: 20, percentOff: 8 },
+    ]);
   });
 });
 
@@ -56,11 +62,19 @@ describe("ladder helpers", () => {
     const ladder = applicableLadder([], platform);
     expect(maxPercentOff(ladder)).toBe(25);
     expect(maxPercentOff([])).toBe(0);
-    expect(retailSteps(ladder)).toEqual([{ minQuantity: 3, percentOff: 3 }, { minQuantity: 5, percentOff: 5 }]);
+    expect(retailSteps(ladder)).toEqual([
+      { minQuantity: 3, percentOff: 3 },
+      { minQuantity: 5, percentOff: 5 },
+    ]);
   });
 
   it("parses the seeded setting shape and refuses a malformed one", () => {
-    expect(parseLadder([{ minQuantity: 5, percentOff: 5 }, { minQuantity: 3, percentOff: 3 }])).toEqual([
+    expect(
+      parseLadder([
+        { minQuantity: 5, percentOff: 5 },
+        { minQuantity: 3, percentOff: 3 },
+      ]),
+    ).toEqual([
       { minQuantity: 3, percentOff: 3 },
       { minQuantity: 5, percentOff: 5 },
     ]);

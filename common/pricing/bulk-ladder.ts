@@ -21,7 +21,10 @@ export function sortLadder(steps: readonly LadderStep[]): LadderStep[] {
  * The ladder that applies to a product: its own tiers when it has any, else the platform default.
  * Product page, B2B tab and cart all price through this and {@link unitPriceFor}.
  */
-export function applicableLadder(productTiers: readonly LadderStep[], defaultLadder: readonly LadderStep[]): LadderStep[] {
+export function applicableLadder(
+  productTiers: readonly LadderStep[],
+  defaultLadder: readonly LadderStep[],
+): LadderStep[] {
   return sortLadder(productTiers.length > 0 ? productTiers : defaultLadder);
 }
 

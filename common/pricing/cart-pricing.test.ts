@@ -9,8 +9,20 @@ const platformLadder = [
   { minQuantity: 100, percentOff: 15 },
   { minQuantity: 500, percentOff: 25 },
 ];
-const tenPercent: PromotionTerms = { code: "WELCOME10", description: "10% off", kind: "percent", value: 10, minSubtotal: 0 };
-const base: PricingInput = { lines: [], corporatePercentOff: 0, promotion: null, shippingPrice: 0, vatRatePercent: 5 };
+const tenPercent: PromotionTerms = {
+  code: "WELCOME10",
+  description: "10% off",
+  kind: "percent",
+  value: 10,
+  minSubtotal: 0,
+};
+const base: PricingInput = {
+  lines: [],
+  corporatePercentOff: 0,
+  promotion: null,
+  shippingPrice: 0,
+  vatRatePercent: 5,
+};
 
 describe("priceCart", () => {
   it("prices each line by the step its quantity reaches, then adds 5% VAT and shipping", () => {
@@ -22,11 +34,20 @@ describe("priceCart", () => {
         { productId: "b", price: 200_000, quantity: 5, ladder: platformLadder },
       ],
     });
-    expect(pricing.lines.map((line) => [line.unitPrice, line.lineTotal, line.step?.minQuantity ?? null])).toEqual([
+    expect(
+      pricing.lines.map((line) => [line.unitPrice, line.lineTotal, line.step?.minQuantity ?? null]),
+    ).toEqual([
       [1_000_000, 2_000_000, null],
       [190_000, 950_000, 5],
     ]);
-    expect(pricing).toMatchObject({ units: 7, listSubtotal: 3_000_000, subtotal: 2_950_000, volumeSavings: 50_000, tax: 147_500, shipping: 150_000 });
+    expect(pricing).toMatchObject({
+      units: 7,
+      listSubtotal: 3_000_000,
+      subtotal: 2_950_000,
+      volumeSavings: 50_000,
+      tax: 147_500,
+      shipping: 150_000,
+    });
     expect(pricing.total).toBe(2_950_000 + 147_500 + 150_000);
   });
 
@@ -37,28 +58,51 @@ describe("priceCart", () => {
       promotion: tenPercent,
       lines: [{ productId: "a", price: 1_000_000, quantity: 1, ladder: [] }],
     });
-    expect(pricing).toMatchObject({ subtotal: 1_000_000, corporateDiscount: 100_000, promoDiscount: 90_000, tax: 40_500, total: 850_500 });
+    expect(pricing).toMatchObject({
+      subtotal: 1_000_000,
+      corporateDiscount: 100_000,
+      promoDiscount: 90_000,
+      tax: 40_500,
+      total: 850_500,
+    });
   });
 
   it("leaves a promotion out while the subtotal is below its minimum", () => {
     const promotion = { ...tenPercent, minSubtotal: 5_000_000 };
-    const pricing = priceCart({ ...base, promotion, lines: [{ productId: "a", price: 1_000_000, quantity: 1, ladder: [] }] });
+    const pricing = priceCart({
+      ...base,
+      promotion,
+      lines: [{ productId: "a", price: 1_000_000, quantity: 1, ladder: [] }],
+    });
     expect(pricing.promotion).toBeNull();
     expect(pricing.promoDiscount).toBe(0);
   });
 
   it("never lets a fixed promotion take the goods below zero", () => {
     const promotion: PromotionTerms = { ...tenPercent, kind: "fixed", value: 5_000_000 };
-    const pricing = priceCart({ ...base, promotion, shippingPrice: 150_000, lines: [{ productId: "a", price: 1_000_000, quantity: 1, ladder: [] }] });
+    const pricing = priceCart({
+      ...base,
+      promotion,
+      shippingPrice: 150_000,
+      lines: [{ productId: "a", price: 1_000_000, quantity: 1, ladder: [] }],
+    });
     expect(pricing).toMatchObject({ promoDiscount: 1_000_000, tax: 0, total: 150_000 });
   });
 
   it("charges no shipping and no promotion on an empty cart", () => {
-    expect(priceCart({ ...base, promotion: tenPercent, shippingPrice: 150_000 })).toMatchObject({ total: 0, shipping: 0, promotion: null, units: 0 });
+    expect(priceCart({ ...base, promotion: tenPercent, shippingPrice: 150_000 })).toMatchObject({
+      total: 0,
+      shipping: 0,
+      promotion: null,
+      units: 0,
+    });
   });
 
   it("stays exact for a very large order", () => {
-    const pricing = priceCart({ ...base, lines: [{ productId: "a", price: 1_000_000_000, quantity: 1_000_000, ladder: [] }] });
+    const pricing = priceCart({
+      ...base,
+      lines: [{ productId: "a", price: 1_000_000_000, quantity: 1_000_000, ladder: [] }],
+    });
     expect(Number.isSafeInteger(pricing.total)).toBe(true);
     expect(pricing.tax).toBe(50_000_000_000_000);
   });
@@ -70,13 +114,30 @@ describe("priceCart", () => {
         productId: `p${index}`,
         price: random.int(1, 5_000_000),
         quantity: random.int(1, 800),
-        ladder: random.chance(0.5) ? platformLadder : [{ minQuantity: random.int(2, 40), percentOff: random.int(1, 4999) / 100 }],
+        ladder: random.chance(0.5)
+          ? platformLadder
+          : [{ minQuantity: random.int(2, 40), percentOff: random.int(1, 4999) / 100 }],
       }));
-      const promotion = random.chance(0.5) ? { ...tenPercent, kind: random.pick(["percent", "fixed"] as const), value: random.int(1, 100), minSubtotal: random.int(0, 2_000_000) } : null;
-      const input = { lines, promotion, corporatePercentOff: random.pick([0, 5, 10]), shippingPrice: random.pick([0, 150_000, 2_500_000]), vatRatePercent: random.pick([0, 5, 7.5]) };
+      const promotion = random.chance(0.5)
+        ? {
+            ...tenPercent,
+            kind: random.pick(["percent", "fixed"] as const),
+            value: random.int(1, 100),
+            minSubtotal: random.int(0, 2_000_000),
+          }
+        : null;
+      const input = {
+        lines,
+        promotion,
+        corporatePercentOff: random.pick([0, 5, 10]),
+        shippingPrice: random.pick([0, 150_000, 2_500_000]),
+        vatRatePercent: random.pick([0, 5, 7.5]),
+      };
       const pricing = priceCart(input);
       for (const line of pricing.lines) {
-        expect(line.unitPrice).toBeLessThanOrEqual(lines.find((input) => input.productId === line.productId)!.price);
+        expect(line.unitPrice).toBeLessThanOrEqual(
+          lines.find((input) => input.productId === line.productId)!.price,
+        );
         expect(line.lineTotal).toBe(line.unitPrice * line.quantity);
       }
       expect(pricing.subtotal).toBe(pricing.lines.reduce((sum, line) => sum + line.lineTotal, 0));
@@ -84,7 +145,11 @@ describe("priceCart", () => {
       expect(goods).toBeGreaterThanOrEqual(0);
       expect(pricing.total).toBe(goods + pricing.tax + pricing.shipping);
       expect(pricing.tax).toBe(Math.round((goods * input.vatRatePercent) / 100));
-      expect([pricing.volumeSavings, pricing.corporateDiscount, pricing.promoDiscount, pricing.tax].every((value) => Number.isSafeInteger(value) && value >= 0)).toBe(true);
+      expect(
+        [pricing.volumeSavings, pricing.corporateDiscount, pricing.promoDiscount, pricing.tax].every(
+          (value) => Number.isSafeInteger(value) && value >= 0,
+        ),
+      ).toBe(true);
       expect(priceCart(input)).toEqual(pricing);
     }
   });

@@ -84,8 +84,14 @@ export function priceCart(input: PricingInput): CartPricing {
   const listSubtotal = sum(lines.map((line) => line.listTotal));
   const corporateDiscount = percentOf(subtotal, input.corporatePercentOff);
   const afterCorporate = subtotal - corporateDiscount;
-  const promotion = input.promotion && lines.length > 0 && subtotal >= input.promotion.minSubtotal ? input.promotion : null;
-  const promoDiscount = promotion ? Math.min(afterCorporate, promotion.kind === "percent" ? percentOf(afterCorporate, promotion.value) : promotion.value) : 0;
+  const promotion =
+    input.promotion && lines.length > 0 && subtotal >= input.promotion.minSubtotal ? input.promotion : null;
+  const promoDiscount = promotion
+    ? Math.min(
+        afterCorporate,
+        promotion.kind === "percent" ? percentOf(afterCorporate, promotion.value) : promotion.value,
+      )
+    : 0;
   const taxable = afterCorporate - promoDiscount;
   const tax = percentOf(taxable, input.vatRatePercent);
   const shipping = lines.length > 0 ? input.shippingPrice : 0;

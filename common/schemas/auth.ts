@@ -24,12 +24,19 @@ export const signInSchema = z.object({
 
 export const signUpSchema = z
   .object({
-    fullName: z.string({ error: v.fullNameRequired }).trim().min(1, v.fullNameRequired).max(100, v.fullNameTooLong),
+    fullName: z
+      .string({ error: v.fullNameRequired })
+      .trim()
+      .min(1, v.fullNameRequired)
+      .max(100, v.fullNameTooLong),
     email,
     password: newPassword,
     confirmPassword: z.string({ error: v.passwordsDoNotMatch }),
   })
-  .refine((data) => data.password === data.confirmPassword, { path: ["confirmPassword"], message: v.passwordsDoNotMatch });
+  .refine((data) => data.password === data.confirmPassword, {
+    path: ["confirmPassword"],
+    message: v.passwordsDoNotMatch,
+  });
 
 export const forgotPasswordSchema = z.object({ email });
 
@@ -39,7 +46,10 @@ export const resetPasswordSchema = z
     password: newPassword,
     confirmPassword: z.string({ error: v.passwordsDoNotMatch }),
   })
-  .refine((data) => data.password === data.confirmPassword, { path: ["confirmPassword"], message: v.passwordsDoNotMatch });
+  .refine((data) => data.password === data.confirmPassword, {
+    path: ["confirmPassword"],
+    message: v.passwordsDoNotMatch,
+  });
 
 export type SignInInput = z.infer<typeof signInSchema>;
 export type SignUpInput = z.infer<typeof signUpSchema>;

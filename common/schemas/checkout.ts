@@ -15,18 +15,62 @@ export const shippingCountries = [
 ] as const;
 export const defaultShippingCountry = "US";
 
-export const businessTypes = ["retailer", "wholesaler", "manufacturer", "distributor", "importer", "exporter", "service_provider", "other"] as const;
-export const industries = ["agriculture", "apparel", "automotive", "construction", "electronics", "food", "furniture", "healthcare", "hospitality", "manufacturing", "retail", "technology", "transportation", "other"] as const;
+export const businessTypes = [
+  "retailer",
+  "wholesaler",
+  "manufacturer",
+  "distributor",
+  "importer",
+  "exporter",
+  "service_provider",
+  "other",
+] as const;
+export const industries = [
+  "agriculture",
+  "apparel",
+  "automotive",
+  "construction",
+  "electronics",
+  "food",
+  "furniture",
+  "healthcare",
+  "hospitality",
+  "manufacturing",
+  "retail",
+  "technology",
+  "transportation",
+  "other",
+] as const;
 export const yearsInBusinessOptions = ["less_than_1", "1_2", "3_5", "6_10", "more_than_10"] as const;
 export const employeeCounts = ["1-10", "11-50", "51-200", "201-500", "501-1000", "1000+"] as const;
-export const annualRevenues = ["under_100k", "100k_500k", "500k_1m", "1m_5m", "5m_10m", "10m_50m", "50m_plus", "undisclosed"] as const;
+export const annualRevenues = [
+  "under_100k",
+  "100k_500k",
+  "500k_1m",
+  "1m_5m",
+  "5m_10m",
+  "10m_50m",
+  "50m_plus",
+  "undisclosed",
+] as const;
 export const netTermsDurations = ["net_15", "net_30", "net_45", "net_60"] as const;
 /** DESIGN §6: the provider's hosted checkout takes cards and mobile money; we never see a card number. */
-export const checkoutPaymentMethods = ["card", "mobile_money", "bank_transfer", "net_terms", "purchase_order"] as const;
+export const checkoutPaymentMethods = [
+  "card",
+  "mobile_money",
+  "bank_transfer",
+  "net_terms",
+  "purchase_order",
+] as const;
 export type CheckoutPaymentMethod = (typeof checkoutPaymentMethods)[number];
 
 /** Spec 2 §9: net terms 15–60 days, 1.5% monthly late charge; bank transfers processed in 1–2 business days. */
-export const netTermsDays: Record<(typeof netTermsDurations)[number], number> = { net_15: 15, net_30: 30, net_45: 45, net_60: 60 };
+export const netTermsDays: Record<(typeof netTermsDurations)[number], number> = {
+  net_15: 15,
+  net_30: 30,
+  net_45: 45,
+  net_60: 60,
+};
 export const lateChargePercentPerMonth = 1.5;
 
 export const checkoutMessages = {
@@ -48,7 +92,8 @@ export const checkoutMessages = {
   website: "Invalid website URL",
   terms: "You must accept the terms and conditions",
   paymentFields: "Please fill in all required fields for the selected payment method",
-  netTermsIneligible: "Net terms are available to approved business accounts. Contact B2B support, or complete at least 3 orders, to use them.",
+  netTermsIneligible:
+    "Net terms are available to approved business accounts. Contact B2B support, or complete at least 3 orders, to use them.",
   loginToOrder: "You must be logged in to place an order",
   orderFailed: "There was an error processing your order. Please try again.",
   orderPlaced: "Order placed successfully!",
@@ -57,9 +102,11 @@ export const checkoutMessages = {
 } as const;
 
 const m = checkoutMessages;
-const text = (min: number, message: string, max = 200) => z.string({ error: message }).trim().min(min, message).max(max, message);
+const text = (min: number, message: string, max = 200) =>
+  z.string({ error: message }).trim().min(min, message).max(max, message);
 const optionalText = (max = 200) => z.string().trim().max(max).optional().default("");
-const choice = <const T extends readonly [string, ...string[]]>(options: T, message: string) => z.enum(options, { error: message });
+const choice = <const T extends readonly [string, ...string[]]>(options: T, message: string) =>
+  z.enum(options, { error: message });
 const checkbox = z.preprocess((value) => value === true || value === "on" || value === "true", z.boolean());
 
 /** Spec 2 §5 "Shipping": every rule and message as written there. */
@@ -72,9 +119,15 @@ export const shippingDetailsSchema = z.object({
   city: text(2, m.city, 100),
   state: text(2, m.state, 100),
   postalCode: text(3, m.postalCode, 20),
-  country: z.enum(shippingCountries.map((country) => country.code) as [string, ...string[]], { error: m.country }),
+  country: z.enum(shippingCountries.map((country) => country.code) as [string, ...string[]], {
+    error: m.country,
+  }),
   phone: text(5, m.phone, 30),
-  email: z.string({ error: m.email }).trim().pipe(z.email({ error: m.email })).transform((value) => value.toLowerCase()),
+  email: z
+    .string({ error: m.email })
+    .trim()
+    .pipe(z.email({ error: m.email }))
+    .transform((value) => value.toLowerCase()),
   saveAddress: checkbox.optional().default(false),
   specialInstructions: optionalText(1000),
 });
@@ -93,9 +146,15 @@ export const businessDetailsSchema = z.discriminatedUnion("buyerType", [
     registrationNumber: optionalText(50),
     yearsInBusiness: choice(yearsInBusinessOptions, m.yearsInBusiness),
     industry: choice(industries, m.industry),
-    annualRevenue: z.union([z.enum(annualRevenues), z.literal("")]).optional().default(""),
+    annualRevenue: z
+      .union([z.enum(annualRevenues), z.literal("")])
+      .optional()
+      .default(""),
     employeeCount: choice(employeeCounts, m.employeeCount),
-    website: z.union([z.literal(""), z.url({ error: m.website, protocol: /^https?$/ })], { error: m.website }).optional().default(""),
+    website: z
+      .union([z.literal(""), z.url({ error: m.website, protocol: /^https?$/ })], { error: m.website })
+      .optional()
+      .default(""),
     purchaseOrderRequired: checkbox.optional().default(false),
     poNumber: optionalText(50),
     termsAccepted: checkbox.refine((value) => value, m.terms),
@@ -107,12 +166,17 @@ export const paymentDetailsSchema = z
   .object({
     paymentMethod: z.enum(checkoutPaymentMethods, { error: m.paymentFields }),
     bankReference: optionalText(100),
-    netTermsDuration: z.union([z.enum(netTermsDurations), z.literal("")]).optional().default(""),
+    netTermsDuration: z
+      .union([z.enum(netTermsDurations), z.literal("")])
+      .optional()
+      .default(""),
     poNumber: optionalText(50),
   })
   .superRefine((payment, context) => {
-    if (payment.paymentMethod === "net_terms" && !payment.netTermsDuration) context.addIssue({ code: "custom", path: ["netTermsDuration"], message: m.paymentFields });
-    if (payment.paymentMethod === "purchase_order" && !payment.poNumber) context.addIssue({ code: "custom", path: ["poNumber"], message: m.paymentFields });
+    if (payment.paymentMethod === "net_terms" && !payment.netTermsDuration)
+      context.addIssue({ code: "custom", path: ["netTermsDuration"], message: m.paymentFields });
+    if (payment.paymentMethod === "purchase_order" && !payment.poNumber)
+      context.addIssue({ code: "custom", path: ["poNumber"], message: m.paymentFields });
   });
 
 export type ShippingDetails = z.infer<typeof shippingDetailsSchema>;

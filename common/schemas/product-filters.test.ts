@@ -6,7 +6,9 @@ const parse = (query: string) => parseProductFilters(new URLSearchParams(query))
 describe("parseProductFilters", () => {
   it("reads every filter, prices from naira to kobo", () => {
     expect(
-      parse("q=Kente+cloth&category=Fashion&minPrice=1000&maxPrice=25000.5&minMoq=2&maxMoq=50&availability=in_stock&country=ng&verified=true&supplierType=Manufacturer&minRating=4"),
+      parse(
+        "q=Kente+cloth&category=Fashion&minPrice=1000&maxPrice=25000.5&minMoq=2&maxMoq=50&availability=in_stock&country=ng&verified=true&supplierType=Manufacturer&minRating=4",
+      ),
     ).toEqual({
       search: "Kente cloth",
       category: "fashion",
@@ -27,7 +29,9 @@ describe("parseProductFilters", () => {
   });
 
   it("treats empty values and the spec's 'all' as no filter", () => {
-    expect(parse("q=+&category=all&country=ALL&supplierType=all&price=all&moq=all&minPrice=&verified=")).toEqual({});
+    expect(
+      parse("q=+&category=all&country=ALL&supplierType=all&price=all&moq=all&minPrice=&verified="),
+    ).toEqual({});
   });
 
   it("accepts the spec's 'min-max' range strings, either end optional", () => {
@@ -37,7 +41,9 @@ describe("parseProductFilters", () => {
 
   it("ignores malformed values instead of failing", () => {
     expect(
-      parse("minPrice=abc&maxPrice=-5&minMoq=NaN&country=NGA&category=../etc&availability=yes&verified=maybe&minRating=lots&price=1-2-3&supplierType=%3Cscript%3E"),
+      parse(
+        "minPrice=abc&maxPrice=-5&minMoq=NaN&country=NGA&category=../etc&availability=yes&verified=maybe&minRating=lots&price=1-2-3&supplierType=%3Cscript%3E",
+      ),
     ).toEqual({});
   });
 
@@ -64,7 +70,9 @@ describe("parseProductFilters", () => {
 describe("productFilterSearchParams", () => {
   it("writes filters back in the one canonical spelling, naira in the URL", () => {
     const filters = parse("price=500-2000&country=ke&verified=1&availability=in_stock&q=mud+cloth&junk=1");
-    expect(productFilterSearchParams(filters).toString()).toBe("q=mud+cloth&minPrice=500&maxPrice=2000&availability=in_stock&country=KE&verified=true");
+    expect(productFilterSearchParams(filters).toString()).toBe(
+      "q=mud+cloth&minPrice=500&maxPrice=2000&availability=in_stock&country=KE&verified=true",
+    );
     expect(parseProductFilters(productFilterSearchParams(filters))).toEqual(filters);
   });
 });

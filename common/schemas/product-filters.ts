@@ -44,7 +44,12 @@ function lenient<Output>(schema: z.ZodType<Output>) {
 const searchText = lenient(
   z
     .string()
-    .transform((value) => value.replace(/\p{Cc}+/gu, " ").trim().slice(0, maxSearchLength))
+    .transform((value) =>
+      value
+        .replace(/\p{Cc}+/gu, " ")
+        .trim()
+        .slice(0, maxSearchLength),
+    )
     .pipe(z.string().min(1)),
 );
 const slug = lenient(
@@ -60,8 +65,22 @@ const countryCode = lenient(
     .regex(/^[A-Za-z]{2}$/)
     .transform((value) => value.toUpperCase()),
 );
-const amount = (max: number) => lenient(z.coerce.number().finite().min(0).transform((value) => Math.min(value, max)));
-const wholeAmount = (max: number) => lenient(z.coerce.number().finite().min(0).transform((value) => Math.min(Math.floor(value), max)));
+const amount = (max: number) =>
+  lenient(
+    z.coerce
+      .number()
+      .finite()
+      .min(0)
+      .transform((value) => Math.min(value, max)),
+  );
+const wholeAmount = (max: number) =>
+  lenient(
+    z.coerce
+      .number()
+      .finite()
+      .min(0)
+      .transform((value) => Math.min(Math.floor(value), max)),
+  );
 /** Supplier types are free text on the vendor (e.g. "manufacturer", "artisan cooperative"); compared case-insensitively. */
 const supplierType = lenient(
   z
@@ -81,7 +100,12 @@ const range = lenient(
       return { min: min || undefined, max: max || undefined };
     }),
 );
-const rating = lenient(z.coerce.number().finite().transform((value) => Math.min(Math.max(value, 0), 5)));
+const rating = lenient(
+  z.coerce
+    .number()
+    .finite()
+    .transform((value) => Math.min(Math.max(value, 0), 5)),
+);
 
 export const productFiltersSchema = z
   .object({
@@ -104,7 +128,10 @@ export const productFiltersSchema = z
       amount(priceCeiling).parse(raw.minPrice ?? raw.price?.min),
       amount(priceCeiling).parse(raw.maxPrice ?? raw.price?.max),
     );
-    const [minMoq, maxMoq] = ascending(wholeAmount(moqCeiling).parse(raw.minMoq ?? raw.moq?.min), wholeAmount(moqCeiling).parse(raw.maxMoq ?? raw.moq?.max));
+    const [minMoq, maxMoq] = ascending(
+      wholeAmount(moqCeiling).parse(raw.minMoq ?? raw.moq?.min),
+      wholeAmount(moqCeiling).parse(raw.maxMoq ?? raw.moq?.max),
+    );
     return withoutUndefined({
       search: raw.q,
       category: raw.category,
@@ -122,12 +149,26 @@ export const productFiltersSchema = z
 
 /** The query-string names the filters are read from (the page number travels separately). */
 export const productFilterParamNames = [
-  "q", "category", "minPrice", "maxPrice", "price", "minMoq", "maxMoq", "moq", "availability", "country", "verified", "supplierType", "minRating",
+  "q",
+  "category",
+  "minPrice",
+  "maxPrice",
+  "price",
+  "minMoq",
+  "maxMoq",
+  "moq",
+  "availability",
+  "country",
+  "verified",
+  "supplierType",
+  "minRating",
 ] as const;
 
 /** Filters from a query string. Never throws: malformed values are left out, out-of-range ones clamped. */
 export function parseProductFilters(params: URLSearchParams): ProductFilters {
-  const raw = Object.fromEntries(productFilterParamNames.map((name) => [name, params.get(name) ?? undefined]));
+  const raw = Object.fromEntries(
+    productFilterParamNames.map((name) => [name, params.get(name) ?? undefined]),
+  );
   return productFiltersSchema.parse(raw);
 }
 
@@ -154,7 +195,10 @@ export function activeFilterCount(filters: ProductFilters): number {
 }
 
 /** A user who typed the range the wrong way round meant the other order. */
-function ascending(low: number | undefined, high: number | undefined): [number | undefined, number | undefined] {
+function ascending(
+  low: number | undefined,
+  high: number | undefined,
+): [number | undefined, number | undefined] {
   return low !== undefined && high !== undefined && low > high ? [high, low] : [low, high];
 }
 

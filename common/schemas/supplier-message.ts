@@ -5,7 +5,6 @@ import { emailSchema } from "./auth";
 
 const m = messages.contact;
 
-
 /** Spec 2 §5 "Contact form": non-empty after trimming ("Please enter a message"). */
 export const messageTextSchema = z
   .string({ error: m.messageRequired })

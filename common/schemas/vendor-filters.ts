@@ -32,8 +32,18 @@ function optional<Output>(schema: z.ZodType<Output, string>) {
 
 export const vendorFiltersSchema = z.object({
   q: optional(z.string().transform((value) => value.slice(0, vendorSearchMaxLength))),
-  country: optional(z.string().regex(/^[A-Za-z]{2}$/).transform((value) => value.toUpperCase())),
-  businessType: optional(z.string().max(60).regex(/^[\p{L}0-9][\p{L}0-9 &/_-]*$/u)),
+  country: optional(
+    z
+      .string()
+      .regex(/^[A-Za-z]{2}$/)
+      .transform((value) => value.toUpperCase()),
+  ),
+  businessType: optional(
+    z
+      .string()
+      .max(60)
+      .regex(/^[\p{L}0-9][\p{L}0-9 &/_-]*$/u),
+  ),
   verified: optional(z.enum(["true", "1", "on", "yes"]).transform(() => true as const)),
   minRating: optional(z.coerce.number<string>().finite().min(1).max(5)),
 });

@@ -66,10 +66,22 @@ export const vendors = pgTable(
     websiteUrl: text("website_url"),
     establishedYear: integer("established_year"),
     employeeCount: text("employee_count"),
-    certifications: text("certifications").array().notNull().default(sql`'{}'`),
-    mainProducts: text("main_products").array().notNull().default(sql`'{}'`),
-    markets: text("markets").array().notNull().default(sql`'{}'`),
-    languages: text("languages").array().notNull().default(sql`'{}'`),
+    certifications: text("certifications")
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    mainProducts: text("main_products")
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    markets: text("markets")
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    languages: text("languages")
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     paymentTerms: text("payment_terms"),
     tradeShows: jsonb("trade_shows").$type<TradeRecord[]>().notNull().default([]),
     awards: jsonb("awards").$type<TradeRecord[]>().notNull().default([]),
@@ -125,7 +137,10 @@ export const products = pgTable(
     sampleAvailable: boolean("sample_available").notNull().default(false),
     countryOfOrigin: char("country_of_origin", { length: 2 }).references(() => countries.code),
     specifications: jsonb("specifications").$type<Record<string, string>>().notNull().default({}),
-    certifications: text("certifications").array().notNull().default(sql`'{}'`),
+    certifications: text("certifications")
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     packaging: text("packaging"),
     sku: text("sku").notNull().unique(),
     modelNumber: text("model_number"),
@@ -143,7 +158,9 @@ export const products = pgTable(
   (table) => [
     index("products_vendor_idx").on(table.vendorId),
     // Counts and per-vendor rating sums of listed products, read from the index alone.
-    index("products_listed_vendor_idx").on(table.vendorId, table.ratingCount, table.ratingAverage).where(sql`${table.isActive}`),
+    index("products_listed_vendor_idx")
+      .on(table.vendorId, table.ratingCount, table.ratingAverage)
+      .where(sql`${table.isActive}`),
     // Newest-first lists, in a category or not. Migration 0008 makes both covering: they INCLUDE
     // every column a /products filter reads, so counting and filtering never visit the table
     // (drizzle cannot express INCLUDE; db:generate leaves them alone).
@@ -180,7 +197,11 @@ export const catalogCounts = pgTable(
     ratingCount: integer("rating_count").notNull(),
     ratingSum: numeric("rating_sum").notNull(),
   },
-  (table) => [unique("catalog_counts_key").on(table.vendorId, table.categoryId, table.countryOfOrigin).nullsNotDistinct()],
+  (table) => [
+    unique("catalog_counts_key")
+      .on(table.vendorId, table.categoryId, table.countryOfOrigin)
+      .nullsNotDistinct(),
+  ],
 );
 
 export const productImages = pgTable(
@@ -210,7 +231,10 @@ export const bulkPricingTiers = pgTable(
   },
   (table) => [
     uniqueIndex("bulk_pricing_tiers_product_quantity_idx").on(table.productId, table.minQuantity),
-    check("bulk_pricing_tiers_discount_range", sql`${table.discountPercentage} > 0 and ${table.discountPercentage} < 100`),
+    check(
+      "bulk_pricing_tiers_discount_range",
+      sql`${table.discountPercentage} > 0 and ${table.discountPercentage} < 100`,
+    ),
   ],
 );
 

@@ -1,5 +1,16 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { users } from "./auth";
 import { products } from "./catalog";
 
@@ -61,11 +72,19 @@ export const carts = pgTable(
       .references(() => shippingMethods.code),
     promoCode: text("promo_code"),
     /** What checkout's steps collected so far (shipping, business, payment), checked again at placement. */
-    checkoutDetails: jsonb("checkout_details").$type<Record<string, Record<string, string>>>().notNull().default({}),
+    checkoutDetails: jsonb("checkout_details")
+      .$type<Record<string, Record<string, string>>>()
+      .notNull()
+      .default({}),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex("carts_user_idx").on(table.userId), index("carts_guest_updated_idx").on(table.updatedAt).where(sql`${table.userId} is null`)],
+  (table) => [
+    uniqueIndex("carts_user_idx").on(table.userId),
+    index("carts_guest_updated_idx")
+      .on(table.updatedAt)
+      .where(sql`${table.userId} is null`),
+  ],
 );
 
 /** A product in a cart, or on its Saved for Later list (one line per product either way). */
@@ -84,5 +103,8 @@ export const cartItems = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex("cart_items_cart_product_idx").on(table.cartId, table.productId), check("cart_items_quantity_positive", sql`${table.quantity} >= 1`)],
+  (table) => [
+    uniqueIndex("cart_items_cart_product_idx").on(table.cartId, table.productId),
+    check("cart_items_quantity_positive", sql`${table.quantity} >= 1`),
+  ],
 );

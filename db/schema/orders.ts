@@ -1,9 +1,27 @@
 import { sql } from "drizzle-orm";
-import { bigint, check, index, integer, jsonb, numeric, pgSequence, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgSequence,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { users } from "./auth";
 import { products, vendors } from "./catalog";
 
-export const paymentMethods = ["card", "mobile_money", "bank_transfer", "net_terms", "purchase_order"] as const;
+export const paymentMethods = [
+  "card",
+  "mobile_money",
+  "bank_transfer",
+  "net_terms",
+  "purchase_order",
+] as const;
 export const orderStatuses = ["pending", "processing", "shipped", "delivered", "cancelled"] as const;
 export const paymentStatuses = ["awaiting_payment", "paid", "on_account", "failed", "cancelled"] as const;
 
@@ -50,7 +68,10 @@ export const orders = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("orders_user_idx").on(table.userId, table.createdAt.desc()), check("orders_total_not_negative", sql`${table.totalAmount} >= 0`)],
+  (table) => [
+    index("orders_user_idx").on(table.userId, table.createdAt.desc()),
+    check("orders_total_not_negative", sql`${table.totalAmount} >= 0`),
+  ],
 );
 
 /** One per vendor in an order: what that vendor sees and fulfils. */
@@ -75,7 +96,10 @@ export const subOrders = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex("sub_orders_order_vendor_idx").on(table.orderId, table.vendorId), index("sub_orders_vendor_idx").on(table.vendorId, table.createdAt.desc())],
+  (table) => [
+    uniqueIndex("sub_orders_order_vendor_idx").on(table.orderId, table.vendorId),
+    index("sub_orders_vendor_idx").on(table.vendorId, table.createdAt.desc()),
+  ],
 );
 
 export const orderItems = pgTable(
@@ -99,7 +123,10 @@ export const orderItems = pgTable(
     price: bigint("price", { mode: "number" }).notNull(),
     total: bigint("total", { mode: "number" }).notNull(),
   },
-  (table) => [index("order_items_order_idx").on(table.orderId), check("order_items_quantity_positive", sql`${table.quantity} >= 1`)],
+  (table) => [
+    index("order_items_order_idx").on(table.orderId),
+    check("order_items_quantity_positive", sql`${table.quantity} >= 1`),
+  ],
 );
 
 /** Spec 2 §3 order_status: every status an order or one vendor's part of it went through, with a note. */
@@ -152,7 +179,12 @@ export const payments = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp("completed_at", { withTimezone: true }),
   },
-  (table) => [index("payments_order_idx").on(table.orderId), uniqueIndex("payments_one_pending_per_order_idx").on(table.orderId).where(sql`${table.status} = 'pending'`)],
+  (table) => [
+    index("payments_order_idx").on(table.orderId),
+    uniqueIndex("payments_one_pending_per_order_idx")
+      .on(table.orderId)
+      .where(sql`${table.status} = 'pending'`),
+  ],
 );
 
 /** Every webhook delivery we accepted, keyed by the provider's event id: an event is processed once. */

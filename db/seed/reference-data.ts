@@ -65,29 +65,125 @@ export const languageRows = [
 
 /** Spec 3 §4: all on, except multi-currency (off, beta). */
 export const featureFlagRows = [
-  { key: "rfq-system", name: "RFQ system", description: "Buyers request quotes from vendors", enabled: true, beta: false },
-  { key: "market-days", name: "Market days", description: "Timed sales events vendors register for", enabled: true, beta: false },
-  { key: "vendor-onboarding", name: "Vendor onboarding", description: "Businesses apply to sell on the marketplace", enabled: true, beta: false },
-  { key: "bulk-pricing", name: "Bulk pricing", description: "Quantity tiers lower the unit price", enabled: true, beta: false },
-  { key: "corporate-accounts", name: "Corporate accounts", description: "Approved business buyers get discounts and terms", enabled: true, beta: false },
-  { key: "analytics-dashboard", name: "Analytics dashboard", description: "Sales and traffic figures for vendors and admins", enabled: true, beta: false },
-  { key: "customization-service", name: "Customization service", description: "Buyers customise products ordered in bulk", enabled: true, beta: false },
-  { key: "custom-theme", name: "Custom theme", description: "Light and dark themes", enabled: true, beta: false },
-  { key: "multi-currency", name: "Multi-currency", description: "Show prices converted into other currencies", enabled: false, beta: true },
+  {
+    key: "rfq-system",
+    name: "RFQ system",
+    description: "Buyers request quotes from vendors",
+    enabled: true,
+    beta: false,
+  },
+  {
+    key: "market-days",
+    name: "Market days",
+    description: "Timed sales events vendors register for",
+    enabled: true,
+    beta: false,
+  },
+  {
+    key: "vendor-onboarding",
+    name: "Vendor onboarding",
+    description: "Businesses apply to sell on the marketplace",
+    enabled: true,
+    beta: false,
+  },
+  {
+    key: "bulk-pricing",
+    name: "Bulk pricing",
+    description: "Quantity tiers lower the unit price",
+    enabled: true,
+    beta: false,
+  },
+  {
+    key: "corporate-accounts",
+    name: "Corporate accounts",
+    description: "Approved business buyers get discounts and terms",
+    enabled: true,
+    beta: false,
+  },
+  {
+    key: "analytics-dashboard",
+    name: "Analytics dashboard",
+    description: "Sales and traffic figures for vendors and admins",
+    enabled: true,
+    beta: false,
+  },
+  {
+    key: "customization-service",
+    name: "Customization service",
+    description: "Buyers customise products ordered in bulk",
+    enabled: true,
+    beta: false,
+  },
+  {
+    key: "custom-theme",
+    name: "Custom theme",
+    description: "Light and dark themes",
+    enabled: true,
+    beta: false,
+  },
+  {
+    key: "multi-currency",
+    name: "Multi-currency",
+    description: "Show prices converted into other currencies",
+    enabled: false,
+    beta: true,
+  },
 ];
 
 /** Platform settings (DESIGN §5); later features read and extend these. */
 export const settingRows = [
   { key: "settlement_currency", value: "NGN", description: "Currency prices, carts and orders are kept in" },
   { key: "vat_rate_percent", value: 5, description: "VAT rate applied at checkout" },
-  { key: "default_bulk_ladder", value: [{ minQuantity: 3, percentOff: 3 }, { minQuantity: 5, percentOff: 5 }, { minQuantity: 50, percentOff: 10 }, { minQuantity: 100, percentOff: 15 }, { minQuantity: 500, percentOff: 25 }], description: "Quantity discounts for products without their own tiers" },
-  { key: "vendor_commission_percent", value: 10, description: "Commission the platform keeps from each sub-order" },
+  {
+    key: "default_bulk_ladder",
+    value: [
+      { minQuantity: 3, percentOff: 3 },
+      { minQuantity: 5, percentOff: 5 },
+      { minQuantity: 50, percentOff: 10 },
+      { minQuantity: 100, percentOff: 15 },
+      { minQuantity: 500, percentOff: 25 },
+    ],
+    description: "Quantity discounts for products without their own tiers",
+  },
+  {
+    key: "vendor_commission_percent",
+    value: 10,
+    description: "Commission the platform keeps from each sub-order",
+  },
 ];
 
 /** DESIGN §5: the cart's shipping methods (prices in NGN kobo). Freight is offered from 50 units. */
 export const shippingMethodRows = [
-  { code: "standard", name: "Standard Shipping", deliveryTime: "3-5 business days", price: 0, minUnits: 1, sortOrder: 1 },
-  { code: "express", name: "Express Shipping", deliveryTime: "1-2 business days", price: 150_000, minUnits: 1, sortOrder: 2 },
-  { code: "pickup", name: "Local Pickup", deliveryTime: "Ready in 1-2 business days", price: 0, minUnits: 1, sortOrder: 3 },
-  { code: "freight", name: "Freight", deliveryTime: "7-14 business days", price: 2_500_000, minUnits: 50, sortOrder: 4 },
+  {
+    code: "standard",
+    name: "Standard Shipping",
+    deliveryTime: "3-5 business days",
+    price: 0,
+    minUnits: 1,
+    sortOrder: 1,
+  },
+  {
+    code: "express",
+    name: "Express Shipping",
+    deliveryTime: "1-2 business days",
+    price: 150_000,
+    minUnits: 1,
+    sortOrder: 2,
+  },
+  {
+    code: "pickup",
+    name: "Local Pickup",
+    deliveryTime: "Ready in 1-2 business days",
+    price: 0,
+    minUnits: 1,
+    sortOrder: 3,
+  },
+  {
+    code: "freight",
+    name: "Freight",
+    deliveryTime: "7-14 business days",
+    price: 2_500_000,
+    minUnits: 50,
+    sortOrder: 4,
+  },
 ];

@@ -17,12 +17,33 @@ export async function seedDemoData(db: Db, { media }: { media?: MediaStore } = {
   await db.insert(promotions).values(demoPromotions).onConflictDoNothing();
   await db
     .insert(settings)
-    .values({ key: "bank_transfer_details", value: { bankName: "Demo Bank (test account)", accountName: "Shop African Brands Ltd", accountNumber: "0000000000" }, description: "The account buyers pay bank transfers into" })
+    .values({
+      key: "bank_transfer_details",
+      value: {
+        bankName: "Demo Bank (test account)",
+        accountName: "Shop African Brands Ltd",
+        accountNumber: "0000000000",
+      },
+      description: "The account buyers pay bank transfers into",
+    })
     .onConflictDoNothing();
 }
 
 /** Promo codes to try in the demo cart (DESIGN §5: only real codes are accepted). */
 export const demoPromotions = [
-  { id: "pro_demo_welcome10", code: "WELCOME10", description: "10% off your order", kind: "percent" as const, value: 10 },
-  { id: "pro_demo_bulk5000", code: "BULK5000", description: "₦5,000 off orders of ₦100,000 or more", kind: "fixed" as const, value: 500_000, minSubtotal: 10_000_000 },
+  {
+    id: "pro_demo_welcome10",
+    code: "WELCOME10",
+    description: "10% off your order",
+    kind: "percent" as const,
+    value: 10,
+  },
+  {
+    id: "pro_demo_bulk5000",
+    code: "BULK5000",
+    description: "₦5,000 off orders of ₦100,000 or more",
+    kind: "fixed" as const,
+    value: 500_000,
+    minSubtotal: 10_000_000,
+  },
 ];

@@ -1,6 +1,15 @@
 import { count, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { accounts, countries, currencies, featureFlags, languages, profiles, settings, users } from "#db/schema";
+import {
+  accounts,
+  countries,
+  currencies,
+  featureFlags,
+  languages,
+  profiles,
+  settings,
+  users,
+} from "#db/schema";
 import { companyDomains, makeAuth, signInCookie } from "../../tests/factories";
 import { useTestDatabase } from "../../tests/setup/database";
 import { resolveActor } from "#server/modules/identity/actor";
@@ -47,11 +56,25 @@ describe("seedReferenceData", () => {
   });
 
   it("seeds the feature flags of spec 3 §4: eight on, multi-currency off and beta", async () => {
-    const flags = await t.db.select({ key: featureFlags.key, enabled: featureFlags.enabled, beta: featureFlags.beta }).from(featureFlags);
+    const flags = await t.db
+      .select({ key: featureFlags.key, enabled: featureFlags.enabled, beta: featureFlags.beta })
+      .from(featureFlags);
     const byKey = (a: { key: string }, b: { key: string }) => (a.key < b.key ? -1 : 1);
-    const on = ["rfq-system", "market-days", "vendor-onboarding", "bulk-pricing", "corporate-accounts", "analytics-dashboard", "customization-service", "custom-theme"];
+    const on = [
+      "rfq-system",
+      "market-days",
+      "vendor-onboarding",
+      "bulk-pricing",
+      "corporate-accounts",
+      "analytics-dashboard",
+      "customization-service",
+      "custom-theme",
+    ];
     expect(flags.sort(byKey)).toEqual(
-      [...on.map((key) => ({ key, enabled: true, beta: false })), { key: "multi-currency", enabled: false, beta: true }].sort(byKey),
+      [
+        ...on.map((key) => ({ key, enabled: true, beta: false })),
+        { key: "multi-currency", enabled: false, beta: true },
+      ].sort(byKey),
     );
   });
 
@@ -80,7 +103,12 @@ describe("seedDemoData", () => {
     await seedDemoData(t.db);
 
     const rows = await t.db
-      .select({ email: users.email, verified: users.emailVerified, role: profiles.role, name: profiles.fullName })
+      .select({
+        email: users.email,
+        verified: users.emailVerified,
+        role: profiles.role,
+        name: profiles.fullName,
+      })
       .from(users)
       .innerJoin(profiles, eq(profiles.id, users.id))
       .where(inArray(users.email, demoEmails));
@@ -92,7 +120,11 @@ describe("seedDemoData", () => {
 
     const auth = makeAuth(t.db);
     const admin = demoAccounts.find((account) => account.role === "admin")!;
-    const { actor } = await resolveActor(t.db, { auth, headers: new Headers({ cookie: await signInCookie(t.db, auth, admin.email, demoPassword) }), companyDomains });
+    const { actor } = await resolveActor(t.db, {
+      auth,
+      headers: new Headers({ cookie: await signInCookie(t.db, auth, admin.email, demoPassword) }),
+      companyDomains,
+    });
     expect(actor?.role).toBe("admin");
   });
 
@@ -103,8 +135,12 @@ describe("seedDemoData", () => {
 
     await seedDemoData(t.db);
 
-    expect((await t.db.select({ n: count() }).from(users).where(inArray(users.email, demoEmails)))[0]!.n).toBe(demoAccounts.length);
-    expect((await t.db.select({ n: count() }).from(profiles).where(inArray(profiles.email, demoEmails)))[0]!.n).toBe(demoAccounts.length);
+    expect(
+      (await t.db.select({ n: count() }).from(users).where(inArray(users.email, demoEmails)))[0]!.n,
+    ).toBe(demoAccounts.length);
+    expect(
+      (await t.db.select({ n: count() }).from(profiles).where(inArray(profiles.email, demoEmails)))[0]!.n,
+    ).toBe(demoAccounts.length);
     expect((await t.db.select({ n: count() }).from(accounts))[0]!.n).toBe(demoAccounts.length);
     const [profile] = await t.db.select().from(profiles).where(eq(profiles.email, vendor.email));
     expect(profile?.role).toBe("user");

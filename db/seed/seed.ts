@@ -1,6 +1,13 @@
 import type { Db } from "../client";
 import { countries, currencies, featureFlags, languages, settings, shippingMethods } from "../schema";
-import { countryRows, currencyRows, featureFlagRows, languageRows, settingRows, shippingMethodRows } from "./reference-data";
+import {
+  countryRows,
+  currencyRows,
+  featureFlagRows,
+  languageRows,
+  settingRows,
+  shippingMethodRows,
+} from "./reference-data";
 
 /** Reference data every installation needs. Idempotent: existing rows (and admins' edits) are kept. */
 export async function seedReferenceData(db: Db): Promise<void> {

@@ -19,16 +19,55 @@ export function orderTrackingPath(orderId: string, guestToken: string | null): s
  */
 export async function completeCheckout(
   db: Db,
-  { owner, buyer, expectedTotal, mailer, appUrl, checkout, logger }: { owner: CartOwner; buyer: Buyer; expectedTotal: unknown; mailer: Mailer; appUrl: string; checkout: () => HostedCheckout; logger: Logger },
-): Promise<{ orderId: string; orderNumber: string; totalAmount: number; guestToken: string | null; nextUrl: string }> {
+  {
+    owner,
+    buyer,
+    expectedTotal,
+    mailer,
+    appUrl,
+    checkout,
+    logger,
+  }: {
+    owner: CartOwner;
+    buyer: Buyer;
+    expectedTotal: unknown;
+    mailer: Mailer;
+    appUrl: string;
+    checkout: () => HostedCheckout;
+    logger: Logger;
+  },
+): Promise<{
+  orderId: string;
+  orderNumber: string;
+  totalAmount: number;
+  guestToken: string | null;
+  nextUrl: string;
+}> {
   const placed = await placeOrder(db, { owner, buyer, expectedTotal });
   const trackingPath = orderTrackingPath(placed.orderId, placed.guestToken);
-  const result = { orderId: placed.orderId, orderNumber: placed.orderNumber, totalAmount: placed.totalAmount, guestToken: placed.guestToken };
-  const confirmationPath = placed.guestToken ? `${trackingPath}&placed=1` : `/order-success?order=${encodeURIComponent(placed.orderId)}`;
-  await sendOrderPlacedMails(db, { mailer, orderId: placed.orderId, orderUrl: new URL(trackingPath, appUrl).toString(), appUrl, logger });
+  const result = {
+    orderId: placed.orderId,
+    orderNumber: placed.orderNumber,
+    totalAmount: placed.totalAmount,
+    guestToken: placed.guestToken,
+  };
+  const confirmationPath = placed.guestToken
+    ? `${trackingPath}&placed=1`
+    : `/order-success?order=${encodeURIComponent(placed.orderId)}`;
+  await sendOrderPlacedMails(db, {
+    mailer,
+    orderId: placed.orderId,
+    orderUrl: new URL(trackingPath, appUrl).toString(),
+    appUrl,
+    logger,
+  });
   if (placed.paymentMethod === "card" || placed.paymentMethod === "mobile_money") {
     try {
-      const payment = await startPayment(db, { orderId: placed.orderId, checkout: checkout(), returnUrl: new URL(confirmationPath, appUrl).toString() });
+      const payment = await startPayment(db, {
+        orderId: placed.orderId,
+        checkout: checkout(),
+        returnUrl: new URL(confirmationPath, appUrl).toString(),
+      });
       return { ...result, nextUrl: payment.redirectUrl };
     } catch (error) {
       // The order stands; its page offers Pay Now again.

@@ -7,9 +7,20 @@ import { sendOrderStatusMail } from "../modules/orders/order-mails";
 /** A vendor's fulfilment step: the sub-order moves on (one transaction), then the buyer is e-mailed. */
 export async function fulfilSubOrder(
   db: Db,
-  { mailer, appUrl, logger, ...step }: Parameters<typeof advanceSubOrder>[1] & { mailer: Mailer; appUrl: string; logger: Logger },
+  {
+    mailer,
+    appUrl,
+    logger,
+    ...step
+  }: Parameters<typeof advanceSubOrder>[1] & { mailer: Mailer; appUrl: string; logger: Logger },
 ) {
   const result = await advanceSubOrder(db, step);
-  await sendOrderStatusMail(db, { mailer, orderId: result.orderId, note: result.note, orderUrl: new URL(`/order-tracking/${result.orderId}`, appUrl).toString(), logger });
+  await sendOrderStatusMail(db, {
+    mailer,
+    orderId: result.orderId,
+    note: result.note,
+    orderUrl: new URL(`/order-tracking/${result.orderId}`, appUrl).toString(),
+    logger,
+  });
   return result;
 }

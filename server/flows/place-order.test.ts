@@ -1,7 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { messages } from "#common/messages";
 import { checkoutMessages } from "#common/schemas/checkout";
-import { cartItems, carts, orderItems, orders, orderStatus, products, promotions, settings, subOrders } from "#db/schema";
+import {
+  cartItems,
+  carts,
+  orderItems,
+  orders,
+  orderStatus,
+  products,
+  promotions,
+  settings,
+  subOrders,
+} from "#db/schema";
 import { seededRandom } from "#server/lib/seeded-random";
 import { newId } from "#server/lib/ids";
 import { eq, sql } from "drizzle-orm";
@@ -19,7 +29,8 @@ import { sha256 } from "#server/lib/hash";
 import { placeOrder } from "./place-order";
 import { buyerWithCart as buyerWithCartIn, shippingDetails } from "../../tests/commerce-factories";
 
-const buyerWithCart = (lines: { productId: string; quantity: number }[], payment?: Record<string, string>) => buyerWithCartIn(t.db, lines, payment);
+const buyerWithCart = (lines: { productId: string; quantity: number }[], payment?: Record<string, string>) =>
+  buyerWithCartIn(t.db, lines, payment);
 
 const t = useTestDatabase();
 
@@ -36,7 +47,11 @@ describe("placeOrder", () => {
     const shown = await loadCart(t.db, { owner });
 
     const placed = await placeOrder(t.db, { owner, buyer, expectedTotal: String(shown.pricing.total) });
-    expect(placed).toMatchObject({ totalAmount: shown.pricing.total, paymentMethod: "bank_transfer", guestToken: null });
+    expect(placed).toMatchObject({
+      totalAmount: shown.pricing.total,
+      paymentMethod: "bank_transfer",
+      guestToken: null,
+    });
     expect(placed.orderNumber).toMatch(/^SAB-\d{6}$/);
 
     const [order] = await t.db.select().from(orders).where(eq(orders.id, placed.orderId));
@@ -63,9 +78,12 @@ describe("placeOrder", () => {
         [coffee.id, 2, 250_000, 500_000],
       ].sort(),
     );
-    expect(await t.db.select({ status: orderStatus.status, notes: orderStatus.notes }).from(orderStatus).where(eq(orderStatus.orderId, placed.orderId))).toEqual([
-      { status: "pending", notes: "Order received and is being processed" },
-    ]);
+    expect(
+      await t.db
+        .select({ status: orderStatus.status, notes: orderStatus.notes })
+        .from(orderStatus)
+        .where(eq(orderStatus.orderId, placed.orderId)),
+    ).toEqual([{ status: "pending", notes: "Order received and is being processed" }]);
     const stock = await t.db.select({ id: products.id, stock: products.stockQuantity }).from(products);
     expect(stock.find((row) => row.id === cloth.id)?.stock).toBe(5);
     expect(stock.find((row) => row.id === coffee.id)?.stock).toBe(38);
@@ -73,14 +91,23 @@ describe("placeOrder", () => {
   });
 
   it("charges what the cart showed for a promotion and counts its use", async () => {
-    await t.db.insert(promotions).values({ id: newId("pro"), code: "SAVE500", description: "₦500 off", kind: "fixed", value: 50_000, usageLimit: 1 });
+    await t.db.insert(promotions).values({
+      id: newId("pro"),
+      code: "SAVE500",
+      description: "₦500 off",
+      kind: "fixed",
+      value: 50_000,
+      usageLimit: 1,
+    });
     const product = await createProduct(t.db, { price: 300_000, stockQuantity: 10 });
     const { owner, buyer } = await buyerWithCart([{ productId: product.id, quantity: 1 }]);
     await applyPromoCode(t.db, { owner, code: "save500" });
     const shown = await loadCart(t.db, { owner });
     const placed = await placeOrder(t.db, { owner, buyer, expectedTotal: shown.pricing.total });
     expect(placed.totalAmount).toBe(262_500);
-    expect((await t.db.select().from(promotions).where(eq(promotions.code, "SAVE500")))[0]?.usedCount).toBe(1);
+    expect((await t.db.select().from(promotions).where(eq(promotions.code, "SAVE500")))[0]?.usedCount).toBe(
+      1,
+    );
   });
 
   it("refuses when the stock no longer covers the cart, and leaves cart, stock and orders untouched", async () => {
@@ -88,7 +115,10 @@ describe("placeOrder", () => {
     const { owner, buyer } = await buyerWithCart([{ productId: product.id, quantity: 4 }]);
     await t.db.update(products).set({ stockQuantity: 3 }).where(eq(products.id, product.id));
     const error = await appErrorFrom(placeOrder(t.db, { owner, buyer }));
-    expect(error).toMatchObject({ code: "CONFLICT", message: `${product.name}: ${messages.cart.onlyInStock(3)}` });
+    expect(error).toMatchObject({
+      code: "CONFLICT",
+      message: `${product.name}: ${messages.cart.onlyInStock(3)}`,
+    });
     expect(await t.db.select().from(orders)).toEqual([]);
     expect((await t.db.select().from(products).where(eq(products.id, product.id)))[0]?.stockQuantity).toBe(3);
     expect((await loadCart(t.db, { owner })).items.map((line) => line.quantity)).toEqual([4]);
@@ -98,8 +128,12 @@ describe("placeOrder", () => {
     const product = await createProduct(t.db, { stockQuantity: 5 });
     const { owner, buyer } = await buyerWithCart([{ productId: product.id, quantity: 2 }]);
     // The last write fails: by then the order, its items and status were written, the stock taken and the cart lines deleted.
-    await t.db.execute(sql`create function fail_write() returns trigger language plpgsql as $$ begin raise exception 'disk full'; end $$`);
-    await t.db.execute(sql`create trigger fail_write before update on carts for each row execute function fail_write()`);
+    await t.db.execute(
+      sql`create function fail_write() returns trigger language plpgsql as $$ begin raise exception 'disk full'; end $$`,
+    );
+    await t.db.execute(
+      sql`create trigger fail_write before update on carts for each row execute function fail_write()`,
+    );
     await expect(placeOrder(t.db, { owner, buyer })).rejects.toThrow();
     expect(await t.db.select().from(orders)).toEqual([]);
     expect(await t.db.select().from(orderItems)).toEqual([]);
@@ -115,13 +149,19 @@ describe("placeOrder", () => {
     const shown = await loadCart(t.db, { owner });
     expect(shown.shippingMethod).toBe("standard");
     const placed = await placeOrder(t.db, { owner, buyer, expectedTotal: shown.pricing.total });
-    expect((await t.db.select().from(orders).where(eq(orders.id, placed.orderId)))[0]).toMatchObject({ shippingMethod: "standard", shippingCost: 0, totalAmount: shown.pricing.total });
+    expect((await t.db.select().from(orders).where(eq(orders.id, placed.orderId)))[0]).toMatchObject({
+      shippingMethod: "standard",
+      shippingCost: 0,
+      totalAmount: shown.pricing.total,
+    });
   });
 
   it("refuses a total that differs from the one reviewed, and an empty cart", async () => {
     const product = await createProduct(t.db, { price: 100_000 });
     const { owner, buyer } = await buyerWithCart([{ productId: product.id, quantity: 1 }]);
-    expect((await appErrorFrom(placeOrder(t.db, { owner, buyer, expectedTotal: "1" }))).code).toBe("CONFLICT");
+    expect((await appErrorFrom(placeOrder(t.db, { owner, buyer, expectedTotal: "1" }))).code).toBe(
+      "CONFLICT",
+    );
     await t.db.delete(cartItems);
     expect((await appErrorFrom(placeOrder(t.db, { owner, buyer }))).message).toBe(checkoutMessages.cartEmpty);
   });
@@ -130,63 +170,121 @@ describe("placeOrder", () => {
     const product = await createProduct(t.db, { stockQuantity: 10 });
     const { owner, buyer } = await buyerWithCart([{ productId: product.id, quantity: 2 }]);
     await placeOrder(t.db, { owner, buyer });
-    expect(await appErrorFrom(placeOrder(t.db, { owner, buyer }))).toMatchObject({ code: "CONFLICT", message: checkoutMessages.cartEmpty });
+    expect(await appErrorFrom(placeOrder(t.db, { owner, buyer }))).toMatchObject({
+      code: "CONFLICT",
+      message: checkoutMessages.cartEmpty,
+    });
     expect(await t.db.select({ id: orders.id }).from(orders)).toHaveLength(1);
-    expect((await t.db.select({ stock: products.stockQuantity }).from(products).where(eq(products.id, product.id)))[0]?.stock).toBe(8);
+    expect(
+      (
+        await t.db.select({ stock: products.stockQuantity }).from(products).where(eq(products.id, product.id))
+      )[0]?.stock,
+    ).toBe(8);
   });
 
   it("refuses net terms to a buyer without 3 completed orders, and missing step details", async () => {
     const product = await createProduct(t.db);
-    const { owner, buyer } = await buyerWithCart([{ productId: product.id, quantity: 1 }], { paymentMethod: "net_terms", netTermsDuration: "net_30" });
-    expect(await appErrorFrom(placeOrder(t.db, { owner, buyer }))).toMatchObject({ code: "FORBIDDEN", message: checkoutMessages.netTermsIneligible });
+    const { owner, buyer } = await buyerWithCart([{ productId: product.id, quantity: 1 }], {
+      paymentMethod: "net_terms",
+      netTermsDuration: "net_30",
+    });
+    expect(await appErrorFrom(placeOrder(t.db, { owner, buyer }))).toMatchObject({
+      code: "FORBIDDEN",
+      message: checkoutMessages.netTermsIneligible,
+    });
     await t.db.update(carts).set({ checkoutDetails: {} });
-    expect((await appErrorFrom(placeOrder(t.db, { owner, buyer }))).fieldErrors).toMatchObject({ firstName: checkoutMessages.firstName });
+    expect((await appErrorFrom(placeOrder(t.db, { owner, buyer }))).fieldErrors).toMatchObject({
+      firstName: checkoutMessages.firstName,
+    });
   });
 
   it("gives a guest order a tracking token kept only as a hash", async () => {
     const product = await createProduct(t.db);
-    const { cartId } = await addToCart(t.db, { owner: { kind: "guest", cartId: null }, productId: product.id, quantity: 1 });
+    const { cartId } = await addToCart(t.db, {
+      owner: { kind: "guest", cartId: null },
+      productId: product.id,
+      quantity: 1,
+    });
     const owner: CartOwner = { kind: "guest", cartId };
     await saveCheckoutStep(t.db, { owner, step: "shipping", input: shippingDetails });
     await saveCheckoutStep(t.db, { owner, step: "payment", input: { paymentMethod: "card" } });
     const placed = await placeOrder(t.db, { owner, buyer: { kind: "guest" } });
     expect(placed.guestToken).toMatch(/^[\w-]{32}$/);
     const [order] = await t.db.select().from(orders).where(eq(orders.id, placed.orderId));
-    expect(order).toMatchObject({ userId: null, email: "adaeze@example.com", guestTokenHash: sha256(placed.guestToken!) });
+    expect(order).toMatchObject({
+      userId: null,
+      email: "adaeze@example.com",
+      guestTokenHash: sha256(placed.guestToken!),
+    });
   });
 
   it("charges exactly the total the cart and checkout showed, for many carts of tiers, promotions, shipping methods and VAT rates", async () => {
     const random = seededRandom("displayed-equals-charged");
     await t.db.insert(promotions).values([
       { id: newId("pro"), code: "PCT15", description: "15% off", kind: "percent", value: 15 },
-      { id: newId("pro"), code: "FIX2000", description: "₦2,000 off", kind: "fixed", value: 200_000, minSubtotal: 1_000_000 },
+      {
+        id: newId("pro"),
+        code: "FIX2000",
+        description: "₦2,000 off",
+        kind: "fixed",
+        value: 200_000,
+        minSubtotal: 1_000_000,
+      },
     ]);
     for (let run = 0; run < 12; run++) {
-      await t.db.update(settings).set({ value: random.pick([0, 5, 7.5]) }).where(eq(settings.key, "vat_rate_percent"));
+      await t.db
+        .update(settings)
+        .set({ value: random.pick([0, 5, 7.5]) })
+        .where(eq(settings.key, "vat_rate_percent"));
       const lines = [];
       for (let index = 0; index < random.int(1, 3); index++) {
-        const tiers = random.chance(0.5) ? [{ minQuantity: random.int(2, 20), discountPercentage: String(random.int(1, 30)) }] : [];
-        const product = await createProduct(t.db, { price: random.int(1_000, 3_000_000), stockQuantity: 1_000, tiers });
+        const tiers = random.chance(0.5)
+          ? [{ minQuantity: random.int(2, 20), discountPercentage: String(random.int(1, 30)) }]
+          : [];
+        const product = await createProduct(t.db, {
+          price: random.int(1_000, 3_000_000),
+          stockQuantity: 1_000,
+          tiers,
+        });
         lines.push({ productId: product.id, quantity: random.int(1, 120) });
       }
       const { owner, buyer } = await buyerWithCart(lines);
       const promo = random.pick([null, "PCT15", "FIX2000"]);
       if (promo) await applyPromoCode(t.db, { owner, code: promo }).catch(() => undefined);
       const units = lines.reduce((sum, line) => sum + line.quantity, 0);
-      await t.db.update(carts).set({ shippingMethod: random.pick(units >= 50 ? ["standard", "express", "pickup", "freight"] : ["standard", "express", "pickup"]) }).where(eq(carts.userId, buyer.kind === "user" ? buyer.userId : ""));
+      await t.db
+        .update(carts)
+        .set({
+          shippingMethod: random.pick(
+            units >= 50 ? ["standard", "express", "pickup", "freight"] : ["standard", "express", "pickup"],
+          ),
+        })
+        .where(eq(carts.userId, buyer.kind === "user" ? buyer.userId : ""));
       const shown = await loadCart(t.db, { owner });
       const placed = await placeOrder(t.db, { owner, buyer, expectedTotal: shown.pricing.total });
       const [order] = await t.db.select().from(orders).where(eq(orders.id, placed.orderId));
-      expect(order).toMatchObject({ totalAmount: shown.pricing.total, subtotal: shown.pricing.subtotal, promoDiscount: shown.pricing.promoDiscount, shippingCost: shown.pricing.shipping, taxAmount: shown.pricing.tax });
+      expect(order).toMatchObject({
+        totalAmount: shown.pricing.total,
+        subtotal: shown.pricing.subtotal,
+        promoDiscount: shown.pricing.promoDiscount,
+        shippingCost: shown.pricing.shipping,
+        taxAmount: shown.pricing.tax,
+      });
     }
   }, 120_000);
 
   it("sells the last 10 units to exactly 10 of 50 simultaneous checkouts, and stock ends at 0", async () => {
     const product = await createProduct(t.db, { stockQuantity: 10, price: 100_000 });
-    const buyers = await Promise.all(Array.from({ length: 50 }, () => buyerWithCart([{ productId: product.id, quantity: 1 }])));
-    const results = await Promise.allSettled(buyers.map(({ owner, buyer }) => placeOrder(t.db, { owner, buyer })));
+    const buyers = await Promise.all(
+      Array.from({ length: 50 }, () => buyerWithCart([{ productId: product.id, quantity: 1 }])),
+    );
+    const results = await Promise.allSettled(
+      buyers.map(({ owner, buyer }) => placeOrder(t.db, { owner, buyer })),
+    );
     expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(10);
-    const failures = results.flatMap((result) => (result.status === "rejected" ? [(result.reason as Error).message] : []));
+    const failures = results.flatMap((result) =>
+      result.status === "rejected" ? [(result.reason as Error).message] : [],
+    );
     expect(new Set(failures)).toEqual(new Set([`${product.name}: ${messages.cart.outOfStock}`]));
     expect((await t.db.select().from(products).where(eq(products.id, product.id)))[0]?.stockQuantity).toBe(0);
     expect(await t.db.select().from(orders)).toHaveLength(10);

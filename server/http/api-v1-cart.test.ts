@@ -26,11 +26,19 @@ describe("/api/v1/cart", () => {
   it("gives a guest a cart by signed cookie on the first add, prices it on the server and ignores a sent price", async () => {
     const api = guestApi(t.db);
     const product = await createProduct(t.db, { price: 1_000_000, stockQuantity: 20 });
-    const added = await api.request("/api/v1/cart/items", jsonInit("POST", { productId: product.id, quantity: 5, price: 1, unitPrice: 1, total: 1 }));
+    const added = await api.request(
+      "/api/v1/cart/items",
+      jsonInit("POST", { productId: product.id, quantity: 5, price: 1, unitPrice: 1, total: 1 }),
+    );
     expect(added.status).toBe(201);
     const cookie = cartCookieFrom(added);
     const { cart } = await added.json();
-    expect(cart.items[0]).toMatchObject({ productId: product.id, quantity: 5, unitPrice: 950_000, lineTotal: 4_750_000 });
+    expect(cart.items[0]).toMatchObject({
+      productId: product.id,
+      quantity: 5,
+      unitPrice: 950_000,
+      lineTotal: 4_750_000,
+    });
     expect(cart.pricing.total).toBe(4_987_500);
 
     const again = await api.request("/api/v1/cart", { headers: { cookie } });
@@ -38,7 +46,9 @@ describe("/api/v1/cart", () => {
     // Without the cookie, or with an edited one, the guest has no cart.
     expect((await (await api.request("/api/v1/cart")).json()).cart.items).toEqual([]);
     const forged = cookie.replace(/\.[\w-]+$/, ".forged");
-    expect((await (await api.request("/api/v1/cart", { headers: { cookie: forged } })).json()).cart.items).toEqual([]);
+    expect(
+      (await (await api.request("/api/v1/cart", { headers: { cookie: forged } })).json()).cart.items,
+    ).toEqual([]);
   });
 
   it("answers bad input with 400 and the message, and unknown products with 404", async () => {
@@ -57,7 +67,11 @@ describe("/api/v1/cart", () => {
       expect(response.status).toBe(status);
       expect((await response.json()).error.message).toBe(message);
     }
-    const garbled = await api.request("/api/v1/cart/items", { method: "POST", headers: { "content-type": "application/json" }, body: "{not json" });
+    const garbled = await api.request("/api/v1/cart/items", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "{not json",
+    });
     expect(garbled.status).toBe(400);
     expect((await (await api.request("/api/v1/cart")).json()).cart.items).toEqual([]);
   });
@@ -65,19 +79,38 @@ describe("/api/v1/cart", () => {
   it("changes quantity, saves for later, moves back, applies shipping and removes for a signed-in user", async () => {
     const api = guestApi(t.db, { actor: actorFor(await createUser(t.db)) });
     const product = await createProduct(t.db, { stockQuantity: 10 });
-    expect((await api.request("/api/v1/cart/items", jsonInit("POST", { productId: product.id, quantity: 1 }))).headers.get("set-cookie")).toBeNull();
+    expect(
+      (
+        await api.request("/api/v1/cart/items", jsonInit("POST", { productId: product.id, quantity: 1 }))
+      ).headers.get("set-cookie"),
+    ).toBeNull();
 
-    const patched = await api.request(`/api/v1/cart/items/${product.id}`, jsonInit("PATCH", { quantity: 11 }));
+    const patched = await api.request(
+      `/api/v1/cart/items/${product.id}`,
+      jsonInit("PATCH", { quantity: 11 }),
+    );
     expect(patched.status).toBe(409);
     expect((await patched.json()).error.message).toBe("Only 10 items in stock");
-    expect((await (await api.request(`/api/v1/cart/items/${product.id}`, jsonInit("PATCH", { quantity: 4 }))).json()).cart.items[0].quantity).toBe(4);
+    expect(
+      (
+        await (
+          await api.request(`/api/v1/cart/items/${product.id}`, jsonInit("PATCH", { quantity: 4 }))
+        ).json()
+      ).cart.items[0].quantity,
+    ).toBe(4);
 
-    const saved = await (await api.request(`/api/v1/cart/items/${product.id}/save-for-later`, { method: "POST" })).json();
+    const saved = await (
+      await api.request(`/api/v1/cart/items/${product.id}/save-for-later`, { method: "POST" })
+    ).json();
     expect([saved.cart.items.length, saved.cart.saved.length]).toEqual([0, 1]);
-    const moved = await (await api.request(`/api/v1/cart/saved/${product.id}/move-to-cart`, { method: "POST" })).json();
+    const moved = await (
+      await api.request(`/api/v1/cart/saved/${product.id}/move-to-cart`, { method: "POST" })
+    ).json();
     expect(moved.cart.items[0].quantity).toBe(4);
 
-    const express = await (await api.request("/api/v1/cart/shipping-method", jsonInit("PUT", { code: "express" }))).json();
+    const express = await (
+      await api.request("/api/v1/cart/shipping-method", jsonInit("PUT", { code: "express" }))
+    ).json();
     expect(express.cart).toMatchObject({ shippingMethod: "express", pricing: { shipping: 150_000 } });
     const badCode = await api.request("/api/v1/cart/promo-code", jsonInit("PUT", { code: "FREEMONEY" }));
     expect(badCode.status).toBe(400);
@@ -92,12 +125,19 @@ describe("/api/v1/cart", () => {
   it("merges a guest's cart into the user's on their first signed-in call", async () => {
     const user = await createUser(t.db);
     const product = await createProduct(t.db);
-    const added = await guestApi(t.db).request("/api/v1/cart/items", jsonInit("POST", { productId: product.id, quantity: 2 }));
+    const added = await guestApi(t.db).request(
+      "/api/v1/cart/items",
+      jsonInit("POST", { productId: product.id, quantity: 2 }),
+    );
     const cookie = cartCookieFrom(added);
     const signedIn = guestApi(t.db, { actor: actorFor(user) });
     const { cart } = await (await signedIn.request("/api/v1/cart", { headers: { cookie } })).json();
-    expect(cart.items.map((line: { productId: string; quantity: number }) => [line.productId, line.quantity])).toEqual([[product.id, 2]]);
+    expect(
+      cart.items.map((line: { productId: string; quantity: number }) => [line.productId, line.quantity]),
+    ).toEqual([[product.id, 2]]);
     // The guest cart is gone: the old cookie now reaches nothing.
-    expect((await (await guestApi(t.db).request("/api/v1/cart", { headers: { cookie } })).json()).cart.items).toEqual([]);
+    expect(
+      (await (await guestApi(t.db).request("/api/v1/cart", { headers: { cookie } })).json()).cart.items,
+    ).toEqual([]);
   });
 });

@@ -14,7 +14,10 @@ import { jsonBody } from "./json-body";
 type CartContext = Context<HonoEnv>;
 
 /** Every cart call answers with the whole priced cart, so a client never prices anything itself. */
-async function cartResponse(c: CartContext, { status = 200, owner = c.get("cartOwner") }: { status?: 200 | 201; owner?: CartOwner } = {}) {
+async function cartResponse(
+  c: CartContext,
+  { status = 200, owner = c.get("cartOwner") }: { status?: 200 | 201; owner?: CartOwner } = {},
+) {
   return c.json({ cart: await loadCart(c.get("services").db, { owner }) }, status);
 }
 
@@ -31,16 +34,27 @@ export function cartApi() {
 
   api.post("/items", async (c) => {
     const body = await jsonBody(c);
-    const result = await addToCart(services(c).db, { owner: owner(c), productId: String(body.productId ?? ""), quantity: body.quantity });
+    const result = await addToCart(services(c).db, {
+      owner: owner(c),
+      productId: String(body.productId ?? ""),
+      quantity: body.quantity,
+    });
     const { env } = services(c);
     if (!result.createdCart) return cartResponse(c, { status: 201 });
-    c.header("Set-Cookie", guestCartCookie(result.cartId, { secret: env.AUTH_SECRET, secure: env.APP_URL.startsWith("https://") }));
+    c.header(
+      "Set-Cookie",
+      guestCartCookie(result.cartId, { secret: env.AUTH_SECRET, secure: env.APP_URL.startsWith("https://") }),
+    );
     return cartResponse(c, { status: 201, owner: { kind: "guest", cartId: result.cartId } });
   });
 
   api.patch("/items/:productId", async (c) => {
     const body = await jsonBody(c);
-    await setCartQuantity(services(c).db, { owner: owner(c), productId: c.req.param("productId"), quantity: body.quantity });
+    await setCartQuantity(services(c).db, {
+      owner: owner(c),
+      productId: c.req.param("productId"),
+      quantity: body.quantity,
+    });
     return cartResponse(c);
   });
 

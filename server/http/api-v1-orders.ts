@@ -19,7 +19,12 @@ type OrdersContext = Context<HonoEnv>;
  * order's, never charged, so a client that sends none is refused rather than charged whatever the
  * cart costs by then. The checkout page always sends the total it showed.
  */
-const placeOrderBody = z.object({ expectedTotal: z.number({ error: messages.payments.expectedTotalRequired }).int(messages.payments.expectedTotalRequired).nonnegative(messages.payments.expectedTotalRequired) });
+const placeOrderBody = z.object({
+  expectedTotal: z
+    .number({ error: messages.payments.expectedTotalRequired })
+    .int(messages.payments.expectedTotalRequired)
+    .nonnegative(messages.payments.expectedTotalRequired),
+});
 
 function signedIn(c: OrdersContext) {
   const actor = c.get("actor");
@@ -37,7 +42,11 @@ export function ordersApi() {
   api.put("/checkout/:step", async (c) => {
     const step = c.req.param("step");
     if (!isDetailsStep(step) || (step === "business" && !c.get("actor"))) throw new AppError("NOT_FOUND");
-    const saved = await saveCheckoutStep(c.get("services").db, { owner: c.get("cartOwner"), step, input: await jsonBody(c) });
+    const saved = await saveCheckoutStep(c.get("services").db, {
+      owner: c.get("cartOwner"),
+      step,
+      input: await jsonBody(c),
+    });
     return c.json({ step, saved });
   });
 
@@ -45,28 +54,51 @@ export function ordersApi() {
     const { db, mailer, env, logger } = c.get("services");
     const actor = c.get("actor");
     const body = parseInput(placeOrderBody, await jsonBody(c));
-    const buyer = actor ? { kind: "user" as const, userId: actor.userId, email: actor.email } : { kind: "guest" as const };
-    const placed = await completeCheckout(db, { owner: c.get("cartOwner"), buyer, expectedTotal: body.expectedTotal, mailer, appUrl: env.APP_URL, checkout: () => hostedCheckoutFor(env), logger });
+    const buyer = actor
+      ? { kind: "user" as const, userId: actor.userId, email: actor.email }
+      : { kind: "guest" as const };
+    const placed = await completeCheckout(db, {
+      owner: c.get("cartOwner"),
+      buyer,
+      expectedTotal: body.expectedTotal,
+      mailer,
+      appUrl: env.APP_URL,
+      checkout: () => hostedCheckoutFor(env),
+      logger,
+    });
     return c.json({ order: placed }, 201);
   });
 
   api.get("/orders", async (c) => {
     const actor = signedIn(c);
-    return c.json(await listBuyerOrders(c.get("services").db, { userId: actor.userId, page: pageParam(c.req.query("page")) }));
+    return c.json(
+      await listBuyerOrders(c.get("services").db, {
+        userId: actor.userId,
+        page: pageParam(c.req.query("page")),
+      }),
+    );
   });
 
   api.get("/orders/:id", async (c) => {
     const token = c.req.query("token");
     const actor = c.get("actor");
-    const viewer: OrderViewer | null = token ? { kind: "guest-link", token } : actor ? { kind: "buyer", userId: actor.userId } : null;
-    const detail = viewer ? await getOrderDetail(c.get("services").db, { orderId: c.req.param("id"), viewer }) : null;
+    const viewer: OrderViewer | null = token
+      ? { kind: "guest-link", token }
+      : actor
+        ? { kind: "buyer", userId: actor.userId }
+        : null;
+    const detail = viewer
+      ? await getOrderDetail(c.get("services").db, { orderId: c.req.param("id"), viewer })
+      : null;
     if (!detail) throw new AppError("NOT_FOUND", { message: "Order not found" });
     return c.json(detail);
   });
 
   api.post("/orders/:id/cancel", async (c) => {
     const actor = signedIn(c);
-    return c.json(await cancelOrder(c.get("services").db, { userId: actor.userId, orderId: c.req.param("id") }));
+    return c.json(
+      await cancelOrder(c.get("services").db, { userId: actor.userId, orderId: c.req.param("id") }),
+    );
   });
 
   return api;

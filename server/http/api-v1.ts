@@ -23,7 +23,13 @@ export function apiV1() {
   api.get("/me", (c) => {
     const actor = c.get("actor");
     if (!actor) throw new AppError("UNAUTHENTICATED");
-    return c.json({ id: actor.userId, email: actor.email, name: actor.name, role: actor.role, permissions: actor.permissions });
+    return c.json({
+      id: actor.userId,
+      email: actor.email,
+      name: actor.name,
+      role: actor.role,
+      permissions: actor.permissions,
+    });
   });
 
   api.get("/admin/audit-logs", async (c) => {
@@ -37,7 +43,10 @@ export function apiV1() {
   /** Spec 2 §7 "Products list": the /products filters and paging, as JSON. */
   api.get("/products", async (c) => {
     const query = new URL(c.req.url).searchParams;
-    const result = await listProducts(c.get("services").db, { filters: parseProductFilters(query), page: pageParam(query.get("page")) });
+    const result = await listProducts(c.get("services").db, {
+      filters: parseProductFilters(query),
+      page: pageParam(query.get("page")),
+    });
     return c.json(result);
   });
 
@@ -63,12 +72,20 @@ export function apiV1() {
   /** Spec 2 §7 "Vendors list": ?q= (name or country), country, businessType, verified, minRating, page. */
   api.get("/vendors", async (c) => {
     const query = new URL(c.req.url).searchParams;
-    return c.json(await listVendors(c.get("services").db, { ...parseVendorFilters(query), page: pageParam(query.get("page")) }));
+    return c.json(
+      await listVendors(c.get("services").db, {
+        ...parseVendorFilters(query),
+        page: pageParam(query.get("page")),
+      }),
+    );
   });
 
   /** A store's public profile and numbers (spec 2 §2.9); 404 for unknown or inactive stores. */
   api.get("/vendors/:id", async (c) => {
-    const store = await getStore(c.get("services").db, { vendorId: c.req.param("id"), viewerId: c.get("actor")?.userId ?? null });
+    const store = await getStore(c.get("services").db, {
+      vendorId: c.req.param("id"),
+      viewerId: c.get("actor")?.userId ?? null,
+    });
     if (!store) throw new AppError("NOT_FOUND", { message: messages.store.notFoundTitle });
     return c.json(store);
   });

@@ -34,7 +34,13 @@ function answerOf(response: IncomingMessage): Promise<Answer> {
   return new Promise((resolve) => {
     const chunks: Buffer[] = [];
     response.on("data", (chunk: Buffer) => chunks.push(chunk));
-    response.on("end", () => resolve({ status: response.statusCode ?? 0, contentType: String(response.headers["content-type"] ?? ""), body: Buffer.concat(chunks).toString() }));
+    response.on("end", () =>
+      resolve({
+        status: response.statusCode ?? 0,
+        contentType: String(response.headers["content-type"] ?? ""),
+        body: Buffer.concat(chunks).toString(),
+      }),
+    );
   });
 }
 
@@ -43,10 +49,22 @@ function answerOf(response: IncomingMessage): Promise<Answer> {
  * declaring the length as browsers do or chunked as a streaming client may. Stops sending once the
  * answer arrives: a server that refuses early must not need the rest.
  */
-function post(port: number, { path, contentType, prefix = "", size, declareLength }: { path: string; contentType: string; prefix?: string; size: number; declareLength: boolean }) {
+function post(
+  port: number,
+  {
+    path,
+    contentType,
+    prefix = "",
+    size,
+    declareLength,
+  }: { path: string; contentType: string; prefix?: string; size: number; declareLength: boolean },
+) {
   return new Promise<Answer>((resolve, reject) => {
     const filler = Buffer.alloc(64 * 1024, "a");
-    const headers = { "content-type": contentType, ...(declareLength ? { "content-length": String(size) } : {}) };
+    const headers = {
+      "content-type": contentType,
+      ...(declareLength ? { "content-length": String(size) } : {}),
+    };
     const outgoing = request({ host: "127.0.0.1", port, path, method: "POST", headers });
     let answered = false;
     outgoing.on("response", (response) => {
@@ -76,17 +94,36 @@ function post(port: number, { path, contentType, prefix = "", size, declareLengt
 /** The whole app on a local port. Oversized bodies are refused before any page is built, so it needs no React Router build. */
 function startApp() {
   const env = loadEnv({ APP_ENV: "test", AUTH_SECRET: testSecret, APP_URL: baseURL, SEED_DEMO: "false" });
-  const services = { db: t.db, auth: makeAuth(t.db), env, mailer: testMailer, logger: silentLogger, media: memoryStore() } as unknown as Services;
-  return listen(createApp({ services, mode: "production", build: () => Promise.reject(new Error("no page build in this test")) }).fetch);
+  const services = {
+    db: t.db,
+    auth: makeAuth(t.db),
+    env,
+    mailer: testMailer,
+    logger: silentLogger,
+    media: memoryStore(),
+  } as unknown as Services;
+  return listen(
+    createApp({
+      services,
+      mode: "production",
+      build: () => Promise.reject(new Error("no page build in this test")),
+    }).fetch,
+  );
 }
 
 describe("request body limits in the app", () => {
   it("answers 413 to oversized JSON and forms, anonymous or not, without holding the bodies in memory", async () => {
     const port = await startApp();
     const json = { path: "/api/v1/cart/items", contentType: "application/json", prefix: '{"productId":"' };
-    const login = { path: "/auth/login", contentType: "application/x-www-form-urlencoded", prefix: "email=ada%40example.com&password=" };
+    const login = {
+      path: "/auth/login",
+      contentType: "application/x-www-form-urlencoded",
+      prefix: "email=ada%40example.com&password=",
+    };
     const small = '{"productId":"prd_none","quantity":1}';
-    expect((await post(port, { ...json, prefix: small, size: small.length, declareLength: true })).status).toBe(404);
+    expect(
+      (await post(port, { ...json, prefix: small, size: small.length, declareLength: true })).status,
+    ).toBe(404);
 
     const size = 32 * megabyte;
     const rssBefore = process.memoryUsage().rss;
@@ -98,12 +135,16 @@ describe("request body limits in the app", () => {
       { ...json, declareLength: false },
       { ...login, declareLength: true },
     ];
-    for (let index = 0; index < 20; index += 1) answers.push(await post(port, { ...variants[index % variants.length]!, size }));
+    for (let index = 0; index < 20; index += 1)
+      answers.push(await post(port, { ...variants[index % variants.length]!, size }));
     const grown = process.memoryUsage().rss - rssBefore;
 
     expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(413));
     const apiAnswer = answers.find((answer) => answer.contentType.startsWith("application/json"));
-    expect(JSON.parse(apiAnswer?.body ?? "{}").error).toMatchObject({ code: "PAYLOAD_TOO_LARGE", message: messages.errors.payloadTooLarge });
+    expect(JSON.parse(apiAnswer?.body ?? "{}").error).toMatchObject({
+      code: "PAYLOAD_TOO_LARGE",
+      message: messages.errors.payloadTooLarge,
+    });
     const pageAnswer = answers.find((answer) => answer.contentType.startsWith("text/html"));
     expect(pageAnswer?.body).toContain(messages.errors.payloadTooLargeBack);
     // 640 MB were offered; a server that read even a few of these bodies whole would grow by hundreds of MB.
@@ -131,16 +172,26 @@ describe("limitRequestBodies", () => {
     const boundary = "----limit-test";
     const head = `--${boundary}\r\ncontent-disposition: form-data; name="name"\r\n\r\nSpec sheet\r\n--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="a.pdf"\r\ncontent-type: application/pdf\r\n\r\n`;
     const tail = `\r\n--${boundary}--\r\n`;
-    return { contentType: `multipart/form-data; boundary=${boundary}`, head, tail, size: Buffer.byteLength(head) + fileBytes + Buffer.byteLength(tail) };
+    return {
+      contentType: `multipart/form-data; boundary=${boundary}`,
+      head,
+      tail,
+      size: Buffer.byteLength(head) + fileBytes + Buffer.byteLength(tail),
+    };
   }
 
   /** Sends the whole multipart form with a file of `fileBytes`, declaring no length. */
   function postMultipart(port: number, path: string, fileBytes: number) {
     const upload = multipart(fileBytes);
     return new Promise<Answer>((resolve, reject) => {
-      const outgoing = request({ host: "127.0.0.1", port, path, method: "POST", headers: { "content-type": upload.contentType } }, (response) => void answerOf(response).then(resolve));
+      const outgoing = request(
+        { host: "127.0.0.1", port, path, method: "POST", headers: { "content-type": upload.contentType } },
+        (response) => void answerOf(response).then(resolve),
+      );
       outgoing.on("error", reject);
-      outgoing.end(Buffer.concat([Buffer.from(upload.head), Buffer.alloc(fileBytes, "a"), Buffer.from(upload.tail)]));
+      outgoing.end(
+        Buffer.concat([Buffer.from(upload.head), Buffer.alloc(fileBytes, "a"), Buffer.from(upload.tail)]),
+      );
     });
   }
 
@@ -154,9 +205,29 @@ describe("limitRequestBodies", () => {
 
       const tooBig = multipart(maxMultipartBodyBytes);
       for (const declareLength of [true, false]) {
-        expect((await post(port, { path, contentType: tooBig.contentType, prefix: tooBig.head, size: tooBig.size, declareLength })).status).toBe(413);
+        expect(
+          (
+            await post(port, {
+              path,
+              contentType: tooBig.contentType,
+              prefix: tooBig.head,
+              size: tooBig.size,
+              declareLength,
+            })
+          ).status,
+        ).toBe(413);
       }
-      expect((await post(port, { path, contentType: "application/x-www-form-urlencoded", prefix: "name=", size: maxBodyBytes + 1, declareLength: false })).status).toBe(413);
+      expect(
+        (
+          await post(port, {
+            path,
+            contentType: "application/x-www-form-urlencoded",
+            prefix: "name=",
+            size: maxBodyBytes + 1,
+            declareLength: false,
+          })
+        ).status,
+      ).toBe(413);
     },
   );
 
@@ -164,8 +235,16 @@ describe("limitRequestBodies", () => {
     const app = formApp();
     const send = (path: string, fileBytes: number) => {
       const form = multipart(fileBytes);
-      const body = Buffer.concat([Buffer.from(form.head), Buffer.alloc(fileBytes, "a"), Buffer.from(form.tail)]);
-      return app.request(path, { method: "POST", headers: { "content-type": form.contentType, "content-length": String(body.length) }, body });
+      const body = Buffer.concat([
+        Buffer.from(form.head),
+        Buffer.alloc(fileBytes, "a"),
+        Buffer.from(form.tail),
+      ]);
+      return app.request(path, {
+        method: "POST",
+        headers: { "content-type": form.contentType, "content-length": String(body.length) },
+        body,
+      });
     };
 
     for (const path of ["/auth/login", "/", "/checkout/shipping", "/resources/product-documents"]) {

@@ -6,7 +6,9 @@ import { AppError } from "#server/lib/errors";
 /** Only a multipart form to a page that takes a file may be that large; every other body is held to the small limit. */
 function limitFor(path: string, contentType: string | undefined): number {
   const multipart = contentType?.toLowerCase().startsWith("multipart/form-data") ?? false;
-  return multipart && uploadPagePaths.some((pattern) => pattern.test(path)) ? maxMultipartBodyBytes : maxBodyBytes;
+  return multipart && uploadPagePaths.some((pattern) => pattern.test(path))
+    ? maxMultipartBodyBytes
+    : maxBodyBytes;
 }
 
 /**
@@ -52,7 +54,8 @@ export function limitRequestBodies(): MiddlewareHandler {
 /** JSON from the one error table for the API; a short page for a browser's form post. */
 function payloadTooLarge(c: Context): Response {
   const error = new AppError("PAYLOAD_TOO_LARGE");
-  if (c.req.path.startsWith("/api/") || c.req.path.startsWith("/webhooks/")) return c.json(error.toJSON(), 413);
+  if (c.req.path.startsWith("/api/") || c.req.path.startsWith("/webhooks/"))
+    return c.json(error.toJSON(), 413);
   // A plain page, built without the app: the form's page is still in the browser's history,
   // and going back to it keeps what was typed.
   return c.html(

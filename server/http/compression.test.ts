@@ -10,10 +10,20 @@ app.use("*", compressResponses());
 app.get("/page", (c) => c.html(page));
 app.get("/small", (c) => c.text("ok"));
 app.get("/photo", (c) => c.body(new Uint8Array(4096).fill(7), 200, { "Content-Type": "image/webp" }));
-app.get("/__manifest", (c) => c.json({ paths: c.req.query("paths"), padding: "route ".repeat(400) }, 200, { "Cache-Control": "public, max-age=31536000, immutable" }));
-app.get("/assets/app.js", (c) => c.body(`export const words = ${JSON.stringify("kente ".repeat(2000))};`, 200, { "Content-Type": "text/javascript", "Cache-Control": "public, max-age=31536000, immutable" }));
+app.get("/__manifest", (c) =>
+  c.json({ paths: c.req.query("paths"), padding: "route ".repeat(400) }, 200, {
+    "Cache-Control": "public, max-age=31536000, immutable",
+  }),
+);
+app.get("/assets/app.js", (c) =>
+  c.body(`export const words = ${JSON.stringify("kente ".repeat(2000))};`, 200, {
+    "Content-Type": "text/javascript",
+    "Cache-Control": "public, max-age=31536000, immutable",
+  }),
+);
 
-const get = (path: string, acceptEncoding?: string) => app.request(path, { headers: acceptEncoding ? { "accept-encoding": acceptEncoding } : {} });
+const get = (path: string, acceptEncoding?: string) =>
+  app.request(path, { headers: acceptEncoding ? { "accept-encoding": acceptEncoding } : {} });
 
 async function bytes(response: Response): Promise<Buffer> {
   return Buffer.from(await response.arrayBuffer());
@@ -58,7 +68,9 @@ describe("compressResponses", () => {
     expect(second.headers.get("content-encoding")).toBe("br");
     expect(await bytes(second)).toEqual(first);
     expect(brotliDecompressSync(first).toString()).toContain("export const words");
-    expect(gunzipSync(await bytes(await get("/assets/app.js", "gzip"))).toString()).toContain("export const words");
+    expect(gunzipSync(await bytes(await get("/assets/app.js", "gzip"))).toString()).toContain(
+      "export const words",
+    );
   });
 
   it("never answers one immutable address with another query string's body", async () => {

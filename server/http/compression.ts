@@ -32,7 +32,12 @@ function acceptedEncoding(header: string | undefined): Encoding | null {
 
 function compressBody(body: Buffer, encoding: Encoding, quality: number): Promise<Buffer> {
   return encoding === "br"
-    ? brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+    ? brotli(body, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: quality,
+          [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      })
     : gzipAsync(body, { level: quality >= immutableQuality ? 9 : 6 });
 }
 
@@ -62,7 +67,8 @@ export function compressResponses(): MiddlewareHandler {
     }
     const vary = response.headers.get("Vary");
     if (!vary) response.headers.set("Vary", "Accept-Encoding");
-    else if (vary !== "*" && !/accept-encoding/i.test(vary)) response.headers.set("Vary", `${vary}, Accept-Encoding`);
+    else if (vary !== "*" && !/accept-encoding/i.test(vary))
+      response.headers.set("Vary", `${vary}, Accept-Encoding`);
     const encoding = acceptedEncoding(c.req.header("Accept-Encoding"));
     if (!encoding) return;
 

@@ -5,7 +5,13 @@ import { isValidMediaKey } from "#server/modules/media/media-key";
 import { documentKeyPrefix } from "#server/modules/product-documents/limits";
 import { purchaseOrderKeyPrefix } from "#server/modules/checkout/attach-purchase-order";
 import type { MediaStore } from "#server/modules/media/media-store";
-import { contentTypes, negotiateFormat, parseWholeNumber, snapQuality, snapWidth } from "#server/modules/media/variant-request";
+import {
+  contentTypes,
+  negotiateFormat,
+  parseWholeNumber,
+  snapQuality,
+  snapWidth,
+} from "#server/modules/media/variant-request";
 
 /**
  * GET /media/<key>?w=&q= — a stored image at a snapped width and quality, in the best format the
@@ -17,10 +23,12 @@ export function mediaRoutes(store: MediaStore) {
 
   media.get("/:key{.+}", async (c) => {
     const key = c.req.param("key");
-    if (!isValidMediaKey(key)) throw new AppError("VALIDATION", { message: "This image address is not valid." });
+    if (!isValidMediaKey(key))
+      throw new AppError("VALIDATION", { message: "This image address is not valid." });
     // Variants are not sources; documents download through /documents/:id (listed products only),
     // purchase orders through their order's page.
-    if (isVariantKey(key) || key.startsWith(documentKeyPrefix) || key.startsWith(purchaseOrderKeyPrefix)) throw new AppError("NOT_FOUND");
+    if (isVariantKey(key) || key.startsWith(documentKeyPrefix) || key.startsWith(purchaseOrderKeyPrefix))
+      throw new AppError("NOT_FOUND");
 
     const social = c.req.query("fit") === "social";
     // Link preview crawlers often read nothing but JPEG.

@@ -10,7 +10,9 @@ describe("the OpenAPI document", () => {
     const served = apiV1()
       .routes.filter((route) => route.path !== "/*" && route.method !== "ALL")
       .map((route) => `${route.method} ${toOpenApiPath(route.path)}`);
-    const described = Object.entries(openApiDocument.paths).flatMap(([path, operations]) => Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`));
+    const described = Object.entries(openApiDocument.paths).flatMap(([path, operations]) =>
+      Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`),
+    );
     expect(served.length).toBeGreaterThan(3);
     expect(described.sort()).toEqual([...new Set(served)].sort());
   });

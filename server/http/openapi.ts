@@ -4,7 +4,12 @@ import { searchSorts } from "#common/search";
 const pageOf = (item: object) => ({
   type: "object",
   required: ["rows", "total", "page", "pageSize"],
-  properties: { rows: { type: "array", items: item }, total: { type: "integer" }, page: { type: "integer" }, pageSize: { type: "integer" } },
+  properties: {
+    rows: { type: "array", items: item },
+    total: { type: "integer" },
+    page: { type: "integer" },
+    pageSize: { type: "integer" },
+  },
 });
 
 /** Product lists count exactly up to 1,000 matches, and always 10 pages past the one asked for. */
@@ -13,13 +18,28 @@ const productPageOf = (item: object) => {
   return {
     ...page,
     required: [...page.required, "totalIsLowerBound"],
-    properties: { ...page.properties, totalIsLowerBound: { type: "boolean", description: "More products match than total" } },
+    properties: {
+      ...page.properties,
+      totalIsLowerBound: { type: "boolean", description: "More products match than total" },
+    },
   };
 };
 
 const productCard = {
   type: "object",
-  required: ["id", "name", "price", "currency", "vendor", "moq", "stockQuantity", "ratingAverage", "ratingCount", "isNew", "createdAt"],
+  required: [
+    "id",
+    "name",
+    "price",
+    "currency",
+    "vendor",
+    "moq",
+    "stockQuantity",
+    "ratingAverage",
+    "ratingCount",
+    "isNew",
+    "createdAt",
+  ],
   properties: {
     id: { type: "string" },
     name: { type: "string" },
@@ -29,9 +49,18 @@ const productCard = {
     imageAlt: { type: ["string", "null"] },
     vendor: {
       type: "object",
-      properties: { id: { type: "string" }, businessName: { type: "string" }, verified: { type: "boolean" }, countryCode: { type: "string" }, supplierType: { type: "string" } },
+      properties: {
+        id: { type: "string" },
+        businessName: { type: "string" },
+        verified: { type: "boolean" },
+        countryCode: { type: "string" },
+        supplierType: { type: "string" },
+      },
     },
-    category: { type: ["object", "null"], properties: { slug: { type: "string" }, name: { type: "string" } } },
+    category: {
+      type: ["object", "null"],
+      properties: { slug: { type: "string" }, name: { type: "string" } },
+    },
     ratingAverage: { type: "number" },
     ratingCount: { type: "integer" },
     moq: { type: "integer" },
@@ -45,7 +74,17 @@ const productCard = {
 
 const vendorCard = {
   type: "object",
-  required: ["id", "businessName", "verified", "premium", "countryCode", "countryName", "rating", "ratingCount", "productCount"],
+  required: [
+    "id",
+    "businessName",
+    "verified",
+    "premium",
+    "countryCode",
+    "countryName",
+    "rating",
+    "ratingCount",
+    "productCount",
+  ],
   properties: {
     id: { type: "string" },
     businessName: { type: "string" },
@@ -58,7 +97,10 @@ const vendorCard = {
     city: { type: "string" },
     businessType: { type: "string" },
     description: { type: "string", description: "At most 240 characters" },
-    rating: { type: "number", description: "Average over the reviews of its listed products, one decimal; 0 without reviews" },
+    rating: {
+      type: "number",
+      description: "Average over the reviews of its listed products, one decimal; 0 without reviews",
+    },
     ratingCount: { type: "integer" },
     productCount: { type: "integer", description: "Listed products" },
   },
@@ -66,13 +108,39 @@ const vendorCard = {
 
 const error = {
   type: "object",
-  properties: { error: { type: "object", properties: { code: { type: "string" }, message: { type: "string" }, fieldErrors: { type: "object", additionalProperties: { type: "string" } } } } },
+  properties: {
+    error: {
+      type: "object",
+      properties: {
+        code: { type: "string" },
+        message: { type: "string" },
+        fieldErrors: { type: "object", additionalProperties: { type: "string" } },
+      },
+    },
+  },
 };
 
-const query = (name: string, description: string, schema: object = { type: "string" }) => ({ name, in: "query", required: false, description, schema });
-const pageParameter = query("page", "Page number, from 1; anything malformed reads as 1", { type: "integer", minimum: 1 });
-const json = (schema: object, description = "OK") => ({ description, content: { "application/json": { schema } } });
-const errors = { "400": json(error, "Invalid input"), "401": json(error, "Not signed in"), "403": json(error, "Not allowed"), "429": json(error, "Too many requests") };
+const query = (name: string, description: string, schema: object = { type: "string" }) => ({
+  name,
+  in: "query",
+  required: false,
+  description,
+  schema,
+});
+const pageParameter = query("page", "Page number, from 1; anything malformed reads as 1", {
+  type: "integer",
+  minimum: 1,
+});
+const json = (schema: object, description = "OK") => ({
+  description,
+  content: { "application/json": { schema } },
+});
+const errors = {
+  "400": json(error, "Invalid input"),
+  "401": json(error, "Not signed in"),
+  "403": json(error, "Not allowed"),
+  "429": json(error, "Too many requests"),
+};
 
 const productFilters = [
   query("search", "Plain text inside the name or description"),
@@ -89,7 +157,10 @@ const productFilters = [
   pageParameter,
 ];
 
-const ladderStep = { type: "object", properties: { minQuantity: { type: "integer" }, percentOff: { type: "number" } } };
+const ladderStep = {
+  type: "object",
+  properties: { minQuantity: { type: "integer" }, percentOff: { type: "number" } },
+};
 const cartLine = {
   type: "object",
   properties: {
@@ -122,7 +193,19 @@ const cart = {
         pricing: {
           type: "object",
           description: "From the one pricing engine: what checkout charges. Minor units.",
-          properties: Object.fromEntries(["units", "listSubtotal", "subtotal", "volumeSavings", "corporateDiscount", "promoDiscount", "shipping", "tax", "total"].map((name) => [name, { type: "integer" }])),
+          properties: Object.fromEntries(
+            [
+              "units",
+              "listSubtotal",
+              "subtotal",
+              "volumeSavings",
+              "corporateDiscount",
+              "promoDiscount",
+              "shipping",
+              "tax",
+              "total",
+            ].map((name) => [name, { type: "integer" }]),
+          ),
         },
         defaultLadder: { type: "array", items: ladderStep },
       },
@@ -130,61 +213,142 @@ const cart = {
   },
 };
 const productIdPath = { name: "productId", in: "path", required: true, schema: { type: "string" } };
-const jsonRequest = (properties: Record<string, object>, required: string[]) => ({ required: true, content: { "application/json": { schema: { type: "object", required, properties } } } });
-const cartChange = (summary: string, extra: object = {}) => ({ summary, ...extra, responses: { "200": json(cart), "400": errors["400"], "404": json(error, "Not in the cart") } });
+const jsonRequest = (properties: Record<string, object>, required: string[]) => ({
+  required: true,
+  content: { "application/json": { schema: { type: "object", required, properties } } },
+});
+const cartChange = (summary: string, extra: object = {}) => ({
+  summary,
+  ...extra,
+  responses: { "200": json(cart), "400": errors["400"], "404": json(error, "Not in the cart") },
+});
 
 const orderIdPath = { name: "id", in: "path", required: true, schema: { type: "string" } };
 const orderPaths = {
   "/checkout/{step}": {
     put: {
-      summary: "Save a checkout step (shipping, business, payment) with spec 2 §5 rules; business needs an account",
-      parameters: [{ name: "step", in: "path", required: true, schema: { type: "string", enum: ["shipping", "business", "payment"] } }],
+      summary:
+        "Save a checkout step (shipping, business, payment) with spec 2 §5 rules; business needs an account",
+      parameters: [
+        {
+          name: "step",
+          in: "path",
+          required: true,
+          schema: { type: "string", enum: ["shipping", "business", "payment"] },
+        },
+      ],
       requestBody: jsonRequest({}, []),
-      responses: { "200": json({ type: "object" }), "400": errors["400"], "404": json(error, "No such step"), "409": json(error, "Your cart is empty") },
+      responses: {
+        "200": json({ type: "object" }),
+        "400": errors["400"],
+        "404": json(error, "No such step"),
+        "409": json(error, "Your cart is empty"),
+      },
     },
   },
   "/orders": {
-    get: { summary: "The signed-in buyer's orders, newest first, 10 a page", parameters: [pageParameter], responses: { "200": json(pageOf({ type: "object" })), "401": errors["401"] } },
+    get: {
+      summary: "The signed-in buyer's orders, newest first, 10 a page",
+      parameters: [pageParameter],
+      responses: { "200": json(pageOf({ type: "object" })), "401": errors["401"] },
+    },
     post: {
-      summary: "Place the order for the caller's cart (re-priced on the server); card and mobile money answer with the payment page in nextUrl",
-      requestBody: jsonRequest({ expectedTotal: { type: "integer", minimum: 0, description: "The total the buyer reviewed, in minor units (required: refused with 400 without it); refused with 409 if the order now costs something else" } }, ["expectedTotal"]),
-      responses: { "201": json({ type: "object", properties: { order: { type: "object" } } }), "400": errors["400"], "403": errors["403"], "409": json(error, "Stock, total or cart changed"), "503": json(error, "Database unavailable; send it again: a cart that was ordered is empty, so the order cannot be placed twice") },
+      summary:
+        "Place the order for the caller's cart (re-priced on the server); card and mobile money answer with the payment page in nextUrl",
+      requestBody: jsonRequest(
+        {
+          expectedTotal: {
+            type: "integer",
+            minimum: 0,
+            description:
+              "The total the buyer reviewed, in minor units (required: refused with 400 without it); refused with 409 if the order now costs something else",
+          },
+        },
+        ["expectedTotal"],
+      ),
+      responses: {
+        "201": json({ type: "object", properties: { order: { type: "object" } } }),
+        "400": errors["400"],
+        "403": errors["403"],
+        "409": json(error, "Stock, total or cart changed"),
+        "503": json(
+          error,
+          "Database unavailable; send it again: a cart that was ordered is empty, so the order cannot be placed twice",
+        ),
+      },
     },
   },
   "/orders/{id}": {
     get: {
-      summary: "One order with its vendors' parts, items and history (the buyer, or ?token= from a guest order)",
+      summary:
+        "One order with its vendors' parts, items and history (the buyer, or ?token= from a guest order)",
       parameters: [orderIdPath, query("token", "A guest order's tracking token")],
       responses: { "200": json({ type: "object" }), "404": json(error, "Order not found") },
     },
   },
   "/orders/{id}/cancel": {
-    post: { summary: "Cancel the parts that have not shipped; their stock comes back", parameters: [orderIdPath], responses: { "200": json({ type: "object" }), "401": errors["401"], "404": json(error, "Order not found"), "409": json(error, "Already shipped") } },
+    post: {
+      summary: "Cancel the parts that have not shipped; their stock comes back",
+      parameters: [orderIdPath],
+      responses: {
+        "200": json({ type: "object" }),
+        "401": errors["401"],
+        "404": json(error, "Order not found"),
+        "409": json(error, "Already shipped"),
+      },
+    },
   },
 };
 
 /** The caller's cart: the session's, or a guest's by the signed cookie the first add sets. */
 const cartPaths = {
-  "/cart": { get: { summary: "The caller's priced cart (empty when they have none)", responses: { "200": json(cart) } } },
+  "/cart": {
+    get: {
+      summary: "The caller's priced cart (empty when they have none)",
+      responses: { "200": json(cart) },
+    },
+  },
   "/cart/items": {
     post: {
-      summary: "Add units of a product (checks minimum order and stock; sets the guest cart cookie on a guest's first add)",
-      requestBody: jsonRequest({ productId: { type: "string" }, quantity: { type: "integer", minimum: 1, maximum: 1_000_000 } }, ["productId", "quantity"]),
-      responses: { "201": json(cart), "400": errors["400"], "404": json(error, "Product not found"), "409": json(error, "Not enough stock available") },
+      summary:
+        "Add units of a product (checks minimum order and stock; sets the guest cart cookie on a guest's first add)",
+      requestBody: jsonRequest(
+        { productId: { type: "string" }, quantity: { type: "integer", minimum: 1, maximum: 1_000_000 } },
+        ["productId", "quantity"],
+      ),
+      responses: {
+        "201": json(cart),
+        "400": errors["400"],
+        "404": json(error, "Product not found"),
+        "409": json(error, "Not enough stock available"),
+      },
     },
     delete: cartChange("Empty the cart (saved items stay)"),
   },
   "/cart/items/{productId}": {
-    patch: cartChange("Set a line's quantity", { parameters: [productIdPath], requestBody: jsonRequest({ quantity: { type: "integer", minimum: 1 } }, ["quantity"]) }),
+    patch: cartChange("Set a line's quantity", {
+      parameters: [productIdPath],
+      requestBody: jsonRequest({ quantity: { type: "integer", minimum: 1 } }, ["quantity"]),
+    }),
     delete: cartChange("Remove a product from the cart or the saved list", { parameters: [productIdPath] }),
   },
-  "/cart/items/{productId}/save-for-later": { post: cartChange("Move a line to Saved for Later", { parameters: [productIdPath] }) },
-  "/cart/saved/{productId}/move-to-cart": { post: cartChange("Move a saved line back into the cart (checks stock)", { parameters: [productIdPath] }) },
+  "/cart/items/{productId}/save-for-later": {
+    post: cartChange("Move a line to Saved for Later", { parameters: [productIdPath] }),
+  },
+  "/cart/saved/{productId}/move-to-cart": {
+    post: cartChange("Move a saved line back into the cart (checks stock)", { parameters: [productIdPath] }),
+  },
   "/cart/promo-code": {
-    put: cartChange("Apply a promo code (only current promotions)", { requestBody: jsonRequest({ code: { type: "string" } }, ["code"]) }),
+    put: cartChange("Apply a promo code (only current promotions)", {
+      requestBody: jsonRequest({ code: { type: "string" } }, ["code"]),
+    }),
     delete: cartChange("Remove the promo code"),
   },
-  "/cart/shipping-method": { put: cartChange("Choose a shipping method the cart qualifies for", { requestBody: jsonRequest({ code: { type: "string" } }, ["code"]) }) },
+  "/cart/shipping-method": {
+    put: cartChange("Choose a shipping method the cart qualifies for", {
+      requestBody: jsonRequest({ code: { type: "string" } }, ["code"]),
+    }),
+  },
 };
 
 /**
@@ -193,15 +357,45 @@ const cartPaths = {
  */
 export const openApiDocument = {
   openapi: "3.1.0",
-  info: { title: "Shop African Brands API", version: "1.0.0", description: "Catalog and account API. Signed-in calls use the session cookie. A request body may be at most 1 MB; a larger one is answered 413 (PAYLOAD_TOO_LARGE) unread." },
+  info: {
+    title: "Shop African Brands API",
+    version: "1.0.0",
+    description:
+      "Catalog and account API. Signed-in calls use the session cookie. A request body may be at most 1 MB; a larger one is answered 413 (PAYLOAD_TOO_LARGE) unread.",
+  },
   servers: [{ url: "/api/v1" }],
   paths: {
-    "/me": { get: { summary: "The signed-in person", responses: { "200": json({ type: "object" }), "401": errors["401"] } } },
-    "/admin/audit-logs": {
-      get: { summary: "Audit log, newest first (admins)", parameters: [pageParameter], responses: { "200": json(pageOf({ type: "object" })), "401": errors["401"], "403": errors["403"] } },
+    "/me": {
+      get: {
+        summary: "The signed-in person",
+        responses: { "200": json({ type: "object" }), "401": errors["401"] },
+      },
     },
-    "/products": { get: { summary: "Listed products, newest first, 12 a page", parameters: productFilters, responses: { "200": json(productPageOf(productCard)) } } },
-    "/categories": { get: { summary: "Categories with product counts", responses: { "200": json({ type: "object", properties: { categories: { type: "array", items: { type: "object" } } } }) } } },
+    "/admin/audit-logs": {
+      get: {
+        summary: "Audit log, newest first (admins)",
+        parameters: [pageParameter],
+        responses: { "200": json(pageOf({ type: "object" })), "401": errors["401"], "403": errors["403"] },
+      },
+    },
+    "/products": {
+      get: {
+        summary: "Listed products, newest first, 12 a page",
+        parameters: productFilters,
+        responses: { "200": json(productPageOf(productCard)) },
+      },
+    },
+    "/categories": {
+      get: {
+        summary: "Categories with product counts",
+        responses: {
+          "200": json({
+            type: "object",
+            properties: { categories: { type: "array", items: { type: "object" } } },
+          }),
+        },
+      },
+    },
     "/search": {
       get: {
         summary: "Full-text product search (recorded in search analytics)",
@@ -211,7 +405,13 @@ export const openApiDocument = {
           query("sort", "Order of results", { type: "string", enum: [...searchSorts] }),
           pageParameter,
         ],
-        responses: { "200": json({ ...productPageOf(productCard), properties: { ...productPageOf(productCard).properties, term: { type: "string" } } }), "400": errors["400"] },
+        responses: {
+          "200": json({
+            ...productPageOf(productCard),
+            properties: { ...productPageOf(productCard).properties, term: { type: "string" } },
+          }),
+          "400": errors["400"],
+        },
       },
     },
     "/vendors": {
@@ -230,9 +430,20 @@ export const openApiDocument = {
     },
     "/vendors/{id}": {
       get: {
-        summary: "A store's public profile with product count, rating, followers and whether the caller follows it",
+        summary:
+          "A store's public profile with product count, rating, followers and whether the caller follows it",
         parameters: [{ name: "id", in: "path", required: true, schema: { type: "string" } }],
-        responses: { "200": json({ ...vendorCard, properties: { ...vendorCard.properties, followerCount: { type: "integer" }, viewerFollows: { type: "boolean" } } }), "404": json(error, "No such store") },
+        responses: {
+          "200": json({
+            ...vendorCard,
+            properties: {
+              ...vendorCard.properties,
+              followerCount: { type: "integer" },
+              viewerFollows: { type: "boolean" },
+            },
+          }),
+          "404": json(error, "No such store"),
+        },
       },
     },
     ...cartPaths,

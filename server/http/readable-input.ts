@@ -15,7 +15,8 @@ const methodsWithBody = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 export function refuseUnreadableInput(): MiddlewareHandler {
   return async (c, next) => {
     const url = new URL(c.req.url);
-    if (/%00/i.test(url.pathname + url.search)) throw new AppError("VALIDATION", { message: messages.errors.nulCharacter });
+    if (/%00/i.test(url.pathname + url.search))
+      throw new AppError("VALIDATION", { message: messages.errors.nulCharacter });
     if (methodsWithBody.has(c.req.method)) await checkBody(c.req.raw);
     await next();
   };
@@ -28,14 +29,19 @@ export function refuseUnreadableInput(): MiddlewareHandler {
 export function pageFormsOnly(): MiddlewareHandler {
   return async (c, next) => {
     const type = mediaTypeOf(c.req.raw);
-    if (methodsWithBody.has(c.req.method) && type !== "application/x-www-form-urlencoded" && type !== "multipart/form-data") {
+    if (
+      methodsWithBody.has(c.req.method) &&
+      type !== "application/x-www-form-urlencoded" &&
+      type !== "multipart/form-data"
+    ) {
       throw new AppError("VALIDATION", { message: messages.errors.unreadableForm });
     }
     await next();
   };
 }
 
-const mediaTypeOf = (request: Request) => request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase() ?? "";
+const mediaTypeOf = (request: Request) =>
+  request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase() ?? "";
 
 async function checkBody(request: Request): Promise<void> {
   const type = mediaTypeOf(request);
@@ -68,5 +74,6 @@ async function checkBody(request: Request): Promise<void> {
 }
 
 function refuseNul(texts: readonly string[]): void {
-  if (texts.some((text) => text.includes(nul))) throw new AppError("VALIDATION", { message: messages.errors.nulCharacter });
+  if (texts.some((text) => text.includes(nul)))
+    throw new AppError("VALIDATION", { message: messages.errors.nulCharacter });
 }

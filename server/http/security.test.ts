@@ -10,14 +10,22 @@ function appWithCsp() {
   const app = new Hono<HonoEnv>();
   app.use("*", securityHeaders({ https: false, csp: true }));
   app.get("/page", (c) => c.html("<p>page</p>"));
-  app.get("/download", () => new Response("%PDF-1.4", { headers: { "Content-Type": "application/pdf", "Content-Security-Policy": sandboxed } }));
+  app.get(
+    "/download",
+    () =>
+      new Response("%PDF-1.4", {
+        headers: { "Content-Type": "application/pdf", "Content-Security-Policy": sandboxed },
+      }),
+  );
   return app;
 }
 
 describe("security headers", () => {
   it("give a page the site-wide policy with a fresh nonce", async () => {
     const response = await appWithCsp().request("/page");
-    expect(response.headers.get("content-security-policy")).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
+    expect(response.headers.get("content-security-policy")).toMatch(
+      /script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/,
+    );
     expect(response.headers.get("x-frame-options")).toBe("DENY");
   });
 

@@ -31,7 +31,8 @@ export function securityHeaders({ https, csp }: { https: boolean; csp: boolean }
     c.header("X-Content-Type-Options", "nosniff");
     c.header("Referrer-Policy", "strict-origin-when-cross-origin");
     c.header("X-Frame-Options", "DENY");
-    if (csp && !c.res.headers.has("Content-Security-Policy")) c.header("Content-Security-Policy", contentSecurityPolicy(nonce));
+    if (csp && !c.res.headers.has("Content-Security-Policy"))
+      c.header("Content-Security-Policy", contentSecurityPolicy(nonce));
     if (https) c.header("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
   };
 }
@@ -48,7 +49,8 @@ export function sameOriginWrites(options: PublicOriginOptions): MiddlewareHandle
     if (safeMethods.has(c.req.method)) return next();
     const fetchSite = c.req.header("sec-fetch-site");
     const origin = c.req.header("origin");
-    const crossSite = fetchSite === "cross-site" || (origin !== undefined && !ownOrigins(c, options).includes(origin));
+    const crossSite =
+      fetchSite === "cross-site" || (origin !== undefined && !ownOrigins(c, options).includes(origin));
     if (crossSite) throw new AppError("BAD_ORIGIN");
     return next();
   };

@@ -19,13 +19,23 @@ export function webhookVerifiers(env: Env): Record<string, Verifier> {
   };
   return {
     // Test money must never settle a real order.
-    sandbox: env.APP_ENV === "production" ? refuse : (body, headers) => verifySandboxWebhook(body, headers, env.AUTH_SECRET),
-    paystack: env.PAYSTACK_SECRET_KEY ? (body, headers) => verifyPaystackWebhook(body, headers, env.PAYSTACK_SECRET_KEY!) : refuse,
-    flutterwave: env.FLUTTERWAVE_SECRET_HASH ? (body, headers) => verifyFlutterwaveWebhook(body, headers, env.FLUTTERWAVE_SECRET_HASH!) : refuse,
+    sandbox:
+      env.APP_ENV === "production"
+        ? refuse
+        : (body, headers) => verifySandboxWebhook(body, headers, env.AUTH_SECRET),
+    paystack: env.PAYSTACK_SECRET_KEY
+      ? (body, headers) => verifyPaystackWebhook(body, headers, env.PAYSTACK_SECRET_KEY!)
+      : refuse,
+    flutterwave: env.FLUTTERWAVE_SECRET_HASH
+      ? (body, headers) => verifyFlutterwaveWebhook(body, headers, env.FLUTTERWAVE_SECRET_HASH!)
+      : refuse,
   };
 }
 
-export type WebhookReceipt = { status: 200 | 401 | 404; body: { received: true; result: string } | { error: string } };
+export type WebhookReceipt = {
+  status: 200 | 401 | 404;
+  body: { received: true; result: string } | { error: string };
+};
 
 /**
  * A webhook delivery, however it arrived. The signature is checked on the raw body before anything
@@ -34,18 +44,38 @@ export type WebhookReceipt = { status: 200 | 401 | 404; body: { received: true; 
  * Money that arrived for an order already paid or cancelled is refunded through its provider once
  * the event is recorded (settlePaymentEvent).
  */
-export async function receiveWebhook(db: Db, { provider, rawBody, headers, env, logger }: { provider: string; rawBody: string; headers: Headers; env: Env; logger: Logger }): Promise<WebhookReceipt> {
+export async function receiveWebhook(
+  db: Db,
+  {
+    provider,
+    rawBody,
+    headers,
+    env,
+    logger,
+  }: { provider: string; rawBody: string; headers: Headers; env: Env; logger: Logger },
+): Promise<WebhookReceipt> {
   const verify = webhookVerifiers(env)[provider];
   if (!verify) return { status: 404, body: { error: "unknown provider" } };
   let event: PaymentEvent;
   try {
     event = verify(rawBody, headers);
   } catch (error) {
-    logger.warn({ provider, reason: error instanceof WebhookRejected ? error.message : "unreadable body" }, "webhook refused");
+    logger.warn(
+      { provider, reason: error instanceof WebhookRejected ? error.message : "unreadable body" },
+      "webhook refused",
+    );
     return { status: 401, body: { error: "invalid signature or body" } };
   }
-  const result = await settlePaymentEvent(db, { event, provider: () => providerNamed(env, event.provider), logger });
-  if (result === "mismatch" || result === "unknown-reference" || result === "refund-failed") logger.warn({ provider, eventId: event.eventId, reference: event.reference, result }, "webhook event refused");
+  const result = await settlePaymentEvent(db, {
+    event,
+    provider: () => providerNamed(env, event.provider),
+    logger,
+  });
+  if (result === "mismatch" || result === "unknown-reference" || result === "refund-failed")
+    logger.warn(
+      { provider, eventId: event.eventId, reference: event.reference, result },
+      "webhook event refused",
+    );
   else logger.info({ provider, eventId: event.eventId, reference: event.reference, result }, "webhook event");
   return { status: 200, body: { received: true, result } };
 }
@@ -55,7 +85,13 @@ export function webhookRoutes() {
   const app = new Hono<HonoEnv>();
   app.post("/:provider", async (c) => {
     const { db, env, logger } = c.get("services");
-    const receipt = await receiveWebhook(db, { provider: c.req.param("provider"), rawBody: await c.req.text(), headers: c.req.raw.headers, env, logger });
+    const receipt = await receiveWebhook(db, {
+      provider: c.req.param("provider"),
+      rawBody: await c.req.text(),
+      headers: c.req.raw.headers,
+      env,
+      logger,
+    });
     return c.json(receipt.body, receipt.status);
   });
   return app;

@@ -8,7 +8,10 @@ import { clientAddress, type ProxyTrust } from "./proxy-trust";
  * proxies we were told to trust report in X-Forwarded-For (anyone can send that header).
  */
 export function clientInfoOf(c: Context, trust: ProxyTrust): ClientInfo {
-  const ip = clientAddress({ remote: connectionAddress(c), forwardedFor: c.req.header("x-forwarded-for") }, trust);
+  const ip = clientAddress(
+    { remote: connectionAddress(c), forwardedFor: c.req.header("x-forwarded-for") },
+    trust,
+  );
   return { ip: ip || "unknown", userAgent: c.req.header("user-agent") ?? null };
 }
 

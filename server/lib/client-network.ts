@@ -12,6 +12,11 @@ export function clientNetwork(ip: string): string {
   const [head = "", tail = ""] = ip.toLowerCase().split("::");
   const headGroups = head ? head.split(":") : [];
   const tailGroups = ip.includes("::") && tail ? tail.split(":") : [];
-  const groups = ip.includes("::") ? [...headGroups, ...Array<string>(8 - headGroups.length - tailGroups.length).fill("0"), ...tailGroups] : headGroups;
-  return `${groups.slice(0, 4).map((group) => group.replace(/^0+(?=.)/, "")).join(":")}::/64`;
+  const groups = ip.includes("::")
+    ? [...headGroups, ...Array<string>(8 - headGroups.length - tailGroups.length).fill("0"), ...tailGroups]
+    : headGroups;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ""))
+    .join(":")}::/64`;
 }

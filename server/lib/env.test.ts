@@ -72,7 +72,9 @@ describe("loadEnv", () => {
     expect(loadEnv({ DATA_DIR: dataDir, HOST: "0.0.0.0" }).HOST).toBe("0.0.0.0");
     expect(loadEnv({ DATA_DIR: dataDir, APP_ENV: "production", AUTH_SECRET: secret }).HOST).toBe("0.0.0.0");
     expect(loadEnv({ DATA_DIR: dataDir, APP_ENV: "test" }).HOST).toBe("0.0.0.0");
-    expect(loadEnv({ DATA_DIR: dataDir, APP_ENV: "production", AUTH_SECRET: secret, HOST: "10.0.0.5" }).HOST).toBe("10.0.0.5");
+    expect(
+      loadEnv({ DATA_DIR: dataDir, APP_ENV: "production", AUTH_SECRET: secret, HOST: "10.0.0.5" }).HOST,
+    ).toBe("10.0.0.5");
   });
 
   it.each([
@@ -114,20 +116,27 @@ describe("loadEnv", () => {
   });
 
   it("names every bad variable at once", () => {
-    const error = configError({ PORT: "x", DATABASE_URL: "mysql://x", AUTH_SECRET: "short", DATA_DIR: dataDir });
-    for (const variable of ["PORT", "DATABASE_URL", "AUTH_SECRET"]) expect(error.message).toContain(`  ${variable}: `);
+    const error = configError({
+      PORT: "x",
+      DATABASE_URL: "mysql://x",
+      AUTH_SECRET: "short",
+      DATA_DIR: dataDir,
+    });
+    for (const variable of ["PORT", "DATABASE_URL", "AUTH_SECRET"])
+      expect(error.message).toContain(`  ${variable}: `);
     expect(error.message).toContain("AUTH_SECRET must be at least 32 characters");
     expect(error.message).toContain("DATABASE_URL must start with postgres:// or postgresql://");
   });
 
-  it.each([{ NODE_ENV: "production" }, { APP_ENV: "production" }, { NODE_ENV: "development", APP_ENV: "production" }])(
-    "refuses to start in production (%j) without AUTH_SECRET, writing nothing",
-    (source) => {
-      const error = configError({ ...source, DATA_DIR: dataDir });
-      expect(error.message).toMatch(/^Invalid configuration:\n\s+AUTH_SECRET: /);
-      expect(existsSync(path.join(dataDir, "auth-secret"))).toBe(false);
-    },
-  );
+  it.each([
+    { NODE_ENV: "production" },
+    { APP_ENV: "production" },
+    { NODE_ENV: "development", APP_ENV: "production" },
+  ])("refuses to start in production (%j) without AUTH_SECRET, writing nothing", (source) => {
+    const error = configError({ ...source, DATA_DIR: dataDir });
+    expect(error.message).toMatch(/^Invalid configuration:\n\s+AUTH_SECRET: /);
+    expect(existsSync(path.join(dataDir, "auth-secret"))).toBe(false);
+  });
 
   it("APP_ENV decides the behaviour when NODE_ENV says otherwise (a production build run as a demo)", () => {
     const env = loadEnv({ NODE_ENV: "production", APP_ENV: "development", DATA_DIR: dataDir });

@@ -57,7 +57,10 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
-export type Env = Omit<z.infer<typeof envSchema>, "AUTH_SECRET" | "APP_URL" | "SEED_DEMO" | "APP_ENV" | "NODE_ENV" | "HOST"> & {
+export type Env = Omit<
+  z.infer<typeof envSchema>,
+  "AUTH_SECRET" | "APP_URL" | "SEED_DEMO" | "APP_ENV" | "NODE_ENV" | "HOST"
+> & {
   HOST: string;
   APP_ENV: "development" | "production" | "test";
   AUTH_SECRET: string;
@@ -90,13 +93,17 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
 }
 
 function withoutEmptyValues(source: NodeJS.ProcessEnv) {
-  return Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ""));
+  return Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value !== ""),
+  );
 }
 
 /** Development keeps one generated secret under the data dir so sessions survive restarts. */
 function devAuthSecret(dataDir: string, isProduction: boolean): string {
   if (isProduction) {
-    throw new ConfigError("Invalid configuration:\n  AUTH_SECRET: required in production (at least 32 characters)");
+    throw new ConfigError(
+      "Invalid configuration:\n  AUTH_SECRET: required in production (at least 32 characters)",
+    );
   }
   const file = path.join(dataDir, "auth-secret");
   if (existsSync(file)) return readFileSync(file, "utf8").trim();

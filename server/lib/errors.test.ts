@@ -27,9 +27,16 @@ describe("AppError", () => {
   });
 
   it("serialises code, message and field errors, never the cause", () => {
-    const error = new AppError("VALIDATION", { fieldErrors: { email: messages.validation.emailInvalid }, cause: new Error("secret detail") });
+    const error = new AppError("VALIDATION", {
+      fieldErrors: { email: messages.validation.emailInvalid },
+      cause: new Error("secret detail"),
+    });
     expect(JSON.parse(JSON.stringify(error))).toEqual({
-      error: { code: "VALIDATION", message: "Please correct the highlighted fields.", fieldErrors: { email: messages.validation.emailInvalid } },
+      error: {
+        code: "VALIDATION",
+        message: "Please correct the highlighted fields.",
+        fieldErrors: { email: messages.validation.emailInvalid },
+      },
     });
     expect(error.cause).toBeInstanceOf(Error);
   });

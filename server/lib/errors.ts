@@ -24,7 +24,15 @@ export class AppError extends Error {
   /** For RATE_LIMITED: when the client may try again, sent as Retry-After. */
   readonly retryAfterSeconds?: number;
 
-  constructor(code: ErrorCode, options: { message?: string; fieldErrors?: FieldErrors; cause?: unknown; retryAfterSeconds?: number } = {}) {
+  constructor(
+    code: ErrorCode,
+    options: {
+      message?: string;
+      fieldErrors?: FieldErrors;
+      cause?: unknown;
+      retryAfterSeconds?: number;
+    } = {},
+  ) {
     super(options.message ?? errorCodes[code].message, { cause: options.cause });
     this.name = "AppError";
     this.code = code;

@@ -19,6 +19,8 @@ describe("limitConcurrency", () => {
     const results = await Promise.allSettled([1, 2, 3, 4, 5].map((index) => run(task(index))));
     expect(peak).toBe(2);
     expect(started).toEqual([1, 2, 3, 4, 5]);
-    expect(results.map((result) => (result.status === "fulfilled" ? result.value : result.reason.message))).toEqual([10, 20, "task 3 failed", 40, 50]);
+    expect(
+      results.map((result) => (result.status === "fulfilled" ? result.value : result.reason.message)),
+    ).toEqual([10, 20, "task 3 failed", 40, 50]);
   });
 });

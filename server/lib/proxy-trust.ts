@@ -6,7 +6,8 @@ import { BlockList, isIP } from "node:net";
  */
 export type ProxyTrust = { hops: number } | { ranges: readonly string[] };
 
-export const proxyTrustHelp = "TRUST_PROXY must be true, false, a number of proxies, or a comma-separated list of proxy addresses and CIDR ranges";
+export const proxyTrustHelp =
+  "TRUST_PROXY must be true, false, a number of proxies, or a comma-separated list of proxy addresses and CIDR ranges";
 
 /** `true` is one proxy, `false` none; anything else must be a hop count or a list of addresses/ranges. */
 export function parseProxyTrust(value: string): ProxyTrust | null {
@@ -30,9 +31,19 @@ export function trustsAnyProxy(trust: ProxyTrust): boolean {
  * address it was reached from, so only the right-hand end of the header is written by our own
  * proxies; everything to the left of that is whatever the client chose to send.
  */
-export function clientAddress({ remote, forwardedFor }: { remote: string | null; forwardedFor: string | undefined }, trust: ProxyTrust): string | null {
+export function clientAddress(
+  { remote, forwardedFor }: { remote: string | null; forwardedFor: string | undefined },
+  trust: ProxyTrust,
+): string | null {
   // Nearest first: the connection itself, then the header from its right-most entry.
-  const path = [remote, ...(forwardedFor ?? "").split(",").map((entry) => entry.trim()).filter(Boolean).reverse()];
+  const path = [
+    remote,
+    ...(forwardedFor ?? "")
+      .split(",")
+      .map((entry) => entry.trim())
+      .filter(Boolean)
+      .reverse(),
+  ];
   if ("hops" in trust) return path[Math.min(trust.hops, path.length - 1)] ?? null;
   const proxies = blockListOf(trust.ranges);
   const client = path.find((address) => address === null || !isProxy(proxies, address));

@@ -25,7 +25,10 @@ export function signedValue(value: string, { secret, purpose }: { secret: string
 }
 
 /** The value of a `value.signature` pair when the signature is right for this purpose, else null. */
-export function verifiedValue(signed: string | null | undefined, { secret, purpose }: { secret: string; purpose: string }): string | null {
+export function verifiedValue(
+  signed: string | null | undefined,
+  { secret, purpose }: { secret: string; purpose: string },
+): string | null {
   const dot = signed?.lastIndexOf(".") ?? -1;
   if (!signed || dot <= 0) return null;
   const value = signed.slice(0, dot);

@@ -3,9 +3,12 @@ import { decideAccess } from "#common/access";
 import { accessMatrix, signInRequiredPaths, viewerFor, viewerNames } from "./matrix";
 
 describe("access matrix: who may open which page", () => {
-  it.each(accessMatrix.map((row) => [row.viewer, row.path, row.expected] as const))("%s on %s", (viewer, path, expected) => {
-    expect(decideAccess(path, viewerFor(viewer))).toEqual(expected);
-  });
+  it.each(accessMatrix.map((row) => [row.viewer, row.path, row.expected] as const))(
+    "%s on %s",
+    (viewer, path, expected) => {
+      expect(decideAccess(path, viewerFor(viewer))).toEqual(expected);
+    },
+  );
 
   it("has no contradictory rows", () => {
     const seen = new Map<string, string>();
@@ -28,6 +31,7 @@ describe("access matrix: who may open which page", () => {
   });
 
   it("lets an admin open every page in the matrix", () => {
-    for (const { path } of accessMatrix) expect(decideAccess(path, viewerFor("admin")), path).toEqual({ kind: "allow" });
+    for (const { path } of accessMatrix)
+      expect(decideAccess(path, viewerFor("admin")), path).toEqual({ kind: "allow" });
   });
 });

@@ -88,8 +88,16 @@ export const signInRequiredPaths = [
  * purchase-order download, whose loader gives the file only to the people on that order.
  */
 const openToEverySignedIn = [
-  "/checkout", "/wishlist", "/rfq", "/messages/vendor/1", "/account/orders", "/order-success", "/dashboard/orders", "/vendors/onboarding",
-  "/orders/ord_123/purchase-order", "/Orders/ord_123/Purchase-Order/",
+  "/checkout",
+  "/wishlist",
+  "/rfq",
+  "/messages/vendor/1",
+  "/account/orders",
+  "/order-success",
+  "/dashboard/orders",
+  "/vendors/onboarding",
+  "/orders/ord_123/purchase-order",
+  "/Orders/ord_123/Purchase-Order/",
 ];
 
 const perRole: Record<Role, [string, AccessDecision][]> = {

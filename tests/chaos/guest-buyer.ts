@@ -31,7 +31,8 @@ async function callThroughFaults(
   for (let attempt = 0; attempt < maxAttemptsPerCall; attempt += 1) {
     const answer = await apiCall(target.origin, path, options).catch(() => null);
     if (answer && settle(answer, attempt > 0)) return answer;
-    if (answer && answer.status !== 503) throw new Error(`${options.method} ${path}: ${answer.status} ${JSON.stringify(answer.json)}`);
+    if (answer && answer.status !== 503)
+      throw new Error(`${options.method} ${path}: ${answer.status} ${JSON.stringify(answer.json)}`);
     await target.waitUntilHealthy();
   }
   throw new Error(`${options.method} ${path}: still failing after ${maxAttemptsPerCall} attempts`);
@@ -42,15 +43,39 @@ async function callThroughFaults(
  * API, retrying through dropped connections and 503s. A placement retried after an answer that never
  * arrived may find the cart already ordered and emptied (409): that order went through.
  */
-export async function placeGuestOrder(target: Target, { productId, quantity, email }: { productId: string; quantity: number; email: string }): Promise<GuestOrder> {
-  const added = await callThroughFaults(target, "/api/v1/cart/items", { method: "POST", body: { productId, quantity } });
+export async function placeGuestOrder(
+  target: Target,
+  { productId, quantity, email }: { productId: string; quantity: number; email: string },
+): Promise<GuestOrder> {
+  const added = await callThroughFaults(target, "/api/v1/cart/items", {
+    method: "POST",
+    body: { productId, quantity },
+  });
   const cookie = added.cookie;
   if (!cookie) throw new Error("adding to a new guest cart set no cart cookie");
-  await callThroughFaults(target, "/api/v1/checkout/shipping", { method: "PUT", body: guestShipping(email), cookie });
-  await callThroughFaults(target, "/api/v1/checkout/payment", { method: "PUT", body: { paymentMethod: "bank_transfer" }, cookie });
+  await callThroughFaults(target, "/api/v1/checkout/shipping", {
+    method: "PUT",
+    body: guestShipping(email),
+    cookie,
+  });
+  await callThroughFaults(target, "/api/v1/checkout/payment", {
+    method: "PUT",
+    body: { paymentMethod: "bank_transfer" },
+    cookie,
+  });
   const reviewedTotal = (added.json as { cart: { pricing: { total: number } } }).cart.pricing.total;
-  const placed = await callThroughFaults(target, "/api/v1/orders", { method: "POST", body: { expectedTotal: reviewedTotal }, cookie }, (answer, retried) => answer.status === 201 || (retried && answer.status === 409 && errorMessage(answer) === checkoutMessages.cartEmpty));
-  return { email, seenOrderId: placed.status === 201 ? (placed.json.order as { orderId: string }).orderId : null };
+  const placed = await callThroughFaults(
+    target,
+    "/api/v1/orders",
+    { method: "POST", body: { expectedTotal: reviewedTotal }, cookie },
+    (answer, retried) =>
+      answer.status === 201 ||
+      (retried && answer.status === 409 && errorMessage(answer) === checkoutMessages.cartEmpty),
+  );
+  return {
+    email,
+    seenOrderId: placed.status === 201 ? (placed.json.order as { orderId: string }).orderId : null,
+  };
 }
 
 function errorMessage(answer: ApiAnswer): unknown {

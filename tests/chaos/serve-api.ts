@@ -11,7 +11,11 @@ import { loadEnv } from "#server/lib/env";
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const { services } = await bootServices(loadEnv(), { projectRoot });
-const app = createApp({ services, mode: "production", build: () => Promise.reject(new Error("This test server serves the REST API only")) });
+const app = createApp({
+  services,
+  mode: "production",
+  build: () => Promise.reject(new Error("This test server serves the REST API only")),
+});
 const server = createServer(getRequestListener(app.fetch));
 server.listen(0, "127.0.0.1", () => {
   const address = server.address();

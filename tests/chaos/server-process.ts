@@ -18,7 +18,17 @@ export function serverProcess(databaseEnv: { DATABASE_URL: string; DATA_DIR: str
   async function start(): Promise<void> {
     output = "";
     const started = spawn(process.execPath, ["--import", "tsx", entry], {
-      env: { ...process.env, ...databaseEnv, APP_ENV: "test", NODE_ENV: "production", AUTH_SECRET: testSecret, SEED_DEMO: "false", LOG_LEVEL: "warn", PORT: "0", APP_URL: "http://127.0.0.1" },
+      env: {
+        ...process.env,
+        ...databaseEnv,
+        APP_ENV: "test",
+        NODE_ENV: "production",
+        AUTH_SECRET: testSecret,
+        SEED_DEMO: "false",
+        LOG_LEVEL: "warn",
+        PORT: "0",
+        APP_URL: "http://127.0.0.1",
+      },
       stdio: ["ignore", "pipe", "pipe", "ipc"],
     });
     const keep = (chunk: Buffer) => {
@@ -27,7 +37,8 @@ export function serverProcess(databaseEnv: { DATABASE_URL: string; DATA_DIR: str
     started.stdout!.on("data", keep);
     started.stderr!.on("data", keep);
     started.on("exit", (code, signal) => {
-      if (child === started) unexpectedExits.push(`server exited by itself (code ${code}, signal ${signal}):\n${output}`);
+      if (child === started)
+        unexpectedExits.push(`server exited by itself (code ${code}, signal ${signal}):\n${output}`);
     });
     child = started;
     const port = await new Promise<number>((resolve, reject) => {

@@ -1,6 +1,8 @@
 import { demo, expect, expectAccessible, registerAccount, signIn, test } from "./fixtures";
 
-test("a new buyer signs up, confirms through the dev outbox, signs out and signs back in", async ({ page }, testInfo) => {
+test("a new buyer signs up, confirms through the dev outbox, signs out and signs back in", async ({
+  page,
+}, testInfo) => {
   const email = `ngozi.${testInfo.workerIndex}.${Date.now()}@example.com`;
   await page.goto("/auth/register");
   await expectAccessible(page);
@@ -11,7 +13,9 @@ test("a new buyer signs up, confirms through the dev outbox, signs out and signs
   await expect(page.getByRole("alert")).toContainText("Please confirm your email address");
 
   await page.goto("/dev/outbox");
-  const mail = page.getByRole("article", { name: `Confirm your email for Shop African Brands to ${email}` }).first();
+  const mail = page
+    .getByRole("article", { name: `Confirm your email for Shop African Brands to ${email}` })
+    .first();
   await mail.getByRole("link", { name: /Open link/ }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole("heading", { name: "Welcome, Ngozi Eze" })).toBeVisible();
@@ -115,19 +119,29 @@ test("a forgotten password is reset through the e-mailed link", async ({ page },
     .getByRole("link", { name: /Open link/ })
     .click();
   await expect(page).toHaveURL(/\/auth\/reset-password\?token=/);
-  await page.getByRole("main").getByRole("textbox", { name: "New password", exact: true }).fill("second-password-2");
+  await page
+    .getByRole("main")
+    .getByRole("textbox", { name: "New password", exact: true })
+    .fill("second-password-2");
   await page.getByRole("main").getByLabel("Confirm new password").fill("second-password-2");
   await page.getByRole("button", { name: "Save new password" }).click();
   await expect(page).toHaveURL(/\/auth\/login$/);
   await expect(page.getByText("Your password has been reset")).toBeVisible();
 
   await page.getByRole("main").getByLabel("Email").fill(email);
-  await page.getByRole("main").getByRole("textbox", { name: "Password", exact: true }).fill("second-password-2");
+  await page
+    .getByRole("main")
+    .getByRole("textbox", { name: "Password", exact: true })
+    .fill("second-password-2");
   await page.getByRole("main").getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
-test("a tampered session cookie makes the visitor anonymous with the session-expired notice", async ({ page, context, baseURL }) => {
+test("a tampered session cookie makes the visitor anonymous with the session-expired notice", async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await context.addCookies([{ name: "sab.session_token", value: "forged.value", url: baseURL! }]);
   await page.goto("/");
   await expect(page.getByText("Your session has expired. Please log in again.")).toBeVisible();

@@ -10,9 +10,15 @@ const demoEmail: Record<Exclude<ViewerName, "anonymous">, string> = {
 };
 
 async function clientFor(viewer: ViewerName, baseURL: string, clientIp: string): Promise<APIRequestContext> {
-  const api = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { "x-forwarded-for": clientIp } });
+  const api = await playwrightRequest.newContext({
+    baseURL,
+    extraHTTPHeaders: { "x-forwarded-for": clientIp },
+  });
   if (viewer !== "anonymous") {
-    const response = await api.post("/auth/login", { form: { email: demoEmail[viewer], password: demoPassword, redirect: "" }, maxRedirects: 0 });
+    const response = await api.post("/auth/login", {
+      form: { email: demoEmail[viewer], password: demoPassword, redirect: "" },
+      maxRedirects: 0,
+    });
     expect(response.status(), `sign-in as ${viewer}`).toBe(302);
   }
   return api;
@@ -47,10 +53,15 @@ for (const viewer of viewerNames) {
       for (const path of [row.path, `${row.path.replace(/\/+$/, "") || ""}.data`]) {
         if (path === ".data") continue;
         const response = await api.get(path, { maxRedirects: 0 });
-        const outcome = guardOutcome({ ...row, path: row.path }, response.status(), response.headers()["location"] ?? null);
+        const outcome = guardOutcome(
+          { ...row, path: row.path },
+          response.status(),
+          response.headers()["location"] ?? null,
+        );
         if (path.endsWith(".data")) {
           // Client-side navigations fetch loader data from <path>.data; the guard must run there too.
-          if (row.expected.kind !== "allow") expect.soft(response.status(), `${viewer} ${path}`).not.toBe(200);
+          if (row.expected.kind !== "allow")
+            expect.soft(response.status(), `${viewer} ${path}`).not.toBe(200);
           continue;
         }
         if (isOwnRedirect(row, outcome)) continue;
@@ -74,11 +85,16 @@ test("the admin audit-log API answers admins only", async ({ baseURL, clientIp }
 test("e-mail link endpoints refuse to send anyone to another site", async ({ request }) => {
   for (const path of ["/api/auth/verify-email?token=forged", "/api/auth/reset-password/forged"]) {
     for (const callbackURL of ["https://evil.com", "//evil.com", "/\\evil.com"]) {
-      const response = await request.get(`${path}${path.includes("?") ? "&" : "?"}callbackURL=${encodeURIComponent(callbackURL)}`, { maxRedirects: 0 });
+      const response = await request.get(
+        `${path}${path.includes("?") ? "&" : "?"}callbackURL=${encodeURIComponent(callbackURL)}`,
+        { maxRedirects: 0 },
+      );
       expect.soft(response.status(), `${path} → ${callbackURL}`).toBe(400);
     }
   }
-  const own = await request.get("/api/auth/reset-password/forged?callbackURL=%2Fauth%2Freset-password", { maxRedirects: 0 });
+  const own = await request.get("/api/auth/reset-password/forged?callbackURL=%2Fauth%2Freset-password", {
+    maxRedirects: 0,
+  });
   expect(own.status()).toBe(302);
   const location = new URL(own.headers()["location"]!);
   expect(`${location.pathname}${location.search}`).toBe("/auth/reset-password?error=INVALID_TOKEN");

@@ -9,7 +9,10 @@ function toast(page: Page, text: string | RegExp) {
 /** Adds the first in-stock product of /products from its card; returns the product's name. */
 async function addFirstProductFromGrid(page: Page): Promise<string> {
   await gotoInteractive(page, "/products");
-  const button = page.getByRole("main").getByRole("button", { name: /^Add to Cart: /, disabled: false }).first();
+  const button = page
+    .getByRole("main")
+    .getByRole("button", { name: /^Add to Cart: /, disabled: false })
+    .first();
   const name = ((await button.getAttribute("aria-label")) ?? "").replace(/^Add to Cart: /, "");
   await button.click();
   await expect(toast(page, `× ${name} added to your cart`)).toBeVisible();
@@ -17,10 +20,15 @@ async function addFirstProductFromGrid(page: Page): Promise<string> {
 }
 
 function cartLine(page: Page, name: string) {
-  return page.getByRole("main").getByRole("listitem").filter({ has: page.getByRole("link", { name }) });
+  return page
+    .getByRole("main")
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("link", { name }) });
 }
 
-test("a guest fills a cart: quantity, promo code, shipping, save for later, move back and remove", async ({ page }) => {
+test("a guest fills a cart: quantity, promo code, shipping, save for later, move back and remove", async ({
+  page,
+}) => {
   // A long walk through every control of the page (with an accessibility scan), not a slow page.
   test.setTimeout(60_000);
   const name = await addFirstProductFromGrid(page);
@@ -40,7 +48,9 @@ test("a guest fills a cart: quantity, promo code, shipping, save for later, move
 
   await page.getByLabel("Promo code").fill("NOT-A-CODE");
   await page.getByRole("button", { name: "Apply" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: "This promo code is not valid or has expired" })).toBeVisible();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "This promo code is not valid or has expired" }),
+  ).toBeVisible();
   await page.getByLabel("Promo code").fill("welcome10");
   await page.getByRole("button", { name: "Apply" }).click();
   await expect(toast(page, "Promo code applied successfully!")).toBeVisible();
@@ -59,13 +69,17 @@ test("a guest fills a cart: quantity, promo code, shipping, save for later, move
   await expect(toast(page, "Item moved to cart")).toBeVisible();
   await expect(cartLine(page, name)).toBeVisible();
 
-  await cartLine(page, name).getByRole("button", { name: `Remove ${name} from cart` }).click();
+  await cartLine(page, name)
+    .getByRole("button", { name: `Remove ${name} from cart` })
+    .click();
   await expect(toast(page, "Item removed from cart")).toBeVisible();
   await expect(page.getByRole("heading", { name: "Your cart is empty" })).toBeVisible();
   await expect(page.getByText("Looks like you haven't added any products to your cart yet.")).toBeVisible();
 });
 
-test("the cart refuses a quantity above the stock with the spec's message and keeps the old one", async ({ page }) => {
+test("the cart refuses a quantity above the stock with the spec's message and keeps the old one", async ({
+  page,
+}) => {
   const name = await addFirstProductFromGrid(page);
   await gotoInteractive(page, "/cart");
   const quantity = cartLine(page, name).getByRole("spinbutton", { name: `Quantity of ${name}` });
@@ -73,15 +87,23 @@ test("the cart refuses a quantity above the stock with the spec's message and ke
   await quantity.press("Enter");
   await expect(cartLine(page, name).getByRole("alert")).toHaveText(/^Only \d+ items in stock$/);
   await page.reload();
-  await expect(cartLine(page, name).getByRole("spinbutton", { name: `Quantity of ${name}` })).not.toHaveValue("999999");
+  await expect(cartLine(page, name).getByRole("spinbutton", { name: `Quantity of ${name}` })).not.toHaveValue(
+    "999999",
+  );
 });
 
-test("a guest's cart merges into their new account when they sign up and confirm", async ({ page }, testInfo) => {
+test("a guest's cart merges into their new account when they sign up and confirm", async ({
+  page,
+}, testInfo) => {
   const name = await addFirstProductFromGrid(page);
   const email = `amara.cart.${testInfo.workerIndex}.${Date.now()}@example.com`;
   await registerAccount(page, { name: "Amara Obi", email, password: "adire-indigo-42" });
   await page.goto("/dev/outbox");
-  await page.getByRole("article", { name: `Confirm your email for Shop African Brands to ${email}` }).first().getByRole("link", { name: /Open link/ }).click();
+  await page
+    .getByRole("article", { name: `Confirm your email for Shop African Brands to ${email}` })
+    .first()
+    .getByRole("link", { name: /Open link/ })
+    .click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(toast(page, "1 items merged into your cart")).toBeVisible();
 
@@ -108,7 +130,10 @@ test.describe("without JavaScript", () => {
 
   test("Add to Cart posts a form and the cart page shows the product", async ({ page }) => {
     await page.goto("/products");
-    const button = page.getByRole("main").getByRole("button", { name: /^Add to Cart: /, disabled: false }).first();
+    const button = page
+      .getByRole("main")
+      .getByRole("button", { name: /^Add to Cart: /, disabled: false })
+      .first();
     const name = ((await button.getAttribute("aria-label")) ?? "").replace(/^Add to Cart: /, "");
     await button.click();
     await expect(page).toHaveURL(/\/cart$/);

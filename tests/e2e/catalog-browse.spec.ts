@@ -7,7 +7,8 @@ type ProductPageJson = { rows: { id: string }[]; total: number; page: number; pa
 
 const results = (page: Page) => page.getByRole("region", { name: "Results" });
 const cards = (scope: Locator) => scope.getByRole("article");
-const countText = (total: number) => `${total.toLocaleString("en-NG")} ${total === 1 ? "product" : "products"}`;
+const countText = (total: number) =>
+  `${total.toLocaleString("en-NG")} ${total === 1 ? "product" : "products"}`;
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -37,7 +38,9 @@ test.describe("products list", () => {
     await expect(first.getByRole("heading").getByRole("link")).toHaveAttribute("href", /^\/products\/[^/]+$/);
     await expect(first.getByText(/₦[\d,]+\.\d{2}/)).toBeVisible();
     await expect(first.getByText(/^(In Stock|Limited|Pre-Order)$/)).toBeVisible();
-    await expect(first.getByText(/^(Rated \d\.\d out of 5, \d+ reviews?|No reviews yet)$/).first()).toBeAttached();
+    await expect(
+      first.getByText(/^(Rated \d\.\d out of 5, \d+ reviews?|No reviews yet)$/).first(),
+    ).toBeAttached();
     await expect(first.getByText(/^Min\. order: /)).toBeVisible();
     await expectAccessible(page);
   });
@@ -53,14 +56,19 @@ test.describe("products list", () => {
     await expect(cards(results(page))).toHaveCount(12);
     const secondPage = await productHrefs(results(page));
     expect(secondPage.filter((href) => firstPage.includes(href))).toEqual([]);
-    await expect(page.getByRole("navigation", { name: "Product pages" }).getByRole("link", { name: "Previous" })).toBeVisible();
+    await expect(
+      page.getByRole("navigation", { name: "Product pages" }).getByRole("link", { name: "Previous" }),
+    ).toBeVisible();
     await context.close();
   });
 
-  test("loads further pages as the end of the list scrolls into view, without duplicates", async ({ page }) => {
+  test("loads further pages as the end of the list scrolls into view, without duplicates", async ({
+    page,
+  }) => {
     const loads: string[] = [];
     page.on("request", (request) => {
-      if (/\/products\.data\?.*page=\d/.test(request.url())) loads.push(new URL(request.url()).searchParams.get("page") ?? "");
+      if (/\/products\.data\?.*page=\d/.test(request.url()))
+        loads.push(new URL(request.url()).searchParams.get("page") ?? "");
     });
     await gotoInteractive(page, "/products");
     const list = results(page);
@@ -130,7 +138,12 @@ test.describe("products list", () => {
   });
 
   test("search text is plain text and malformed parameters never fail the page", async ({ page }) => {
-    for (const query of ["q=%25", "q=_", "minPrice=abc&page=-4&country=Nigeria&minRating=lots", "price=9-1&moq=x-y"]) {
+    for (const query of [
+      "q=%25",
+      "q=_",
+      "minPrice=abc&page=-4&country=Nigeria&minRating=lots",
+      "price=9-1&moq=x-y",
+    ]) {
       const response = await page.goto(`/products?${query}`);
       expect(response?.status(), query).toBe(200);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -157,12 +170,16 @@ test.describe("products list", () => {
 test.describe("categories", () => {
   test("the categories page shows each category with its product count", async ({ page }) => {
     const response = await page.request.get("/api/v1/categories");
-    const { categories } = (await response.json()) as { categories: { slug: string; name: string; productCount: number }[] };
+    const { categories } = (await response.json()) as {
+      categories: { slug: string; name: string; productCount: number }[];
+    };
     expect(categories.length).toBeGreaterThanOrEqual(8);
     await page.goto("/categories");
     await expect(page.getByRole("heading", { level: 1, name: "Categories" })).toBeVisible();
     for (const category of categories) {
-      const link = page.getByRole("main").getByRole("link", { name: new RegExp(`^${escapeRegExp(category.name)},?\\s*${countText(category.productCount)}$`) });
+      const link = page.getByRole("main").getByRole("link", {
+        name: new RegExp(`^${escapeRegExp(category.name)},?\\s*${countText(category.productCount)}$`),
+      });
       await expect(link).toHaveAttribute("href", `/category/${category.slug}`);
     }
     await expectAccessible(page);
@@ -171,10 +188,15 @@ test.describe("categories", () => {
   test("a category page lists its products 12 at a time with breadcrumbs", async ({ page }) => {
     const total = await apiTotal(page, "category=jewelry");
     await gotoInteractive(page, "/categories");
-    await page.getByRole("main").getByRole("link", { name: /^Jewelry/ }).click();
+    await page
+      .getByRole("main")
+      .getByRole("link", { name: /^Jewelry/ })
+      .click();
     await expect(page).toHaveURL(/\/category\/jewelry$/);
     await expect(page.getByRole("heading", { level: 1, name: "Jewelry" })).toBeVisible();
-    await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Categories" })).toHaveAttribute("href", "/categories");
+    await expect(
+      page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Categories" }),
+    ).toHaveAttribute("href", "/categories");
     await expect(page.getByRole("main").getByText(countText(total), { exact: true })).toBeVisible();
     await expect(cards(page.getByRole("region", { name: "Products in Jewelry" })).first()).toBeVisible();
     await expectAccessible(page);
@@ -197,11 +219,16 @@ test.describe("home page", () => {
     await page.goto("/");
     const main = page.getByRole("main");
     const categories = main.getByRole("region", { name: "Shop by Category" });
-    await expect(categories.getByRole("link", { name: /^Fashion,?\s*\d+ products?$/ })).toHaveAttribute("href", "/category/fashion");
+    await expect(categories.getByRole("link", { name: /^Fashion,?\s*\d+ products?$/ })).toHaveAttribute(
+      "href",
+      "/category/fashion",
+    );
     for (const title of ["Best Selling", "Latest Arrivals"]) {
       await expect(cards(main.getByRole("region", { name: title }))).toHaveCount(12);
     }
-    const vendors = main.getByRole("region", { name: "Featured Vendors" }).getByRole("link", { name: /verified vendor/ });
+    const vendors = main
+      .getByRole("region", { name: "Featured Vendors" })
+      .getByRole("link", { name: /verified vendor/ });
     await expect(vendors).toHaveCount(8);
     await expect(vendors.first()).toHaveAttribute("href", /^\/vendor\/[^/]+\/store$/);
     await expectAccessible(page);
@@ -223,7 +250,9 @@ test.describe("on a phone", () => {
 });
 
 test.describe("REST API", () => {
-  test("GET /api/v1/products pages and filters like the page; GET /api/v1/categories lists categories", async ({ page }) => {
+  test("GET /api/v1/products pages and filters like the page; GET /api/v1/categories lists categories", async ({
+    page,
+  }) => {
     const response = await page.request.get("/api/v1/products?country=NG&page=2");
     expect(response.status()).toBe(200);
     const body = (await response.json()) as ProductPageJson;

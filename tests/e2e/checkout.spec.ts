@@ -6,7 +6,19 @@ function toast(page: Page, text: string | RegExp) {
 }
 
 /** Fills the shipping step's required address fields. */
-async function fillAddress(page: Page, address: { firstName: string; lastName: string; street: string; city: string; state: string; postalCode: string; country: string; phone: string }) {
+async function fillAddress(
+  page: Page,
+  address: {
+    firstName: string;
+    lastName: string;
+    street: string;
+    city: string;
+    state: string;
+    postalCode: string;
+    country: string;
+    phone: string;
+  },
+) {
   const main = page.getByRole("main");
   await main.getByLabel("First name").fill(address.firstName);
   await main.getByLabel("Last name").fill(address.lastName);
@@ -23,11 +35,16 @@ async function signOut(page: Page) {
   await expect(page.getByText("You have been logged out successfully")).toBeVisible();
 }
 
-test("a guest adds to cart, signs up, checks out with the sandbox provider, the vendor ships and the buyer sees it delivered", async ({ page }, testInfo) => {
+test("a guest adds to cart, signs up, checks out with the sandbox provider, the vendor ships and the buyer sees it delivered", async ({
+  page,
+}, testInfo) => {
   test.setTimeout(120_000);
   // A product of Lagos Threads, the demo vendor account's store.
   await gotoInteractive(page, "/vendor/ven_lagos-threads/store");
-  const add = page.getByRole("main").getByRole("button", { name: /^Add to Cart: /, disabled: false }).first();
+  const add = page
+    .getByRole("main")
+    .getByRole("button", { name: /^Add to Cart: /, disabled: false })
+    .first();
   const name = ((await add.getAttribute("aria-label")) ?? "").replace(/^Add to Cart: /, "");
   await add.click();
   await expect(toast(page, `× ${name} added to your cart`)).toBeVisible();
@@ -36,7 +53,11 @@ test("a guest adds to cart, signs up, checks out with the sandbox provider, the 
   const password = "ankara-print-42";
   await registerAccount(page, { name: "Chidi Nwosu", email, password });
   await page.goto("/dev/outbox");
-  await page.getByRole("article", { name: `Confirm your email for Shop African Brands to ${email}` }).first().getByRole("link", { name: /Open link/ }).click();
+  await page
+    .getByRole("article", { name: `Confirm your email for Shop African Brands to ${email}` })
+    .first()
+    .getByRole("link", { name: /Open link/ })
+    .click();
   await expect(toast(page, "1 items merged into your cart")).toBeVisible();
 
   await gotoInteractive(page, "/cart");
@@ -52,7 +73,16 @@ test("a guest adds to cart, signs up, checks out with the sandbox provider, the 
   await expect(page.getByLabel("First name")).toHaveValue("C");
   await expectAccessible(page);
 
-  await fillAddress(page, { firstName: "Chidi", lastName: "Nwosu", street: "14 Awolowo Road, Ikoyi", city: "Lagos", state: "Lagos", postalCode: "101233", country: "NG", phone: "+234 803 555 0101" });
+  await fillAddress(page, {
+    firstName: "Chidi",
+    lastName: "Nwosu",
+    street: "14 Awolowo Road, Ikoyi",
+    city: "Lagos",
+    state: "Lagos",
+    postalCode: "101233",
+    country: "NG",
+    phone: "+234 803 555 0101",
+  });
   await page.getByRole("button", { name: "Continue" }).click();
 
   await expect(page.getByRole("heading", { name: "Business Info", level: 2, exact: true })).toBeVisible();
@@ -68,23 +98,31 @@ test("a guest adds to cart, signs up, checks out with the sandbox provider, the 
 
   await expect(page.getByRole("heading", { name: "Review", level: 2, exact: true })).toBeVisible();
   await expect(page.getByText("14 Awolowo Road, Ikoyi")).toBeVisible();
-  const summaryTotal = (await page.getByRole("region", { name: "Order summary" }).getByText(/^₦/).last().textContent()) ?? "";
+  const summaryTotal =
+    (await page.getByRole("region", { name: "Order summary" }).getByText(/^₦/).last().textContent()) ?? "";
   await page.getByRole("button", { name: /^Place Order/ }).click();
 
   await expect(page.getByRole("heading", { name: "Sandbox payment" })).toBeVisible();
   await expect(page.getByText(summaryTotal, { exact: true })).toBeVisible();
   await page.getByRole("button", { name: /^Pay / }).click();
   await expect(page.getByRole("heading", { name: "Order Confirmed" })).toBeVisible();
-  const orderNumber = ((await page.getByRole("heading", { name: /^Order SAB-/ }).textContent()) ?? "").replace("Order ", "");
+  const orderNumber = (
+    (await page.getByRole("heading", { name: /^Order SAB-/ }).textContent()) ?? ""
+  ).replace("Order ", "");
   await expect(page.getByText("Card · Paid")).toBeVisible();
   await expect(page.getByRole("link", { name: "Continue Shopping" })).toHaveAttribute("href", "/");
-  await expect(page.getByRole("link", { name: "View Your Orders" })).toHaveAttribute("href", "/account/orders");
+  await expect(page.getByRole("link", { name: "View Your Orders" })).toHaveAttribute(
+    "href",
+    "/account/orders",
+  );
   await signOut(page);
 
   await signIn(page, demo.vendor);
   await expect(page).not.toHaveURL(/\/auth\/login/);
   await gotoInteractive(page, "/vendor/orders");
-  const vendorOrder = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: `Order ${orderNumber}` }) });
+  const vendorOrder = page
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { name: `Order ${orderNumber}` }) });
   await vendorOrder.getByRole("button", { name: `Start processing: order ${orderNumber}` }).click();
   await expect(page.getByText("Marked processing. The buyer has been notified.")).toBeVisible();
   await vendorOrder.getByLabel("Carrier").fill("GIG Logistics");
@@ -99,7 +137,9 @@ test("a guest adds to cart, signs up, checks out with the sandbox provider, the 
   await expect(page).not.toHaveURL(/\/auth\/login/);
   await gotoInteractive(page, "/account/orders");
   await page.getByRole("link", { name: `Order ${orderNumber}` }).click();
-  await expect(page.getByText("Shipped with GIG Logistics, tracking number GIG-55120", { exact: true })).toBeVisible();
+  await expect(
+    page.getByText("Shipped with GIG Logistics, tracking number GIG-55120", { exact: true }),
+  ).toBeVisible();
   await expect(page.getByRole("heading", { name: "Status history" })).toBeVisible();
   await expect(page.getByText("Your items have been delivered")).toBeVisible();
   await expect(page.getByText("Delivered", { exact: true }).first()).toBeVisible();
@@ -108,13 +148,25 @@ test("a guest adds to cart, signs up, checks out with the sandbox provider, the 
 test("a guest checks out by bank transfer and follows the order by its link", async ({ page }) => {
   test.setTimeout(90_000);
   await gotoInteractive(page, "/products");
-  const add = page.getByRole("main").getByRole("button", { name: /^Add to Cart: /, disabled: false }).first();
+  const add = page
+    .getByRole("main")
+    .getByRole("button", { name: /^Add to Cart: /, disabled: false })
+    .first();
   await add.click();
   await expect(toast(page, /added to your cart/)).toBeVisible();
   await gotoInteractive(page, "/cart");
   await page.getByRole("link", { name: "Check out as a guest" }).click();
   await expect(page.getByRole("heading", { name: "Guest Checkout" })).toBeVisible();
-  await fillAddress(page, { firstName: "Wanjiru", lastName: "Kamau", street: "Kenyatta Avenue 20", city: "Nairobi", state: "Nairobi", postalCode: "00100", country: "KE", phone: "+254 700 000 111" });
+  await fillAddress(page, {
+    firstName: "Wanjiru",
+    lastName: "Kamau",
+    street: "Kenyatta Avenue 20",
+    city: "Nairobi",
+    state: "Nairobi",
+    postalCode: "00100",
+    country: "KE",
+    phone: "+254 700 000 111",
+  });
   await page.getByRole("main").getByLabel("Email").fill("not-an-email");
   await page.getByRole("button", { name: "Continue" }).click();
   await expect(page.getByText("Invalid email address")).toBeVisible();
@@ -137,16 +189,31 @@ test("a guest checks out by bank transfer and follows the order by its link", as
   expect(response?.status()).toBe(404);
 });
 
-test("a business buyer pays by purchase order with the PO attached, and downloads it from the order", async ({ page }) => {
+test("a business buyer pays by purchase order with the PO attached, and downloads it from the order", async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await signIn(page, demo.buyer);
   await expect(page).not.toHaveURL(/\/auth\/login/);
   await gotoInteractive(page, "/products");
-  await page.getByRole("main").getByRole("button", { name: /^Add to Cart: /, disabled: false }).first().click();
+  await page
+    .getByRole("main")
+    .getByRole("button", { name: /^Add to Cart: /, disabled: false })
+    .first()
+    .click();
   await expect(toast(page, /added to your cart/)).toBeVisible();
   await gotoInteractive(page, "/cart");
   await page.getByRole("link", { name: "Proceed to Checkout" }).click();
-  await fillAddress(page, { firstName: "Amaka", lastName: "Eze", street: "3 Marina Road", city: "Lagos", state: "Lagos", postalCode: "101001", country: "NG", phone: "+234 803 555 0199" });
+  await fillAddress(page, {
+    firstName: "Amaka",
+    lastName: "Eze",
+    street: "3 Marina Road",
+    city: "Lagos",
+    state: "Lagos",
+    postalCode: "101001",
+    country: "NG",
+    phone: "+234 803 555 0199",
+  });
   await page.getByRole("button", { name: "Continue" }).click();
   await expect(page.getByRole("heading", { name: "Business Info", level: 2, exact: true })).toBeVisible();
   await page.getByRole("checkbox", { name: /I accept the terms and conditions/ }).check();
@@ -156,18 +223,30 @@ test("a business buyer pays by purchase order with the PO attached, and download
   await page.getByRole("radio", { name: /^Purchase order/ }).check();
   await page.getByRole("textbox", { name: "PO number" }).fill("PO-4471");
   // A file over 10 MB is refused as soon as it is chosen, before the form is sent.
-  await page.getByLabel("PO document (optional)").setInputFiles({ name: "scan.pdf", mimeType: "application/pdf", buffer: Buffer.alloc(10 * 1024 * 1024 + 1) });
+  await page.getByLabel("PO document (optional)").setInputFiles({
+    name: "scan.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.alloc(10 * 1024 * 1024 + 1),
+  });
   await expect(page.getByText("Files can be at most 10 MB.")).toBeVisible();
   await expect(page.getByLabel("PO document (optional)")).toHaveValue("");
   // A text file named .pdf is judged by its bytes and refused; the PO number typed stays.
-  await page.getByLabel("PO document (optional)").setInputFiles({ name: "po-4471.pdf", mimeType: "application/pdf", buffer: Buffer.from("just some text") });
+  await page.getByLabel("PO document (optional)").setInputFiles({
+    name: "po-4471.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.from("just some text"),
+  });
   await page.getByRole("button", { name: "Continue" }).click();
-  await expect(page.getByText("Upload the purchase order as a PDF, DOC or DOCX file of at most 10 MB.")).toBeVisible();
+  await expect(
+    page.getByText("Upload the purchase order as a PDF, DOC or DOCX file of at most 10 MB."),
+  ).toBeVisible();
   await expect(page.getByRole("textbox", { name: "PO number" })).toHaveValue("PO-4471");
 
   const pdf = "%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n";
   await page.getByRole("radio", { name: /^Purchase order/ }).check();
-  await page.getByLabel("PO document (optional)").setInputFiles({ name: "po-4471.pdf", mimeType: "application/pdf", buffer: Buffer.from(pdf) });
+  await page
+    .getByLabel("PO document (optional)")
+    .setInputFiles({ name: "po-4471.pdf", mimeType: "application/pdf", buffer: Buffer.from(pdf) });
   await page.getByRole("button", { name: "Continue" }).click();
   await expect(page.getByRole("heading", { name: "Review", level: 2, exact: true })).toBeVisible();
   await page.getByRole("button", { name: /^Place Order/ }).click();
@@ -178,7 +257,9 @@ test("a business buyer pays by purchase order with the PO attached, and download
   const file = await page.request.get((await download.getAttribute("href"))!);
   expect(file.status()).toBe(200);
   expect(file.headers()["content-type"]).toBe("application/pdf");
-  expect(file.headers()["content-disposition"]).toMatch(/^attachment; filename="purchase-order-SAB-\d{6}\.pdf"$/);
+  expect(file.headers()["content-disposition"]).toMatch(
+    /^attachment; filename="purchase-order-SAB-\d{6}\.pdf"$/,
+  );
   expect(file.headers()["content-security-policy"]).toBe("default-src 'none'; sandbox");
   expect((await file.body()).toString()).toBe(pdf);
 

@@ -29,7 +29,9 @@ export const demo = {
 export async function expectAccessible(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
+  expect(
+    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`),
+  ).toEqual([]);
 }
 
 export async function signIn(page: Page, email: string, password = demoPassword) {
@@ -42,7 +44,10 @@ export async function signIn(page: Page, email: string, password = demoPassword)
 export const signUpSuccess = "Registration successful! Please check your email to confirm your account.";
 
 /** Fills the sign-up form and waits for the success message (the account still needs confirming). */
-export async function registerAccount(page: Page, { name, email, password }: { name: string; email: string; password: string }) {
+export async function registerAccount(
+  page: Page,
+  { name, email, password }: { name: string; email: string; password: string },
+) {
   await page.goto("/auth/register");
   const main = page.getByRole("main");
   await main.getByLabel("Full name").fill(name);

@@ -11,7 +11,14 @@ test.describe.configure({ timeout: 150_000 });
 /** Starts the built server as its own process, as `npm start` would after building. */
 function startServer(env: Record<string, string>) {
   const child = spawn(process.execPath, ["build/server-main.js"], {
-    env: { ...process.env, NODE_ENV: "production", APP_ENV: "test", SEED_DEMO: "false", LOG_LEVEL: "warn", ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      APP_ENV: "test",
+      SEED_DEMO: "false",
+      LOG_LEVEL: "warn",
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
@@ -29,7 +36,11 @@ test("a bad setting stops start-up with a message naming it", async () => {
 });
 
 test("production without AUTH_SECRET refuses to start", async () => {
-  const server = startServer({ APP_ENV: "production", PORT: "3198", DATA_DIR: mkdtempSync(path.join(tmpdir(), "sab-")) });
+  const server = startServer({
+    APP_ENV: "production",
+    PORT: "3198",
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), "sab-")),
+  });
   expect(await server.exited).toBe(1);
   expect(server.output()).toContain("AUTH_SECRET: required in production");
 });
@@ -39,9 +50,14 @@ test("the server reports its database healthy and stops cleanly on SIGTERM", asy
   const server = startServer({ PORT: "3199", APP_URL: "http://localhost:3199", DATA_DIR: dataDir });
   try {
     await expect
-      .poll(async () => (await fetch("http://localhost:3199/healthz").catch(() => null))?.status ?? 0, { timeout: 120_000 })
+      .poll(async () => (await fetch("http://localhost:3199/healthz").catch(() => null))?.status ?? 0, {
+        timeout: 120_000,
+      })
       .toBe(200);
-    expect(await (await fetch("http://localhost:3199/healthz")).json()).toEqual({ status: "ok", database: "reachable" });
+    expect(await (await fetch("http://localhost:3199/healthz")).json()).toEqual({
+      status: "ok",
+      database: "reachable",
+    });
     server.child.kill("SIGTERM");
     expect(await server.exited).toBe(0);
   } finally {
@@ -59,15 +75,25 @@ test("with DATABASE_URL the server migrates, seeds and serves from PostgreSQL", 
   await admin.query(`create database ${name}`);
   const databaseUrl = new URL(adminUrl!);
   databaseUrl.pathname = `/${name}`;
-  const server = startServer({ PORT: "3197", APP_URL: "http://localhost:3197", DATABASE_URL: databaseUrl.href, SEED_DEMO: "true", DATA_DIR: mkdtempSync(path.join(tmpdir(), "sab-")) });
+  const server = startServer({
+    PORT: "3197",
+    APP_URL: "http://localhost:3197",
+    DATABASE_URL: databaseUrl.href,
+    SEED_DEMO: "true",
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), "sab-")),
+  });
   try {
     await expect
-      .poll(async () => (await fetch("http://localhost:3197/healthz").catch(() => null))?.status ?? 0, { timeout: 120_000 })
+      .poll(async () => (await fetch("http://localhost:3197/healthz").catch(() => null))?.status ?? 0, {
+        timeout: 120_000,
+      })
       .toBe(200);
     expect(server.output()).toContain("(postgres, listening on");
     const seeded = new pg.Client({ connectionString: databaseUrl.href });
     await seeded.connect();
-    const { rows } = await seeded.query("select role from profiles where email = 'admin@shopafricanbrands.com'");
+    const { rows } = await seeded.query(
+      "select role from profiles where email = 'admin@shopafricanbrands.com'",
+    );
     await seeded.end();
     expect(rows).toEqual([{ role: "admin" }]);
     server.child.kill("SIGTERM");

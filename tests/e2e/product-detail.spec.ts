@@ -6,7 +6,9 @@ async function productPaths(page: Page): Promise<string[]> {
   await page.goto("/products");
   const links = page.getByRole("main").getByRole("article").getByRole("link");
   await expect(links.first()).toBeVisible();
-  const hrefs = await links.evaluateAll((elements) => elements.map((element) => element.getAttribute("href") ?? ""));
+  const hrefs = await links.evaluateAll((elements) =>
+    elements.map((element) => element.getAttribute("href") ?? ""),
+  );
   return [...new Set(hrefs.filter((href) => /^\/products\/[^/?#]+$/.test(href)))];
 }
 
@@ -39,7 +41,9 @@ test("the product page shows its price ladder, minimum order and badges", async 
 
   const pricing = main.getByRole("tablist", { name: "Pricing" });
   await expect(pricing.getByRole("tab", { name: "Retail" })).toHaveAttribute("aria-selected", "true");
-  await expect(main.getByRole("table", { name: "Retail pricing" }).getByRole("rowheader", { name: /^1\+ units/ })).toBeVisible();
+  await expect(
+    main.getByRole("table", { name: "Retail pricing" }).getByRole("rowheader", { name: /^1\+ units/ }),
+  ).toBeVisible();
   await pricing.getByRole("tab", { name: "Business (B2B)" }).click();
   const volume = main.getByRole("table", { name: "Volume pricing" });
   await expect(volume).toBeVisible();
@@ -47,8 +51,14 @@ test("the product page shows its price ladder, minimum order and badges", async 
   expect(await volume.getByRole("rowheader").count()).toBeGreaterThan(1);
   await expect(main.getByText(/^Up to [\d.]+% off in bulk$/)).toBeVisible();
 
-  await expect(main.getByRole("link", { name: "Visit Store" })).toHaveAttribute("href", /^\/vendor\/[^/]+\/store$/);
-  await expect(main.getByRole("link", { name: "Contact Supplier" })).toHaveAttribute("href", /^\/messages\/vendor\/[^/]+\?productId=/);
+  await expect(main.getByRole("link", { name: "Visit Store" })).toHaveAttribute(
+    "href",
+    /^\/vendor\/[^/]+\/store$/,
+  );
+  await expect(main.getByRole("link", { name: "Contact Supplier" })).toHaveAttribute(
+    "href",
+    /^\/messages\/vendor\/[^/]+\?productId=/,
+  );
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${path}$`));
   const socialImage = await page.locator('meta[property="og:image"]').getAttribute("content");
   expect(socialImage).toMatch(/^http:\/\/localhost:\d+\/media\/.+\?fit=social$/);
@@ -57,12 +67,18 @@ test("the product page shows its price ladder, minimum order and badges", async 
   await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
   const preview = await page.request.get(socialImage!);
   expect(preview.headers()["content-type"]).toBe("image/jpeg");
-  const jsonLd = await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) => scripts.map((script) => script.textContent ?? ""));
-  expect(jsonLd.some((text) => text.includes('"@type":"Product"') && text.includes('"@type":"Offer"'))).toBe(true);
+  const jsonLd = await page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((scripts) => scripts.map((script) => script.textContent ?? ""));
+  expect(jsonLd.some((text) => text.includes('"@type":"Product"') && text.includes('"@type":"Offer"'))).toBe(
+    true,
+  );
   await expectAccessible(page);
 });
 
-test("the quantity never goes below the minimum order, in the browser and on the server", async ({ page }) => {
+test("the quantity never goes below the minimum order, in the browser and on the server", async ({
+  page,
+}) => {
   const [path] = await productPaths(page);
   await openProduct(page, path!);
   const main = page.getByRole("main");
@@ -79,7 +95,9 @@ test("the quantity never goes below the minimum order, in the browser and on the
   await expect(quantity).toHaveValue(String(minimum));
 
   await gotoInteractive(page, `${path}?quantity=0`);
-  await expect(page.getByRole("main").getByRole("spinbutton", { name: "Quantity" })).toHaveValue(String(minimum));
+  await expect(page.getByRole("main").getByRole("spinbutton", { name: "Quantity" })).toHaveValue(
+    String(minimum),
+  );
 });
 
 test("an unknown product id answers 404 with the Product not found panel", async ({ page }) => {
@@ -137,7 +155,10 @@ test("a guest is asked to sign in instead of reviewing", async ({ page }) => {
   const main = page.getByRole("main");
   await main.getByRole("tab", { name: /^Reviews \(\d+\)$/ }).click();
   await expect(main.getByText("Please sign in to leave a review")).toBeVisible();
-  await expect(main.getByRole("link", { name: "Sign in", exact: true })).toHaveAttribute("href", `/auth/login?redirect=${encodeURIComponent(`${path}#reviews`)}`);
+  await expect(main.getByRole("link", { name: "Sign in", exact: true })).toHaveAttribute(
+    "href",
+    `/auth/login?redirect=${encodeURIComponent(`${path}#reviews`)}`,
+  );
 });
 
 test("the wishlist heart toggles, and /wishlist lists and removes the product", async ({ page }) => {
@@ -145,15 +166,25 @@ test("the wishlist heart toggles, and /wishlist lists and removes the product", 
   const paths = await productPaths(page);
   const name = await openProduct(page, paths.at(-1)!);
   const main = page.getByRole("main");
-  const heart = main.getByRole("button", { name: new RegExp(`^(Add ${escapeRegExp(name)} to|Remove ${escapeRegExp(name)} from) wishlist$`) }).first();
+  const heart = main
+    .getByRole("button", {
+      name: new RegExp(`^(Add ${escapeRegExp(name)} to|Remove ${escapeRegExp(name)} from) wishlist$`),
+    })
+    .first();
   if ((await heart.getAttribute("aria-pressed")) === "true") {
     await heart.click();
-    await expect(main.getByRole("button", { name: `Add ${name} to wishlist` })).toHaveAttribute("aria-pressed", "false");
+    await expect(main.getByRole("button", { name: `Add ${name} to wishlist` })).toHaveAttribute(
+      "aria-pressed",
+      "false",
+    );
   }
 
   await main.getByRole("button", { name: `Add ${name} to wishlist` }).click();
   await expect(toast(page, "Added to wishlist")).toBeVisible();
-  await expect(main.getByRole("button", { name: `Remove ${name} from wishlist` })).toHaveAttribute("aria-pressed", "true");
+  await expect(main.getByRole("button", { name: `Remove ${name} from wishlist` })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
 
   // The floating preview shows the newest saved products (at most 5) and leads to /wishlist.
   const previewButton = page.getByRole("button", { name: /^Wishlist preview/ });
@@ -174,7 +205,10 @@ test("the wishlist heart toggles, and /wishlist lists and removes the product", 
   await expect(page.getByRole("heading", { name: "My Wishlist", level: 1 })).toBeVisible();
   await expect(page.getByRole("main").getByRole("link", { name })).toBeVisible();
   await expectAccessible(page);
-  await page.getByRole("main").getByRole("button", { name: `Remove ${name} from wishlist` }).click();
+  await page
+    .getByRole("main")
+    .getByRole("button", { name: `Remove ${name} from wishlist` })
+    .click();
   await expect(toast(page, "Item removed from wishlist")).toBeVisible();
   await expect(page.getByRole("main").getByRole("link", { name })).toHaveCount(0);
 });
@@ -182,7 +216,10 @@ test("the wishlist heart toggles, and /wishlist lists and removes the product", 
 test("a guest's wishlist heart offers to log in and comes back to the product", async ({ page }) => {
   const [path] = await productPaths(page);
   const name = await openProduct(page, path!);
-  await page.getByRole("main").getByRole("button", { name: `Add ${name} to wishlist` }).click();
+  await page
+    .getByRole("main")
+    .getByRole("button", { name: `Add ${name} to wishlist` })
+    .click();
   await expect(toast(page, "Please log in to add items to your wishlist")).toBeVisible();
   await page.getByRole("button", { name: "Login" }).click();
   await expect(page).toHaveURL(`/auth/login?redirect=${encodeURIComponent(path!)}`);

@@ -1,7 +1,11 @@
 import type { Page } from "@playwright/test";
 import { demo, expect, expectAccessible, gotoInteractive, signIn, test } from "./fixtures";
 
-const pdf = { name: "origin.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n") };
+const pdf = {
+  name: "origin.pdf",
+  mimeType: "application/pdf",
+  buffer: Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n"),
+};
 
 /** The path of one of Lagos Threads' products (the demo vendor's store). */
 async function vendorProductPath(page: Page): Promise<string> {
@@ -12,23 +16,39 @@ async function vendorProductPath(page: Page): Promise<string> {
   return href!;
 }
 
-test("a vendor adds a document to their product, buyers download it, and the vendor removes it", async ({ page, browser }) => {
+test("a vendor adds a document to their product, buyers download it, and the vendor removes it", async ({
+  page,
+  browser,
+}) => {
   await signIn(page, demo.vendor);
   await expect(page).not.toHaveURL(/\/auth\/login/);
   const path = await vendorProductPath(page);
   await gotoInteractive(page, `${path}?documents`);
   const panel = page.getByRole("tabpanel", { name: "Documents" });
-  await expect(panel.getByRole("listitem").filter({ hasText: /specification sheet/ }).getByRole("link", { name: /^Download .* specification sheet$/ })).toBeVisible();
+  await expect(
+    panel
+      .getByRole("listitem")
+      .filter({ hasText: /specification sheet/ })
+      .getByRole("link", { name: /^Download .* specification sheet$/ }),
+  ).toBeVisible();
 
   const form = panel.getByRole("form", { name: "Add a document" });
-  await form.getByLabel("File").setInputFiles({ name: "notes.pdf", mimeType: "application/pdf", buffer: Buffer.from("<html>not a pdf</html>") });
+  await form.getByLabel("File").setInputFiles({
+    name: "notes.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.from("<html>not a pdf</html>"),
+  });
   await form.getByRole("button", { name: "Upload document" }).click();
-  await expect(form.getByText(/^Upload a PDF, PNG, JPEG, WebP, Word \(\.docx\) or Excel \(\.xlsx\) file\.$/)).toBeVisible();
+  await expect(
+    form.getByText(/^Upload a PDF, PNG, JPEG, WebP, Word \(\.docx\) or Excel \(\.xlsx\) file\.$/),
+  ).toBeVisible();
 
   await form.getByRole("textbox", { name: "Name" }).fill("Certificate of origin");
   await form.getByLabel("File").setInputFiles(pdf);
   await form.getByRole("button", { name: "Upload document" }).click();
-  await expect(page.getByRole("region", { name: "Notifications" }).getByText("Document added.")).toBeVisible();
+  await expect(
+    page.getByRole("region", { name: "Notifications" }).getByText("Document added."),
+  ).toBeVisible();
   const item = panel.getByRole("listitem").filter({ hasText: "Certificate of origin" });
   await expect(item).toBeVisible();
   await expectAccessible(page);
@@ -46,7 +66,9 @@ test("a vendor adds a document to their product, buyers download it, and the ven
 
   await item.getByRole("button", { name: "Remove Certificate of origin" }).click();
   await item.getByRole("button", { name: "Yes, remove" }).click();
-  await expect(page.getByRole("region", { name: "Notifications" }).getByText("Document removed.")).toBeVisible();
+  await expect(
+    page.getByRole("region", { name: "Notifications" }).getByText("Document removed."),
+  ).toBeVisible();
   await expect(panel.getByRole("listitem").filter({ hasText: "Certificate of origin" })).toHaveCount(0);
 });
 

@@ -26,12 +26,16 @@ test("a product card's quick view shows the product and closes back to its butto
 
   // Opening again starts over at the minimum order.
   await trigger.click();
-  await expect(page.getByRole("dialog", { name }).getByRole("spinbutton", { name: "Quantity" })).toHaveValue(minimum);
+  await expect(page.getByRole("dialog", { name }).getByRole("spinbutton", { name: "Quantity" })).toHaveValue(
+    minimum,
+  );
   await page.getByRole("button", { name: "Close quick view" }).click();
   await expect(page.getByRole("dialog")).toBeHidden();
 });
 
-test("Compare Vendors lists other vendors' offers with key differences, and searches, switches tabs and exports", async ({ page }) => {
+test("Compare Vendors lists other vendors' offers with key differences, and searches, switches tabs and exports", async ({
+  page,
+}) => {
   await gotoInteractive(page, "/category/fashion");
   await page.getByRole("main").getByRole("article").first().getByRole("link").first().click();
   await expect(page).toHaveURL(/\/products\/[^/]+$/);
@@ -47,7 +51,9 @@ test("Compare Vendors lists other vendors' offers with key differences, and sear
   await expect(overlay.getByText(/^Showing \d+ offers of \d+\.$/)).toBeVisible();
   await expectAccessible(page);
 
-  const secondVendor = ((await rows.nth(1).textContent()) ?? "").split(/Basic|Verified|Premium|Elite|[A-Z]{2}$/)[0]!.trim();
+  const secondVendor = ((await rows.nth(1).textContent()) ?? "")
+    .split(/Basic|Verified|Premium|Elite|[A-Z]{2}$/)[0]!
+    .trim();
   await overlay.getByRole("searchbox", { name: "Search vendors" }).fill(secondVendor.slice(0, 6));
   await expect(rows.filter({ hasText: secondVendor })).toHaveCount(1);
   await overlay.getByRole("searchbox", { name: "Search vendors" }).fill("no vendor is called this");
@@ -55,7 +61,11 @@ test("Compare Vendors lists other vendors' offers with key differences, and sear
   await overlay.getByRole("searchbox", { name: "Search vendors" }).fill("");
 
   await overlay.getByRole("tab", { name: "Performance Metrics" }).click();
-  await expect(overlay.getByRole("table", { name: "Performance metrics" }).getByRole("columnheader", { name: "Response rate" })).toBeVisible();
+  await expect(
+    overlay
+      .getByRole("table", { name: "Performance metrics" })
+      .getByRole("columnheader", { name: "Response rate" }),
+  ).toBeVisible();
 
   const download = page.waitForEvent("download");
   await overlay.getByRole("button", { name: "Export" }).click();
@@ -66,5 +76,7 @@ test("Compare Vendors lists other vendors' offers with key differences, and sear
 
   // A shared comparison link opens the overlay straight away.
   await gotoInteractive(page, `${new URL(productUrl).pathname}?compare=1`);
-  await expect(page.getByRole("dialog", { name: "Compare Vendors" }).getByRole("heading", { name: "Key Differences" })).toBeVisible();
+  await expect(
+    page.getByRole("dialog", { name: "Compare Vendors" }).getByRole("heading", { name: "Key Differences" }),
+  ).toBeVisible();
 });

@@ -4,9 +4,22 @@ test("an unknown path shows the 404 page with its buttons and popular pages", as
   const response = await page.goto("/no-such-page");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Page Not Found", level: 1 })).toBeVisible();
-  await expect(page.getByRole("main").getByRole("link", { name: "Browse Products" })).toHaveAttribute("href", "/products");
-  await expect(page.getByRole("main").getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
-  for (const name of ["Market Days", "Become a Vendor", "Contact Support", "FAQs", "Terms & Conditions", "Privacy Policy"]) {
+  await expect(page.getByRole("main").getByRole("link", { name: "Browse Products" })).toHaveAttribute(
+    "href",
+    "/products",
+  );
+  await expect(page.getByRole("main").getByRole("link", { name: "Back to Home" })).toHaveAttribute(
+    "href",
+    "/",
+  );
+  for (const name of [
+    "Market Days",
+    "Become a Vendor",
+    "Contact Support",
+    "FAQs",
+    "Terms & Conditions",
+    "Privacy Policy",
+  ]) {
     await expect(page.getByRole("main").getByRole("link", { name, exact: true })).toBeVisible();
   }
   await expectAccessible(page);
@@ -33,7 +46,9 @@ test("the skip link moves focus to the main content", async ({ page }) => {
   await expect(page).toHaveURL(/#main-content$/);
 });
 
-test("the header gains its scrolled state and the scroll-to-top button appears after scrolling", async ({ page }) => {
+test("the header gains its scrolled state and the scroll-to-top button appears after scrolling", async ({
+  page,
+}) => {
   await gotoInteractive(page, "/");
   const header = page.locator("header").first();
   await expect(header).not.toHaveAttribute("data-scrolled", "true");
@@ -73,7 +88,10 @@ test("the footer shows the Documentation link to admins only", async ({ page }) 
   await expect(footer.getByRole("link", { name: "Documentation" })).toHaveCount(0);
   await signIn(page, demo.admin);
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
-  await expect(page.getByRole("contentinfo").getByRole("link", { name: "Documentation" })).toHaveAttribute("href", "/info/documentation");
+  await expect(page.getByRole("contentinfo").getByRole("link", { name: "Documentation" })).toHaveAttribute(
+    "href",
+    "/info/documentation",
+  );
 });
 
 test("pages carry a title, a description and Organization/WebSite structured data", async ({ page }) => {
@@ -82,7 +100,9 @@ test("pages carry a title, a description and Organization/WebSite structured dat
   const description = await page.locator('meta[name="description"]').getAttribute("content");
   expect(description?.length).toBeGreaterThan(20);
   expect(description!.length).toBeLessThanOrEqual(160);
-  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!);
+  const jsonLd = JSON.parse(
+    (await page.locator('script[type="application/ld+json"]').first().textContent())!,
+  );
   const types = (jsonLd["@graph"] as { "@type": string }[]).map((node) => node["@type"]);
   expect(types).toEqual(expect.arrayContaining(["Organization", "WebSite"]));
   await page.goto("/auth/login");
@@ -115,7 +135,9 @@ test("a guest opening the wishlist is asked to sign in and can stay or go", asyn
   const wishlist = page.getByRole("banner").getByRole("link", { name: "Wishlist" });
   await wishlist.click();
   const prompt = page.getByRole("dialog", { name: "Authentication Required" });
-  await expect(prompt).toContainText("You need to be logged in to access this content. Would you like to go to the login page now?");
+  await expect(prompt).toContainText(
+    "You need to be logged in to access this content. Would you like to go to the login page now?",
+  );
   await expectAccessible(page);
   await prompt.getByRole("button", { name: "Stay on this page" }).click();
   await expect(prompt).toBeHidden();

@@ -1,14 +1,20 @@
 import { type Page } from "@playwright/test";
 import { demo, demoPassword, expect, expectAccessible, gotoInteractive, signIn, test } from "./fixtures";
 
-const lagosThreads = { id: "ven_lagos-threads", name: "Lagos Threads", path: "/vendor/ven_lagos-threads/store" };
+const lagosThreads = {
+  id: "ven_lagos-threads",
+  name: "Lagos Threads",
+  path: "/vendor/ven_lagos-threads/store",
+};
 
 /** The cards' names on a vendor list page. */
 function cardNames(page: Page) {
   return page.getByRole("main").getByRole("listitem").getByRole("heading", { level: 3 });
 }
 
-test("the vendor directory filters by country, verification and rating, and works as a plain GET form", async ({ page }) => {
+test("the vendor directory filters by country, verification and rating, and works as a plain GET form", async ({
+  page,
+}) => {
   await gotoInteractive(page, "/vendors");
   await expect(page.getByRole("heading", { name: "Vendor Directory", level: 1 })).toBeVisible();
   await expectAccessible(page);
@@ -49,7 +55,9 @@ test("/stores searches by business name or country and leads to the store", asyn
   await search.fill("lagos thr");
   await search.press("Enter");
   await expect(cardNames(page)).toHaveText([lagosThreads.name]);
-  const card = page.getByRole("article").filter({ has: page.getByRole("heading", { name: lagosThreads.name }) });
+  const card = page
+    .getByRole("article")
+    .filter({ has: page.getByRole("heading", { name: lagosThreads.name }) });
   await expect(card.getByText("Verified")).toBeVisible();
   await card.getByRole("link", { name: /Visit Store/ }).click();
   await expect(page).toHaveURL(lagosThreads.path);
@@ -60,10 +68,19 @@ test("the store page shows its banner, sidebar and tabs as shareable links", asy
   await gotoInteractive(page, lagosThreads.path);
   const main = page.getByRole("main");
   await expect(main.getByText("Premium", { exact: true })).toBeVisible();
-  await expect(main.getByRole("link", { name: "Contact Vendor" })).toHaveAttribute("href", `/messages/vendor/${lagosThreads.id}`);
-  await expect(main.getByRole("complementary", { name: "Store details" }).getByRole("heading", { name: "About This Store" })).toBeVisible();
+  await expect(main.getByRole("link", { name: "Contact Vendor" })).toHaveAttribute(
+    "href",
+    `/messages/vendor/${lagosThreads.id}`,
+  );
+  await expect(
+    main
+      .getByRole("complementary", { name: "Store details" })
+      .getByRole("heading", { name: "About This Store" }),
+  ).toBeVisible();
   await expect(main.getByRole("heading", { name: "Contact Information" })).toBeVisible();
-  await expect(main.getByRole("region", { name: `${lagosThreads.name} store` }).getByText(/^\d+ products?$/)).toBeVisible();
+  await expect(
+    main.getByRole("region", { name: `${lagosThreads.name} store` }).getByText(/^\d+ products?$/),
+  ).toBeVisible();
   await expectAccessible(page);
 
   const tabs = main.getByRole("navigation", { name: "Store sections" });
@@ -93,21 +110,36 @@ test("the store page shows its banner, sidebar and tabs as shareable links", asy
 });
 
 test("store aliases redirect to the store page, and an unknown store is a 404", async ({ page }) => {
-  for (const alias of [`/store/${lagosThreads.id}`, `/vendors/${lagosThreads.id}`, `/vendor/${lagosThreads.id}`, `/vendor/profile/${lagosThreads.id}`]) {
+  for (const alias of [
+    `/store/${lagosThreads.id}`,
+    `/vendors/${lagosThreads.id}`,
+    `/vendor/${lagosThreads.id}`,
+    `/vendor/profile/${lagosThreads.id}`,
+  ]) {
     await page.goto(alias);
     await expect(page).toHaveURL(lagosThreads.path);
   }
   const response = await page.goto("/vendor/ven_no-such-store/store");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Store Not Found", level: 1 })).toBeVisible();
-  await expect(page.getByText("The store you're looking for doesn't exist or has been removed.")).toBeVisible();
-  await expect(page.getByRole("main").getByRole("link", { name: "View All Stores" })).toHaveAttribute("href", "/stores");
+  await expect(
+    page.getByText("The store you're looking for doesn't exist or has been removed."),
+  ).toBeVisible();
+  await expect(page.getByRole("main").getByRole("link", { name: "View All Stores" })).toHaveAttribute(
+    "href",
+    "/stores",
+  );
   await expectAccessible(page);
 });
 
-test("a guest is sent to sign in to follow; a buyer follows and unfollows with the count changing", async ({ page }) => {
+test("a guest is sent to sign in to follow; a buyer follows and unfollows with the count changing", async ({
+  page,
+}) => {
   await page.goto(lagosThreads.path);
-  await expect(page.getByRole("main").getByRole("link", { name: "Follow Store" })).toHaveAttribute("href", `/auth/login?redirect=${encodeURIComponent(lagosThreads.path)}`);
+  await expect(page.getByRole("main").getByRole("link", { name: "Follow Store" })).toHaveAttribute(
+    "href",
+    `/auth/login?redirect=${encodeURIComponent(lagosThreads.path)}`,
+  );
 
   await signIn(page, demo.buyer);
   await expect(page).toHaveURL(/\/dashboard/);
@@ -130,7 +162,11 @@ test("a guest is sent to sign in to follow; a buyer follows and unfollows with t
   await expect(count).toHaveText(followers(before));
 });
 
-test("a buyer messages Lagos Threads and the vendor reads and answers it in /vendor/messaging", async ({ page, browser, clientIp }) => {
+test("a buyer messages Lagos Threads and the vendor reads and answers it in /vendor/messaging", async ({
+  page,
+  browser,
+  clientIp,
+}) => {
   const question = `Do you ship aso-oke to Accra? (ref ${test.info().testId}-${Date.now()})`;
 
   await signIn(page, demo.buyer);
@@ -156,14 +192,19 @@ test("a buyer messages Lagos Threads and the vendor reads and answers it in /ven
   await expect(thread.getByRole("listitem").filter({ hasText: question })).toContainText("You");
 
   // The vendor, in their own browser.
-  const vendorContext = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": clientIp.replace(/^10\./, "11.") } });
+  const vendorContext = await browser.newContext({
+    extraHTTPHeaders: { "x-forwarded-for": clientIp.replace(/^10\./, "11.") },
+  });
   try {
     const vendorPage = await vendorContext.newPage();
     await signIn(vendorPage, demo.vendor, demoPassword);
     await expect(vendorPage).toHaveURL(/\/vendor\/dashboard/);
     await vendorPage.goto("/vendor/messaging");
     await expect(vendorPage.getByRole("heading", { name: "Messages", level: 1 })).toBeVisible();
-    const entry = vendorPage.getByRole("list", { name: "Conversations" }).getByRole("link").filter({ hasText: "Wanjiru Kamau" });
+    const entry = vendorPage
+      .getByRole("list", { name: "Conversations" })
+      .getByRole("link")
+      .filter({ hasText: "Wanjiru Kamau" });
     await expect(entry).toContainText(/unread/);
     await expectAccessible(vendorPage);
     await entry.click();
@@ -175,13 +216,21 @@ test("a buyer messages Lagos Threads and the vendor reads and answers it in /ven
     await expect(vendorPage.getByRole("status").filter({ hasText: "Reply sent" })).toBeVisible();
     await expect(vendorPage.getByLabel("Your reply")).toHaveValue("");
     await vendorPage.goto("/vendor/messaging");
-    await expect(vendorPage.getByRole("list", { name: "Conversations" }).getByRole("link").filter({ hasText: "Wanjiru Kamau" })).not.toContainText(/unread/);
+    await expect(
+      vendorPage
+        .getByRole("list", { name: "Conversations" })
+        .getByRole("link")
+        .filter({ hasText: "Wanjiru Kamau" }),
+    ).not.toContainText(/unread/);
   } finally {
     await vendorContext.close();
   }
 
   await page.reload();
-  const reply = page.getByRole("list", { name: "Messages" }).getByRole("listitem").filter({ hasText: "Yes, we ship to Accra every Tuesday." });
+  const reply = page
+    .getByRole("list", { name: "Messages" })
+    .getByRole("listitem")
+    .filter({ hasText: "Yes, we ship to Accra every Tuesday." });
   await expect(reply).toContainText(lagosThreads.name);
 });
 

@@ -27,7 +27,11 @@ let services: Services;
 let app: ReturnType<typeof createApp>;
 let dataDir: string;
 const logged: string[] = [];
-const signedIn = [["buyer", "user"], ["vendor", "vendor"], ["admin", "admin"]] as const satisfies readonly (readonly [string, Role])[];
+const signedIn = [
+  ["buyer", "user"],
+  ["vendor", "vendor"],
+  ["admin", "admin"],
+] as const satisfies readonly (readonly [string, Role])[];
 const cookies: Record<string, string> = {};
 
 /**
@@ -38,19 +42,37 @@ const cookies: Record<string, string> = {};
 function viewersFor(target: string): string[] {
   const path = target.split("?")[0]!.replace(/^\/api\/v1(?=\/)/, "");
   const guest = decideAccess(path, null).kind === "allow" ? ["guest"] : [];
-  const member = signedIn.find(([, role]) => decideAccess(path, { role, permissions: permissionsFor(role) }).kind === "allow");
+  const member = signedIn.find(
+    ([, role]) => decideAccess(path, { role, permissions: permissionsFor(role) }).kind === "allow",
+  );
   return member ? [...guest, member[0]] : guest;
 }
 
 beforeAll(async () => {
   database = await createTestDatabase();
   dataDir = await mkdtemp(path.join(tmpdir(), "sab-fuzz-"));
-  const env = loadEnv({ APP_ENV: "test", APP_URL: baseURL, AUTH_SECRET: testSecret, DATA_DIR: dataDir, SEED_DEMO: "false", LOG_LEVEL: "error" });
+  const env = loadEnv({
+    APP_ENV: "test",
+    APP_URL: baseURL,
+    AUTH_SECRET: testSecret,
+    DATA_DIR: dataDir,
+    SEED_DEMO: "false",
+    LOG_LEVEL: "error",
+  });
   const logger = pino({ level: "error" }, { write: (line: string) => void logged.push(line) });
   const { db } = database;
-  services = { db, env, logger, auth: makeAuth(db), mailer: testMailer, media: memoryStore(), views: createViewCounter({ db, logger }) };
+  services = {
+    db,
+    env,
+    logger,
+    auth: makeAuth(db),
+    mailer: testMailer,
+    media: memoryStore(),
+    views: createViewCounter({ db, logger }),
+  };
   app = createApp({ services, build: pageServerBuild().build, mode: "production" });
-  for (const [viewer, role] of signedIn) cookies[viewer] = await signInCookie(db, services.auth, (await createUser(db, { role })).email);
+  for (const [viewer, role] of signedIn)
+    cookies[viewer] = await signInCookie(db, services.auth, (await createUser(db, { role })).email);
 });
 
 afterAll(async () => {
@@ -67,11 +89,17 @@ async function serverErrors(requests: readonly FuzzRequest[]): Promise<string[]>
       if (cookies[viewer]) headers.cookie = cookies[viewer];
       if (request.contentType) headers["content-type"] = request.contentType;
       logged.length = 0;
-      const response = await app.request(`${baseURL}${request.target}`, { method: request.method, headers, body: request.body });
+      const response = await app.request(`${baseURL}${request.target}`, {
+        method: request.method,
+        headers,
+        body: request.body,
+      });
       await response.arrayBuffer();
       if (response.status >= 500) {
         const why = logged.map((line) => JSON.parse(line).err?.message ?? JSON.parse(line).msg).join("; ");
-        failures.push(`${response.status} ${viewer} ${request.method} ${request.target.slice(0, 120)} (${request.label})${why ? `: ${why}` : ""}`);
+        failures.push(
+          `${response.status} ${viewer} ${request.method} ${request.target.slice(0, 120)} (${request.label})${why ? `: ${why}` : ""}`,
+        );
       }
     }
   }

@@ -16,7 +16,7 @@ export interface FuzzRequest {
 
 /** Path parameter values, as they appear percent-encoded in the path. */
 const badSegments: Record<string, string> = {
-  "NUL": "ab%00cd",
+  NUL: "ab%00cd",
   "non-UTF-8 byte": "%FF",
   "broken escape": "%E0%A4%A",
   "above U+00FF": "%E2%82%AC%F0%9F%98%80",
@@ -26,9 +26,9 @@ const badSegments: Record<string, string> = {
 
 /** Query and form values, decoded (encoded on the way out). */
 const badValues: Record<string, string> = {
-  "NUL": "a\u0000b",
+  NUL: "a\u0000b",
   "non-latin1 path": "/caf\u00e9-\u20ac-\u{1F600}",
-  "overlong": "x".repeat(5_000),
+  overlong: "x".repeat(5_000),
   "out of range": "1e309",
   "protocol-relative": "//evil.example/\u20ac",
 };
@@ -38,30 +38,125 @@ const rawQueryValues = ["%FF%FE", "%E0%A4%A", "%"];
 
 /** Query names our loaders and API handlers read (besides those the OpenAPI document lists). */
 const queryNames = [
-  "q", "page", "sort", "category", "search", "country", "verified", "minRating", "minPrice", "maxPrice", "minMoq",
-  "maxMoq", "inStock", "supplierType", "businessType", "token", "productId", "tab", "step", "reviewsPage", "return",
-  "returnTo", "redirect", "redirectTo", "reason", "from", "quantity", "placed", "order", "compare", "error", "viewed",
-  "callbackURL", "paths", "status", "show", "w",
+  "q",
+  "page",
+  "sort",
+  "category",
+  "search",
+  "country",
+  "verified",
+  "minRating",
+  "minPrice",
+  "maxPrice",
+  "minMoq",
+  "maxMoq",
+  "inStock",
+  "supplierType",
+  "businessType",
+  "token",
+  "productId",
+  "tab",
+  "step",
+  "reviewsPage",
+  "return",
+  "returnTo",
+  "redirect",
+  "redirectTo",
+  "reason",
+  "from",
+  "quantity",
+  "placed",
+  "order",
+  "compare",
+  "error",
+  "viewed",
+  "callbackURL",
+  "paths",
+  "status",
+  "show",
+  "w",
 ];
 
 /** Form field names our actions read. */
 const formNames = [
-  "productId", "quantity", "source", "then", "promoCode", "shippingMethod", "email", "password", "confirmPassword",
-  "name", "fullName", "token", "returnTo", "redirect", "rating", "comment", "vendorId", "userId", "role", "to",
-  "respond", "outcome", "carrier", "trackingNumber", "subOrderId", "documentId", "reason", "firstName", "lastName",
-  "phone", "city", "state", "country", "postalCode", "specialInstructions", "companyName", "buyerType", "businessName",
-  "registrationNumber", "taxId", "website", "annualRevenue", "paymentMethod", "poNumber", "netTermsDuration",
-  "bankReference", "message", "body", "subject",
+  "productId",
+  "quantity",
+  "source",
+  "then",
+  "promoCode",
+  "shippingMethod",
+  "email",
+  "password",
+  "confirmPassword",
+  "name",
+  "fullName",
+  "token",
+  "returnTo",
+  "redirect",
+  "rating",
+  "comment",
+  "vendorId",
+  "userId",
+  "role",
+  "to",
+  "respond",
+  "outcome",
+  "carrier",
+  "trackingNumber",
+  "subOrderId",
+  "documentId",
+  "reason",
+  "firstName",
+  "lastName",
+  "phone",
+  "city",
+  "state",
+  "country",
+  "postalCode",
+  "specialInstructions",
+  "companyName",
+  "buyerType",
+  "businessName",
+  "registrationNumber",
+  "taxId",
+  "website",
+  "annualRevenue",
+  "paymentMethod",
+  "poNumber",
+  "netTermsDuration",
+  "bankReference",
+  "message",
+  "body",
+  "subject",
 ];
 
 /** The intents our actions switch on; a route is sent those its module names, so each reaches its own branch. */
 const intents = [
-  "add", "update", "remove", "save", "move", "clear", "apply-promo", "remove-promo", "shipping", "pay", "cancel",
-  "delete", "place-order", "reply", "review", "save-step", "send", "upload", "follow", "unfollow",
+  "add",
+  "update",
+  "remove",
+  "save",
+  "move",
+  "clear",
+  "apply-promo",
+  "remove-promo",
+  "shipping",
+  "pay",
+  "cancel",
+  "delete",
+  "place-order",
+  "reply",
+  "review",
+  "save-step",
+  "send",
+  "upload",
+  "follow",
+  "unfollow",
 ];
 
 const encodeForm = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
-const everyName = (names: readonly string[], value: string) => Object.fromEntries(names.map((name) => [name, value]));
+const everyName = (names: readonly string[], value: string) =>
+  Object.fromEntries(names.map((name) => [name, value]));
 
 /** The path pattern with each `:param` (React Router), `{param}` (OpenAPI) or splat filled by `segment`. */
 function fillPath(pattern: string, segment: string): string {
@@ -87,13 +182,24 @@ function badPaths(method: string, pattern: string): FuzzRequest[] {
  */
 function reads(pattern: string, names: readonly string[]): FuzzRequest[] {
   const path = fillPath(pattern, "x1");
-  const spread = (values: readonly string[]) => names.map((name, i) => `${name}=${values[i % values.length]}`).join("&");
-  const others = Object.entries(badValues).filter(([label]) => label !== "NUL" && label !== "non-latin1 path").map(([, value]) => encodeURIComponent(value));
+  const spread = (values: readonly string[]) =>
+    names.map((name, i) => `${name}=${values[i % values.length]}`).join("&");
+  const others = Object.entries(badValues)
+    .filter(([label]) => label !== "NUL" && label !== "non-latin1 path")
+    .map(([, value]) => encodeURIComponent(value));
   return [
     ...badPaths("GET", pattern),
     { method: "GET", target: `${path}?${encodeForm(everyName(names, badValues.NUL!))}`, label: "query NUL" },
-    { method: "GET", target: `${path}?${encodeForm(everyName(names, badValues["non-latin1 path"]!))}`, label: "query non-latin1 path" },
-    { method: "GET", target: `${path}?${spread(others)}`, label: "query overlong, out of range, protocol-relative" },
+    {
+      method: "GET",
+      target: `${path}?${encodeForm(everyName(names, badValues["non-latin1 path"]!))}`,
+      label: "query non-latin1 path",
+    },
+    {
+      method: "GET",
+      target: `${path}?${spread(others)}`,
+      label: "query overlong, out of range, protocol-relative",
+    },
     { method: "GET", target: `${path}?${spread(rawQueryValues)}`, label: "query not UTF-8" },
   ];
 }
@@ -103,8 +209,16 @@ const unparsableBodies: { label: string; contentType?: string; body?: string }[]
   { label: "truncated JSON", contentType: "application/json", body: '{"productId": "a' },
   { label: "JSON array", contentType: "application/json", body: "[1,2]" },
   { label: "multipart without boundary", contentType: "multipart/form-data", body: "intent=add" },
-  { label: "truncated multipart", contentType: "multipart/form-data; boundary=xyz", body: '--xyz\r\nContent-Disposition: form-data; name="intent"\r\n\r\nadd' },
-  { label: "form with bad escapes", contentType: "application/x-www-form-urlencoded", body: "intent=%FF%FE&productId=%E0%A4%A&returnTo=%" },
+  {
+    label: "truncated multipart",
+    contentType: "multipart/form-data; boundary=xyz",
+    body: '--xyz\r\nContent-Disposition: form-data; name="intent"\r\n\r\nadd',
+  },
+  {
+    label: "form with bad escapes",
+    contentType: "application/x-www-form-urlencoded",
+    body: "intent=%FF%FE&productId=%E0%A4%A&returnTo=%",
+  },
   { label: "plain text", contentType: "text/plain", body: "intent=add" },
 ];
 
@@ -115,17 +229,28 @@ const fieldValues = Object.entries(badValues).filter(([label]) => label !== "NUL
  * Page routes: reads, a NUL in every field, then for each intent the route's module names (and none)
  * a form with malformed values in every field, and bodies that do not parse.
  */
-export function pageRequests(routes: readonly { path: string; hasAction: boolean; source: string }[]): FuzzRequest[] {
+export function pageRequests(
+  routes: readonly { path: string; hasAction: boolean; source: string }[],
+): FuzzRequest[] {
   return routes.flatMap(({ path: routePath, hasAction, source }) => {
     const pattern = `/${routePath}`;
     const requests = reads(pattern, queryNames);
     if (!hasAction) return requests;
     const path = fillPath(pattern, "x1");
-    const post = (label: string, fields: Record<string, string>): FuzzRequest => ({ method: "POST", target: path, label, contentType: "application/x-www-form-urlencoded", body: encodeForm(fields) });
+    const post = (label: string, fields: Record<string, string>): FuzzRequest => ({
+      method: "POST",
+      target: path,
+      label,
+      contentType: "application/x-www-form-urlencoded",
+      body: encodeForm(fields),
+    });
     requests.push(post("form NUL", everyName(formNames, badValues.NUL!)));
     const routeIntents = ["", ...intents.filter((intent) => source.includes(`"${intent}"`))];
     for (const intent of routeIntents) {
-      for (const [label, value] of fieldValues) requests.push(post(`form ${intent || "(no intent)"} ${label}`, { ...everyName(formNames, value), intent }));
+      for (const [label, value] of fieldValues)
+        requests.push(
+          post(`form ${intent || "(no intent)"} ${label}`, { ...everyName(formNames, value), intent }),
+        );
     }
     for (const body of unparsableBodies) requests.push({ method: "POST", target: path, ...body });
     return requests;
@@ -138,22 +263,40 @@ interface Operation {
 }
 
 /** API operations of the OpenAPI document: reads for GETs; malformed paths, JSON and bodies for the rest. */
-export function apiRequests(document: { servers: { url: string }[]; paths: Record<string, Record<string, object>> }): FuzzRequest[] {
+export function apiRequests(document: {
+  servers: { url: string }[];
+  paths: Record<string, Record<string, object>>;
+}): FuzzRequest[] {
   const base = document.servers[0]!.url;
   return Object.entries(document.paths).flatMap(([pattern, operations]) =>
     Object.entries(operations).flatMap(([method, operation]) => {
       const { parameters = [], requestBody } = operation as Operation;
       const pathPattern = `${base}${pattern}`;
-      if (method === "get") return reads(pathPattern, [...parameters.filter((p) => p.in === "query").map((p) => p.name), ...queryNames]);
+      if (method === "get")
+        return reads(pathPattern, [
+          ...parameters.filter((p) => p.in === "query").map((p) => p.name),
+          ...queryNames,
+        ]);
       const verb = method.toUpperCase();
       const path = fillPath(pathPattern, "x1");
       const fields = Object.keys(requestBody?.content["application/json"]?.schema.properties ?? {});
       const names = [...fields, ...formNames, "code"];
-      const json = (label: string, value: unknown): FuzzRequest => ({ method: verb, target: path, label: `JSON ${label}`, contentType: "application/json", body: JSON.stringify(value) });
+      const json = (label: string, value: unknown): FuzzRequest => ({
+        method: verb,
+        target: path,
+        label: `JSON ${label}`,
+        contentType: "application/json",
+        body: JSON.stringify(value),
+      });
       return [
         ...badPaths(verb, pathPattern),
         ...Object.entries(badValues).map(([label, value]) => json(label, everyName(names, value))),
-        json("wrong types", { ...Object.fromEntries(names.map((name) => [name, 1e308])), quantity: [1], productId: { id: "x" }, code: null }),
+        json("wrong types", {
+          ...Object.fromEntries(names.map((name) => [name, 1e308])),
+          quantity: [1],
+          productId: { id: "x" },
+          code: null,
+        }),
         json("lone surrogate", everyName(names, "/\ud83d")),
         ...unparsableBodies.map((body) => ({ method: verb, target: path, ...body })),
       ];

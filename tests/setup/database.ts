@@ -25,7 +25,8 @@ let counter = 0;
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
   const template = inject("testTemplate");
-  if (!template) throw new Error("No test template: run the tests through vitest.config.ts (its globalSetup builds one)");
+  if (!template)
+    throw new Error("No test template: run the tests through vitest.config.ts (its globalSetup builds one)");
 
   if (template.kind === "pglite") {
     const client = await PGlite.create({
@@ -61,7 +62,12 @@ function templateBytes(tarballPath: string): Promise<Blob> {
 async function clonePostgresTemplate(template: { adminUrl: string; templateName: string; runId: string }) {
   // Unique across workers and runs: run id (main pid + start time), this worker's pid, a counter.
   const name = `${testDatabasePrefix}${template.runId}_${process.pid}_${++counter}`;
-  const admin = (adminPool ??= new pg.Pool({ connectionString: template.adminUrl, max: 2, idleTimeoutMillis: 1_000, allowExitOnIdle: true }));
+  const admin = (adminPool ??= new pg.Pool({
+    connectionString: template.adminUrl,
+    max: 2,
+    idleTimeoutMillis: 1_000,
+    allowExitOnIdle: true,
+  }));
   await admin.query(`create database ${quoteIdent(name)} template ${quoteIdent(template.templateName)}`);
   return { url: urlForDatabase(template.adminUrl, name), drop: () => dropDatabase(admin, name) };
 }
@@ -73,7 +79,10 @@ async function clonePostgresTemplate(template: { adminUrl: string; templateName:
  */
 async function dropDatabase(admin: pg.Pool, name: string): Promise<void> {
   for (let waited = 0; waited < 5_000; waited += 10) {
-    const { rows } = await admin.query<{ n: number }>("select count(*)::int as n from pg_stat_activity where datname = $1", [name]);
+    const { rows } = await admin.query<{ n: number }>(
+      "select count(*)::int as n from pg_stat_activity where datname = $1",
+      [name],
+    );
     if (rows[0]?.n === 0) break;
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
@@ -119,16 +128,26 @@ export interface ServerTestDatabase {
 
 export async function createServerTestDatabase(): Promise<ServerTestDatabase> {
   const template = inject("testTemplate");
-  if (!template) throw new Error("No test template: run the tests through vitest.config.ts (its globalSetup builds one)");
+  if (!template)
+    throw new Error("No test template: run the tests through vitest.config.ts (its globalSetup builds one)");
   const dataDir = await mkdtemp(path.join(tmpdir(), "sab-test-server-"));
   const removeDataDir = () => rm(dataDir, { recursive: true, force: true });
 
   if (template.kind === "pglite") {
     // Where the server opens its PGlite when DATABASE_URL is empty (db/open-from-env.ts).
     const pgliteDir = path.join(dataDir, "pglite");
-    const client = await PGlite.create({ dataDir: pgliteDir, extensions: pgliteExtensions, loadDataDir: await templateBytes(template.tarballPath) });
+    const client = await PGlite.create({
+      dataDir: pgliteDir,
+      extensions: pgliteExtensions,
+      loadDataDir: await templateBytes(template.tarballPath),
+    });
     await client.close();
-    return { kind: "pglite", env: { DATABASE_URL: "", DATA_DIR: dataDir }, open: () => openDatabase({ dataDir: pgliteDir }), drop: removeDataDir };
+    return {
+      kind: "pglite",
+      env: { DATABASE_URL: "", DATA_DIR: dataDir },
+      open: () => openDatabase({ dataDir: pgliteDir }),
+      drop: removeDataDir,
+    };
   }
 
   const clone = await clonePostgresTemplate(template);

@@ -13,10 +13,14 @@ beforeEach(() => {
 
 afterEach(() => {
   const calls = spy?.mock.calls ?? [];
-  const logged = calls.map((args) => args.map((arg) => (typeof arg === "string" ? arg : inspect(arg, { depth: 4 }))).join(" "));
+  const logged = calls.map((args) =>
+    args.map((arg) => (typeof arg === "string" ? arg : inspect(arg, { depth: 4 }))).join(" "),
+  );
   spy?.mockRestore();
   spy = undefined;
   if (logged.length > 0) {
-    throw new Error(`console.error was called during this test (${logged.length}×):\n${logged.join("\n---\n")}`);
+    throw new Error(
+      `console.error was called during this test (${logged.length}×):\n${logged.join("\n---\n")}`,
+    );
   }
 });

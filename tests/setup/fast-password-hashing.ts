@@ -11,6 +11,9 @@ import type * as passwordModule from "#server/modules/identity/password";
 if (!process.env.TEST_REAL_PASSWORD_COST) {
   vi.doMock("#server/modules/identity/password", async (importOriginal) => {
     const actual = await importOriginal<typeof passwordModule>();
-    return { ...actual, hashPassword: (password: string) => actual.hashPasswordAtCost(password, { N: 2 ** 10, r: 8, p: 1 }) };
+    return {
+      ...actual,
+      hashPassword: (password: string) => actual.hashPasswordAtCost(password, { N: 2 ** 10, r: 8, p: 1 }),
+    };
   });
 }

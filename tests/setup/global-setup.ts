@@ -52,7 +52,9 @@ async function pgliteTemplate(): Promise<{ template: TestTemplate; teardown: () 
   }
 }
 
-async function postgresTemplate(adminUrl: string): Promise<{ template: TestTemplate; teardown: () => Promise<void> }> {
+async function postgresTemplate(
+  adminUrl: string,
+): Promise<{ template: TestTemplate; teardown: () => Promise<void> }> {
   const runId = `${process.pid}_${Date.now()}`;
   const templateName = `${templatePrefix}${runId}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -76,7 +78,8 @@ async function postgresTemplate(adminUrl: string): Promise<{ template: TestTempl
           "select datname from pg_database where datname like $1",
           [`${testDatabasePrefix}${runId}\\_%`],
         );
-        for (const { datname } of rows) await client.query(`drop database if exists ${quoteIdent(datname)} with (force)`);
+        for (const { datname } of rows)
+          await client.query(`drop database if exists ${quoteIdent(datname)} with (force)`);
         await client.query(`drop database if exists ${quoteIdent(templateName)} with (force)`);
       } finally {
         await client.end();
@@ -90,13 +93,14 @@ async function postgresTemplate(adminUrl: string): Promise<{ template: TestTempl
  * (…_<pid>_<epoch ms>…); anything of ours older than a few hours cannot belong to a live run.
  */
 async function dropStaleDatabases(admin: pg.Client): Promise<void> {
-  const { rows } = await admin.query<{ datname: string }>("select datname from pg_database where datname like $1 or datname like $2", [
-    `${templatePrefix}%`,
-    `${testDatabasePrefix}%`,
-  ]);
+  const { rows } = await admin.query<{ datname: string }>(
+    "select datname from pg_database where datname like $1 or datname like $2",
+    [`${templatePrefix}%`, `${testDatabasePrefix}%`],
+  );
   const cutoff = Date.now() - 3 * 60 * 60 * 1000;
   for (const { datname } of rows) {
     const started = Number(/^sab_(?:tmpl|t)_\d+_(\d{13})(?:_|$)/.exec(datname)?.[1]);
-    if (started && started < cutoff) await admin.query(`drop database if exists ${quoteIdent(datname)} with (force)`);
+    if (started && started < cutoff)
+      await admin.query(`drop database if exists ${quoteIdent(datname)} with (force)`);
   }
 }

@@ -1,7 +1,17 @@
 import { roleDefinitions, type Role } from "#common/roles";
 
 /** Who is signed in and as what: the first thing every dashboard shows. */
-export function SignedInSummary({ name, email, role, permissions }: { name: string; email: string; role: Role; permissions: readonly string[] }) {
+export function SignedInSummary({
+  name,
+  email,
+  role,
+  permissions,
+}: {
+  name: string;
+  email: string;
+  role: Role;
+  permissions: readonly string[];
+}) {
   return (
     <section aria-labelledby="signed-in-heading" className="rounded-xl border border-border bg-card p-5">
       <h2 id="signed-in-heading" className="text-lg font-semibold">
@@ -14,7 +24,9 @@ export function SignedInSummary({ name, email, role, permissions }: { name: stri
         <dd className="font-medium break-all">{email}</dd>
         <dt className="text-muted-foreground">Role</dt>
         <dd>
-          <span className="rounded-full bg-muted px-2.5 py-0.5 text-xs font-semibold">{roleDefinitions[role].label}</span>
+          <span className="rounded-full bg-muted px-2.5 py-0.5 text-xs font-semibold">
+            {roleDefinitions[role].label}
+          </span>
         </dd>
         <dt className="text-muted-foreground">Permissions</dt>
         <dd className="flex flex-wrap gap-1.5">

@@ -23,9 +23,18 @@ export interface WishlistRow {
 type Result = { ok: boolean; message: string } | undefined;
 
 /** The /wishlist page: saved products with Remove, Clear, an empty state and an error state with retry. */
-export function WishlistPage({ failed, items, result }: { failed: boolean; items: readonly WishlistRow[]; result: Result }) {
+export function WishlistPage({
+  failed,
+  items,
+  result,
+}: {
+  failed: boolean;
+  items: readonly WishlistRow[];
+  result: Result;
+}) {
   const navigation = useNavigation();
-  const removing = navigation.formData?.get("intent") === "remove" ? String(navigation.formData.get("productId")) : null;
+  const removing =
+    navigation.formData?.get("intent") === "remove" ? String(navigation.formData.get("productId")) : null;
   const clearing = navigation.formData?.get("intent") === "clear";
   const shown = clearing ? [] : items.filter((item) => item.id !== removing);
   useResultToast(result);
@@ -76,13 +85,20 @@ export function WishlistPage({ failed, items, result }: { failed: boolean; items
                 <p className="truncate text-sm text-muted-foreground">{item.vendorName}</p>
                 <p className="mt-1 font-semibold">
                   {formatMoney(item.price, item.currency)}
-                  <span className="ml-2 text-sm font-normal text-muted-foreground">Min. order {item.moq.toLocaleString("en-NG")}</span>
+                  <span className="ml-2 text-sm font-normal text-muted-foreground">
+                    Min. order {item.moq.toLocaleString("en-NG")}
+                  </span>
                 </p>
               </div>
               <Form method="post">
                 <input type="hidden" name="intent" value="remove" />
                 <input type="hidden" name="productId" value={item.id} />
-                <Button type="submit" variant="ghost" size="sm" aria-label={`Remove ${item.name} from wishlist`}>
+                <Button
+                  type="submit"
+                  variant="ghost"
+                  size="sm"
+                  aria-label={`Remove ${item.name} from wishlist`}
+                >
                   <Trash2 aria-hidden="true" className="size-4" />
                   <span className="hidden sm:inline">Remove</span>
                 </Button>

@@ -4,7 +4,17 @@ import { textLinkClassName } from "~/components/ui/text-link";
 import { AuthCard } from "./auth-card";
 
 /** What an e-mailed link shows when it was already used or has expired, with the way forward. */
-export function LinkProblem({ title, message, to, action }: { title: string; message: string; to: string; action: string }) {
+export function LinkProblem({
+  title,
+  message,
+  to,
+  action,
+}: {
+  title: string;
+  message: string;
+  to: string;
+  action: string;
+}) {
   return (
     <AuthCard title={title}>
       <FormError message={message} />

@@ -57,12 +57,31 @@ export function AddToCartButton({
       <input type="hidden" name="quantity" value={quantity} />
       <input type="hidden" name="source" value={source} />
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" size={size} className="min-w-[7.5rem] flex-1" disabled={adding} aria-label={`Add to Cart: ${productName}`}>
-          {adding ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : <ShoppingCart aria-hidden="true" className="size-4" />}
+        <Button
+          type="submit"
+          size={size}
+          className="min-w-[7.5rem] flex-1"
+          disabled={adding}
+          aria-label={`Add to Cart: ${productName}`}
+        >
+          {adding ? (
+            <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+          ) : (
+            <ShoppingCart aria-hidden="true" className="size-4" />
+          )}
           {adding ? "Adding…" : "Add to Cart"}
         </Button>
         {buyNow ? (
-          <Button type="submit" name="then" value="checkout" variant="secondary" size={size} className="min-w-[6rem] flex-1" disabled={adding} aria-label={`Buy Now: ${productName}`}>
+          <Button
+            type="submit"
+            name="then"
+            value="checkout"
+            variant="secondary"
+            size={size}
+            className="min-w-[6rem] flex-1"
+            disabled={adding}
+            aria-label={`Buy Now: ${productName}`}
+          >
             Buy Now
           </Button>
         ) : null}

@@ -42,33 +42,46 @@ export function CartLineRow({ line }: { line: CartLine }) {
   const minimum = minimumQuantity(line.moq);
   const pendingQuantity = quantityFetcher.formData ? Number(quantityFetcher.formData.get("quantity")) : null;
   const shownQuantity = pendingQuantity && Number.isFinite(pendingQuantity) ? pendingQuantity : line.quantity;
-  const quantityError = quantityFetcher.data && !quantityFetcher.data.ok ? quantityFetcher.data.message : null;
+  const quantityError =
+    quantityFetcher.data && !quantityFetcher.data.ok ? quantityFetcher.data.message : null;
   const hidden = (intent: string) => (
     <>
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="productId" value={line.productId} />
     </>
   );
-  const stepClass = "inline-flex size-10 items-center justify-center rounded-md border border-border bg-card hover:bg-muted disabled:opacity-50";
+  const stepClass =
+    "inline-flex size-10 items-center justify-center rounded-md border border-border bg-card hover:bg-muted disabled:opacity-50";
   return (
     <li className={`flex gap-4 p-4 transition-opacity duration-300 ${leaving ? "opacity-40" : ""}`}>
       <ProductThumb line={line} />
       <div className="min-w-0 flex-1 space-y-2">
         <div className="flex flex-wrap items-start justify-between gap-2">
           <div className="min-w-0">
-            <Link to={productPath(line.productId)} className={`line-clamp-2 font-medium ${textLinkClassName}`}>
+            <Link
+              to={productPath(line.productId)}
+              className={`line-clamp-2 font-medium ${textLinkClassName}`}
+            >
               {line.name}
             </Link>
             <p className="truncate text-sm text-muted-foreground">{line.vendorName}</p>
           </div>
           <p className="text-right font-semibold tabular-nums" key={line.lineTotal}>
             <span className="sr-only">Line total: </span>
-            <span className="inline-block animate-[pulse_500ms_ease-in-out_1]">{formatMoney(line.lineTotal, line.currency)}</span>
+            <span className="inline-block animate-[pulse_500ms_ease-in-out_1]">
+              {formatMoney(line.lineTotal, line.currency)}
+            </span>
           </p>
         </div>
         <p className="text-sm text-muted-foreground">
           {formatMoney(line.unitPrice, line.currency)} per unit
-          {line.step ? <span> · {percentFormat.format(line.step.percentOff)}% bulk discount from {formatCount(line.step.minQuantity)} units</span> : null}
+          {line.step ? (
+            <span>
+              {" "}
+              · {percentFormat.format(line.step.percentOff)}% bulk discount from{" "}
+              {formatCount(line.step.minQuantity)} units
+            </span>
+          ) : null}
           {minimum > 1 ? <span> · Minimum order {formatCount(minimum)}</span> : null}
         </p>
         {line.stockProblem ? (
@@ -80,7 +93,12 @@ export function CartLineRow({ line }: { line: CartLine }) {
           <quantityFetcher.Form method="post" action="/cart">
             {hidden("update")}
             <input type="hidden" name="quantity" value={shownQuantity - 1} />
-            <button type="submit" className={stepClass} aria-label={`Decrease quantity of ${line.name}`} disabled={shownQuantity <= minimum}>
+            <button
+              type="submit"
+              className={stepClass}
+              aria-label={`Decrease quantity of ${line.name}`}
+              disabled={shownQuantity <= minimum}
+            >
               <Minus aria-hidden="true" className="size-4" />
             </button>
           </quantityFetcher.Form>
@@ -102,24 +120,47 @@ export function CartLineRow({ line }: { line: CartLine }) {
               aria-invalid={quantityError ? true : undefined}
               aria-describedby={quantityError ? `${id}-error` : undefined}
               onBlur={(event) => {
-                if (event.currentTarget.value !== String(line.quantity)) event.currentTarget.form?.requestSubmit();
+                if (event.currentTarget.value !== String(line.quantity))
+                  event.currentTarget.form?.requestSubmit();
               }}
               className="h-10 w-20 rounded-md border border-border bg-card px-2 text-center tabular-nums focus-visible:outline-2 focus-visible:outline-ring"
             />
-            <button type="submit" className="h-10 rounded-md border border-border px-3 text-sm [html.js_&]:hidden">
+            <button
+              type="submit"
+              className="h-10 rounded-md border border-border px-3 text-sm [html.js_&]:hidden"
+            >
               Update
             </button>
           </quantityFetcher.Form>
           <quantityFetcher.Form method="post" action="/cart">
             {hidden("update")}
             <input type="hidden" name="quantity" value={shownQuantity + 1} />
-            <button type="submit" className={stepClass} aria-label={`Increase quantity of ${line.name}`} disabled={shownQuantity >= line.stockQuantity}>
+            <button
+              type="submit"
+              className={stepClass}
+              aria-label={`Increase quantity of ${line.name}`}
+              disabled={shownQuantity >= line.stockQuantity}
+            >
               <Plus aria-hidden="true" className="size-4" />
             </button>
           </quantityFetcher.Form>
           <div className="ml-auto flex gap-1">
-            <LineActionButton fetcher={lineFetcher} productId={line.productId} intent="save" label={`Save ${line.name} for later`} icon={Bookmark} text="Save" />
-            <LineActionButton fetcher={lineFetcher} productId={line.productId} intent="remove" label={`Remove ${line.name} from cart`} icon={Trash2} text="Remove" />
+            <LineActionButton
+              fetcher={lineFetcher}
+              productId={line.productId}
+              intent="save"
+              label={`Save ${line.name} for later`}
+              icon={Bookmark}
+              text="Save"
+            />
+            <LineActionButton
+              fetcher={lineFetcher}
+              productId={line.productId}
+              intent="remove"
+              label={`Remove ${line.name} from cart`}
+              icon={Trash2}
+              text="Remove"
+            />
           </div>
         </div>
         {quantityError ? (
@@ -143,11 +184,27 @@ export function SavedLineRow({ line }: { line: SavedLine }) {
           {line.name}
         </Link>
         <p className="text-sm text-muted-foreground">
-          {formatMoney(line.price, line.currency)} per unit · {formatCount(line.quantity)} {line.quantity === 1 ? "unit" : "units"}
+          {formatMoney(line.price, line.currency)} per unit · {formatCount(line.quantity)}{" "}
+          {line.quantity === 1 ? "unit" : "units"}
         </p>
         <div className="flex gap-1">
-          <LineActionButton fetcher={fetcher} productId={line.productId} intent="move" label={`Move to Cart: ${line.name}`} icon={ShoppingCart} text="Move to Cart" variant="secondary" />
-          <LineActionButton fetcher={fetcher} productId={line.productId} intent="remove" label={`Remove ${line.name} from saved items`} icon={Trash2} text="Remove" />
+          <LineActionButton
+            fetcher={fetcher}
+            productId={line.productId}
+            intent="move"
+            label={`Move to Cart: ${line.name}`}
+            icon={ShoppingCart}
+            text="Move to Cart"
+            variant="secondary"
+          />
+          <LineActionButton
+            fetcher={fetcher}
+            productId={line.productId}
+            intent="remove"
+            label={`Remove ${line.name} from saved items`}
+            icon={Trash2}
+            text="Remove"
+          />
         </div>
       </div>
     </li>

@@ -33,14 +33,19 @@ export function CartPage({ cart, result }: { cart: CartView | null; result: Cart
           <ShieldCheck aria-hidden="true" className="size-4" /> Secure Payment
         </li>
         <li className="flex items-center gap-2 rounded-md bg-muted px-3 py-2">
-          <Truck aria-hidden="true" className="size-4" /> Free Shipping on orders over {formatMoney(freeShippingThreshold)}
+          <Truck aria-hidden="true" className="size-4" /> Free Shipping on orders over{" "}
+          {formatMoney(freeShippingThreshold)}
         </li>
         <li className="flex items-center gap-2 rounded-md bg-muted px-3 py-2">
           <BadgeCheck aria-hidden="true" className="size-4" /> Quality Guarantee
         </li>
       </ul>
       <NoScriptResultNotice result={result} />
-      {cart ? <CartContents cart={cart} /> : <ListLoadFailed message={messages.cart.accessFailed} retryTo="/cart" />}
+      {cart ? (
+        <CartContents cart={cart} />
+      ) : (
+        <ListLoadFailed message={messages.cart.accessFailed} retryTo="/cart" />
+      )}
     </div>
   );
 }

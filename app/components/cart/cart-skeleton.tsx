@@ -10,7 +10,11 @@ export function useLoadingCart(): boolean {
 export function CartSkeleton() {
   const block = "animate-pulse rounded-md bg-muted";
   return (
-    <div role="status" aria-label="Loading your cart" className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-8 sm:py-12 lg:grid-cols-[minmax(0,1fr)_22rem]">
+    <div
+      role="status"
+      aria-label="Loading your cart"
+      className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-8 sm:py-12 lg:grid-cols-[minmax(0,1fr)_22rem]"
+    >
       <div className={`h-9 w-64 lg:col-span-2 ${block}`} />
       <ul className="divide-y divide-border rounded-lg border border-border bg-card">
         {[0, 1, 2].map((index) => (

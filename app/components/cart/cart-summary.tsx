@@ -24,7 +24,10 @@ export function ShippingPicker({ cart }: { cart: CartView }) {
         <legend className="font-semibold">Shipping method</legend>
         <div className="mt-3 space-y-2">
           {cart.shippingMethods.map((method) => (
-            <label key={method.code} className={`flex cursor-pointer items-start gap-3 rounded-md border p-3 text-sm has-[:checked]:border-primary ${method.available ? "border-border" : "cursor-not-allowed border-border opacity-60"}`}>
+            <label
+              key={method.code}
+              className={`flex cursor-pointer items-start gap-3 rounded-md border p-3 text-sm has-[:checked]:border-primary ${method.available ? "border-border" : "cursor-not-allowed border-border opacity-60"}`}
+            >
               <input
                 type="radio"
                 name="shippingMethod"
@@ -41,7 +44,9 @@ export function ShippingPicker({ cart }: { cart: CartView }) {
                   {method.available ? "" : ` · for orders of ${formatCount(method.minUnits)} units or more`}
                 </span>
               </span>
-              <span className="font-medium tabular-nums">{method.price === 0 ? "Free" : formatMoney(method.price)}</span>
+              <span className="font-medium tabular-nums">
+                {method.price === 0 ? "Free" : formatMoney(method.price)}
+              </span>
             </label>
           ))}
         </div>
@@ -58,18 +63,27 @@ export function PromoCodeBox({ cart }: { cart: CartView }) {
   const fetcher = useFetcher<CartActionResult>();
   useCartResultToast(fetcher.data);
   const busy = fetcher.state !== "idle";
-  const error = fetcher.data && !fetcher.data.ok && fetcher.data.intent === "apply-promo" ? fetcher.data.message : null;
+  const error =
+    fetcher.data && !fetcher.data.ok && fetcher.data.intent === "apply-promo" ? fetcher.data.message : null;
   const applied = cart.pricing.promotion;
   return (
     <div className={panel}>
       <h2 className="font-semibold">Promo code</h2>
       {cart.promoCode ? (
-        <fetcher.Form method="post" action="/cart" className="mt-3 flex items-center justify-between gap-2 text-sm">
+        <fetcher.Form
+          method="post"
+          action="/cart"
+          className="mt-3 flex items-center justify-between gap-2 text-sm"
+        >
           <input type="hidden" name="intent" value="remove-promo" />
           <p>
             <Tag aria-hidden="true" className="mr-1 inline size-4" />
             <span className="font-medium">{cart.promoCode}</span>
-            {applied ? <span className="text-muted-foreground"> · {applied.description}</span> : <span className="text-destructive-text"> · no longer applies to this cart</span>}
+            {applied ? (
+              <span className="text-muted-foreground"> · {applied.description}</span>
+            ) : (
+              <span className="text-destructive-text"> · no longer applies to this cart</span>
+            )}
           </p>
           <Button type="submit" variant="ghost" size="sm" disabled={busy}>
             Remove
@@ -108,7 +122,9 @@ export function PromoCodeBox({ cart }: { cart: CartView }) {
 
 function SummaryRow({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
   return (
-    <div className={`flex justify-between gap-4 ${strong ? "border-t border-border pt-3 text-base font-semibold" : ""}`}>
+    <div
+      className={`flex justify-between gap-4 ${strong ? "border-t border-border pt-3 text-base font-semibold" : ""}`}
+    >
       <dt className={strong ? "" : "text-muted-foreground"}>{label}</dt>
       <dd className="tabular-nums">{value}</dd>
     </div>
@@ -131,15 +147,30 @@ export interface PriceBreakdownFigures {
 }
 
 /** The figures of a cart or a placed order, in the same rows and order: what the cart showed is what the order page shows. */
-export function PriceBreakdown({ figures, className = "mt-3 space-y-2 text-sm" }: { figures: PriceBreakdownFigures; className?: string }) {
+export function PriceBreakdown({
+  figures,
+  className = "mt-3 space-y-2 text-sm",
+}: {
+  figures: PriceBreakdownFigures;
+  className?: string;
+}) {
   const money = (amount: number) => formatMoney(amount, figures.currency);
   return (
     <dl className={className} aria-live="polite">
       <SummaryRow label={figures.subtotalLabel} value={money(figures.listSubtotal)} />
-      {figures.volumeSavings > 0 ? <SummaryRow label="Volume discount" value={`−${money(figures.volumeSavings)}`} /> : null}
-      {figures.corporateDiscount > 0 ? <SummaryRow label="Corporate discount" value={`−${money(figures.corporateDiscount)}`} /> : null}
-      {figures.promoCode ? <SummaryRow label={`Promo (${figures.promoCode})`} value={`−${money(figures.promoDiscount)}`} /> : null}
-      <SummaryRow label={figures.shippingLabel} value={figures.shipping === 0 ? "Free" : money(figures.shipping)} />
+      {figures.volumeSavings > 0 ? (
+        <SummaryRow label="Volume discount" value={`−${money(figures.volumeSavings)}`} />
+      ) : null}
+      {figures.corporateDiscount > 0 ? (
+        <SummaryRow label="Corporate discount" value={`−${money(figures.corporateDiscount)}`} />
+      ) : null}
+      {figures.promoCode ? (
+        <SummaryRow label={`Promo (${figures.promoCode})`} value={`−${money(figures.promoDiscount)}`} />
+      ) : null}
+      <SummaryRow
+        label={figures.shippingLabel}
+        value={figures.shipping === 0 ? "Free" : money(figures.shipping)}
+      />
       <SummaryRow label="VAT" value={money(figures.tax)} />
       <SummaryRow label="Total" value={money(figures.total)} strong />
     </dl>
@@ -149,7 +180,8 @@ export function PriceBreakdown({ figures, className = "mt-3 space-y-2 text-sm" }
 /** The order summary, every figure from the pricing engine: what this shows is what checkout charges. */
 export function OrderSummary({ cart, children }: { cart: CartView; children?: React.ReactNode }) {
   const { pricing } = cart;
-  const shippingName = cart.shippingMethods.find((method) => method.code === cart.shippingMethod)?.name ?? "Shipping";
+  const shippingName =
+    cart.shippingMethods.find((method) => method.code === cart.shippingMethod)?.name ?? "Shipping";
   return (
     <section aria-labelledby="order-summary-title" className={panel}>
       <h2 id="order-summary-title" className="font-semibold">
@@ -177,11 +209,14 @@ export function VolumePricing({ ladder }: { ladder: readonly LadderStep[] }) {
       <h2 id="volume-pricing-title" className="font-semibold">
         Volume Pricing
       </h2>
-      <p className="mt-1 text-sm text-muted-foreground">Buy more of a product, pay less per unit. Products with their own tiers show them on their line.</p>
+      <p className="mt-1 text-sm text-muted-foreground">
+        Buy more of a product, pay less per unit. Products with their own tiers show them on their line.
+      </p>
       <ul className="mt-3 grid grid-cols-2 gap-2 text-sm">
         {ladder.map((step) => (
           <li key={step.minQuantity} className="rounded-md bg-muted px-3 py-2">
-            <span className="font-medium">{formatCount(step.minQuantity)}+ units</span>: {percentFormat.format(step.percentOff)}% off
+            <span className="font-medium">{formatCount(step.minQuantity)}+ units</span>:{" "}
+            {percentFormat.format(step.percentOff)}% off
           </li>
         ))}
       </ul>

@@ -12,5 +12,11 @@ const tones: Record<BadgeTone, string> = {
 };
 
 export function Badge({ tone, children }: { tone: BadgeTone; children: ReactNode }) {
-  return <span className={`inline-flex items-center rounded px-1.5 py-0.5 text-xs font-semibold whitespace-nowrap ${tones[tone]}`}>{children}</span>;
+  return (
+    <span
+      className={`inline-flex items-center rounded px-1.5 py-0.5 text-xs font-semibold whitespace-nowrap ${tones[tone]}`}
+    >
+      {children}
+    </span>
+  );
 }

@@ -19,7 +19,15 @@ export interface CatalogImageProps {
  * A stored image at the right size for the slot, or a fallback when it is missing or broken
  * (spec 2 §2.10 "Image unavailable"), including one that failed before the page was interactive.
  */
-export function CatalogImage({ imageKey, alt, width, height, sizes, eager = false, fallback = <ImageUnavailable /> }: CatalogImageProps) {
+export function CatalogImage({
+  imageKey,
+  alt,
+  width,
+  height,
+  sizes,
+  eager = false,
+  fallback = <ImageUnavailable />,
+}: CatalogImageProps) {
   const [failed, setFailed] = useState(false);
   if (!imageKey || failed) return fallback;
   return (

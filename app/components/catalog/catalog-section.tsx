@@ -4,7 +4,19 @@ import { Link } from "react-router";
 import { textLinkClassName } from "~/components/ui/text-link";
 
 /** A titled home-page band with an optional "view all" link. */
-export function CatalogSection({ id, title, description, viewAll, children }: { id: string; title: string; description?: string; viewAll?: { to: string; label: string }; children: ReactNode }) {
+export function CatalogSection({
+  id,
+  title,
+  description,
+  viewAll,
+  children,
+}: {
+  id: string;
+  title: string;
+  description?: string;
+  viewAll?: { to: string; label: string };
+  children: ReactNode;
+}) {
   return (
     <section aria-labelledby={`${id}-title`} className="mx-auto max-w-7xl px-4 py-10">
       <div className="mb-5 flex flex-wrap items-end justify-between gap-2">

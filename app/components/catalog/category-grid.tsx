@@ -1,5 +1,16 @@
 import { type CategorySummary, productCountText } from "#common/catalog";
-import { Boxes, Cog, Gem, type LucideIcon, Palette, Scissors, Shirt, Sofa, Sparkles, Wheat } from "lucide-react";
+import {
+  Boxes,
+  Cog,
+  Gem,
+  type LucideIcon,
+  Palette,
+  Scissors,
+  Shirt,
+  Sofa,
+  Sparkles,
+  Wheat,
+} from "lucide-react";
 import { Link } from "react-router";
 import { categoryPath } from "~/components/shell/nav-links";
 import { CatalogImage } from "./catalog-image";
@@ -44,10 +55,10 @@ export function CategoryGrid({ categories }: { categories: readonly CategorySumm
                 />
               </div>
               <span className="flex flex-col gap-0.5 p-3">
-                <span className="font-semibold group-hover:text-primary-text">
-                  {category.name}
+                <span className="font-semibold group-hover:text-primary-text">{category.name}</span>
+                <span className="text-sm text-muted-foreground">
+                  {productCountText(category.productCount)}
                 </span>
-                <span className="text-sm text-muted-foreground">{productCountText(category.productCount)}</span>
               </span>
             </Link>
           </li>

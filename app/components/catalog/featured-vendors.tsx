@@ -25,7 +25,14 @@ export function FeaturedVendors({ vendors }: { vendors: readonly FeaturedVendor[
                 width={80}
                 height={80}
                 sizes="56px"
-                fallback={<span className="flex size-full items-center justify-center text-lg font-bold" aria-hidden="true">{initials(vendor.businessName)}</span>}
+                fallback={
+                  <span
+                    className="flex size-full items-center justify-center text-lg font-bold"
+                    aria-hidden="true"
+                  >
+                    {initials(vendor.businessName)}
+                  </span>
+                }
               />
             </span>
             <span className="min-w-0">
@@ -49,4 +56,3 @@ export function FeaturedVendors({ vendors }: { vendors: readonly FeaturedVendor[
     </ul>
   );
 }
-

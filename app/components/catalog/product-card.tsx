@@ -13,9 +13,15 @@ import { WishlistHeart } from "./wishlist-heart";
 import { useQuickView } from "./quick-view/use-quick-view";
 
 // The dialog's code loads when a visitor first opens a quick view, not with every grid.
-const QuickViewDialog = lazy(() => import("./quick-view/quick-view-dialog").then((module) => ({ default: module.QuickViewDialog })));
+const QuickViewDialog = lazy(() =>
+  import("./quick-view/quick-view-dialog").then((module) => ({ default: module.QuickViewDialog })),
+);
 
-const stockTones: Record<StockStatus, BadgeTone> = { in_stock: "success", limited: "warning", pre_order: "info" };
+const stockTones: Record<StockStatus, BadgeTone> = {
+  in_stock: "success",
+  limited: "warning",
+  pre_order: "info",
+};
 
 /** Matches the grid below: two columns on phones, three on tablets, four from 1024 px (max 1280 px wide). */
 const cardImageSizes = "(min-width: 1280px) 300px, (min-width: 1024px) 23vw, (min-width: 640px) 31vw, 48vw";
@@ -28,12 +34,27 @@ export function productPath(id: string): string {
  * The product grid card of spec 2 §2.10. The whole card is clickable through its name link;
  * `actions` (e.g. the wishlist heart) sits above that link so it stays separately clickable.
  */
-export function ProductCard({ product, eager = false, actions }: { product: ProductCardData; eager?: boolean; actions?: ReactNode }) {
+export function ProductCard({
+  product,
+  eager = false,
+  actions,
+}: {
+  product: ProductCardData;
+  eager?: boolean;
+  actions?: ReactNode;
+}) {
   const stock = stockStatus(product.stockQuantity);
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-lg border border-border bg-card text-card-foreground shadow-sm transition-shadow hover:shadow-md">
       <div className="relative aspect-square bg-muted">
-        <CatalogImage imageKey={product.imageKey} alt={product.imageAlt || product.name} width={480} height={480} eager={eager} sizes={cardImageSizes} />
+        <CatalogImage
+          imageKey={product.imageKey}
+          alt={product.imageAlt || product.name}
+          width={480}
+          height={480}
+          eager={eager}
+          sizes={cardImageSizes}
+        />
         {product.isNew || product.sampleAvailable ? (
           <div className="absolute top-2 left-2 flex flex-wrap gap-1">
             {product.isNew && <Badge tone="brand">New</Badge>}
@@ -81,7 +102,13 @@ export function ProductCard({ product, eager = false, actions }: { product: Prod
 }
 
 /** Opens the quick view dialog for one card; needs JavaScript, so it is hidden without it. */
-function QuickViewButton({ product, onOpen }: { product: ProductCardData; onOpen: (product: ProductCardData) => void }) {
+function QuickViewButton({
+  product,
+  onOpen,
+}: {
+  product: ProductCardData;
+  onOpen: (product: ProductCardData) => void;
+}) {
   return (
     <button
       type="button"
@@ -111,7 +138,16 @@ export function ProductGrid({
 }) {
   const wishlisted = useWishlistIds();
   const quickView = useQuickView();
-  const cardActions = actions ?? ((product: ProductCardData) => <WishlistHeart productId={product.id} productName={product.name} inWishlist={wishlisted.includes(product.id)} size="sm" />);
+  const cardActions =
+    actions ??
+    ((product: ProductCardData) => (
+      <WishlistHeart
+        productId={product.id}
+        productName={product.name}
+        inWishlist={wishlisted.includes(product.id)}
+        size="sm"
+      />
+    ));
   return (
     <>
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4">
@@ -132,7 +168,11 @@ export function ProductGrid({
       </ul>
       {quickView.product ? (
         <Suspense fallback={null}>
-          <QuickViewDialog product={quickView.product} open={quickView.open} onClose={quickView.closeQuickView} />
+          <QuickViewDialog
+            product={quickView.product}
+            open={quickView.open}
+            onClose={quickView.closeQuickView}
+          />
         </Suspense>
       ) : null}
     </>

@@ -1,5 +1,9 @@
 import { type ProductFilterOptions, supplierTypeLabel } from "#common/catalog";
-import { activeFilterCount, type ProductFilters, productFilterSearchParams } from "#common/schemas/product-filters";
+import {
+  activeFilterCount,
+  type ProductFilters,
+  productFilterSearchParams,
+} from "#common/schemas/product-filters";
 import { ChevronDown, SlidersHorizontal } from "lucide-react";
 import { useId, useRef } from "react";
 import { Form, Link, useLocation } from "react-router";
@@ -17,7 +21,13 @@ const ratingChoices = [4, 3, 2, 1] as const;
  * With JavaScript a choice applies at once and typing applies after a pause; empty fields are
  * left out of the URL. Leaving out `page` sends every change back to page 1.
  */
-export function ProductFiltersForm({ filters, options }: { filters: ProductFilters; options: ProductFilterOptions }) {
+export function ProductFiltersForm({
+  filters,
+  options,
+}: {
+  filters: ProductFilters;
+  options: ProductFilterOptions;
+}) {
   const location = useLocation();
   const formRef = useRef<HTMLFormElement>(null);
   const values = productFilterSearchParams(filters);
@@ -28,7 +38,8 @@ export function ProductFiltersForm({ filters, options }: { filters: ProductFilte
   // Typed keywords and numbers wait for a pause (spec 2 §9); a choice applies at once.
   function onChange(event: React.FormEvent<HTMLFormElement>) {
     const field = event.target;
-    if (field instanceof HTMLInputElement && (field.type === "search" || field.type === "number")) applyLater(event.currentTarget);
+    if (field instanceof HTMLInputElement && (field.type === "search" || field.type === "number"))
+      applyLater(event.currentTarget);
     else apply(event.currentTarget);
   }
 
@@ -37,7 +48,10 @@ export function ProductFiltersForm({ filters, options }: { filters: ProductFilte
       <summary className="flex cursor-pointer list-none items-center gap-2 px-4 py-3 font-semibold lg:hidden [&::-webkit-details-marker]:hidden">
         <SlidersHorizontal aria-hidden="true" className="size-4" />
         Filters{count > 0 ? ` (${count})` : ""}
-        <ChevronDown aria-hidden="true" className="ml-auto size-4 transition-transform group-open:rotate-180" />
+        <ChevronDown
+          aria-hidden="true"
+          className="ml-auto size-4 transition-transform group-open:rotate-180"
+        />
       </summary>
       <Form
         ref={formRef}
@@ -53,7 +67,16 @@ export function ProductFiltersForm({ filters, options }: { filters: ProductFilte
       >
         <h2 className="hidden text-lg font-semibold lg:block">Filters</h2>
         <Field label="Keywords">
-          {(id) => <input id={id} type="search" name="q" defaultValue={valueOf("q")} maxLength={100} className={inputClassName} />}
+          {(id) => (
+            <input
+              id={id}
+              type="search"
+              name="q"
+              defaultValue={valueOf("q")}
+              maxLength={100}
+              className={inputClassName}
+            />
+          )}
         </Field>
         <Field label="Category">
           {(id) => (
@@ -67,14 +90,31 @@ export function ProductFiltersForm({ filters, options }: { filters: ProductFilte
             </select>
           )}
         </Field>
-        <Range legend="Price (₦)" unit="price" min={{ name: "minPrice", value: valueOf("minPrice") }} max={{ name: "maxPrice", value: valueOf("maxPrice") }} step="any" />
-        <Range legend="Minimum order quantity" unit="order" min={{ name: "minMoq", value: valueOf("minMoq") }} max={{ name: "maxMoq", value: valueOf("maxMoq") }} step="1" />
+        <Range
+          legend="Price (₦)"
+          unit="price"
+          min={{ name: "minPrice", value: valueOf("minPrice") }}
+          max={{ name: "maxPrice", value: valueOf("maxPrice") }}
+          step="any"
+        />
+        <Range
+          legend="Minimum order quantity"
+          unit="order"
+          min={{ name: "minMoq", value: valueOf("minMoq") }}
+          max={{ name: "maxMoq", value: valueOf("maxMoq") }}
+          step="1"
+        />
         <Field label="Country of origin">
           {(id) => <CountrySelect id={id} defaultValue={valueOf("country")} countries={options.countries} />}
         </Field>
         <Field label="Supplier type">
           {(id) => (
-            <select id={id} name="supplierType" defaultValue={valueOf("supplierType")} className={inputClassName}>
+            <select
+              id={id}
+              name="supplierType"
+              defaultValue={valueOf("supplierType")}
+              className={inputClassName}
+            >
               <option value="">All supplier types</option>
               {options.supplierTypes.map((type) => (
                 <option key={type} value={type}>
@@ -98,8 +138,18 @@ export function ProductFiltersForm({ filters, options }: { filters: ProductFilte
         </Field>
         <fieldset className="space-y-2">
           <legend className="sr-only">Availability and vendor</legend>
-          <Checkbox name="availability" value="in_stock" checked={filters.inStock === true} label="In stock only" />
-          <Checkbox name="verified" value="true" checked={filters.verified === true} label="Verified vendors only" />
+          <Checkbox
+            name="availability"
+            value="in_stock"
+            checked={filters.inStock === true}
+            label="In stock only"
+          />
+          <Checkbox
+            name="verified"
+            value="true"
+            checked={filters.verified === true}
+            label="Verified vendors only"
+          />
         </fieldset>
         <div className="flex items-center gap-4">
           <Button type="submit">Apply</Button>
@@ -114,7 +164,19 @@ export function ProductFiltersForm({ filters, options }: { filters: ProductFilte
   );
 }
 
-function Range({ legend, unit, min, max, step }: { legend: string; unit: string; min: { name: string; value: string }; max: { name: string; value: string }; step: string }) {
+function Range({
+  legend,
+  unit,
+  min,
+  max,
+  step,
+}: {
+  legend: string;
+  unit: string;
+  min: { name: string; value: string };
+  max: { name: string; value: string };
+  step: string;
+}) {
   const id = useId();
   return (
     <fieldset className="space-y-1.5">
@@ -128,7 +190,16 @@ function Range({ legend, unit, min, max, step }: { legend: string; unit: string;
             <label htmlFor={`${id}-${end.name}`} className="block text-xs text-muted-foreground">
               {end.label}
             </label>
-            <input id={`${id}-${end.name}`} type="number" inputMode="decimal" min="0" step={step} name={end.name} defaultValue={end.value} className={inputClassName} />
+            <input
+              id={`${id}-${end.name}`}
+              type="number"
+              inputMode="decimal"
+              min="0"
+              step={step}
+              name={end.name}
+              defaultValue={end.value}
+              className={inputClassName}
+            />
           </div>
         ))}
       </div>
@@ -136,10 +207,26 @@ function Range({ legend, unit, min, max, step }: { legend: string; unit: string;
   );
 }
 
-function Checkbox({ name, value, checked, label }: { name: string; value: string; checked: boolean; label: string }) {
+function Checkbox({
+  name,
+  value,
+  checked,
+  label,
+}: {
+  name: string;
+  value: string;
+  checked: boolean;
+  label: string;
+}) {
   return (
     <label className="flex items-center gap-2 text-sm">
-      <input type="checkbox" name={name} value={value} defaultChecked={checked} className="size-4 accent-primary" />
+      <input
+        type="checkbox"
+        name={name}
+        value={value}
+        defaultChecked={checked}
+        className="size-4 accent-primary"
+      />
       {label}
     </label>
   );

@@ -10,12 +10,16 @@ import { useInfiniteProducts } from "./use-infinite-products";
  * Give it a `key` that changes with the filters so a new search starts from its first page.
  */
 export function ProductResults({ first, label }: { first: ProductPage; label: string }) {
-  const { rows, total, totalIsLowerBound, lastPage, hasMore, loading, sentinelRef } = useInfiniteProducts(first);
+  const { rows, total, totalIsLowerBound, lastPage, hasMore, loading, sentinelRef } =
+    useInfiniteProducts(first);
   return (
     <div>
       <ProductGrid products={rows} eagerCount={4} />
       {hasMore ? <div ref={sentinelRef} aria-hidden="true" className="h-px" /> : null}
-      <div role="status" className="flex min-h-12 items-center justify-center gap-2 pt-6 text-sm text-muted-foreground">
+      <div
+        role="status"
+        className="flex min-h-12 items-center justify-center gap-2 pt-6 text-sm text-muted-foreground"
+      >
         {loading ? (
           <>
             <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
@@ -25,13 +29,23 @@ export function ProductResults({ first, label }: { first: ProductPage; label: st
           shownRangeText((first.page - 1) * first.pageSize + 1, rows.length, { total, totalIsLowerBound })
         ) : null}
       </div>
-      <Pagination page={lastPage} total={total} totalIsLowerBound={totalIsLowerBound} pageSize={first.pageSize} label={label} />
+      <Pagination
+        page={lastPage}
+        total={total}
+        totalIsLowerBound={totalIsLowerBound}
+        pageSize={first.pageSize}
+        label={label}
+      />
     </div>
   );
 }
 
 /** "Showing 1–24 of 213 products": from the first page shown to the last one loaded. */
-function shownRangeText(from: number, shown: number, count: Pick<ProductPage, "total" | "totalIsLowerBound">): string {
+function shownRangeText(
+  from: number,
+  shown: number,
+  count: Pick<ProductPage, "total" | "totalIsLowerBound">,
+): string {
   return `Showing ${formatCount(from)}–${formatCount(from + shown - 1)} of ${matchCountText(count)}`;
 }
 

@@ -9,5 +9,11 @@ const sizeClass = { sm: "star-meter-sm", md: "", lg: "star-meter-lg" } as const;
  */
 export function Stars({ rating, size = "md" }: { rating: number; size?: keyof typeof sizeClass }) {
   const filled = Math.min(5, Math.max(0, Math.round(rating)));
-  return <span aria-hidden="true" className={`star-meter ${sizeClass[size]}`} style={{ "--stars": filled } as CSSProperties} />;
+  return (
+    <span
+      aria-hidden="true"
+      className={`star-meter ${sizeClass[size]}`}
+      style={{ "--stars": filled } as CSSProperties}
+    />
+  );
 }

@@ -27,10 +27,14 @@ export function useInfiniteProducts(first: ProductPage) {
     if (arrived.page === lastLoaded + 1) setMorePages([...morePages, arrived]);
   }
 
-  const rows = useMemo(() => uniqueById([first, ...morePages].flatMap((page) => page.rows)), [first, morePages]);
+  const rows = useMemo(
+    () => uniqueById([first, ...morePages].flatMap((page) => page.rows)),
+    [first, morePages],
+  );
   const latest = morePages.at(-1) ?? first;
   const total = latest.total;
-  const hasMore = latest.rows.length > 0 && latest.page < pageCount(total, first.pageSize) && rows.length < total;
+  const hasMore =
+    latest.rows.length > 0 && latest.page < pageCount(total, first.pageSize) && rows.length < total;
   const loading = fetcher.state !== "idle";
 
   const sentinelRef = useRef<HTMLDivElement>(null);
@@ -52,7 +56,15 @@ export function useInfiniteProducts(first: ProductPage) {
     return () => observer.disconnect();
   }, [hasMore, loading, latest.page, location.pathname, location.search, load]);
 
-  return { rows, total, totalIsLowerBound: latest.totalIsLowerBound, lastPage: latest.page, hasMore, loading, sentinelRef };
+  return {
+    rows,
+    total,
+    totalIsLowerBound: latest.totalIsLowerBound,
+    lastPage: latest.page,
+    hasMore,
+    loading,
+    sentinelRef,
+  };
 }
 
 function uniqueById(rows: ProductCardData[]): ProductCardData[] {

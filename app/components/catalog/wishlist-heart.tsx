@@ -56,7 +56,10 @@ export function WishlistHeart({
       return;
     }
     setConfirmed(saved);
-    fetcher.submit({ intent: saved ? "remove" : "add", productId, respond: "json" }, { method: "post", action });
+    fetcher.submit(
+      { intent: saved ? "remove" : "add", productId, respond: "json" },
+      { method: "post", action },
+    );
   }
 
   const label = saved ? `Remove ${productName} from wishlist` : `Add ${productName} to wishlist`;

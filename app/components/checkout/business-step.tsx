@@ -1,12 +1,25 @@
-import { annualRevenues, businessTypes, employeeCounts, industries, yearsInBusinessOptions } from "#common/schemas/checkout";
+import {
+  annualRevenues,
+  businessTypes,
+  employeeCounts,
+  industries,
+  yearsInBusinessOptions,
+} from "#common/schemas/checkout";
 import { CheckboxField, SelectField } from "~/components/ui/choice-fields";
 import { TextField } from "~/components/ui/field";
 import type { StepProps } from "./checkout-page";
 import { StepForm } from "./step-form";
 
 const words = (value: string) => value.replace(/_/g, " ").replace(/^./, (first) => first.toUpperCase());
-const optionsOf = (values: readonly string[], label: (value: string) => string = words) => values.map((value) => ({ value, label: label(value) }));
-const yearLabels: Record<string, string> = { less_than_1: "Less than 1 year", "1_2": "1–2 years", "3_5": "3–5 years", "6_10": "6–10 years", more_than_10: "More than 10 years" };
+const optionsOf = (values: readonly string[], label: (value: string) => string = words) =>
+  values.map((value) => ({ value, label: label(value) }));
+const yearLabels: Record<string, string> = {
+  less_than_1: "Less than 1 year",
+  "1_2": "1–2 years",
+  "3_5": "3–5 years",
+  "6_10": "6–10 years",
+  more_than_10: "More than 10 years",
+};
 const revenueLabels: Record<string, string> = {
   under_100k: "Under $100k",
   "100k_500k": "$100k–$500k",
@@ -33,10 +46,23 @@ export function BusinessStep({ values, errors, backTo }: StepProps) {
           <legend className="text-sm font-medium">Who are you buying for?</legend>
           {[
             { value: "personal", label: "Myself", hint: "A private purchase" },
-            { value: "business", label: "A business", hint: "Invoices in the business's name, purchase orders, net terms" },
+            {
+              value: "business",
+              label: "A business",
+              hint: "Invoices in the business's name, purchase orders, net terms",
+            },
           ].map((option) => (
-            <label key={option.value} className="flex cursor-pointer items-start gap-3 rounded-md border border-border p-3 text-sm has-[:checked]:border-primary">
-              <input type="radio" name="buyerType" value={option.value} defaultChecked={buyerType === option.value} className="mt-0.5 size-4 accent-primary" />
+            <label
+              key={option.value}
+              className="flex cursor-pointer items-start gap-3 rounded-md border border-border p-3 text-sm has-[:checked]:border-primary"
+            >
+              <input
+                type="radio"
+                name="buyerType"
+                value={option.value}
+                defaultChecked={buyerType === option.value}
+                className="mt-0.5 size-4 accent-primary"
+              />
               <span>
                 <span className="block font-medium">{option.label}</span>
                 <span className="block text-muted-foreground">{option.hint}</span>
@@ -45,10 +71,36 @@ export function BusinessStep({ values, errors, backTo }: StepProps) {
           ))}
         </fieldset>
         <div className="business-fields grid gap-4 sm:grid-cols-2">
-          <TextField label="Business name" name="businessName" autoComplete="organization" required defaultValue={value("businessName")} error={errors.businessName} />
-          <SelectField label="Business type" name="businessType" required placeholder="Choose…" options={optionsOf(businessTypes)} defaultValue={value("businessType")} error={errors.businessType} />
-          <TextField label="Tax ID" name="taxId" required defaultValue={value("taxId")} error={errors.taxId} />
-          <TextField label="Registration number (optional)" name="registrationNumber" defaultValue={value("registrationNumber")} error={errors.registrationNumber} />
+          <TextField
+            label="Business name"
+            name="businessName"
+            autoComplete="organization"
+            required
+            defaultValue={value("businessName")}
+            error={errors.businessName}
+          />
+          <SelectField
+            label="Business type"
+            name="businessType"
+            required
+            placeholder="Choose…"
+            options={optionsOf(businessTypes)}
+            defaultValue={value("businessType")}
+            error={errors.businessType}
+          />
+          <TextField
+            label="Tax ID"
+            name="taxId"
+            required
+            defaultValue={value("taxId")}
+            error={errors.taxId}
+          />
+          <TextField
+            label="Registration number (optional)"
+            name="registrationNumber"
+            defaultValue={value("registrationNumber")}
+            error={errors.registrationNumber}
+          />
           <SelectField
             label="Years in business"
             name="yearsInBusiness"
@@ -58,8 +110,24 @@ export function BusinessStep({ values, errors, backTo }: StepProps) {
             defaultValue={value("yearsInBusiness")}
             error={errors.yearsInBusiness}
           />
-          <SelectField label="Industry" name="industry" required placeholder="Choose…" options={optionsOf(industries)} defaultValue={value("industry")} error={errors.industry} />
-          <SelectField label="Employees" name="employeeCount" required placeholder="Choose…" options={optionsOf(employeeCounts, (option) => option)} defaultValue={value("employeeCount")} error={errors.employeeCount} />
+          <SelectField
+            label="Industry"
+            name="industry"
+            required
+            placeholder="Choose…"
+            options={optionsOf(industries)}
+            defaultValue={value("industry")}
+            error={errors.industry}
+          />
+          <SelectField
+            label="Employees"
+            name="employeeCount"
+            required
+            placeholder="Choose…"
+            options={optionsOf(employeeCounts, (option) => option)}
+            defaultValue={value("employeeCount")}
+            error={errors.employeeCount}
+          />
           <SelectField
             label="Annual revenue (optional)"
             name="annualRevenue"
@@ -68,10 +136,26 @@ export function BusinessStep({ values, errors, backTo }: StepProps) {
             defaultValue={value("annualRevenue")}
             error={errors.annualRevenue}
           />
-          <TextField label="Website (optional)" name="website" type="url" autoComplete="url" defaultValue={value("website")} error={errors.website} />
-          <TextField label="PO number (optional)" name="poNumber" defaultValue={value("poNumber")} error={errors.poNumber} />
+          <TextField
+            label="Website (optional)"
+            name="website"
+            type="url"
+            autoComplete="url"
+            defaultValue={value("website")}
+            error={errors.website}
+          />
+          <TextField
+            label="PO number (optional)"
+            name="poNumber"
+            defaultValue={value("poNumber")}
+            error={errors.poNumber}
+          />
           <div className="sm:col-span-2">
-            <CheckboxField label="Our business requires a purchase order" name="purchaseOrderRequired" defaultChecked={value("purchaseOrderRequired") === "true"} />
+            <CheckboxField
+              label="Our business requires a purchase order"
+              name="purchaseOrderRequired"
+              defaultChecked={value("purchaseOrderRequired") === "true"}
+            />
           </div>
         </div>
         <CheckboxField

@@ -17,7 +17,12 @@ export interface CheckoutActionResult {
   values: Record<string, string>;
 }
 
-export const stepLabels: Record<CheckoutStep, string> = { shipping: "Shipping", business: "Business Info", payment: "Payment", review: "Review" };
+export const stepLabels: Record<CheckoutStep, string> = {
+  shipping: "Shipping",
+  business: "Business Info",
+  payment: "Payment",
+  review: "Review",
+};
 
 export function checkoutStepPath(mode: CheckoutMode, step: CheckoutStep): string {
   return `${mode === "guest" ? "/checkout/guest" : "/checkout"}?step=${step}`;
@@ -61,7 +66,9 @@ export function CheckoutPage({
   };
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:py-12">
-      <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{mode === "guest" ? "Guest Checkout" : "Checkout"}</h1>
+      <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">
+        {mode === "guest" ? "Guest Checkout" : "Checkout"}
+      </h1>
       <nav aria-label="Checkout steps" className="mt-4">
         <ol className="flex flex-wrap gap-2 text-sm">
           {steps.map((item, position) => {
@@ -69,14 +76,20 @@ export function CheckoutPage({
             const current = item === step;
             const label = (
               <>
-                <span className={`inline-flex size-6 items-center justify-center rounded-full text-xs font-semibold ${current || done ? "bg-primary text-primary-foreground" : "bg-muted"}`}>
+                <span
+                  className={`inline-flex size-6 items-center justify-center rounded-full text-xs font-semibold ${current || done ? "bg-primary text-primary-foreground" : "bg-muted"}`}
+                >
                   {done ? <Check aria-hidden="true" className="size-3.5" /> : position + 1}
                 </span>
                 {stepLabels[item]}
               </>
             );
             return (
-              <li key={item} aria-current={current ? "step" : undefined} className="flex items-center gap-2 rounded-full border border-border px-3 py-1">
+              <li
+                key={item}
+                aria-current={current ? "step" : undefined}
+                className="flex items-center gap-2 rounded-full border border-border px-3 py-1"
+              >
                 {done ? (
                   <Link to={checkoutStepPath(mode, item)} className="flex items-center gap-2 hover:underline">
                     {label}
@@ -91,7 +104,10 @@ export function CheckoutPage({
         </ol>
       </nav>
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <section aria-labelledby="checkout-step-title" className="rounded-lg border border-border bg-card p-4 sm:p-6">
+        <section
+          aria-labelledby="checkout-step-title"
+          className="rounded-lg border border-border bg-card p-4 sm:p-6"
+        >
           <h2 id="checkout-step-title" className="text-lg font-semibold">
             {stepLabels[step]}
           </h2>

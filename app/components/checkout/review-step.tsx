@@ -30,7 +30,8 @@ export function ReviewStep({ mode, view, backTo, steps }: StepProps & { steps: C
   const business = view.details.business ?? {};
   const payment = view.details.payment ?? {};
   const method = view.cart.shippingMethods.find((option) => option.code === view.cart.shippingMethod);
-  const country = shippingCountries.find((option) => option.code === shipping.country)?.name ?? shipping.country;
+  const country =
+    shippingCountries.find((option) => option.code === shipping.country)?.name ?? shipping.country;
   return (
     <div className="space-y-4">
       <ReviewBlock title={stepLabels.shipping} editTo={checkoutStepPath(mode, "shipping")}>
@@ -62,7 +63,10 @@ export function ReviewStep({ mode, view, backTo, steps }: StepProps & { steps: C
         </ReviewBlock>
       ) : null}
       <ReviewBlock title={stepLabels.payment} editTo={checkoutStepPath(mode, "payment")}>
-        <p>{paymentMethodLabels[payment.paymentMethod as CheckoutPaymentMethod]?.label ?? payment.paymentMethod}</p>
+        <p>
+          {paymentMethodLabels[payment.paymentMethod as CheckoutPaymentMethod]?.label ??
+            payment.paymentMethod}
+        </p>
         {payment.netTermsDuration ? <p>Net {payment.netTermsDuration.slice(4)} days</p> : null}
         {payment.poNumber && payment.paymentMethod === "purchase_order" ? <p>PO {payment.poNumber}</p> : null}
       </ReviewBlock>
@@ -74,7 +78,9 @@ export function ReviewStep({ mode, view, backTo, steps }: StepProps & { steps: C
               <span>
                 {formatCount(line.quantity)} × {line.name}
                 <span className="block text-muted-foreground">{line.vendorName}</span>
-                {line.stockProblem ? <span className="block font-medium text-destructive-text">{line.stockProblem}</span> : null}
+                {line.stockProblem ? (
+                  <span className="block font-medium text-destructive-text">{line.stockProblem}</span>
+                ) : null}
               </span>
               <span className="tabular-nums">{formatMoney(line.lineTotal, line.currency)}</span>
             </li>

@@ -3,11 +3,28 @@ import { Form, Link, useNavigation } from "react-router";
 import { Button, buttonClassName } from "~/components/ui/button";
 
 /** A checkout step's form: posts its fields to the checkout action, with Back and Continue. */
-export function StepForm({ step, backTo, submitLabel = "Continue", multipart = false, children }: { step: string; backTo: string | null; submitLabel?: string; multipart?: boolean; children: ReactNode }) {
+export function StepForm({
+  step,
+  backTo,
+  submitLabel = "Continue",
+  multipart = false,
+  children,
+}: {
+  step: string;
+  backTo: string | null;
+  submitLabel?: string;
+  multipart?: boolean;
+  children: ReactNode;
+}) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("step") === step;
   return (
-    <Form method="post" noValidate className="space-y-4" encType={multipart ? "multipart/form-data" : "application/x-www-form-urlencoded"}>
+    <Form
+      method="post"
+      noValidate
+      className="space-y-4"
+      encType={multipart ? "multipart/form-data" : "application/x-www-form-urlencoded"}
+    >
       <input type="hidden" name="intent" value="save-step" />
       <input type="hidden" name="step" value={step} />
       {children}

@@ -6,7 +6,17 @@ import { FieldError, inputClassName } from "~/components/ui/field";
  * The message box of the contact and reply forms: required, at most 5000 characters, its error
  * under it. `clearKey` changes after a successful send, which empties it (and only it).
  */
-export function MessageField({ label, defaultValue, error, clearKey }: { label: string; defaultValue?: string; error?: string; clearKey?: unknown }) {
+export function MessageField({
+  label,
+  defaultValue,
+  error,
+  clearKey,
+}: {
+  label: string;
+  defaultValue?: string;
+  error?: string;
+  clearKey?: unknown;
+}) {
   const id = useId();
   const errorId = `${id}-error`;
   const ref = useRef<HTMLTextAreaElement>(null);
@@ -18,7 +28,8 @@ export function MessageField({ label, defaultValue, error, clearKey }: { label: 
       <label htmlFor={id} className="block text-sm font-medium">
         {label}
         <span aria-hidden="true" className="text-destructive-text">
-          {" "}*
+          {" "}
+          *
         </span>
       </label>
       <textarea

@@ -1,7 +1,11 @@
 import type { ThreadMessage } from "#server/modules/messaging/messaging.queries";
 
 /** Lagos time on server and browser alike, so the page hydrates without a mismatch. */
-const timeFormat = new Intl.DateTimeFormat("en-NG", { dateStyle: "medium", timeStyle: "short", timeZone: "Africa/Lagos" });
+const timeFormat = new Intl.DateTimeFormat("en-NG", {
+  dateStyle: "medium",
+  timeStyle: "short",
+  timeZone: "Africa/Lagos",
+});
 
 /**
  * A conversation, oldest message first, each with who wrote it and when. `me` is the side of
@@ -20,7 +24,12 @@ export function MessageThread({
   otherName: string;
   empty: string;
 }) {
-  if (messages.length === 0) return <p className="rounded-lg border border-dashed border-border p-6 text-center text-muted-foreground">{empty}</p>;
+  if (messages.length === 0)
+    return (
+      <p className="rounded-lg border border-dashed border-border p-6 text-center text-muted-foreground">
+        {empty}
+      </p>
+    );
   return (
     <div className="space-y-3">
       {total > messages.length ? (
@@ -33,7 +42,9 @@ export function MessageThread({
           const mine = message.from === me;
           return (
             <li key={message.id} className={`flex ${mine ? "justify-end" : "justify-start"}`}>
-              <article className={`max-w-[85%] rounded-lg border px-4 py-3 sm:max-w-[75%] ${mine ? "border-primary/30 bg-accent text-accent-foreground" : "border-border bg-card"}`}>
+              <article
+                className={`max-w-[85%] rounded-lg border px-4 py-3 sm:max-w-[75%] ${mine ? "border-primary/30 bg-accent text-accent-foreground" : "border-border bg-card"}`}
+              >
                 <header className="mb-1 flex flex-wrap items-baseline gap-x-2 text-xs">
                   <span className="font-semibold">{mine ? "You" : otherName}</span>
                   <time dateTime={message.createdAt} className="opacity-80">

@@ -13,7 +13,12 @@ export function ReplyForm({ result }: { result?: SendResult }) {
   return (
     <Form method="post" preventScrollReset noValidate className="space-y-3" aria-label="Reply">
       <input type="hidden" name="intent" value="reply" />
-      <MessageField label="Your reply" defaultValue={failure?.values.message ?? ""} error={failure?.fieldErrors?.message} clearKey={result?.ok ? result : undefined} />
+      <MessageField
+        label="Your reply"
+        defaultValue={failure?.values.message ?? ""}
+        error={failure?.fieldErrors?.message}
+        clearKey={result?.ok ? result : undefined}
+      />
       <FormError message={failure?.formError} />
       {result?.ok ? (
         <p role="status" className="text-sm font-medium">

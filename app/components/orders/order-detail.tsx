@@ -9,7 +9,13 @@ import { Badge } from "~/components/catalog/badge";
 import { PriceBreakdown } from "~/components/cart/cart-summary";
 import { Button, buttonClassName } from "~/components/ui/button";
 import { FormError, FormSuccess } from "~/components/ui/field";
-import { formatOrderDate, orderStatusLabels, statusTone, paymentMethodNames, paymentStatusLabels } from "./order-labels";
+import {
+  formatOrderDate,
+  orderStatusLabels,
+  statusTone,
+  paymentMethodNames,
+  paymentStatusLabels,
+} from "./order-labels";
 
 export interface OrderActionResult {
   ok: boolean;
@@ -19,12 +25,17 @@ export interface OrderActionResult {
 /** Spec 2 §2.17 "Order Confirmed": shown above the order after it is placed and on /order-success. */
 export function OrderConfirmedBanner({ orderNumber, signedIn }: { orderNumber: string; signedIn: boolean }) {
   return (
-    <section aria-labelledby="order-confirmed-title" className="rounded-lg border border-border bg-card p-6 text-center">
+    <section
+      aria-labelledby="order-confirmed-title"
+      className="rounded-lg border border-border bg-card p-6 text-center"
+    >
       <CircleCheck aria-hidden="true" className="mx-auto size-12 text-primary-text" />
       <h1 id="order-confirmed-title" className="mt-3 text-2xl font-semibold">
         Order Confirmed
       </h1>
-      <p className="mt-1 text-muted-foreground">Thank you. Your order {orderNumber} has been placed and a confirmation is on its way to your e-mail.</p>
+      <p className="mt-1 text-muted-foreground">
+        Thank you. Your order {orderNumber} has been placed and a confirmation is on its way to your e-mail.
+      </p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         <Link to="/" className={buttonClassName("secondary")}>
           Continue Shopping
@@ -40,7 +51,15 @@ export function OrderConfirmedBanner({ orderNumber, signedIn }: { orderNumber: s
 }
 
 /** How the order gets paid, with what the buyer still has to do. */
-function PaymentPanel({ order, bankDetails, canAct }: { order: OrderDetail["order"]; bankDetails: BankTransferDetails | null; canAct: boolean }) {
+function PaymentPanel({
+  order,
+  bankDetails,
+  canAct,
+}: {
+  order: OrderDetail["order"];
+  bankDetails: BankTransferDetails | null;
+  canAct: boolean;
+}) {
   const navigation = useNavigation();
   const paying = navigation.formData?.get("intent") === "pay";
   const method = order.paymentMethod as CheckoutPaymentMethod;
@@ -50,36 +69,49 @@ function PaymentPanel({ order, bankDetails, canAct }: { order: OrderDetail["orde
         Payment
       </h2>
       <p className="mt-1">
-        {paymentMethodNames[method]} · <span className="font-medium">{paymentStatusLabels[order.paymentStatus]}</span>
+        {paymentMethodNames[method]} ·{" "}
+        <span className="font-medium">{paymentStatusLabels[order.paymentStatus]}</span>
       </p>
       {order.paymentStatus === "awaiting_payment" && method === "bank_transfer" ? (
         bankDetails ? (
           <div className="mt-2 rounded-md bg-muted p-3">
             <p>
-              Transfer {formatMoney(order.totalAmount, order.currency)} to {bankDetails.accountName}, {bankDetails.bankName}, account {bankDetails.accountNumber}, with{" "}
-              <span className="font-semibold">{order.orderNumber}</span> as the reference. Transfers are confirmed in 1–2 business days.
+              Transfer {formatMoney(order.totalAmount, order.currency)} to {bankDetails.accountName},{" "}
+              {bankDetails.bankName}, account {bankDetails.accountNumber}, with{" "}
+              <span className="font-semibold">{order.orderNumber}</span> as the reference. Transfers are
+              confirmed in 1–2 business days.
             </p>
           </div>
         ) : (
-          <p className="mt-2">Use {order.orderNumber} as the reference of your transfer. Transfers are confirmed in 1–2 business days.</p>
+          <p className="mt-2">
+            Use {order.orderNumber} as the reference of your transfer. Transfers are confirmed in 1–2 business
+            days.
+          </p>
         )
       ) : null}
-      {order.paymentStatus === "awaiting_payment" && (method === "card" || method === "mobile_money") && !canAct ? (
+      {order.paymentStatus === "awaiting_payment" &&
+      (method === "card" || method === "mobile_money") &&
+      !canAct ? (
         <Link to={`/order-tracking/${order.id}`} className={`mt-3 ${buttonClassName("primary")}`}>
           Pay now
         </Link>
       ) : null}
-      {order.paymentStatus === "awaiting_payment" && (method === "card" || method === "mobile_money") && canAct ? (
+      {order.paymentStatus === "awaiting_payment" &&
+      (method === "card" || method === "mobile_money") &&
+      canAct ? (
         <Form method="post" className="mt-3">
           <input type="hidden" name="intent" value="pay" />
           <Button type="submit" disabled={paying}>
-            {paying ? "Opening the payment page…" : `Pay ${formatMoney(order.totalAmount, order.currency)} now`}
+            {paying
+              ? "Opening the payment page…"
+              : `Pay ${formatMoney(order.totalAmount, order.currency)} now`}
           </Button>
         </Form>
       ) : null}
       {order.netTerms && order.paymentDueAt ? (
         <p className="mt-2">
-          Due by {formatOrderDate(order.paymentDueAt)} ({order.netTerms.replace("net_", "Net ")} days). Late payments carry a {lateChargePercentPerMonth}% monthly charge.
+          Due by {formatOrderDate(order.paymentDueAt)} ({order.netTerms.replace("net_", "Net ")} days). Late
+          payments carry a {lateChargePercentPerMonth}% monthly charge.
         </p>
       ) : null}
       {order.purchaseOrderNumber ? <p className="mt-2">PO number {order.purchaseOrderNumber}</p> : null}
@@ -127,14 +159,19 @@ export function OrderDetailView({
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="space-y-4">
           {parts.map((part) => (
-            <section key={part.id} aria-label={`From ${part.vendorName}`} className="rounded-lg border border-border bg-card p-4">
+            <section
+              key={part.id}
+              aria-label={`From ${part.vendorName}`}
+              className="rounded-lg border border-border bg-card p-4"
+            >
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <h3 className="font-semibold">From {part.vendorName}</h3>
                 <Badge tone={statusTone(part.status)}>{orderStatusLabels[part.status]}</Badge>
               </div>
               {part.trackingNumber ? (
                 <p className="mt-1 text-sm">
-                  Shipped with {part.carrier}, tracking number <span className="font-medium">{part.trackingNumber}</span>
+                  Shipped with {part.carrier}, tracking number{" "}
+                  <span className="font-medium">{part.trackingNumber}</span>
                 </p>
               ) : null}
               <ul className="mt-3 divide-y divide-border text-sm">
@@ -161,7 +198,12 @@ export function OrderDetailView({
                 <li key={entry.id}>
                   <p className="font-medium">
                     {orderStatusLabels[entry.status] ?? entry.status}
-                    {entry.subOrderId ? <span className="font-normal text-muted-foreground"> · {parts.find((part) => part.id === entry.subOrderId)?.vendorName}</span> : null}
+                    {entry.subOrderId ? (
+                      <span className="font-normal text-muted-foreground">
+                        {" "}
+                        · {parts.find((part) => part.id === entry.subOrderId)?.vendorName}
+                      </span>
+                    ) : null}
                   </p>
                   <p className="text-muted-foreground">{entry.notes}</p>
                   <p className="text-xs text-muted-foreground">{formatOrderDate(entry.createdAt)}</p>
@@ -171,7 +213,10 @@ export function OrderDetailView({
           </section>
         </div>
         <div className="space-y-4">
-          <section aria-labelledby="totals-title" className="rounded-lg border border-border bg-card p-4 text-sm">
+          <section
+            aria-labelledby="totals-title"
+            className="rounded-lg border border-border bg-card p-4 text-sm"
+          >
             <h3 id="totals-title" className="font-semibold">
               Totals
             </h3>
@@ -193,7 +238,10 @@ export function OrderDetailView({
             />
           </section>
           <PaymentPanel order={order} bankDetails={bankDetails} canAct={canAct} />
-          <section aria-labelledby="ship-to-title" className="rounded-lg border border-border bg-card p-4 text-sm">
+          <section
+            aria-labelledby="ship-to-title"
+            className="rounded-lg border border-border bg-card p-4 text-sm"
+          >
             <h3 id="ship-to-title" className="font-semibold">
               Ship to
             </h3>
@@ -201,7 +249,14 @@ export function OrderDetailView({
               {order.shippingAddress.firstName} {order.shippingAddress.lastName}
             </p>
             <p className="text-muted-foreground">
-              {[order.shippingAddress.address1, order.shippingAddress.address2, order.shippingAddress.city, order.shippingAddress.state, order.shippingAddress.postalCode, order.shippingAddress.country]
+              {[
+                order.shippingAddress.address1,
+                order.shippingAddress.address2,
+                order.shippingAddress.city,
+                order.shippingAddress.state,
+                order.shippingAddress.postalCode,
+                order.shippingAddress.country,
+              ]
                 .filter(Boolean)
                 .join(", ")}
             </p>
@@ -210,7 +265,8 @@ export function OrderDetailView({
             <Form
               method="post"
               onSubmit={(event) => {
-                if (!window.confirm("Cancel the parts of this order that have not shipped?")) event.preventDefault();
+                if (!window.confirm("Cancel the parts of this order that have not shipped?"))
+                  event.preventDefault();
               }}
             >
               <input type="hidden" name="intent" value="cancel" />

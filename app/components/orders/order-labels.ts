@@ -28,7 +28,11 @@ export const paymentMethodNames: Record<CheckoutPaymentMethod, string> = {
   purchase_order: "Purchase order",
 };
 
-const dateFormat = new Intl.DateTimeFormat("en-NG", { dateStyle: "medium", timeStyle: "short", timeZone: "Africa/Lagos" });
+const dateFormat = new Intl.DateTimeFormat("en-NG", {
+  dateStyle: "medium",
+  timeStyle: "short",
+  timeZone: "Africa/Lagos",
+});
 export function formatOrderDate(value: Date | string): string {
   return dateFormat.format(new Date(value));
 }

@@ -31,11 +31,14 @@ export function OrderList({ page }: { page: PageOf<OrderSummary> }) {
                     Order {order.orderNumber}
                   </Link>
                   <p className="text-sm text-muted-foreground">
-                    {formatOrderDate(order.createdAt)} · {order.itemCount} {order.itemCount === 1 ? "item" : "items"} · {paymentStatusLabels[order.paymentStatus]}
+                    {formatOrderDate(order.createdAt)} · {order.itemCount}{" "}
+                    {order.itemCount === 1 ? "item" : "items"} · {paymentStatusLabels[order.paymentStatus]}
                   </p>
                 </div>
                 <div className="flex items-center gap-3">
-                  <span className="font-semibold tabular-nums">{formatMoney(order.totalAmount, order.currency)}</span>
+                  <span className="font-semibold tabular-nums">
+                    {formatMoney(order.totalAmount, order.currency)}
+                  </span>
                   <Badge tone={statusTone(order.status)}>{orderStatusLabels[order.status]}</Badge>
                 </div>
               </li>

@@ -28,11 +28,18 @@ const nextStep: Partial<Record<VendorSubOrder["status"], { to: string; label: st
   shipped: { to: "delivered", label: "Mark delivered" },
 };
 
-function NextStepForm({ order, result }: { order: VendorSubOrder; result: VendorOrderActionResult | undefined }) {
+function NextStepForm({
+  order,
+  result,
+}: {
+  order: VendorSubOrder;
+  result: VendorOrderActionResult | undefined;
+}) {
   const navigation = useNavigation();
   const step = nextStep[order.status];
   if (!step) return null;
-  if (step.to === "shipped" && !paymentAllowsShipping(order.paymentStatus)) return <p className="mt-3 text-sm text-muted-foreground">{messages.payments.shipUnpaid}</p>;
+  if (step.to === "shipped" && !paymentAllowsShipping(order.paymentStatus))
+    return <p className="mt-3 text-sm text-muted-foreground">{messages.payments.shipUnpaid}</p>;
   const mine = result?.subOrderId === order.id ? result : undefined;
   const busy = navigation.formData?.get("subOrderId") === order.id;
   return (
@@ -43,10 +50,20 @@ function NextStepForm({ order, result }: { order: VendorSubOrder; result: Vendor
       {step.to === "shipped" ? (
         <div className="grid gap-3 sm:grid-cols-2">
           <TextField label="Carrier" name="carrier" required error={mine?.fieldErrors?.carrier} />
-          <TextField label="Tracking number" name="trackingNumber" required error={mine?.fieldErrors?.trackingNumber} />
+          <TextField
+            label="Tracking number"
+            name="trackingNumber"
+            required
+            error={mine?.fieldErrors?.trackingNumber}
+          />
         </div>
       ) : null}
-      <Button type="submit" size="sm" disabled={busy} aria-label={`${step.label}: order ${order.orderNumber}`}>
+      <Button
+        type="submit"
+        size="sm"
+        disabled={busy}
+        aria-label={`${step.label}: order ${order.orderNumber}`}
+      >
         {busy ? "Saving…" : step.label}
       </Button>
     </Form>
@@ -54,7 +71,15 @@ function NextStepForm({ order, result }: { order: VendorSubOrder; result: Vendor
 }
 
 /** The vendor's orders: its own items of each order, where they go, and the next fulfilment step. */
-export function VendorOrders({ page, status, result }: { page: PageOf<VendorSubOrder>; status: string | null; result: VendorOrderActionResult | undefined }) {
+export function VendorOrders({
+  page,
+  status,
+  result,
+}: {
+  page: PageOf<VendorSubOrder>;
+  status: string | null;
+  result: VendorOrderActionResult | undefined;
+}) {
   return (
     <div className="mx-auto w-full max-w-5xl space-y-6 px-4 py-8 sm:py-12">
       <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Orders</h1>
@@ -62,14 +87,22 @@ export function VendorOrders({ page, status, result }: { page: PageOf<VendorSubO
         label="Order status"
         tabs={[
           { to: "/vendor/orders", label: "All", current: !status },
-          ...vendorOrderFilters.map((filter) => ({ to: `/vendor/orders?status=${filter}`, label: orderStatusLabels[filter] ?? filter, current: status === filter })),
+          ...vendorOrderFilters.map((filter) => ({
+            to: `/vendor/orders?status=${filter}`,
+            label: orderStatusLabels[filter] ?? filter,
+            current: status === filter,
+          })),
         ]}
       />
       {result?.ok ? <FormSuccess message={result.message} /> : null}
       {page.total === 0 ? (
         <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed border-border px-6 py-16 text-center">
           <Package aria-hidden="true" className="size-10 text-muted-foreground" />
-          <p className="text-muted-foreground">{status ? `No ${orderStatusLabels[status]?.toLowerCase()} orders.` : "Orders for your products will appear here."}</p>
+          <p className="text-muted-foreground">
+            {status
+              ? `No ${orderStatusLabels[status]?.toLowerCase()} orders.`
+              : "Orders for your products will appear here."}
+          </p>
         </div>
       ) : (
         <ul className="space-y-4">
@@ -88,17 +121,21 @@ export function VendorOrders({ page, status, result }: { page: PageOf<VendorSubO
                 {order.items.map((item) => (
                   <li key={item.id} className="flex justify-between gap-4 py-1.5">
                     <span>
-                      {formatCount(item.quantity)} × {item.productName} <span className="text-muted-foreground">({item.sku})</span>
+                      {formatCount(item.quantity)} × {item.productName}{" "}
+                      <span className="text-muted-foreground">({item.sku})</span>
                     </span>
                     <span className="tabular-nums">{formatMoney(item.total, order.currency)}</span>
                   </li>
                 ))}
               </ul>
               <p className="mt-2 text-sm">
-                Ship to {order.shipTo.firstName} {order.shipTo.lastName}, {[order.shipTo.city, order.shipTo.country].filter(Boolean).join(", ")} · {order.shippingMethod}
+                Ship to {order.shipTo.firstName} {order.shipTo.lastName},{" "}
+                {[order.shipTo.city, order.shipTo.country].filter(Boolean).join(", ")} ·{" "}
+                {order.shippingMethod}
               </p>
               <p className="text-sm text-muted-foreground">
-                Your part {formatMoney(order.subtotal, order.currency)} · commission {formatMoney(order.commissionAmount, order.currency)}
+                Your part {formatMoney(order.subtotal, order.currency)} · commission{" "}
+                {formatMoney(order.commissionAmount, order.currency)}
                 {order.trackingNumber ? ` · ${order.carrier} ${order.trackingNumber}` : ""}
                 {order.purchaseOrderNumber ? ` · PO ${order.purchaseOrderNumber}` : ""}
               </p>

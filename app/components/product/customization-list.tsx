@@ -14,11 +14,22 @@ export interface CustomizationOption {
   values: { id: string; value: string; label: string; additionalCost: number }[];
 }
 
-const typeLabels: Record<CustomizationOption["type"], string> = { select: "Choice", checkbox: "Yes / no", text: "Your text" };
+const typeLabels: Record<CustomizationOption["type"], string> = {
+  select: "Choice",
+  checkbox: "Yes / no",
+  text: "Your text",
+};
 
 /** The vendor's customization options, read-only (choosing them belongs to quotes and the cart). */
-export function CustomizationList({ options, currency }: { options: readonly CustomizationOption[]; currency: string }) {
-  if (options.length === 0) return <p className="text-sm text-muted-foreground">This product has no customization options.</p>;
+export function CustomizationList({
+  options,
+  currency,
+}: {
+  options: readonly CustomizationOption[];
+  currency: string;
+}) {
+  if (options.length === 0)
+    return <p className="text-sm text-muted-foreground">This product has no customization options.</p>;
   return (
     <ul className="space-y-3">
       {options.map((option) => (
@@ -26,7 +37,9 @@ export function CustomizationList({ options, currency }: { options: readonly Cus
           <div className="flex flex-wrap items-baseline justify-between gap-2">
             <p className="font-semibold">
               {option.name}
-              {option.required ? <span className="ml-2 text-xs font-medium text-muted-foreground">(required)</span> : null}
+              {option.required ? (
+                <span className="ml-2 text-xs font-medium text-muted-foreground">(required)</span>
+              ) : null}
             </p>
             <p className="text-xs text-muted-foreground">
               {option.category} · {typeLabels[option.type]}
@@ -34,9 +47,13 @@ export function CustomizationList({ options, currency }: { options: readonly Cus
           </div>
           {option.description ? <p className="mt-1 text-muted-foreground">{option.description}</p> : null}
           <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-muted-foreground">
-            {option.additionalCost > 0 ? <li>+{formatMoney(option.additionalCost, currency)} per unit</li> : null}
+            {option.additionalCost > 0 ? (
+              <li>+{formatMoney(option.additionalCost, currency)} per unit</li>
+            ) : null}
             {option.setupCost > 0 ? <li>{formatMoney(option.setupCost, currency)} one-off set-up</li> : null}
-            {option.minOrderQuantity > 1 ? <li>From {option.minOrderQuantity.toLocaleString("en-NG")} units</li> : null}
+            {option.minOrderQuantity > 1 ? (
+              <li>From {option.minOrderQuantity.toLocaleString("en-NG")} units</li>
+            ) : null}
             {option.leadTimeDays > 0 ? <li>+{option.leadTimeDays} days lead time</li> : null}
           </ul>
           {option.values.length > 0 ? (

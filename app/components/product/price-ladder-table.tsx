@@ -22,7 +22,10 @@ export function PriceLadderTable({
   quantity?: number;
 }) {
   const reached = quantity === undefined ? undefined : (stepFor(quantity, steps)?.minQuantity ?? 1);
-  const rows = [{ minQuantity: 1, percentOff: stepFor(1, steps)?.percentOff ?? 0 }, ...steps.filter((step) => step.minQuantity > 1)];
+  const rows = [
+    { minQuantity: 1, percentOff: stepFor(1, steps)?.percentOff ?? 0 },
+    ...steps.filter((step) => step.minQuantity > 1),
+  ];
   return (
     <div className="overflow-x-auto rounded-lg border border-border">
       <table className="w-full text-left text-sm">
@@ -44,7 +47,11 @@ export function PriceLadderTable({
           {rows.map((row) => {
             const current = row.minQuantity === reached;
             return (
-              <tr key={row.minQuantity} aria-current={current ? "true" : undefined} className={current ? "bg-accent text-accent-foreground" : undefined}>
+              <tr
+                key={row.minQuantity}
+                aria-current={current ? "true" : undefined}
+                className={current ? "bg-accent text-accent-foreground" : undefined}
+              >
                 <th scope="row" className="px-3 py-2 font-medium">
                   {formatCount(row.minQuantity)}+ units
                   {current ? <span className="sr-only"> (your quantity)</span> : null}
@@ -59,7 +66,9 @@ export function PriceLadderTable({
                     </>
                   )}
                 </td>
-                <td className="px-3 py-2 text-right font-semibold tabular-nums">{formatMoney(unitPriceFor(price, row.minQuantity, steps), currency)}</td>
+                <td className="px-3 py-2 text-right font-semibold tabular-nums">
+                  {formatMoney(unitPriceFor(price, row.minQuantity, steps), currency)}
+                </td>
               </tr>
             );
           })}

@@ -25,7 +25,10 @@ export function PricingTabs({
   /** Adds the chosen quantity from the B2B tab. */
   bulkAddToCart: React.ReactNode;
 }) {
-  const source = ladderSource === "product" ? "Set by the supplier for this product." : "Marketplace volume pricing, for products without tiers of their own.";
+  const source =
+    ladderSource === "product"
+      ? "Set by the supplier for this product."
+      : "Marketplace volume pricing, for products without tiers of their own.";
   return (
     <Tabs
       label="Pricing"
@@ -35,7 +38,15 @@ export function PricingTabs({
           id: "retail",
           label: "Retail",
           heading: "Retail pricing",
-          content: <PriceLadderTable caption="Retail pricing" price={price} currency={currency} steps={retailSteps(ladder)} quantity={quantity} />,
+          content: (
+            <PriceLadderTable
+              caption="Retail pricing"
+              price={price}
+              currency={currency}
+              steps={retailSteps(ladder)}
+              quantity={quantity}
+            />
+          ),
         },
         {
           id: "b2b",
@@ -44,7 +55,13 @@ export function PricingTabs({
           content: (
             <div className="space-y-4">
               <p className="text-sm text-muted-foreground">{source}</p>
-              <PriceLadderTable caption="Volume pricing" price={price} currency={currency} steps={ladder} quantity={quantity} />
+              <PriceLadderTable
+                caption="Volume pricing"
+                price={price}
+                currency={currency}
+                steps={ladder}
+                quantity={quantity}
+              />
               {bulkAddToCart}
               <div>
                 <h4 className="mb-2 font-semibold">Customization</h4>

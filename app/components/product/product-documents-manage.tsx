@@ -46,14 +46,27 @@ export function AddDocument({ productId }: { productId: string }) {
     if (result?.ok) formRef.current?.reset();
   }, [result]);
   return (
-    <fetcher.Form ref={formRef} method="post" action={actionPath(productId)} encType="multipart/form-data" className="space-y-3 rounded-lg border border-border p-4" aria-labelledby={`${id}-title`}>
+    <fetcher.Form
+      ref={formRef}
+      method="post"
+      action={actionPath(productId)}
+      encType="multipart/form-data"
+      className="space-y-3 rounded-lg border border-border p-4"
+      aria-labelledby={`${id}-title`}
+    >
       <h3 id={`${id}-title`} className="font-semibold">
         Add a document
       </h3>
       <input type="hidden" name="intent" value="upload" />
       {/* Without JavaScript the post is a page load that comes back to the tab with a notice. */}
       {hydrated ? <input type="hidden" name="respond" value="json" /> : null}
-      <TextField label="Name" name="name" defaultValue={failure?.values.name} error={failure?.fieldErrors?.name} description="Shown to buyers; the file's name when left empty." />
+      <TextField
+        label="Name"
+        name="name"
+        defaultValue={failure?.values.name}
+        error={failure?.fieldErrors?.name}
+        description="Shown to buyers; the file's name when left empty."
+      />
       <div className="space-y-1.5">
         <label htmlFor={`${id}-file`} className="block text-sm font-medium">
           File

@@ -2,8 +2,12 @@ import { Download, FileText } from "lucide-react";
 import { lazy, Suspense } from "react";
 
 // Only the product's vendor manages documents: buyers never download that code.
-const AddDocument = lazy(() => import("./product-documents-manage").then((module) => ({ default: module.AddDocument })));
-const RemoveDocument = lazy(() => import("./product-documents-manage").then((module) => ({ default: module.RemoveDocument })));
+const AddDocument = lazy(() =>
+  import("./product-documents-manage").then((module) => ({ default: module.AddDocument })),
+);
+const RemoveDocument = lazy(() =>
+  import("./product-documents-manage").then((module) => ({ default: module.RemoveDocument })),
+);
 
 export interface ProductDocument {
   id: string;
@@ -30,7 +34,15 @@ function fileSize(bytes: number): string {
  * The Documents tab (spec 2 §2.12, DESIGN §9): the vendor's documents, each a real download. The
  * product's own vendor also adds (PDF, image, Word or Excel; 10 MB; 5 a product) and removes them.
  */
-export function ProductDocuments({ productId, documents, canManage }: { productId: string; documents: readonly ProductDocument[]; canManage: boolean }) {
+export function ProductDocuments({
+  productId,
+  documents,
+  canManage,
+}: {
+  productId: string;
+  documents: readonly ProductDocument[];
+  canManage: boolean;
+}) {
   return (
     <div className="max-w-3xl space-y-6">
       {documents.length === 0 ? (
@@ -67,7 +79,9 @@ export function ProductDocuments({ productId, documents, canManage }: { productI
         </Suspense>
       ) : null}
       {canManage && documents.length >= documentLimit ? (
-        <p className="text-sm text-muted-foreground">This product has {documentLimit} documents, the most it can have. Remove one to add another.</p>
+        <p className="text-sm text-muted-foreground">
+          This product has {documentLimit} documents, the most it can have. Remove one to add another.
+        </p>
       ) : null}
     </div>
   );

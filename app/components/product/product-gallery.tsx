@@ -14,7 +14,15 @@ export interface GalleryImage {
  * The main image and up to 4 thumbnail buttons that show their image in the main slot (keyboard
  * operable: Tab to a thumbnail, Enter or Space). Without JavaScript only the first image shows.
  */
-export function ProductGallery({ images, productName, sizes = mainSizes }: { images: readonly GalleryImage[]; productName: string; sizes?: string }) {
+export function ProductGallery({
+  images,
+  productName,
+  sizes = mainSizes,
+}: {
+  images: readonly GalleryImage[];
+  productName: string;
+  sizes?: string;
+}) {
   const [selected, setSelected] = useState(0);
   const main = images[selected] ?? images[0];
   const thumbnails = images.slice(0, thumbnailLimit);
@@ -22,7 +30,15 @@ export function ProductGallery({ images, productName, sizes = mainSizes }: { ima
     <div className="space-y-3">
       <div className="aspect-square overflow-hidden rounded-lg border border-border bg-muted">
         {main ? (
-          <CatalogImage key={main.key} imageKey={main.key} alt={main.alt || productName} width={600} height={600} sizes={sizes} eager />
+          <CatalogImage
+            key={main.key}
+            imageKey={main.key}
+            alt={main.alt || productName}
+            width={600}
+            height={600}
+            sizes={sizes}
+            eager
+          />
         ) : (
           <ImageUnavailable />
         )}

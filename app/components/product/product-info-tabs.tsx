@@ -16,7 +16,6 @@ export interface ProductInfo {
   moq: number;
 }
 
-
 /** The spec 2 §2.12 info tabs with the product's real content; the Reviews tab carries the review count. */
 export function ProductInfoTabs({
   product,
@@ -43,12 +42,37 @@ export function ProductInfoTabs({
         label="Product information"
         initialTab={initialTab}
         tabs={[
-          { id: "description", label: "Description", heading: "Description", content: <Description product={product} /> },
-          { id: "specifications", label: "Specifications", heading: "Specifications", content: <Specifications product={product} /> },
-          { id: "shipping", label: "Shipping", heading: "Shipping", content: <Shipping product={product} vendorLocation={vendorLocation} /> },
-          { id: "compliance", label: "Compliance", heading: "Compliance", content: <Compliance product={product} /> },
+          {
+            id: "description",
+            label: "Description",
+            heading: "Description",
+            content: <Description product={product} />,
+          },
+          {
+            id: "specifications",
+            label: "Specifications",
+            heading: "Specifications",
+            content: <Specifications product={product} />,
+          },
+          {
+            id: "shipping",
+            label: "Shipping",
+            heading: "Shipping",
+            content: <Shipping product={product} vendorLocation={vendorLocation} />,
+          },
+          {
+            id: "compliance",
+            label: "Compliance",
+            heading: "Compliance",
+            content: <Compliance product={product} />,
+          },
           { id: "documents", label: "Documents", heading: "Documents", content: documents },
-          { id: "reviews", label: `Reviews (${formatCount(reviewCount)})`, heading: "Reviews", content: reviews },
+          {
+            id: "reviews",
+            label: `Reviews (${formatCount(reviewCount)})`,
+            heading: "Reviews",
+            content: reviews,
+          },
         ]}
       />
     </section>
@@ -56,11 +80,20 @@ export function ProductInfoTabs({
 }
 
 function Description({ product }: { product: ProductInfo }) {
-  const text = product.description.trim() || `Quality ${product.name} from ${product.countryOfOriginName ?? "Africa"}`;
+  const text =
+    product.description.trim() || `Quality ${product.name} from ${product.countryOfOriginName ?? "Africa"}`;
   return <p className="max-w-3xl leading-relaxed whitespace-pre-line">{text}</p>;
 }
 
-function FactTable({ caption, rows, empty }: { caption: string; rows: [string, ReactNode][]; empty: string }) {
+function FactTable({
+  caption,
+  rows,
+  empty,
+}: {
+  caption: string;
+  rows: [string, ReactNode][];
+  empty: string;
+}) {
   if (rows.length === 0) return <p className="text-muted-foreground">{empty}</p>;
   return (
     <table className="w-full max-w-3xl text-left text-sm">
@@ -80,8 +113,12 @@ function FactTable({ caption, rows, empty }: { caption: string; rows: [string, R
 }
 
 function Specifications({ product }: { product: ProductInfo }) {
-  const rows: [string, string][] = Object.entries(product.specifications).filter(([, value]) => String(value).trim() !== "");
-  return <FactTable caption="Specifications" rows={rows} empty="The supplier has not listed specifications yet." />;
+  const rows: [string, string][] = Object.entries(product.specifications).filter(
+    ([, value]) => String(value).trim() !== "",
+  );
+  return (
+    <FactTable caption="Specifications" rows={rows} empty="The supplier has not listed specifications yet." />
+  );
 }
 
 function Shipping({ product, vendorLocation }: { product: ProductInfo; vendorLocation: string }) {
@@ -95,7 +132,9 @@ function Shipping({ product, vendorLocation }: { product: ProductInfo; vendorLoc
   return (
     <div className="space-y-3">
       <FactTable caption="Shipping" rows={rows} empty="" />
-      <p className="max-w-3xl text-sm text-muted-foreground">Delivery options and costs depend on where the order goes; contact the supplier for a shipping quote.</p>
+      <p className="max-w-3xl text-sm text-muted-foreground">
+        Delivery options and costs depend on where the order goes; contact the supplier for a shipping quote.
+      </p>
     </div>
   );
 }
@@ -106,5 +145,11 @@ function Compliance({ product }: { product: ProductInfo }) {
   if (product.hsCode) rows.push(["HS code", product.hsCode]);
   if (product.modelNumber) rows.push(["Model number", product.modelNumber]);
   if (product.certifications.length) rows.push(["Certifications", product.certifications.join(", ")]);
-  return <FactTable caption="Compliance" rows={rows} empty="The supplier has not listed certifications or customs details yet." />;
+  return (
+    <FactTable
+      caption="Compliance"
+      rows={rows}
+      empty="The supplier has not listed certifications or customs details yet."
+    />
+  );
 }

@@ -41,9 +41,23 @@ export function ProductJsonLd({ data }: { data: ProductJsonLdData }) {
       seller: { "@type": "Organization", name: data.brand },
     },
     ...(data.ratingCount > 0
-      ? { aggregateRating: { "@type": "AggregateRating", ratingValue: data.ratingAverage.toFixed(1), reviewCount: data.ratingCount, bestRating: 5, worstRating: 1 } }
+      ? {
+          aggregateRating: {
+            "@type": "AggregateRating",
+            ratingValue: data.ratingAverage.toFixed(1),
+            reviewCount: data.ratingCount,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
       : {}),
   };
   // "<" is escaped so no product text can close the script element early.
-  return <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: JSON.stringify(json).replace(/</g, "\\u003c") }} />;
+  return (
+    <script
+      type="application/ld+json"
+      nonce={nonce}
+      dangerouslySetInnerHTML={{ __html: JSON.stringify(json).replace(/</g, "\\u003c") }}
+    />
+  );
 }

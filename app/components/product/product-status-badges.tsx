@@ -2,14 +2,25 @@ import { displaySku, isPremiumProduct, stockLevel } from "#common/product-badges
 import { BadgeCheck } from "lucide-react";
 import { Badge, type BadgeTone } from "~/components/catalog/badge";
 
-const stockTones: Record<ReturnType<typeof stockLevel>["kind"], BadgeTone> = { "in-stock": "success", low: "warning", out: "info" };
+const stockTones: Record<ReturnType<typeof stockLevel>["kind"], BadgeTone> = {
+  "in-stock": "success",
+  low: "warning",
+  out: "info",
+};
 
 /** Stock, Sample Available, SKU, Verified, New and Premium badges (spec 2 §2.12, §9; spec 3 §2.2). */
 export function ProductStatusBadges({
   product,
   vendorVerified,
 }: {
-  product: { id: string; sku: string; price: number; stockQuantity: number; sampleAvailable: boolean; isNew: boolean };
+  product: {
+    id: string;
+    sku: string;
+    price: number;
+    stockQuantity: number;
+    sampleAvailable: boolean;
+    isNew: boolean;
+  };
   vendorVerified: boolean;
 }) {
   const stock = stockLevel(product.stockQuantity);

@@ -95,14 +95,19 @@ export function ProductView({ data, signedIn }: { data: ProductViewData; signedI
             <div className="flex items-start justify-between gap-3">
               <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{product.name}</h1>
               <div className="shrink-0 print:hidden">
-                <WishlistHeart productId={product.id} productName={product.name} inWishlist={wishlisted.includes(product.id)} />
+                <WishlistHeart
+                  productId={product.id}
+                  productName={product.name}
+                  inWishlist={wishlisted.includes(product.id)}
+                />
               </div>
             </div>
             <a href="#reviews" className="inline-flex items-center gap-2 text-sm hover:underline">
               <Stars rating={summary.average} />
               {summary.count > 0 ? (
                 <span>
-                  {summary.average.toFixed(1)} {ratingLabel(summary.average)} ({summary.count} {summary.count === 1 ? "review" : "reviews"})
+                  {summary.average.toFixed(1)} {ratingLabel(summary.average)} ({summary.count}{" "}
+                  {summary.count === 1 ? "review" : "reviews"})
                 </span>
               ) : (
                 <span>No reviews yet</span>
@@ -137,7 +142,13 @@ export function ProductView({ data, signedIn }: { data: ProductViewData; signedI
         <ProductInfoTabs
           product={product}
           vendorLocation={vendorLocation}
-          documents={<ProductDocuments productId={product.id} documents={data.documents} canManage={data.canManageDocuments} />}
+          documents={
+            <ProductDocuments
+              productId={product.id}
+              documents={data.documents}
+              canManage={data.canManageDocuments}
+            />
+          }
           reviewCount={summary.count}
           initialTab={data.initialTab}
           reviews={<ReviewsSection productPath={path} state={reviewsState} signedIn={signedIn} />}

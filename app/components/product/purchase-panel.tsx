@@ -30,13 +30,30 @@ export interface PurchasePanelProps {
  * Price, bulk banner, minimum order, the quantity with its price, and the Retail/B2B ladders.
  * Every figure comes from `unitPriceFor` over the ladder that applies (DESIGN §5).
  */
-export function PurchasePanel({ productId, productName, stockQuantity, productPath, price, currency, moq, leadTime, ladder, ladderSource, customization, initialQuantity }: PurchasePanelProps) {
+export function PurchasePanel({
+  productId,
+  productName,
+  stockQuantity,
+  productPath,
+  price,
+  currency,
+  moq,
+  leadTime,
+  ladder,
+  ladderSource,
+  customization,
+  initialQuantity,
+}: PurchasePanelProps) {
   const [quantity, setQuantity] = useState(initialQuantity);
   const deepest = maxPercentOff(ladder);
   const lowest = ladder.length ? unitPriceFor(price, ladder.at(-1)!.minQuantity, ladder) : price;
   const minimum = minimumQuantity(moq);
   return (
-    <section aria-labelledby="purchase-title" id="purchase" className="space-y-4 rounded-lg border border-border bg-card p-4 sm:p-5">
+    <section
+      aria-labelledby="purchase-title"
+      id="purchase"
+      className="space-y-4 rounded-lg border border-border bg-card p-4 sm:p-5"
+    >
       <h2 id="purchase-title" className="sr-only">
         Price and quantity
       </h2>
@@ -73,8 +90,23 @@ export function PurchasePanel({ productId, productName, stockQuantity, productPa
           <dd className="font-medium">{leadTime || "Contact supplier"}</dd>
         </div>
       </dl>
-      <QuantityPrice action={productPath} price={price} currency={currency} moq={moq} ladder={ladder} quantity={quantity} onQuantityChange={setQuantity} />
-      <AddToCartButton productId={productId} productName={productName} quantity={quantity} stockQuantity={stockQuantity} size="lg" buyNow />
+      <QuantityPrice
+        action={productPath}
+        price={price}
+        currency={currency}
+        moq={moq}
+        ladder={ladder}
+        quantity={quantity}
+        onQuantityChange={setQuantity}
+      />
+      <AddToCartButton
+        productId={productId}
+        productName={productName}
+        quantity={quantity}
+        stockQuantity={stockQuantity}
+        size="lg"
+        buyNow
+      />
       <PricingTabs
         price={price}
         currency={currency}
@@ -82,7 +114,16 @@ export function PurchasePanel({ productId, productName, stockQuantity, productPa
         ladderSource={ladderSource}
         customization={customization}
         quantity={quantity}
-        bulkAddToCart={<AddToCartButton productId={productId} productName={productName} quantity={quantity} stockQuantity={stockQuantity} source="bulk" buyNow />}
+        bulkAddToCart={
+          <AddToCartButton
+            productId={productId}
+            productName={productName}
+            quantity={quantity}
+            stockQuantity={stockQuantity}
+            source="bulk"
+            buyNow
+          />
+        }
       />
     </section>
   );

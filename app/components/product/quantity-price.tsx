@@ -44,7 +44,8 @@ export function QuantityPrice({
     onQuantityChange(clamped);
   }
 
-  const stepButton = "requires-js inline-flex size-11 shrink-0 items-center justify-center rounded-md border border-border bg-card hover:bg-muted disabled:opacity-50";
+  const stepButton =
+    "requires-js inline-flex size-11 shrink-0 items-center justify-center rounded-md border border-border bg-card hover:bg-muted disabled:opacity-50";
   return (
     // With JavaScript the price follows the field as it changes, so Enter must not reload the page.
     <form method="get" action={action} className="space-y-3" onSubmit={(event) => event.preventDefault()}>
@@ -56,7 +57,13 @@ export function QuantityPrice({
           {formatCount(minimum)} or more
         </p>
         <div className="mt-1.5 flex items-center gap-2">
-          <button type="button" className={stepButton} aria-label="Decrease quantity" disabled={quantity <= minimum} onClick={() => change(quantity - 1)}>
+          <button
+            type="button"
+            className={stepButton}
+            aria-label="Decrease quantity"
+            disabled={quantity <= minimum}
+            onClick={() => change(quantity - 1)}
+          >
             <Minus aria-hidden="true" className="size-4" />
           </button>
           <input
@@ -76,7 +83,13 @@ export function QuantityPrice({
             onBlur={() => change(clampQuantity(text, moq, maximum))}
             className="block h-11 w-28 rounded-md border border-border bg-card px-3 text-center text-base tabular-nums focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring"
           />
-          <button type="button" className={stepButton} aria-label="Increase quantity" disabled={quantity >= Math.min(maxQuantity, maximum)} onClick={() => change(quantity + 1)}>
+          <button
+            type="button"
+            className={stepButton}
+            aria-label="Increase quantity"
+            disabled={quantity >= Math.min(maxQuantity, maximum)}
+            onClick={() => change(quantity + 1)}
+          >
             <Plus aria-hidden="true" className="size-4" />
           </button>
           <button
@@ -87,11 +100,19 @@ export function QuantityPrice({
           </button>
         </div>
       </div>
-      <output id={`${id}-price`} htmlFor={`${id}-quantity`} aria-live="polite" className="block rounded-md bg-muted px-3 py-2 text-sm">
+      <output
+        id={`${id}-price`}
+        htmlFor={`${id}-quantity`}
+        aria-live="polite"
+        className="block rounded-md bg-muted px-3 py-2 text-sm"
+      >
         <span className="font-semibold">{formatMoney(unitPrice, currency)}</span> per unit
-        {percentOff > 0 ? <span className="text-muted-foreground"> ({percentFormat.format(percentOff)}% off)</span> : null}
+        {percentOff > 0 ? (
+          <span className="text-muted-foreground"> ({percentFormat.format(percentOff)}% off)</span>
+        ) : null}
         {" · "}
-        {formatCount(quantity)} {quantity === 1 ? "unit" : "units"}: <span className="font-semibold">{formatMoney(unitPrice * quantity, currency)}</span>
+        {formatCount(quantity)} {quantity === 1 ? "unit" : "units"}:{" "}
+        <span className="font-semibold">{formatMoney(unitPrice * quantity, currency)}</span>
       </output>
     </form>
   );

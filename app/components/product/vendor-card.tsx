@@ -25,22 +25,40 @@ export interface VendorCardData {
   ratingCount: number;
 }
 
-
-
 /** Spec 3 §2.2 vendor card: identity, rating, response time, stat tiles, Visit Store and Contact Supplier. */
-export function VendorCard({ vendor, productId, countryOfOrigin }: { vendor: VendorCardData; productId: string; countryOfOrigin: string | null }) {
+export function VendorCard({
+  vendor,
+  productId,
+  countryOfOrigin,
+}: {
+  vendor: VendorCardData;
+  productId: string;
+  countryOfOrigin: string | null;
+}) {
   const badge = verificationBadge(vendor.verified, vendor.verificationLevel);
   const country = vendor.countryName ?? countryOfOrigin ?? "Unknown";
   return (
     <section aria-labelledby="vendor-heading" className="rounded-lg border border-border bg-card p-4 sm:p-5">
-      <h2 id="vendor-heading" className="mb-3 text-sm font-semibold tracking-wide text-muted-foreground uppercase">
+      <h2
+        id="vendor-heading"
+        className="mb-3 text-sm font-semibold tracking-wide text-muted-foreground uppercase"
+      >
         Supplier
       </h2>
       <div className="flex items-start gap-3">
         {vendor.logoKey ? (
-          <img src={imageUrl(vendor.logoKey, { width: 80 })} alt="" width={48} height={48} className="size-12 shrink-0 rounded-full border border-border object-cover" />
+          <img
+            src={imageUrl(vendor.logoKey, { width: 80 })}
+            alt=""
+            width={48}
+            height={48}
+            className="size-12 shrink-0 rounded-full border border-border object-cover"
+          />
         ) : (
-          <span aria-hidden="true" className="flex size-12 shrink-0 items-center justify-center rounded-full bg-accent text-lg font-bold text-accent-foreground">
+          <span
+            aria-hidden="true"
+            className="flex size-12 shrink-0 items-center justify-center rounded-full bg-accent text-lg font-bold text-accent-foreground"
+          >
             {initials(vendor.businessName)}
           </span>
         )}
@@ -62,19 +80,29 @@ export function VendorCard({ vendor, productId, countryOfOrigin }: { vendor: Ven
             <p className="mt-0.5 flex items-center gap-1 text-sm">
               <Star aria-hidden="true" className="size-3.5 fill-amber-500 text-amber-500" />
               <span>
-                {vendor.ratingAverage.toFixed(1)} out of 5 ({ratingLabel(vendor.ratingAverage)}, {formatCount(vendor.ratingCount)}{" "}
-                {vendor.ratingCount === 1 ? "review" : "reviews"})
+                {vendor.ratingAverage.toFixed(1)} out of 5 ({ratingLabel(vendor.ratingAverage)},{" "}
+                {formatCount(vendor.ratingCount)} {vendor.ratingCount === 1 ? "review" : "reviews"})
               </span>
             </p>
           ) : null}
           {vendor.responseTimeHours !== null ? (
-            <p className="text-sm text-muted-foreground">Average response time: {vendor.responseTimeHours} h</p>
+            <p className="text-sm text-muted-foreground">
+              Average response time: {vendor.responseTimeHours} h
+            </p>
           ) : null}
         </div>
       </div>
       <dl className="mt-4 grid grid-cols-3 gap-2 text-center">
-        <Stat label="Fulfillment Rate" value={percent(vendor.fulfillmentRate)} highlight={(vendor.fulfillmentRate ?? 0) > 95} />
-        <Stat label="Response Rate" value={percent(vendor.responseRate)} highlight={(vendor.responseRate ?? 0) > 90} />
+        <Stat
+          label="Fulfillment Rate"
+          value={percent(vendor.fulfillmentRate)}
+          highlight={(vendor.fulfillmentRate ?? 0) > 95}
+        />
+        <Stat
+          label="Response Rate"
+          value={percent(vendor.responseRate)}
+          highlight={(vendor.responseRate ?? 0) > 90}
+        />
         <Stat label="Total Orders" value={formatCount(vendor.totalOrders)} />
         <Stat label="Products" value={formatCount(vendor.productCount)} />
         <Stat label="Followers" value={formatCount(vendor.followers)} />
@@ -84,7 +112,10 @@ export function VendorCard({ vendor, productId, countryOfOrigin }: { vendor: Ven
           <Store aria-hidden="true" className="size-4" />
           Visit Store
         </Link>
-        <Link to={`/messages/vendor/${encodeURIComponent(vendor.id)}?productId=${encodeURIComponent(productId)}`} className={buttonClassName("primary")}>
+        <Link
+          to={`/messages/vendor/${encodeURIComponent(vendor.id)}?productId=${encodeURIComponent(productId)}`}
+          className={buttonClassName("primary")}
+        >
           <MessageSquare aria-hidden="true" className="size-4" />
           Contact Supplier
         </Link>
@@ -99,7 +130,9 @@ function percent(value: number | null): string {
 
 function Stat({ label, value, highlight = false }: { label: string; value: string; highlight?: boolean }) {
   return (
-    <div className={`flex flex-col-reverse rounded-md p-2 ${highlight ? "bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200" : "bg-muted"}`}>
+    <div
+      className={`flex flex-col-reverse rounded-md p-2 ${highlight ? "bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200" : "bg-muted"}`}
+    >
       <dt className="text-xs">{label}</dt>
       <dd className="text-base font-bold tabular-nums">{value}</dd>
     </div>

@@ -8,7 +8,15 @@ import type { CartPreview } from "~/routes/resources/cart";
 import { PreviewItem, PreviewPanel } from "./preview-panel";
 
 /** The cart preview: the first 4 items, '+N more items', the subtotal and View Cart; reloaded whenever the cart count changes. */
-export function CartPreviewPanel({ open, onClose, count }: { open: boolean; onClose: () => void; count: number }) {
+export function CartPreviewPanel({
+  open,
+  onClose,
+  count,
+}: {
+  open: boolean;
+  onClose: () => void;
+  count: number;
+}) {
   const fetcher = useFetcher<CartPreview>();
   const { load } = fetcher;
   useEffect(() => {
@@ -17,7 +25,14 @@ export function CartPreviewPanel({ open, onClose, count }: { open: boolean; onCl
 
   const preview = fetcher.data;
   return (
-    <PreviewPanel id="cart-preview" title="Cart" count={preview?.count ?? null} open={open} onClose={onClose} viewLink={{ to: "/cart", label: "View Cart" }}>
+    <PreviewPanel
+      id="cart-preview"
+      title="Cart"
+      count={preview?.count ?? null}
+      open={open}
+      onClose={onClose}
+      viewLink={{ to: "/cart", label: "View Cart" }}
+    >
       {!preview && fetcher.state !== "idle" ? (
         <LoadingStatus>Loading your cart…</LoadingStatus>
       ) : !preview ? (
@@ -38,7 +53,9 @@ export function CartPreviewPanel({ open, onClose, count }: { open: boolean; onCl
               />
             ))}
           </ul>
-          {preview.moreCount > 0 ? <p className="mt-2 text-sm text-muted-foreground">+{formatCount(preview.moreCount)} more items</p> : null}
+          {preview.moreCount > 0 ? (
+            <p className="mt-2 text-sm text-muted-foreground">+{formatCount(preview.moreCount)} more items</p>
+          ) : null}
           <p className="mt-3 flex justify-between border-t border-border pt-3 font-semibold">
             <span>Subtotal</span>
             <span className="tabular-nums">{formatMoney(preview.subtotal)}</span>

@@ -2,7 +2,10 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { CountBadge } from "./count-badge";
 
-const visibleText = (count: number) => renderToStaticMarkup(<CountBadge count={count} />).replace(/<span class="sr-only">[^<]*<\/span>/g, "").replace(/<[^>]+>/g, "");
+const visibleText = (count: number) =>
+  renderToStaticMarkup(<CountBadge count={count} />)
+    .replace(/<span class="sr-only">[^<]*<\/span>/g, "")
+    .replace(/<[^>]+>/g, "");
 
 describe("CountBadge", () => {
   it("is hidden at zero", () => {
@@ -17,7 +20,11 @@ describe("CountBadge", () => {
   });
 
   it("tells screen readers the real count, even above 99", () => {
-    expect(renderToStaticMarkup(<CountBadge count={1} />)).toContain('<span class="sr-only"> (1 item)</span>');
-    expect(renderToStaticMarkup(<CountBadge count={250} />)).toContain('<span class="sr-only"> (250 items)</span>');
+    expect(renderToStaticMarkup(<CountBadge count={1} />)).toContain(
+      '<span class="sr-only"> (1 item)</span>',
+    );
+    expect(renderToStaticMarkup(<CountBadge count={250} />)).toContain(
+      '<span class="sr-only"> (250 items)</span>',
+    );
   });
 });

@@ -16,7 +16,9 @@ export function CountryMenu() {
   const ref = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
   const counts = useCountryCounts();
-  const entries: { code: string; name: string; count?: number }[] = counts.countries?.length ? counts.countries : countries;
+  const entries: { code: string; name: string; count?: number }[] = counts.countries?.length
+    ? counts.countries
+    : countries;
 
   useEffect(() => {
     if (ref.current) ref.current.open = false;
@@ -49,7 +51,10 @@ export function CountryMenu() {
         Browse by Country
         <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />
       </summary>
-      <ul aria-busy={counts.loading} className="absolute left-0 z-50 mt-2 max-h-96 w-56 overflow-y-auto rounded-md border border-border bg-card p-1 shadow-lg">
+      <ul
+        aria-busy={counts.loading}
+        className="absolute left-0 z-50 mt-2 max-h-96 w-56 overflow-y-auto rounded-md border border-border bg-card p-1 shadow-lg"
+      >
         {entries.map((country) => (
           <li key={country.code}>
             <Link
@@ -78,7 +83,11 @@ function useCountryCounts() {
     if (countries || loading) return;
     setLoading(true);
     fetch(countryCountsPath, { headers: { accept: "application/json" } })
-      .then((response) => (response.ok ? (response.json() as Promise<{ countries: CountryCount[] | null }>) : { countries: null }))
+      .then((response) =>
+        response.ok
+          ? (response.json() as Promise<{ countries: CountryCount[] | null }>)
+          : { countries: null },
+      )
       .then((body) => setCountries(body.countries))
       .catch(() => setCountries(null))
       .finally(() => setLoading(false));

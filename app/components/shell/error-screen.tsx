@@ -14,14 +14,22 @@ export function ErrorScreen(props: ErrorScreenProps) {
 
 function NotFound() {
   return (
-    <StatusPage eyebrow="404" title={messages.notFound.title} message="The page you are looking for does not exist or has been moved." wide>
+    <StatusPage
+      eyebrow="404"
+      title={messages.notFound.title}
+      message="The page you are looking for does not exist or has been moved."
+      wide
+    >
       <Link to="/products" className={buttonClassName("primary", "lg")}>
         Browse Products
       </Link>
       <Link to="/" className={buttonClassName("secondary", "lg")}>
         Back to Home
       </Link>
-      <nav aria-labelledby="popular-pages-title" className="mt-4 w-full rounded-lg border border-border bg-card p-6 text-left">
+      <nav
+        aria-labelledby="popular-pages-title"
+        className="mt-4 w-full rounded-lg border border-border bg-card p-6 text-left"
+      >
         <h2 id="popular-pages-title" className="font-semibold">
           Popular Pages
         </h2>

@@ -4,8 +4,12 @@ import { useLocation } from "react-router";
 import { CountBadge } from "./count-badge";
 
 // Each panel's code loads the first time it opens.
-const WishlistPreviewPanel = lazy(() => import("./wishlist-preview-panel").then((module) => ({ default: module.WishlistPreviewPanel })));
-const CartPreviewPanel = lazy(() => import("./cart-preview-panel").then((module) => ({ default: module.CartPreviewPanel })));
+const WishlistPreviewPanel = lazy(() =>
+  import("./wishlist-preview-panel").then((module) => ({ default: module.WishlistPreviewPanel })),
+);
+const CartPreviewPanel = lazy(() =>
+  import("./cart-preview-panel").then((module) => ({ default: module.CartPreviewPanel })),
+);
 
 type Preview = "cart" | "wishlist";
 
@@ -15,7 +19,13 @@ type Preview = "cart" | "wishlist";
  * cart button is hidden during checkout too, where it would cover the step's buttons on a phone.
  * The wishlist needs an account, so guests get the cart button only.
  */
-export function FloatingPreviews({ cartCount, wishlistCount }: { cartCount: number; wishlistCount: number | null }) {
+export function FloatingPreviews({
+  cartCount,
+  wishlistCount,
+}: {
+  cartCount: number;
+  wishlistCount: number | null;
+}) {
   const { pathname } = useLocation();
   const [open, setOpen] = useState<{ preview: Preview; on: string } | null>(null);
   const [opened, setOpened] = useState<ReadonlySet<Preview>>(new Set());
@@ -28,16 +38,32 @@ export function FloatingPreviews({ cartCount, wishlistCount }: { cartCount: numb
   return (
     <div className="requires-js fixed right-4 bottom-36 z-40 flex flex-col items-end gap-3 md:bottom-20 print:hidden">
       <Suspense fallback={null}>
-        {opened.has("wishlist") && wishlistCount !== null ? <WishlistPreviewPanel open={isOpen("wishlist")} onClose={close} /> : null}
-        {opened.has("cart") ? <CartPreviewPanel open={isOpen("cart")} onClose={close} count={cartCount} /> : null}
+        {opened.has("wishlist") && wishlistCount !== null ? (
+          <WishlistPreviewPanel open={isOpen("wishlist")} onClose={close} />
+        ) : null}
+        {opened.has("cart") ? (
+          <CartPreviewPanel open={isOpen("cart")} onClose={close} count={cartCount} />
+        ) : null}
       </Suspense>
       {wishlistCount !== null && pathname !== "/wishlist" ? (
-        <FloatingButton controls="wishlist-preview" label="Wishlist preview" count={wishlistCount} expanded={isOpen("wishlist")} onClick={() => toggle("wishlist")}>
+        <FloatingButton
+          controls="wishlist-preview"
+          label="Wishlist preview"
+          count={wishlistCount}
+          expanded={isOpen("wishlist")}
+          onClick={() => toggle("wishlist")}
+        >
           <Heart aria-hidden="true" className="size-6" />
         </FloatingButton>
       ) : null}
       {pathname !== "/cart" && !pathname.startsWith("/checkout") ? (
-        <FloatingButton controls="cart-preview" label="Cart preview" count={cartCount} expanded={isOpen("cart")} onClick={() => toggle("cart")}>
+        <FloatingButton
+          controls="cart-preview"
+          label="Cart preview"
+          count={cartCount}
+          expanded={isOpen("cart")}
+          onClick={() => toggle("cart")}
+        >
           <ShoppingCart aria-hidden="true" className="size-6" />
         </FloatingButton>
       ) : null}
@@ -45,7 +71,21 @@ export function FloatingPreviews({ cartCount, wishlistCount }: { cartCount: numb
   );
 }
 
-function FloatingButton({ controls, label, count, expanded, onClick, children }: { controls: string; label: string; count: number; expanded: boolean; onClick: () => void; children: ReactNode }) {
+function FloatingButton({
+  controls,
+  label,
+  count,
+  expanded,
+  onClick,
+  children,
+}: {
+  controls: string;
+  label: string;
+  count: number;
+  expanded: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
   return (
     <button
       type="button"

@@ -16,7 +16,10 @@ export function BrandMark({ className = "size-8" }: { className?: string }) {
 
 export function Logo() {
   return (
-    <Link to="/" className="inline-flex items-center gap-2 rounded-md font-bold tracking-tight text-foreground">
+    <Link
+      to="/"
+      className="inline-flex items-center gap-2 rounded-md font-bold tracking-tight text-foreground"
+    >
       <BrandMark />
       <span className="text-lg leading-tight">{siteName}</span>
     </Link>

@@ -1,4 +1,15 @@
-import { ChevronDown, House, LogIn, Menu, Package, Search, ShoppingCart, Store, UserRound, X } from "lucide-react";
+import {
+  ChevronDown,
+  House,
+  LogIn,
+  Menu,
+  Package,
+  Search,
+  ShoppingCart,
+  Store,
+  UserRound,
+  X,
+} from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
 import type { Viewer } from "~/root";
@@ -99,7 +110,8 @@ export function MobileNav({ viewer, cartCount = 0 }: { viewer: Viewer | null; ca
   );
 }
 
-const menuLinkClass = "flex items-center gap-3 rounded-md px-3 py-2.5 text-base text-foreground hover:bg-muted";
+const menuLinkClass =
+  "flex items-center gap-3 rounded-md px-3 py-2.5 text-base text-foreground hover:bg-muted";
 const groupHeadingClass = "px-3 pb-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase";
 
 function MenuContents({ viewer, cartCount }: { viewer: Viewer | null; cartCount: number }) {
@@ -147,7 +159,10 @@ function MenuContents({ viewer, cartCount }: { viewer: Viewer | null; cartCount:
         <LinkGroup title="Customer Support" links={customerSupportLinks} />
       </nav>
 
-      <section aria-labelledby="mobile-newsletter-title" className="rounded-lg border border-border bg-card p-4">
+      <section
+        aria-labelledby="mobile-newsletter-title"
+        className="rounded-lg border border-border bg-card p-4"
+      >
         <h3 id="mobile-newsletter-title" className="mb-2 font-semibold">
           Newsletter
         </h3>

@@ -100,9 +100,17 @@ export const popularPages: NavLink[] = [
 ];
 
 export const businessBuyerLinks: (NavLink & { description: string })[] = [
-  { label: "Request For Quote", to: "/rfq", description: "Describe what you need and receive quotes from vendors." },
+  {
+    label: "Request For Quote",
+    to: "/rfq",
+    description: "Describe what you need and receive quotes from vendors.",
+  },
   { label: "Bulk Orders", to: "/bulk-orders", description: "Order in volume with quantity pricing." },
-  { label: "Trade Assurance", to: "/trade-assurance", description: "Trade with protection for qualifying orders." },
+  {
+    label: "Trade Assurance",
+    to: "/trade-assurance",
+    description: "Trade with protection for qualifying orders.",
+  },
 ];
 
 export const paymentProviders = ["M-Pesa", "Paystack", "Flutterwave", "OPay", "PalmPay"] as const;

@@ -3,8 +3,7 @@ import { useFetcher } from "react-router";
 import { inputClassName } from "~/components/ui/field";
 
 export type NewsletterResult =
-  | { ok: true; message: string }
-  | { ok: false; fieldErrors?: { email?: string }; formError?: string };
+  { ok: true; message: string } | { ok: false; fieldErrors?: { email?: string }; formError?: string };
 
 /** Newsletter sign-up posting to the newsletter resource route; the typed address survives errors. */
 export function NewsletterForm() {
@@ -51,7 +50,10 @@ export function NewsletterForm() {
           {emailError}
         </p>
       ) : null}
-      <p role="status" className={`text-sm ${result?.ok ? "text-foreground" : "font-medium text-destructive-text"}`}>
+      <p
+        role="status"
+        className={`text-sm ${result?.ok ? "text-foreground" : "font-medium text-destructive-text"}`}
+      >
         {result?.ok ? result.message : (formError ?? "")}
       </p>
     </fetcher.Form>

@@ -54,9 +54,18 @@ export function PreviewPanel({
       <div className="flex items-center justify-between gap-2">
         <h2 id={`${id}-title`} className="font-semibold">
           {title}
-          {count !== null ? <span className="ml-1 text-sm font-normal text-muted-foreground">({countText(count, "item")})</span> : null}
+          {count !== null ? (
+            <span className="ml-1 text-sm font-normal text-muted-foreground">
+              ({countText(count, "item")})
+            </span>
+          ) : null}
         </h2>
-        <button type="button" onClick={onClose} aria-label={`Close ${title.toLowerCase()} preview`} className="inline-flex size-8 items-center justify-center rounded-md hover:bg-muted">
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label={`Close ${title.toLowerCase()} preview`}
+          className="inline-flex size-8 items-center justify-center rounded-md hover:bg-muted"
+        >
           <X aria-hidden="true" className="size-4" />
         </button>
       </div>
@@ -69,14 +78,30 @@ export function PreviewPanel({
 }
 
 /** One product in a preview: thumbnail, name linking to the product, and a line of detail. */
-export function PreviewItem({ productId, name, imageKey, detail, onClose }: { productId: string; name: string; imageKey: string | null; detail: ReactNode; onClose: () => void }) {
+export function PreviewItem({
+  productId,
+  name,
+  imageKey,
+  detail,
+  onClose,
+}: {
+  productId: string;
+  name: string;
+  imageKey: string | null;
+  detail: ReactNode;
+  onClose: () => void;
+}) {
   return (
     <li className="flex items-center gap-3 py-2">
       <div className="size-12 shrink-0 overflow-hidden rounded-md bg-muted">
         <CatalogImage imageKey={imageKey} alt="" width={48} height={48} sizes="48px" />
       </div>
       <div className="min-w-0 flex-1">
-        <Link to={productPath(productId)} onClick={onClose} className="line-clamp-2 text-sm font-medium hover:underline">
+        <Link
+          to={productPath(productId)}
+          onClick={onClose}
+          className="line-clamp-2 text-sm font-medium hover:underline"
+        >
           {name}
         </Link>
         <p className="text-sm text-muted-foreground">{detail}</p>

@@ -47,7 +47,10 @@ export function SearchForm({ id, className = "" }: { id: string; className?: str
   const { load } = fetcher;
   useEffect(() => {
     if (!open || (term.length > 0 && term.length < minSearchLength)) return;
-    const timer = setTimeout(() => load(`/resources/search-suggestions?q=${encodeURIComponent(term)}`), term ? searchDebounceMs : 0);
+    const timer = setTimeout(
+      () => load(`/resources/search-suggestions?q=${encodeURIComponent(term)}`),
+      term ? searchDebounceMs : 0,
+    );
     return () => clearTimeout(timer);
   }, [open, term, load]);
 
@@ -72,10 +75,20 @@ export function SearchForm({ id, className = "" }: { id: string; className?: str
         imageKey: product.imageKey,
       }))
     : [
-        ...recent.map((item) => ({ key: `recent-${item}`, label: item, href: searchHref(item), detail: "Recent" })),
+        ...recent.map((item) => ({
+          key: `recent-${item}`,
+          label: item,
+          href: searchHref(item),
+          detail: "Recent",
+        })),
         ...(fetcher.data?.popular ?? [])
           .filter((item) => !recent.some((r) => r.toLowerCase() === item.term.toLowerCase()))
-          .map((item) => ({ key: `popular-${item.term}`, label: item.term, href: searchHref(item.term), detail: "Popular" })),
+          .map((item) => ({
+            key: `popular-${item.term}`,
+            label: item.term,
+            href: searchHref(item.term),
+            detail: "Popular",
+          })),
       ];
   const dropdownOpen = open && (term.length === 0 || showsResults);
 
@@ -156,7 +169,11 @@ export function SearchForm({ id, className = "" }: { id: string; className?: str
         <Search aria-hidden="true" className="size-5" />
       </button>
       {tooShort && (
-        <p id={`${listId}-too-short`} role="alert" className="absolute top-full left-0 z-50 mt-1 rounded-md bg-card px-3 py-2 text-sm font-medium text-destructive-text shadow">
+        <p
+          id={`${listId}-too-short`}
+          role="alert"
+          className="absolute top-full left-0 z-50 mt-1 rounded-md bg-card px-3 py-2 text-sm font-medium text-destructive-text shadow"
+        >
           {messages.search.tooShort}
         </p>
       )}
@@ -164,7 +181,11 @@ export function SearchForm({ id, className = "" }: { id: string; className?: str
         hidden={!dropdownOpen || tooShort}
         className="absolute top-full right-0 left-0 z-50 mt-1 max-h-[400px] overflow-y-auto rounded-md border border-border bg-card text-card-foreground shadow-lg"
       >
-        <ul id={listId} role="listbox" aria-label={showsResults ? `Results for ${term}` : "Recent and popular searches"}>
+        <ul
+          id={listId}
+          role="listbox"
+          aria-label={showsResults ? `Results for ${term}` : "Recent and popular searches"}
+        >
           {/* An option is not a link (no nested controls); it navigates when chosen, by pointer or Enter. */}
           {options.map((option, index) => (
             <li
@@ -175,10 +196,20 @@ export function SearchForm({ id, className = "" }: { id: string; className?: str
               onClick={() => choose(option)}
               className={`flex cursor-pointer items-center gap-3 px-3 py-2 text-sm hover:bg-muted ${index === active ? "bg-muted" : ""}`}
             >
-              {option.imageKey && <img src={imageUrl(option.imageKey, { width: 40, quality: 60 })} alt="" width={40} height={40} className="size-10 rounded object-cover" />}
+              {option.imageKey && (
+                <img
+                  src={imageUrl(option.imageKey, { width: 40, quality: 60 })}
+                  alt=""
+                  width={40}
+                  height={40}
+                  className="size-10 rounded object-cover"
+                />
+              )}
               <span className="min-w-0 flex-1">
                 <span className="block truncate font-medium">{option.label}</span>
-                {option.detail && <span className="block truncate text-xs text-muted-foreground">{option.detail}</span>}
+                {option.detail && (
+                  <span className="block truncate text-xs text-muted-foreground">{option.detail}</span>
+                )}
               </span>
             </li>
           ))}
@@ -192,7 +223,9 @@ export function SearchForm({ id, className = "" }: { id: string; className?: str
               <span className="block text-xs text-muted-foreground">{messages.search.searchAnyway}</span>
             </p>
           )}
-          {!showsResults && recent.length === 0 && <p className="px-3 py-2 text-muted-foreground">{messages.search.noRecent}</p>}
+          {!showsResults && recent.length === 0 && (
+            <p className="px-3 py-2 text-muted-foreground">{messages.search.noRecent}</p>
+          )}
         </div>
       </div>
     </Form>

@@ -56,7 +56,10 @@ export function SiteFooter({ viewer }: { viewer: Viewer | null }) {
         <FooterSection title="Payment Methods">
           <ul className="flex flex-wrap gap-2">
             {paymentProviders.map((provider) => (
-              <li key={provider} className="rounded-md border border-border bg-card px-2.5 py-1 text-sm font-medium">
+              <li
+                key={provider}
+                className="rounded-md border border-border bg-card px-2.5 py-1 text-sm font-medium"
+              >
                 {provider}
               </li>
             ))}
@@ -93,7 +96,15 @@ function useOpenSectionsOnDesktop() {
   return ref;
 }
 
-function FooterSection({ title, navLabel, children }: { title: string; navLabel?: string; children: React.ReactNode }) {
+function FooterSection({
+  title,
+  navLabel,
+  children,
+}: {
+  title: string;
+  navLabel?: string;
+  children: React.ReactNode;
+}) {
   const body = <div className="pt-2 md:pt-0">{children}</div>;
   return (
     <details className="footer-section group border-b border-border pb-2 md:border-0 md:pb-0">

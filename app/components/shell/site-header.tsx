@@ -18,7 +18,8 @@ export type HeaderCounts = { wishlist: number; cart: number };
 
 const noCounts: HeaderCounts = { wishlist: 0, cart: 0 };
 
-const iconLinkClass = "relative inline-flex size-10 items-center justify-center rounded-md text-foreground hover:bg-muted";
+const iconLinkClass =
+  "relative inline-flex size-10 items-center justify-center rounded-md text-foreground hover:bg-muted";
 
 export function SiteHeader({ viewer, counts = noCounts }: { viewer: Viewer | null; counts?: HeaderCounts }) {
   const scrolled = useScrolledPast(10);
@@ -132,7 +133,9 @@ function BottomNav() {
               end={link.to === "/"}
               className={({ isActive }) =>
                 `inline-block border-b-2 px-3 py-2.5 text-sm font-medium whitespace-nowrap ${
-                  isActive ? "border-primary text-primary-text" : "border-transparent text-foreground hover:text-primary-text"
+                  isActive
+                    ? "border-primary text-primary-text"
+                    : "border-transparent text-foreground hover:text-primary-text"
                 }`
               }
             >

@@ -9,10 +9,12 @@ const noToasts: readonly ToastItem[] = [];
 const kindStyles: Record<ToastKind, string> = {
   default: "border-border bg-card text-card-foreground",
   loading: "border-border bg-card text-card-foreground",
-  success: "border-emerald-300 bg-emerald-50 text-emerald-900 dark:border-emerald-800 dark:bg-emerald-950 dark:text-emerald-100",
+  success:
+    "border-emerald-300 bg-emerald-50 text-emerald-900 dark:border-emerald-800 dark:bg-emerald-950 dark:text-emerald-100",
   error: "border-red-300 bg-red-50 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100",
   info: "border-sky-300 bg-sky-50 text-sky-900 dark:border-sky-800 dark:bg-sky-950 dark:text-sky-100",
-  warning: "border-amber-300 bg-amber-50 text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100",
+  warning:
+    "border-amber-300 bg-amber-50 text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100",
 };
 
 const kindIcons: Record<ToastKind, ReactNode> = {
@@ -32,7 +34,10 @@ export function Toaster() {
   const toasts = useSyncExternalStore(subscribeToToasts, currentToasts, () => noToasts);
   const [held, setHeld] = useState(false);
   return (
-    <section aria-label="Notifications" className="pointer-events-none fixed top-4 right-4 left-4 z-[100] flex justify-end sm:left-auto">
+    <section
+      aria-label="Notifications"
+      className="pointer-events-none fixed top-4 right-4 left-4 z-[100] flex justify-end sm:left-auto"
+    >
       <ol
         aria-live="polite"
         className="flex w-full flex-col gap-2 sm:w-96"
@@ -59,7 +64,9 @@ function ToastView({ item, held }: { item: ToastItem; held: boolean }) {
   }, [item.id, item.version, item.duration, held]);
 
   return (
-    <li className={`pointer-events-auto flex items-start gap-3 rounded-lg border p-3 text-sm shadow-lg ${kindStyles[item.kind]}`}>
+    <li
+      className={`pointer-events-auto flex items-start gap-3 rounded-lg border p-3 text-sm shadow-lg ${kindStyles[item.kind]}`}
+    >
       {kindIcons[item.kind]}
       <div className="min-w-0 flex-1">
         <p className="font-medium">{item.message}</p>

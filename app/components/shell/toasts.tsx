@@ -15,9 +15,15 @@ export function AppToaster() {
 function useNetworkToasts() {
   useEffect(() => {
     const onOffline = () =>
-      toast.warning(messages.network.offlineTitle, { id: "network", description: messages.network.offlineText });
+      toast.warning(messages.network.offlineTitle, {
+        id: "network",
+        description: messages.network.offlineText,
+      });
     const onOnline = () =>
-      toast.success(messages.network.onlineTitle, { id: "network", description: messages.network.onlineText });
+      toast.success(messages.network.onlineTitle, {
+        id: "network",
+        description: messages.network.onlineText,
+      });
     window.addEventListener("offline", onOffline);
     window.addEventListener("online", onOnline);
     return () => {
@@ -34,7 +40,15 @@ type Flash = { kind: "success" | "error"; text: string };
  * load, so remembering the last object shown keeps StrictMode's double effects and re-renders from
  * repeating a notice, while a new notice from a later load still shows.
  */
-export function ServerNotices({ flash, sessionExpired, cartMerged }: { flash: Flash | null; sessionExpired: boolean; cartMerged: number }) {
+export function ServerNotices({
+  flash,
+  sessionExpired,
+  cartMerged,
+}: {
+  flash: Flash | null;
+  sessionExpired: boolean;
+  cartMerged: number;
+}) {
   const navigate = useNavigate();
   const location = useLocation();
   const shownFlash = useRef<Flash | null>(null);

@@ -18,17 +18,33 @@ export function WishlistPreviewPanel({ open, onClose }: { open: boolean; onClose
 
   const preview = fetcher.data;
   return (
-    <PreviewPanel id="wishlist-preview" title="Wishlist" count={preview?.count ?? null} open={open} onClose={onClose} viewLink={{ to: "/wishlist", label: "View Wishlist" }}>
+    <PreviewPanel
+      id="wishlist-preview"
+      title="Wishlist"
+      count={preview?.count ?? null}
+      open={open}
+      onClose={onClose}
+      viewLink={{ to: "/wishlist", label: "View Wishlist" }}
+    >
       {!preview && fetcher.state !== "idle" ? (
         <LoadingStatus>Loading your wishlist…</LoadingStatus>
       ) : !preview ? (
         <ProblemAlert>Your wishlist could not be loaded. Please try again.</ProblemAlert>
       ) : preview.items.length === 0 ? (
-        <p className="text-sm text-muted-foreground">Your wishlist is empty. Tap the heart on a product to save it.</p>
+        <p className="text-sm text-muted-foreground">
+          Your wishlist is empty. Tap the heart on a product to save it.
+        </p>
       ) : (
         <ul className="divide-y divide-border">
           {preview.items.map((item) => (
-            <PreviewItem key={item.id} productId={item.id} name={item.name} imageKey={item.imageKey} detail={formatMoney(item.price, item.currency)} onClose={onClose} />
+            <PreviewItem
+              key={item.id}
+              productId={item.id}
+              name={item.name}
+              imageKey={item.imageKey}
+              detail={formatMoney(item.price, item.currency)}
+              onClose={onClose}
+            />
           ))}
         </ul>
       )}

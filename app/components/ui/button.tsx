@@ -32,6 +32,8 @@ export type ButtonProps = ComponentPropsWithoutRef<"button"> & {
 };
 
 export function Button({ variant, size, className, type = "button", ...props }: ButtonProps) {
-  const classes = className ? `${buttonClassName(variant, size)} ${className}` : buttonClassName(variant, size);
+  const classes = className
+    ? `${buttonClassName(variant, size)} ${className}`
+    : buttonClassName(variant, size);
   return <button type={type} className={classes} {...props} />;
 }

@@ -25,7 +25,14 @@ export function SelectField({
   return (
     <FieldFrame label={label} required={required} error={error}>
       {(control) => (
-        <select {...control} name={name} defaultValue={defaultValue ?? ""} required={required} autoComplete={autoComplete} className={inputClassName}>
+        <select
+          {...control}
+          name={name}
+          defaultValue={defaultValue ?? ""}
+          required={required}
+          autoComplete={autoComplete}
+          className={inputClassName}
+        >
           {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
           {options.map((option) => (
             <option key={option.value} value={option.value}>
@@ -38,16 +45,46 @@ export function SelectField({
   );
 }
 
-export function TextAreaField({ label, name, defaultValue, error, rows = 3 }: { label: string; name: string; defaultValue?: string; error?: string; rows?: number }) {
+export function TextAreaField({
+  label,
+  name,
+  defaultValue,
+  error,
+  rows = 3,
+}: {
+  label: string;
+  name: string;
+  defaultValue?: string;
+  error?: string;
+  rows?: number;
+}) {
   return (
     <FieldFrame label={label} error={error}>
-      {(control) => <textarea {...control} name={name} defaultValue={defaultValue} rows={rows} className={inputClassName} />}
+      {(control) => (
+        <textarea
+          {...control}
+          name={name}
+          defaultValue={defaultValue}
+          rows={rows}
+          className={inputClassName}
+        />
+      )}
     </FieldFrame>
   );
 }
 
 /** A checkbox with its label beside it and its error below. */
-export function CheckboxField({ label, name, defaultChecked, error }: { label: ReactNode; name: string; defaultChecked?: boolean; error?: string }) {
+export function CheckboxField({
+  label,
+  name,
+  defaultChecked,
+  error,
+}: {
+  label: ReactNode;
+  name: string;
+  defaultChecked?: boolean;
+  error?: string;
+}) {
   const id = useId();
   return (
     <div className="space-y-1.5">
@@ -71,11 +108,32 @@ export function CheckboxField({ label, name, defaultChecked, error }: { label: R
 }
 
 /** A file picker with the same frame; `accept` is a hint only, the server judges the bytes. */
-export function FileField({ label, name, accept, description, error }: { label: string; name: string; accept: string; description?: string; error?: string }) {
+export function FileField({
+  label,
+  name,
+  accept,
+  description,
+  error,
+}: {
+  label: string;
+  name: string;
+  accept: string;
+  description?: string;
+  error?: string;
+}) {
   const sizeCheck = useFileSizeCheck();
   return (
     <FieldFrame label={label} description={description} error={sizeCheck.error ?? error}>
-      {(control) => <input {...control} type="file" name={name} accept={accept} onChange={sizeCheck.onChange} className="block w-full text-sm file:mr-3 file:rounded-md file:border file:border-border file:bg-card file:px-3 file:py-1.5" />}
+      {(control) => (
+        <input
+          {...control}
+          type="file"
+          name={name}
+          accept={accept}
+          onChange={sizeCheck.onChange}
+          className="block w-full text-sm file:mr-3 file:rounded-md file:border file:border-border file:bg-card file:px-3 file:py-1.5"
+        />
+      )}
     </FieldFrame>
   );
 }

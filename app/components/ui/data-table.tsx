@@ -4,9 +4,23 @@ import type { ReactNode } from "react";
  * A scrollable table with a screen-reader caption and column headers, or an empty-state message
  * when there are no rows. Rows are the caller's <tr> elements.
  */
-export function DataTable({ caption, columns, empty, children }: { caption: string; columns: readonly string[]; empty: string; children: ReactNode[] }) {
+export function DataTable({
+  caption,
+  columns,
+  empty,
+  children,
+}: {
+  caption: string;
+  columns: readonly string[];
+  empty: string;
+  children: ReactNode[];
+}) {
   if (children.length === 0) {
-    return <p className="rounded-lg border border-dashed border-border p-8 text-center text-muted-foreground">{empty}</p>;
+    return (
+      <p className="rounded-lg border border-dashed border-border p-8 text-center text-muted-foreground">
+        {empty}
+      </p>
+    );
   }
   return (
     <div className="overflow-x-auto rounded-lg border border-border">

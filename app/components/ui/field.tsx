@@ -28,19 +28,25 @@ export function FieldFrame({
   required?: boolean;
   description?: string;
   error?: string;
-  children: (control: { id: string; "aria-invalid": true | undefined; "aria-describedby": string | undefined }) => ReactNode;
+  children: (control: {
+    id: string;
+    "aria-invalid": true | undefined;
+    "aria-describedby": string | undefined;
+  }) => ReactNode;
 }) {
   const id = useId();
   const descriptionId = `${id}-description`;
   const errorId = `${id}-error`;
-  const describedBy = [description ? descriptionId : null, error ? errorId : null].filter(Boolean).join(" ") || undefined;
+  const describedBy =
+    [description ? descriptionId : null, error ? errorId : null].filter(Boolean).join(" ") || undefined;
   return (
     <div className="space-y-1.5">
       <label htmlFor={id} className="block text-sm font-medium text-foreground">
         {label}
         {required ? (
           <span aria-hidden="true" className="text-destructive-text">
-            {" "}*
+            {" "}
+            *
           </span>
         ) : null}
       </label>
@@ -55,10 +61,29 @@ export function FieldFrame({
   );
 }
 
-export function TextField({ label, name, type = "text", defaultValue, error, autoComplete, required, description }: TextFieldProps) {
+export function TextField({
+  label,
+  name,
+  type = "text",
+  defaultValue,
+  error,
+  autoComplete,
+  required,
+  description,
+}: TextFieldProps) {
   return (
     <FieldFrame label={label} required={required} description={description} error={error}>
-      {(control) => <input {...control} name={name} type={type} defaultValue={defaultValue} autoComplete={autoComplete} required={required} className={inputClassName} />}
+      {(control) => (
+        <input
+          {...control}
+          name={name}
+          type={type}
+          defaultValue={defaultValue}
+          autoComplete={autoComplete}
+          required={required}
+          className={inputClassName}
+        />
+      )}
     </FieldFrame>
   );
 }
@@ -86,7 +111,10 @@ export function FormSuccess({ message }: { message?: string | null }) {
 export function FormError({ message }: { message?: string | null }) {
   if (!message) return null;
   return (
-    <div role="alert" className="rounded-md border border-destructive bg-destructive-soft px-4 py-3 text-sm font-medium text-destructive-text">
+    <div
+      role="alert"
+      className="rounded-md border border-destructive bg-destructive-soft px-4 py-3 text-sm font-medium text-destructive-text"
+    >
       {message}
     </div>
   );

@@ -1,7 +1,13 @@
 import { Link } from "react-router";
 
 /** A row of links that each show a filtered list; the current one is marked for screen readers too. */
-export function FilterTabs({ label, tabs }: { label: string; tabs: readonly { to: string; label: string; current: boolean }[] }) {
+export function FilterTabs({
+  label,
+  tabs,
+}: {
+  label: string;
+  tabs: readonly { to: string; label: string; current: boolean }[];
+}) {
   return (
     <nav aria-label={label} className="flex flex-wrap gap-2">
       {tabs.map((tab) => (

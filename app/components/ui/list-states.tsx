@@ -4,7 +4,17 @@ import { Link } from "react-router";
 import { buttonClassName } from "./button";
 
 /** An empty list: icon, title, a line of text and the way on (e.g. Browse Products). */
-export function EmptyListState({ icon, title, text, action }: { icon: ReactNode; title: string; text: string; action: { to: string; label: string } }) {
+export function EmptyListState({
+  icon,
+  title,
+  text,
+  action,
+}: {
+  icon: ReactNode;
+  title: string;
+  text: string;
+  action: { to: string; label: string };
+}) {
   return (
     <div className="mt-6 rounded-lg border border-dashed border-border p-10 text-center">
       {icon}
@@ -20,7 +30,10 @@ export function EmptyListState({ icon, title, text, action }: { icon: ReactNode;
 /** A list that could not be read: the message and a Try Again link that loads the page again (works without JavaScript). */
 export function ListLoadFailed({ message, retryTo }: { message: string; retryTo: string }) {
   return (
-    <div role="alert" className="mt-6 rounded-lg border border-destructive bg-destructive-soft p-6 text-center">
+    <div
+      role="alert"
+      className="mt-6 rounded-lg border border-destructive bg-destructive-soft p-6 text-center"
+    >
       <p className="font-medium text-destructive-text">{message}</p>
       <Link to={retryTo} className={`mt-4 ${buttonClassName("secondary")}`}>
         <RotateCcw aria-hidden="true" className="size-4" />
@@ -34,7 +47,10 @@ export function ListLoadFailed({ message, retryTo }: { message: string; retryTo:
 export function NoScriptResultNotice({ result }: { result: { ok: boolean; message: string } | undefined }) {
   if (!result) return null;
   return (
-    <p role="status" className={`mt-4 rounded-md px-4 py-3 text-sm font-medium [html.js_&]:hidden ${result.ok ? "bg-muted" : "bg-destructive-soft text-destructive-text"}`}>
+    <p
+      role="status"
+      className={`mt-4 rounded-md px-4 py-3 text-sm font-medium [html.js_&]:hidden ${result.ok ? "bg-muted" : "bg-destructive-soft text-destructive-text"}`}
+    >
       {result.message}
     </p>
   );

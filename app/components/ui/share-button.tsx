@@ -8,7 +8,17 @@ import { Button, type ButtonSize } from "./button";
  * Shares a page of this site: the device's share sheet, else the link is copied with the spec's
  * "Link copied to clipboard!" (spec 2 §2.9, §2.12). Needs JavaScript, so it shows only with it.
  */
-export function ShareButton({ title, path, label = "Share", size = "sm" }: { title: string; path: string; label?: string; size?: ButtonSize }) {
+export function ShareButton({
+  title,
+  path,
+  label = "Share",
+  size = "sm",
+}: {
+  title: string;
+  path: string;
+  label?: string;
+  size?: ButtonSize;
+}) {
   async function share() {
     const outcome = await shareLink({ title, path });
     if (outcome === "copied") toast.success(messages.product.linkCopied);

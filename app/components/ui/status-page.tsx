@@ -29,10 +29,18 @@ export function StatusPage({
 }) {
   const titleId = useId();
   return (
-    <section className={`mx-auto ${wide ? "max-w-3xl" : "max-w-2xl"} px-4 py-16 text-center`} aria-labelledby={titleId}>
+    <section
+      className={`mx-auto ${wide ? "max-w-3xl" : "max-w-2xl"} px-4 py-16 text-center`}
+      aria-labelledby={titleId}
+    >
       {icon}
-      {eyebrow ? <p className="text-sm font-semibold tracking-wide text-primary-text uppercase">{eyebrow}</p> : null}
-      <h1 id={titleId} className={`${icon || eyebrow ? "mt-2" : ""} text-3xl font-bold tracking-tight sm:text-4xl`}>
+      {eyebrow ? (
+        <p className="text-sm font-semibold tracking-wide text-primary-text uppercase">{eyebrow}</p>
+      ) : null}
+      <h1
+        id={titleId}
+        className={`${icon || eyebrow ? "mt-2" : ""} text-3xl font-bold tracking-tight sm:text-4xl`}
+      >
         {title}
       </h1>
       <p role={alert ? "alert" : undefined} className="mt-4 text-muted-foreground">

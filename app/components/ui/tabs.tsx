@@ -13,9 +13,21 @@ export interface TabItem {
  * between tabs). Without JavaScript the tab list is hidden and every panel shows under its heading.
  * A link to an element inside a panel (e.g. "#reviews") opens that panel and scrolls to it.
  */
-export function Tabs({ label, tabs, initialTab, size = "md" }: { label: string; tabs: readonly TabItem[]; initialTab?: string; size?: "sm" | "md" }) {
+export function Tabs({
+  label,
+  tabs,
+  initialTab,
+  size = "md",
+}: {
+  label: string;
+  tabs: readonly TabItem[];
+  initialTab?: string;
+  size?: "sm" | "md";
+}) {
   const prefix = useId();
-  const [selected, setSelected] = useState(initialTab && tabs.some((tab) => tab.id === initialTab) ? initialTab : tabs[0]?.id);
+  const [selected, setSelected] = useState(
+    initialTab && tabs.some((tab) => tab.id === initialTab) ? initialTab : tabs[0]?.id,
+  );
   const tabRefs = useRef(new Map<string, HTMLButtonElement>());
   const panelPrefix = `${prefix}-panel-`;
   const panelId = (tabId: string) => `${panelPrefix}${tabId}`;
@@ -36,7 +48,12 @@ export function Tabs({ label, tabs, initialTab, size = "md" }: { label: string; 
 
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
     const last = tabs.length - 1;
-    const target = { ArrowRight: index === last ? 0 : index + 1, ArrowLeft: index === 0 ? last : index - 1, Home: 0, End: last }[event.key];
+    const target = {
+      ArrowRight: index === last ? 0 : index + 1,
+      ArrowLeft: index === 0 ? last : index - 1,
+      Home: 0,
+      End: last,
+    }[event.key];
     if (target === undefined) return;
     event.preventDefault();
     const tab = tabs[target]!;
@@ -44,14 +61,15 @@ export function Tabs({ label, tabs, initialTab, size = "md" }: { label: string; 
     tabRefs.current.get(tab.id)?.focus();
   }
 
-  const tabClass =
-    size === "sm"
-      ? "px-3 py-2 text-sm"
-      : "px-4 py-2.5 text-sm sm:text-base";
+  const tabClass = size === "sm" ? "px-3 py-2 text-sm" : "px-4 py-2.5 text-sm sm:text-base";
 
   return (
     <div>
-      <div role="tablist" aria-label={label} className="requires-js flex gap-1 overflow-x-auto border-b border-border">
+      <div
+        role="tablist"
+        aria-label={label}
+        className="requires-js flex gap-1 overflow-x-auto border-b border-border"
+      >
         {tabs.map((tab, index) => {
           const active = tab.id === selected;
           return (
@@ -70,7 +88,9 @@ export function Tabs({ label, tabs, initialTab, size = "md" }: { label: string; 
               onClick={() => setSelected(tab.id)}
               onKeyDown={(event) => onKeyDown(event, index)}
               className={`-mb-px shrink-0 border-b-2 font-medium whitespace-nowrap transition-colors ${tabClass} ${
-                active ? "border-primary text-primary-text" : "border-transparent text-muted-foreground hover:text-foreground"
+                active
+                  ? "border-primary text-primary-text"
+                  : "border-transparent text-muted-foreground hover:text-foreground"
               }`}
             >
               {tab.label}

@@ -19,13 +19,24 @@ export function followerText(count: number): string {
  * a failure puts it back. A guest is sent to sign in and comes back to the store. Without
  * JavaScript it is a plain form post that comes back to the page.
  */
-export function FollowButton({ vendorId, following: followingNow, followerCount }: { vendorId: string; following: boolean; followerCount: number }) {
+export function FollowButton({
+  vendorId,
+  following: followingNow,
+  followerCount,
+}: {
+  vendorId: string;
+  following: boolean;
+  followerCount: number;
+}) {
   const viewer = useViewer();
   const fetcher = useFetcher<StoreFollowResult>();
   const location = useLocation();
   const returnTo = location.pathname + location.search;
   const result = fetcher.data;
-  const saved = result?.ok && fetcher.state === "idle" ? { following: result.following, count: result.followerCount } : { following: followingNow, count: followerCount };
+  const saved =
+    result?.ok && fetcher.state === "idle"
+      ? { following: result.following, count: result.followerCount }
+      : { following: followingNow, count: followerCount };
   const pending = fetcher.formData?.get("intent");
   const following = pending ? pending === "follow" : saved.following;
   const count = saved.count + (following === saved.following ? 0 : following ? 1 : -1);
@@ -60,7 +71,10 @@ export function FollowButton({ vendorId, following: followingNow, followerCount 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
-    void fetcher.submit({ intent: following ? "unfollow" : "follow", vendorId, respond: "json" }, { method: "post", action });
+    void fetcher.submit(
+      { intent: following ? "unfollow" : "follow", vendorId, respond: "json" },
+      { method: "post", action },
+    );
   }
 
   return (
@@ -69,7 +83,14 @@ export function FollowButton({ vendorId, following: followingNow, followerCount 
       <input type="hidden" name="vendorId" value={vendorId} />
       <input type="hidden" name="returnTo" value={returnTo} />
       <Button type="submit" variant="secondary" aria-busy={busy || undefined}>
-        {busy ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : <Heart aria-hidden="true" className={`size-4 ${following ? "fill-primary text-primary-text" : ""}`} />}
+        {busy ? (
+          <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+        ) : (
+          <Heart
+            aria-hidden="true"
+            className={`size-4 ${following ? "fill-primary text-primary-text" : ""}`}
+          />
+        )}
         {following ? "Unfollow Store" : "Follow Store"}
       </Button>
       {counter}

@@ -7,7 +7,15 @@ import { StatusPage, TryAgainButton } from "~/components/ui/status-page";
  * The honest error state of a vendor page (DESIGN §9: no sample data instead): what failed, a
  * retry that runs the page's loaders again, and a way back.
  */
-export function LoadFailed({ title, message, back }: { title: string; message: string; back: { to: string; label: string } }) {
+export function LoadFailed({
+  title,
+  message,
+  back,
+}: {
+  title: string;
+  message: string;
+  back: { to: string; label: string };
+}) {
   return (
     <StatusPage title={title} message={message} alert>
       <TryAgainButton />

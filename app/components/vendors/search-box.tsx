@@ -40,7 +40,8 @@ export function SearchBox({
       role="search"
       aria-label={label}
       onChange={(event) => {
-        const length = (event.currentTarget.elements.namedItem("q") as HTMLInputElement | null)?.value.trim().length ?? 0;
+        const length =
+          (event.currentTarget.elements.namedItem("q") as HTMLInputElement | null)?.value.trim().length ?? 0;
         if (length === 0 || length >= minLength) applyLater(event.currentTarget);
         else cancel();
       }}
@@ -55,7 +56,10 @@ export function SearchBox({
       </label>
       <div className="flex gap-2">
         <div className="relative flex-1">
-          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+          />
           <input
             id={id}
             type="search"

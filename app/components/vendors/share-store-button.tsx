@@ -2,5 +2,7 @@ import { ShareButton } from "~/components/ui/share-button";
 
 /** Share store (spec 2 §2.9). */
 export function ShareStoreButton({ storeName, path }: { storeName: string; path: string }) {
-  return <ShareButton title={`${storeName} | Shop African Brands`} path={path} label="Share store" size="md" />;
+  return (
+    <ShareButton title={`${storeName} | Shop African Brands`} path={path} label="Share store" size="md" />
+  );
 }

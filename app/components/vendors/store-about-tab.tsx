@@ -1,5 +1,11 @@
 import { formatMoney } from "#common/money";
-import { annualRevenueLabel, businessTypeLabel, responseTimeLabel, type StoreProfile, type TradeRecord } from "#common/vendors";
+import {
+  annualRevenueLabel,
+  businessTypeLabel,
+  responseTimeLabel,
+  type StoreProfile,
+  type TradeRecord,
+} from "#common/vendors";
 import { supplierTypeLabel } from "#common/catalog";
 import { messages } from "#common/messages";
 import type { ReactNode } from "react";
@@ -23,7 +29,9 @@ export function StoreAboutTab({ store }: { store: StoreProfile }) {
   return (
     <div className="space-y-8">
       <Section title={`About ${store.businessName}`}>
-        <p className="leading-relaxed whitespace-pre-line">{store.description.trim() || messages.store.noDescription}</p>
+        <p className="leading-relaxed whitespace-pre-line">
+          {store.description.trim() || messages.store.noDescription}
+        </p>
       </Section>
       <Section title="Company details">
         <dl className="grid gap-x-8 gap-y-3 text-sm sm:grid-cols-2">

@@ -10,7 +10,6 @@ import { FollowButton, followerText } from "./follow-button";
 import { ShareStoreButton } from "./share-store-button";
 import { VendorCover, VendorLogo } from "./vendor-logo";
 
-
 /** Spec 2 §2.9 banner: cover, logo, name, badges, where and what, rating, product count, and the store's actions. */
 export function StoreBanner({ store }: { store: StoreProfile }) {
   return (
@@ -68,7 +67,11 @@ export function StoreBanner({ store }: { store: StoreProfile }) {
                 <MessageSquare aria-hidden="true" className="size-4" />
                 Contact Vendor
               </Link>
-              <FollowButton vendorId={store.id} following={store.viewerFollows} followerCount={store.followerCount} />
+              <FollowButton
+                vendorId={store.id}
+                following={store.viewerFollows}
+                followerCount={store.followerCount}
+              />
             </>
           )}
           <ShareStoreButton storeName={store.businessName} path={vendorStorePath(store.id)} />

@@ -7,7 +7,11 @@ import { StatusPage } from "~/components/ui/status-page";
 /** Spec 2 §2.9 "Store Not Found", with View All Stores. */
 export function StoreNotFound() {
   return (
-    <StatusPage icon={<Store aria-hidden="true" className="mx-auto size-12 text-muted-foreground" />} title={messages.store.notFoundTitle} message={messages.store.notFound}>
+    <StatusPage
+      icon={<Store aria-hidden="true" className="mx-auto size-12 text-muted-foreground" />}
+      title={messages.store.notFoundTitle}
+      message={messages.store.notFound}
+    >
       <Link to="/stores" className={buttonClassName("primary", "lg")}>
         View All Stores
       </Link>

@@ -11,7 +11,15 @@ import { SearchBox } from "./search-box";
  * Spec 2 §2.9 Products tab: a search box (text of at least 2 characters is searched, 300 ms after
  * typing stops), the store's products as cards with paging, and an empty state for each reason.
  */
-export function StoreProductsTab({ products, search, storeName }: { products: ProductPage; search: string; storeName: string }) {
+export function StoreProductsTab({
+  products,
+  search,
+  storeName,
+}: {
+  products: ProductPage;
+  search: string;
+  storeName: string;
+}) {
   const location = useLocation();
   const navigation = useNavigation();
   const searching = search.length >= storeSearchMinLength;

@@ -36,7 +36,8 @@ export function StoreReviewsTab({ store, reviews }: { store: StoreProfile; revie
           <Stars rating={store.rating} size="lg" />
           <span className="sr-only">{ratingText(store.rating, store.ratingCount)}</span>
           <p className="text-sm text-muted-foreground">
-            Based on {store.ratingCount.toLocaleString("en-NG")} {store.ratingCount === 1 ? "review" : "reviews"} of this store's products
+            Based on {store.ratingCount.toLocaleString("en-NG")}{" "}
+            {store.ratingCount === 1 ? "review" : "reviews"} of this store's products
           </p>
         </div>
       </div>
@@ -63,7 +64,12 @@ export function StoreReviewsTab({ store, reviews }: { store: StoreProfile; revie
           </li>
         ))}
       </ul>
-      <Pagination page={reviews.page} total={reviews.total} pageSize={reviews.pageSize} label="Review pages" />
+      <Pagination
+        page={reviews.page}
+        total={reviews.total}
+        pageSize={reviews.pageSize}
+        label="Review pages"
+      />
     </div>
   );
 }

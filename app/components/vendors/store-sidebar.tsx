@@ -1,5 +1,10 @@
 import { formatMoney } from "#common/money";
-import { annualRevenueLabel, type StoreProfile, storeSidebarCertifications, storeSidebarMainProducts } from "#common/vendors";
+import {
+  annualRevenueLabel,
+  type StoreProfile,
+  storeSidebarCertifications,
+  storeSidebarMainProducts,
+} from "#common/vendors";
 import { Globe, Mail, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { textLinkClassName } from "~/components/ui/text-link";
@@ -13,8 +18,14 @@ export function StoreSidebar({ store }: { store: StoreProfile }) {
         <dl className="space-y-3 text-sm">
           <Row label="Established" value={store.establishedYear ? String(store.establishedYear) : null} />
           <Row label="Company size" value={store.employeeCount ? `${store.employeeCount} employees` : null} />
-          <Row label="Annual revenue" value={store.annualRevenue ? annualRevenueLabel(store.annualRevenue) : null} />
-          <Row label="Minimum order value" value={store.minOrderValue !== null ? formatMoney(store.minOrderValue) : null} />
+          <Row
+            label="Annual revenue"
+            value={store.annualRevenue ? annualRevenueLabel(store.annualRevenue) : null}
+          />
+          <Row
+            label="Minimum order value"
+            value={store.minOrderValue !== null ? formatMoney(store.minOrderValue) : null}
+          />
           <ListRow label="Main products" items={store.mainProducts.slice(0, storeSidebarMainProducts)} />
           <ListRow label="Certifications" items={store.certifications.slice(0, storeSidebarCertifications)} />
         </dl>
@@ -38,7 +49,12 @@ export function StoreSidebar({ store }: { store: StoreProfile }) {
           {website ? (
             <li className="flex items-start gap-2">
               <Globe aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
-              <a href={website.href} target="_blank" rel="noopener noreferrer nofollow" className={`break-all ${textLinkClassName}`}>
+              <a
+                href={website.href}
+                target="_blank"
+                rel="noopener noreferrer nofollow"
+                className={`break-all ${textLinkClassName}`}
+              >
                 {website.label}
                 <span className="sr-only"> (opens in a new tab)</span>
               </a>

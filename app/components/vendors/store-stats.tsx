@@ -7,9 +7,21 @@ export function StoreStats({ store }: { store: StoreProfile }) {
   return (
     <section aria-label="Store performance" className="hidden border-b border-border bg-muted/40 md:block">
       <dl className="mx-auto grid max-w-7xl grid-cols-3 divide-x divide-border px-4">
-        <Stat icon={<PackageCheck aria-hidden="true" className="size-5" />} label="Fulfillment rate" value={store.fulfillmentRate === null ? null : `${store.fulfillmentRate}%`} />
-        <Stat icon={<Clock aria-hidden="true" className="size-5" />} label="Response time" value={store.responseTimeHours === null ? null : responseTimeLabel(store.responseTimeHours)} />
-        <Stat icon={<CalendarDays aria-hidden="true" className="size-5" />} label="Established" value={store.establishedYear === null ? null : String(store.establishedYear)} />
+        <Stat
+          icon={<PackageCheck aria-hidden="true" className="size-5" />}
+          label="Fulfillment rate"
+          value={store.fulfillmentRate === null ? null : `${store.fulfillmentRate}%`}
+        />
+        <Stat
+          icon={<Clock aria-hidden="true" className="size-5" />}
+          label="Response time"
+          value={store.responseTimeHours === null ? null : responseTimeLabel(store.responseTimeHours)}
+        />
+        <Stat
+          icon={<CalendarDays aria-hidden="true" className="size-5" />}
+          label="Established"
+          value={store.establishedYear === null ? null : String(store.establishedYear)}
+        />
       </dl>
     </section>
   );

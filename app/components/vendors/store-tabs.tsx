@@ -7,7 +7,13 @@ const labels: Record<StoreTab, string> = { products: "Products", about: "About",
  * The store page's sections as links (`?tab=about`): they work without JavaScript, can be shared
  * and survive a reload. Switching keeps the scroll position.
  */
-export function StoreTabs({ current, counts }: { current: StoreTab; counts: Partial<Record<StoreTab, number>> }) {
+export function StoreTabs({
+  current,
+  counts,
+}: {
+  current: StoreTab;
+  counts: Partial<Record<StoreTab, number>>;
+}) {
   const location = useLocation();
   return (
     <nav aria-label="Store sections" className="border-b border-border">
@@ -22,11 +28,17 @@ export function StoreTabs({ current, counts }: { current: StoreTab; counts: Part
                 preventScrollReset
                 aria-current={active ? "page" : undefined}
                 className={`inline-flex items-center gap-1.5 border-b-2 px-4 py-3 text-sm font-medium whitespace-nowrap transition-colors ${
-                  active ? "border-primary text-primary-text" : "border-transparent text-muted-foreground hover:border-border hover:text-foreground"
+                  active
+                    ? "border-primary text-primary-text"
+                    : "border-transparent text-muted-foreground hover:border-border hover:text-foreground"
                 }`}
               >
                 {labels[tab]}
-                {count !== undefined ? <span className="rounded-full bg-muted px-2 py-0.5 text-xs text-muted-foreground">{count.toLocaleString("en-NG")}</span> : null}
+                {count !== undefined ? (
+                  <span className="rounded-full bg-muted px-2 py-0.5 text-xs text-muted-foreground">
+                    {count.toLocaleString("en-NG")}
+                  </span>
+                ) : null}
               </Link>
             </li>
           );

@@ -42,7 +42,9 @@ export function VendorCard({ vendor, eager = false }: { vendor: VendorCardData; 
         <h3 className="text-lg leading-snug font-semibold">{vendor.businessName}</h3>
         <p className="flex items-center gap-1 text-sm text-muted-foreground">
           <MapPin aria-hidden="true" className="size-3.5 shrink-0" />
-          <span className="truncate">{vendor.city ? `${vendor.city}, ${vendor.countryName}` : vendor.countryName}</span>
+          <span className="truncate">
+            {vendor.city ? `${vendor.city}, ${vendor.countryName}` : vendor.countryName}
+          </span>
         </p>
         <p className="text-sm text-muted-foreground">
           {businessTypeLabel(vendor.businessType)} · {countText(vendor.productCount, "product")}

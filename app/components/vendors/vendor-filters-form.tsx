@@ -1,4 +1,8 @@
-import { type VendorFilters, vendorFilterSearchParams, vendorSearchMaxLength } from "#common/schemas/vendor-filters";
+import {
+  type VendorFilters,
+  vendorFilterSearchParams,
+  vendorSearchMaxLength,
+} from "#common/schemas/vendor-filters";
 import type { VendorFilterOptions } from "#common/vendors";
 import { useRef } from "react";
 import { Form, Link, useLocation } from "react-router";
@@ -15,7 +19,13 @@ const ratingChoices = [4.5, 4, 3, 2] as const;
  * The vendor directory filters (spec 2 §7 "Vendors list"). A plain GET form: without JavaScript,
  * Apply submits it; with it, a choice applies at once and typing applies after a pause.
  */
-export function VendorFiltersForm({ filters, options }: { filters: VendorFilters; options: VendorFilterOptions }) {
+export function VendorFiltersForm({
+  filters,
+  options,
+}: {
+  filters: VendorFilters;
+  options: VendorFilterOptions;
+}) {
   const location = useLocation();
   const formRef = useRef<HTMLFormElement>(null);
   const values = vendorFilterSearchParams(filters);
@@ -58,7 +68,12 @@ export function VendorFiltersForm({ filters, options }: { filters: VendorFilters
       </Field>
       <Field label="Business type">
         {(id) => (
-          <select id={id} name="businessType" defaultValue={valueOf("businessType")} className={inputClassName}>
+          <select
+            id={id}
+            name="businessType"
+            defaultValue={valueOf("businessType")}
+            className={inputClassName}
+          >
             <option value="">All types</option>
             {options.businessTypes.map((type) => (
               <option key={type} value={type}>
@@ -82,7 +97,13 @@ export function VendorFiltersForm({ filters, options }: { filters: VendorFilters
       </Field>
       <div className="flex flex-wrap items-center gap-x-4 gap-y-3 sm:col-span-2 lg:col-span-1 lg:flex-col lg:items-start lg:gap-2">
         <label className="flex items-center gap-2 text-sm">
-          <input type="checkbox" name="verified" value="true" defaultChecked={filters.verified === true} className="size-4 accent-primary" />
+          <input
+            type="checkbox"
+            name="verified"
+            value="true"
+            defaultChecked={filters.verified === true}
+            className="size-4 accent-primary"
+          />
           Verified only
         </label>
         <div className="flex items-center gap-4">

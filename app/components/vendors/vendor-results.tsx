@@ -6,13 +6,22 @@ import { buttonClassName } from "~/components/ui/button";
 import { Pagination } from "~/components/ui/pagination";
 import { VendorGrid } from "./vendor-card";
 
-
 export function vendorCountText(total: number, noun: "vendor" | "store"): string {
   return countText(total, noun);
 }
 
 /** A page of vendor cards with Previous/Next links, or why there is nothing to show. */
-export function VendorResults({ vendors, filtered, noun, label }: { vendors: VendorPage; filtered: boolean; noun: "vendor" | "store"; label: string }) {
+export function VendorResults({
+  vendors,
+  filtered,
+  noun,
+  label,
+}: {
+  vendors: VendorPage;
+  filtered: boolean;
+  noun: "vendor" | "store";
+  label: string;
+}) {
   const location = useLocation();
   if (vendors.rows.length > 0) {
     return (
@@ -26,7 +35,10 @@ export function VendorResults({ vendors, filtered, noun, label }: { vendors: Ven
   firstPage.delete("page");
   const [title, link] =
     vendors.total > 0
-      ? [`No ${noun}s on this page`, { to: `${location.pathname}?${firstPage}`, label: "Go to the first page" }]
+      ? [
+          `No ${noun}s on this page`,
+          { to: `${location.pathname}?${firstPage}`, label: "Go to the first page" },
+        ]
       : filtered
         ? [`No ${noun}s match your search`, { to: location.pathname, label: "Clear search" }]
         : [`No ${noun}s yet`, { to: "/products", label: "Browse Products" }];

@@ -8,7 +8,8 @@ import { pageMeta } from "~/lib/meta";
 import { ctx, requireActor } from "~/lib/route-context.server";
 import type { Route } from "./+types/wishlist";
 
-export const meta: Route.MetaFunction = () => pageMeta("My Wishlist", "Products you saved on Shop African Brands.", { noindex: true });
+export const meta: Route.MetaFunction = () =>
+  pageMeta("My Wishlist", "Products you saved on Shop African Brands.", { noindex: true });
 
 /** A failure to read is shown as the spec's error state with a retry, never as an empty list. */
 export async function loader({ context }: Route.LoaderArgs) {

@@ -10,20 +10,32 @@ export const meta: Route.MetaFunction = () => pageMeta("Activity log", undefined
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireAdmin(context);
-  const result = await listAuditLogs(ctx(context).db, { page: pageParam(new URL(request.url).searchParams.get("page")) });
+  const result = await listAuditLogs(ctx(context).db, {
+    page: pageParam(new URL(request.url).searchParams.get("page")),
+  });
   return { ...result, rows: result.rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })) };
 }
 
-const dateFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "medium", timeZone: "UTC" });
+const dateFormat = new Intl.DateTimeFormat("en-GB", {
+  dateStyle: "medium",
+  timeStyle: "medium",
+  timeZone: "UTC",
+});
 
 export default function ActivityLogs({ loaderData }: Route.ComponentProps) {
   return (
     <div className="space-y-6">
       <div>
         <h1 className="text-2xl font-semibold tracking-tight">Activity log</h1>
-        <p className="mt-1 text-sm text-muted-foreground">Security-relevant events, newest first. Times are UTC.</p>
+        <p className="mt-1 text-sm text-muted-foreground">
+          Security-relevant events, newest first. Times are UTC.
+        </p>
       </div>
-      <DataTable caption="Audit log entries" columns={["When", "Action", "Who", "Details"]} empty="No activity recorded yet.">
+      <DataTable
+        caption="Audit log entries"
+        columns={["When", "Action", "Who", "Details"]}
+        empty="No activity recorded yet."
+      >
         {loaderData.rows.map((row) => (
           <tr key={row.id}>
             <td className={`${cellClassName} whitespace-nowrap`}>
@@ -35,12 +47,19 @@ export default function ActivityLogs({ loaderData }: Route.ComponentProps) {
             <td className={`${cellClassName} break-all`}>{row.userEmail ?? "—"}</td>
             <td className={cellClassName}>
               <code className="text-xs break-all">{JSON.stringify(row.details)}</code>
-              {row.ipAddress && <span className="ml-2 text-xs text-muted-foreground">from {row.ipAddress}</span>}
+              {row.ipAddress && (
+                <span className="ml-2 text-xs text-muted-foreground">from {row.ipAddress}</span>
+              )}
             </td>
           </tr>
         ))}
       </DataTable>
-      <Pagination page={loaderData.page} total={loaderData.total} pageSize={loaderData.pageSize} label="Activity log pages" />
+      <Pagination
+        page={loaderData.page}
+        total={loaderData.total}
+        pageSize={loaderData.pageSize}
+        label="Activity log pages"
+      />
     </div>
   );
 }

@@ -12,7 +12,9 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
     <div className="space-y-6">
       <div>
         <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Admin dashboard</h1>
-        <p className="mt-2 text-muted-foreground">Run the marketplace: people, vendors, products, orders and settings.</p>
+        <p className="mt-2 text-muted-foreground">
+          Run the marketplace: people, vendors, products, orders and settings.
+        </p>
       </div>
       <SignedInSummary {...loaderData} />
     </div>

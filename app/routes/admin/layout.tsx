@@ -10,7 +10,12 @@ export async function loader({ context }: Route.LoaderArgs) {
     sections: [
       { to: "/admin/dashboard", label: "Dashboard" },
       { to: "/admin/orders", label: "Orders" },
-      ...(isAdmin ? [{ to: "/admin/users", label: "Users" }, { to: "/admin/activity-logs", label: "Activity log" }] : []),
+      ...(isAdmin
+        ? [
+            { to: "/admin/users", label: "Users" },
+            { to: "/admin/activity-logs", label: "Activity log" },
+          ]
+        : []),
     ],
   };
 }

@@ -6,7 +6,13 @@ import { listOrdersForBackOffice } from "#server/modules/orders/orders.queries";
 import { data, Form, useNavigation } from "react-router";
 import { FilterTabs } from "~/components/ui/filter-tabs";
 import { Badge } from "~/components/catalog/badge";
-import { formatOrderDate, orderStatusLabels, statusTone, paymentMethodNames, paymentStatusLabels } from "~/components/orders/order-labels";
+import {
+  formatOrderDate,
+  orderStatusLabels,
+  statusTone,
+  paymentMethodNames,
+  paymentStatusLabels,
+} from "~/components/orders/order-labels";
 import { Button } from "~/components/ui/button";
 import { FormError, FormSuccess } from "~/components/ui/field";
 import { Pagination } from "~/components/ui/pagination";
@@ -18,7 +24,8 @@ export const meta: Route.MetaFunction = () => pageMeta("Orders", undefined, { no
 
 function requireOrderProcessor(context: Route.LoaderArgs["context"]) {
   const actor = requireActor(context);
-  if (!canProcessOrders(actor)) throw data({ message: "You do not have the required permission to access this page" }, { status: 403 });
+  if (!canProcessOrders(actor))
+    throw data({ message: "You do not have the required permission to access this page" }, { status: 403 });
   return actor;
 }
 
@@ -27,7 +34,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   requireOrderProcessor(context);
   const params = new URL(request.url).searchParams;
   const awaitingTransfer = params.get("show") === "transfers";
-  return { awaitingTransfer, page: await listOrdersForBackOffice(ctx(context).db, { page: pageParam(params.get("page")), awaitingTransfer }) };
+  return {
+    awaitingTransfer,
+    page: await listOrdersForBackOffice(ctx(context).db, {
+      page: pageParam(params.get("page")),
+      awaitingTransfer,
+    }),
+  };
 }
 
 /** Confirms that a bank transfer arrived (DESIGN §6: the order waits for this). */
@@ -47,7 +60,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 const extraPaymentLabels = {
   pending: (amount: string) => `Extra payment of ${amount}: refund pending`,
   refunded: (amount: string) => `Extra payment of ${amount} refunded`,
-  failed: (amount: string) => `Extra payment of ${amount}: the provider refused the refund. Refund it from the provider's dashboard.`,
+  failed: (amount: string) =>
+    `Extra payment of ${amount}: the provider refused the refund. Refund it from the provider's dashboard.`,
 };
 
 export default function AdminOrders({ loaderData, actionData }: Route.ComponentProps) {
@@ -60,13 +74,19 @@ export default function AdminOrders({ loaderData, actionData }: Route.ComponentP
         label="Order lists"
         tabs={[
           { to: "/admin/orders", label: "All orders", current: !awaitingTransfer },
-          { to: "/admin/orders?show=transfers", label: "Bank transfers to confirm", current: awaitingTransfer },
+          {
+            to: "/admin/orders?show=transfers",
+            label: "Bank transfers to confirm",
+            current: awaitingTransfer,
+          },
         ]}
       />
       {actionData?.ok ? <FormSuccess message={actionData.message} /> : null}
       {actionData && !actionData.ok ? <FormError message={actionData.message} /> : null}
       {page.total === 0 ? (
-        <p className="rounded-lg border border-dashed border-border px-6 py-12 text-center text-muted-foreground">{awaitingTransfer ? "No bank transfers are waiting." : "No orders yet."}</p>
+        <p className="rounded-lg border border-dashed border-border px-6 py-12 text-center text-muted-foreground">
+          {awaitingTransfer ? "No bank transfers are waiting." : "No orders yet."}
+        </p>
       ) : (
         <ul className="divide-y divide-border rounded-lg border border-border bg-card">
           {page.rows.map((order) => (
@@ -74,26 +94,48 @@ export default function AdminOrders({ loaderData, actionData }: Route.ComponentP
               <div>
                 <p className="font-semibold">Order {order.orderNumber}</p>
                 <p className="text-sm text-muted-foreground">
-                  {formatOrderDate(order.createdAt)} · {order.email} · {paymentMethodNames[order.paymentMethod]} · {paymentStatusLabels[order.paymentStatus]}
+                  {formatOrderDate(order.createdAt)} · {order.email} ·{" "}
+                  {paymentMethodNames[order.paymentMethod]} · {paymentStatusLabels[order.paymentStatus]}
                 </p>
                 {order.refunds.map((refund, index) => (
-                  <p key={index} className={refund.refundStatus === "failed" ? "text-sm font-medium text-destructive-text" : "text-sm"}>
+                  <p
+                    key={index}
+                    className={
+                      refund.refundStatus === "failed"
+                        ? "text-sm font-medium text-destructive-text"
+                        : "text-sm"
+                    }
+                  >
                     {extraPaymentLabels[refund.refundStatus](formatMoney(refund.amount, refund.currency))}
                   </p>
                 ))}
               </div>
               <div className="flex items-center gap-3">
-                <span className="font-semibold tabular-nums">{formatMoney(order.totalAmount, order.currency)}</span>
+                <span className="font-semibold tabular-nums">
+                  {formatMoney(order.totalAmount, order.currency)}
+                </span>
                 <Badge tone={statusTone(order.status)}>{orderStatusLabels[order.status]}</Badge>
-                {order.paymentMethod === "bank_transfer" && order.paymentStatus === "awaiting_payment" && order.status !== "cancelled" ? (
+                {order.paymentMethod === "bank_transfer" &&
+                order.paymentStatus === "awaiting_payment" &&
+                order.status !== "cancelled" ? (
                   <Form
                     method="post"
                     onSubmit={(event) => {
-                      if (!window.confirm(`Confirm that ${formatMoney(order.totalAmount, order.currency)} for ${order.orderNumber} arrived in the bank account?`)) event.preventDefault();
+                      if (
+                        !window.confirm(
+                          `Confirm that ${formatMoney(order.totalAmount, order.currency)} for ${order.orderNumber} arrived in the bank account?`,
+                        )
+                      )
+                        event.preventDefault();
                     }}
                   >
                     <input type="hidden" name="orderId" value={order.id} />
-                    <Button type="submit" size="sm" disabled={navigation.formData?.get("orderId") === order.id} aria-label={`Confirm payment received: order ${order.orderNumber}`}>
+                    <Button
+                      type="submit"
+                      size="sm"
+                      disabled={navigation.formData?.get("orderId") === order.id}
+                      aria-label={`Confirm payment received: order ${order.orderNumber}`}
+                    >
                       Confirm payment received
                     </Button>
                   </Form>

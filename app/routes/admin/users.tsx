@@ -17,7 +17,10 @@ export const meta: Route.MetaFunction = () => pageMeta("Users", undefined, { noi
 export async function loader({ request, context }: Route.LoaderArgs) {
   const actor = requireAdmin(context);
   const url = new URL(request.url);
-  const result = await listUsers(ctx(context).db, { page: pageParam(url.searchParams.get("page")), search: url.searchParams.get("q") ?? undefined });
+  const result = await listUsers(ctx(context).db, {
+    page: pageParam(url.searchParams.get("page")),
+    search: url.searchParams.get("q") ?? undefined,
+  });
   return { ...result, actorId: actor.userId, companyDomains: ctx(context).env.COMPANY_EMAIL_DOMAINS };
 }
 
@@ -25,7 +28,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const actor = requireAdmin(context);
   const form = await request.formData();
   try {
-    const result = await changeRole(ctx(context).db, { actor, userId: String(form.get("userId") ?? ""), role: form.get("role") });
+    const result = await changeRole(ctx(context).db, {
+      actor,
+      userId: String(form.get("userId") ?? ""),
+      role: form.get("role"),
+    });
     return { ok: true as const, changed: result.changed, role: result.role };
   } catch (error) {
     return formFailure(error, {});
@@ -39,8 +46,8 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
       <div>
         <h1 className="text-2xl font-semibold tracking-tight">Users</h1>
         <p className="mt-1 text-sm text-muted-foreground">
-          {loaderData.total} {loaderData.total === 1 ? "person" : "people"}. Admin and staff roles only take effect for addresses at{" "}
-          {loaderData.companyDomains.join(", ")}.
+          {loaderData.total} {loaderData.total === 1 ? "person" : "people"}. Admin and staff roles only take
+          effect for addresses at {loaderData.companyDomains.join(", ")}.
         </p>
       </div>
       <Form method="get" role="search" className="flex gap-2">
@@ -59,7 +66,11 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
           Search
         </Button>
       </Form>
-      <DataTable caption="Users and their roles" columns={["Name", "Email", "Confirmed", "Role"]} empty="No users match your search.">
+      <DataTable
+        caption="Users and their roles"
+        columns={["Name", "Email", "Confirmed", "Role"]}
+        empty="No users match your search."
+      >
         {loaderData.rows.map((user) => (
           <tr key={user.id}>
             <td className={`${cellClassName} font-medium`}>{user.name ?? "—"}</td>
@@ -75,7 +86,12 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
           </tr>
         ))}
       </DataTable>
-      <Pagination page={loaderData.page} total={loaderData.total} pageSize={loaderData.pageSize} label="Users pages" />
+      <Pagination
+        page={loaderData.page}
+        total={loaderData.total}
+        pageSize={loaderData.pageSize}
+        label="Users pages"
+      />
     </div>
   );
 }
@@ -87,7 +103,10 @@ function RoleForm({ userId, email, role }: { userId: string; email: string; role
   useEffect(() => {
     if (!result) return;
     if (result.ok && result.changed) toast.success(`${email} is now ${roleDefinitions[result.role].label}`);
-    if (!result.ok) toast.error(result.formError ?? Object.values(result.fieldErrors ?? {})[0] ?? "Could not change the role");
+    if (!result.ok)
+      toast.error(
+        result.formError ?? Object.values(result.fieldErrors ?? {})[0] ?? "Could not change the role",
+      );
   }, [result, email]);
   return (
     <fetcher.Form
@@ -102,14 +121,25 @@ function RoleForm({ userId, email, role }: { userId: string; email: string; role
       <label htmlFor={`role-${userId}`} className="sr-only">
         Role of {email}
       </label>
-      <select id={`role-${userId}`} name="role" defaultValue={role} className="rounded-md border border-border bg-background px-2 py-1.5 text-sm">
+      <select
+        id={`role-${userId}`}
+        name="role"
+        defaultValue={role}
+        className="rounded-md border border-border bg-background px-2 py-1.5 text-sm"
+      >
         {roles.map((option) => (
           <option key={option} value={option}>
             {roleDefinitions[option].label}
           </option>
         ))}
       </select>
-      <Button type="submit" size="sm" variant="secondary" disabled={saving} aria-label={`Save role of ${email}`}>
+      <Button
+        type="submit"
+        size="sm"
+        variant="secondary"
+        disabled={saving}
+        aria-label={`Save role of ${email}`}
+      >
         {saving ? "Saving…" : "Save"}
       </Button>
     </fetcher.Form>

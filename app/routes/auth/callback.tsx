@@ -16,11 +16,21 @@ export const meta: Route.MetaFunction = () => pageMeta("Confirm your email", und
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { actor } = ctx(context);
   const failed = new URL(request.url).searchParams.has("error");
-  if (actor && !failed) throw redirect(dashboardPathFor(actor.role), { headers: { "Set-Cookie": setFlashCookie("email-confirmed") } });
+  if (actor && !failed)
+    throw redirect(dashboardPathFor(actor.role), {
+      headers: { "Set-Cookie": setFlashCookie("email-confirmed") },
+    });
   if (!failed) throw redirect("/auth/login");
   return null;
 }
 
 export default function Callback() {
-  return <LinkProblem title="Confirmation link not valid" message={messages.auth.confirmLinkInvalid} to="/auth/login" action="Go to sign in" />;
+  return (
+    <LinkProblem
+      title="Confirmation link not valid"
+      message={messages.auth.confirmLinkInvalid}
+      to="/auth/login"
+      action="Go to sign in"
+    />
+  );
 }

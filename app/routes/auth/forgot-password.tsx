@@ -8,7 +8,8 @@ import { ctx, formFailure, formValues } from "~/lib/route-context.server";
 import type { Route } from "./+types/forgot-password";
 import { textLinkClassName } from "~/components/ui/text-link";
 
-export const meta: Route.MetaFunction = () => pageMeta("Forgot password", "Reset the password of your Shop African Brands account.", { noindex: true });
+export const meta: Route.MetaFunction = () =>
+  pageMeta("Forgot password", "Reset the password of your Shop African Brands account.", { noindex: true });
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, auth, client } = ctx(context);
@@ -42,7 +43,15 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
       ) : (
         <Form method="post" className="space-y-4" noValidate>
           {failure?.formError && <FormError message={failure.formError} />}
-          <TextField label="Email" name="email" type="email" autoComplete="email" required defaultValue={failure?.values.email} error={failure?.fieldErrors?.email} />
+          <TextField
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            defaultValue={failure?.values.email}
+            error={failure?.fieldErrors?.email}
+          />
           <Button type="submit" className="w-full" disabled={submitting}>
             {submitting ? "Sending…" : "Send reset link"}
           </Button>

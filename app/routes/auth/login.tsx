@@ -12,7 +12,8 @@ import { ctx, formFailure, formValues } from "~/lib/route-context.server";
 import type { Route } from "./+types/login";
 import { textLinkClassName } from "~/components/ui/text-link";
 
-export const meta: Route.MetaFunction = () => pageMeta("Sign in", "Sign in to your Shop African Brands account.", { noindex: true });
+export const meta: Route.MetaFunction = () =>
+  pageMeta("Sign in", "Sign in to your Shop African Brands account.", { noindex: true });
 
 /** A refused sign-in tells the client when it may try again. */
 export function headers({ actionHeaders }: Route.HeadersArgs) {
@@ -63,7 +64,10 @@ export default function Login({ actionData }: Route.ComponentProps) {
       footer={
         <>
           New to Shop African Brands?{" "}
-          <Link className={textLinkClassName} to={`/auth/register${returnTo ? `?redirect=${encodeURIComponent(returnTo)}` : ""}`}>
+          <Link
+            className={textLinkClassName}
+            to={`/auth/register${returnTo ? `?redirect=${encodeURIComponent(returnTo)}` : ""}`}
+          >
             Create an account
           </Link>
         </>
@@ -72,8 +76,23 @@ export default function Login({ actionData }: Route.ComponentProps) {
       <Form method="post" className="space-y-4" noValidate>
         {failure?.formError && <FormError message={failure.formError} />}
         <input type="hidden" name="redirect" value={returnTo} />
-        <TextField label="Email" name="email" type="email" autoComplete="email" required defaultValue={failure?.values.email} error={failure?.fieldErrors?.email} />
-        <TextField label="Password" name="password" type="password" autoComplete="current-password" required error={failure?.fieldErrors?.password} />
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          defaultValue={failure?.values.email}
+          error={failure?.fieldErrors?.email}
+        />
+        <TextField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          error={failure?.fieldErrors?.password}
+        />
         <div className="flex justify-end text-sm">
           <Link to="/auth/forgot-password" className={textLinkClassName}>
             Forgot your password?

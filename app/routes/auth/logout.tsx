@@ -23,7 +23,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     headers.append("Set-Cookie", setFlashCookie("logged-out"));
   } catch (error) {
     logger.error({ err: error }, "sign-out failed; clearing the browser session only");
-    for (const cookie of expiredSessionCookies(request.headers.get("cookie") ?? undefined)) headers.append("Set-Cookie", cookie);
+    for (const cookie of expiredSessionCookies(request.headers.get("cookie") ?? undefined))
+      headers.append("Set-Cookie", cookie);
     headers.append("Set-Cookie", setFlashCookie("logout-failed"));
   }
   return redirect("/", { headers });

@@ -13,7 +13,10 @@ import type { Route } from "./+types/register";
 import { textLinkClassName } from "~/components/ui/text-link";
 
 export const meta: Route.MetaFunction = () =>
-  pageMeta("Create an account", "Join Shop African Brands to buy from African vendors, request quotes and order in bulk.");
+  pageMeta(
+    "Create an account",
+    "Join Shop African Brands to buy from African vendors, request quotes and order in bulk.",
+  );
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { actor } = ctx(context);
@@ -35,9 +38,16 @@ export async function action({ request, context }: Route.ActionArgs) {
         confirmPassword: form.get("confirmPassword"),
       },
     });
-    return { ok: true as const, message: result.message, email: String(form.get("email")).trim().toLowerCase() };
+    return {
+      ok: true as const,
+      message: result.message,
+      email: String(form.get("email")).trim().toLowerCase(),
+    };
   } catch (error) {
-    return formFailure(error, formValues(form, ["fullName", "email"]), { message: messages.auth.signUpFailed, logger });
+    return formFailure(error, formValues(form, ["fullName", "email"]), {
+      message: messages.auth.signUpFailed,
+      logger,
+    });
   }
 }
 
@@ -57,7 +67,8 @@ export default function Register({ actionData }: Route.ComponentProps) {
         <div role="status" className="space-y-3">
           <p className="font-medium">{success.message}</p>
           <p className="text-sm text-muted-foreground">
-            We sent a confirmation link to <strong>{success.email}</strong>. Open it to activate your account, then sign in.
+            We sent a confirmation link to <strong>{success.email}</strong>. Open it to activate your account,
+            then sign in.
           </p>
         </div>
         <Link to="/auth/login" className={`mt-6 inline-block ${textLinkClassName}`}>
@@ -82,8 +93,23 @@ export default function Register({ actionData }: Route.ComponentProps) {
     >
       <Form method="post" className="space-y-4" noValidate>
         {failure?.formError && <FormError message={failure.formError} />}
-        <TextField label="Full name" name="fullName" autoComplete="name" required defaultValue={failure?.values.fullName} error={failure?.fieldErrors?.fullName} />
-        <TextField label="Email" name="email" type="email" autoComplete="email" required defaultValue={failure?.values.email} error={failure?.fieldErrors?.email} />
+        <TextField
+          label="Full name"
+          name="fullName"
+          autoComplete="name"
+          required
+          defaultValue={failure?.values.fullName}
+          error={failure?.fieldErrors?.fullName}
+        />
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          defaultValue={failure?.values.email}
+          error={failure?.fieldErrors?.email}
+        />
         <TextField
           label="Password"
           name="password"
@@ -93,7 +119,14 @@ export default function Register({ actionData }: Route.ComponentProps) {
           description="At least 8 characters."
           error={failure?.fieldErrors?.password}
         />
-        <TextField label="Confirm password" name="confirmPassword" type="password" autoComplete="new-password" required error={failure?.fieldErrors?.confirmPassword} />
+        <TextField
+          label="Confirm password"
+          name="confirmPassword"
+          type="password"
+          autoComplete="new-password"
+          required
+          error={failure?.fieldErrors?.confirmPassword}
+        />
         <Button type="submit" className="w-full" disabled={submitting}>
           {submitting ? "Creating account…" : "Create account"}
         </Button>

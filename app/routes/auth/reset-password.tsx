@@ -25,7 +25,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     await resetPassword(db, {
       auth,
-      input: { token: form.get("token"), password: form.get("password"), confirmPassword: form.get("confirmPassword") },
+      input: {
+        token: form.get("token"),
+        password: form.get("password"),
+        confirmPassword: form.get("confirmPassword"),
+      },
     });
     return redirect("/auth/login", { headers: { "Set-Cookie": setFlashCookie("password-reset") } });
   } catch (error) {
@@ -37,15 +41,36 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
   const navigation = useNavigation();
   const submitting = navigation.state !== "idle" && navigation.formAction?.startsWith("/auth/reset-password");
   if (!loaderData.token) {
-    return <LinkProblem title="Reset link not valid" message={messages.auth.resetLinkInvalid} to="/auth/forgot-password" action="Request a new link" />;
+    return (
+      <LinkProblem
+        title="Reset link not valid"
+        message={messages.auth.resetLinkInvalid}
+        to="/auth/forgot-password"
+        action="Request a new link"
+      />
+    );
   }
   return (
     <AuthCard title="Choose a new password" intro="Your new password must be at least 8 characters.">
       <Form method="post" className="space-y-4" noValidate>
         {actionData?.formError && <FormError message={actionData.formError} />}
         <input type="hidden" name="token" value={loaderData.token} />
-        <TextField label="New password" name="password" type="password" autoComplete="new-password" required error={actionData?.fieldErrors?.password} />
-        <TextField label="Confirm new password" name="confirmPassword" type="password" autoComplete="new-password" required error={actionData?.fieldErrors?.confirmPassword} />
+        <TextField
+          label="New password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          error={actionData?.fieldErrors?.password}
+        />
+        <TextField
+          label="Confirm new password"
+          name="confirmPassword"
+          type="password"
+          autoComplete="new-password"
+          required
+          error={actionData?.fieldErrors?.confirmPassword}
+        />
         <Button type="submit" className="w-full" disabled={submitting}>
           {submitting ? "Saving…" : "Save new password"}
         </Button>

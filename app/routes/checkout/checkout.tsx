@@ -7,12 +7,17 @@ import { attachPurchaseOrder } from "#server/modules/checkout/attach-purchase-or
 import { hostedCheckoutFor } from "#server/modules/payments/hosted-checkout";
 import { completeCheckout } from "#server/flows/complete-checkout";
 import { data, redirect } from "react-router";
-import { CheckoutPage, checkoutStepPath, type CheckoutActionResult } from "~/components/checkout/checkout-page";
+import {
+  CheckoutPage,
+  checkoutStepPath,
+  type CheckoutActionResult,
+} from "~/components/checkout/checkout-page";
 import { pageMeta } from "~/lib/meta";
 import { ctx } from "~/lib/route-context.server";
 import type { Route } from "./+types/checkout";
 
-export const meta: Route.MetaFunction = () => pageMeta("Checkout", "Check out your order on Shop African Brands.", { noindex: true });
+export const meta: Route.MetaFunction = () =>
+  pageMeta("Checkout", "Check out your order on Shop African Brands.", { noindex: true });
 
 function modeOf(request: Request): CheckoutMode {
   return new URL(request.url).pathname.replace(/\/+$/, "") === "/checkout/guest" ? "guest" : "account";
@@ -28,7 +33,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const steps = stepsFor(mode);
   const asked = new URL(request.url).searchParams.get("step");
   const step = steps.includes(asked as CheckoutStep) ? (asked as CheckoutStep) : view.firstOpenStep;
-  if (steps.indexOf(step) > steps.indexOf(view.firstOpenStep)) throw redirect(checkoutStepPath(mode, view.firstOpenStep));
+  if (steps.indexOf(step) > steps.indexOf(view.firstOpenStep))
+    throw redirect(checkoutStepPath(mode, view.firstOpenStep));
   return { mode, steps, step, view, email: actor?.email ?? null };
 }
 
@@ -37,34 +43,74 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { db, actor, cartOwner, logger, mailer, env, media, client } = ctx(context);
   const mode = modeOf(request);
   const form = await request.formData();
-  const fields = Object.fromEntries([...form].flatMap(([key, value]) => (typeof value === "string" ? [[key, value]] : [])));
+  const fields = Object.fromEntries(
+    [...form].flatMap(([key, value]) => (typeof value === "string" ? [[key, value]] : [])),
+  );
   const step = fields.step;
   try {
     if (fields.intent === "place-order") {
-      const buyer = actor ? { kind: "user" as const, userId: actor.userId, email: actor.email } : { kind: "guest" as const };
-      if (mode === "account" && !actor) throw new AppError("UNAUTHENTICATED", { message: checkoutMessages.loginToOrder });
-      const { nextUrl } = await completeCheckout(db, { owner: cartOwner, buyer, expectedTotal: fields.expectedTotal, mailer, appUrl: env.APP_URL, checkout: () => hostedCheckoutFor(env), logger });
+      const buyer = actor
+        ? { kind: "user" as const, userId: actor.userId, email: actor.email }
+        : { kind: "guest" as const };
+      if (mode === "account" && !actor)
+        throw new AppError("UNAUTHENTICATED", { message: checkoutMessages.loginToOrder });
+      const { nextUrl } = await completeCheckout(db, {
+        owner: cartOwner,
+        buyer,
+        expectedTotal: fields.expectedTotal,
+        mailer,
+        appUrl: env.APP_URL,
+        checkout: () => hostedCheckoutFor(env),
+        logger,
+      });
       return redirect(nextUrl);
     }
-    if (!isDetailsStep(step) || (mode === "guest" && step === "business")) return data<CheckoutActionResult>({ step: "review", formError: checkoutMessages.orderFailed, values: {} }, { status: 400 });
+    if (!isDetailsStep(step) || (mode === "guest" && step === "business"))
+      return data<CheckoutActionResult>(
+        { step: "review", formError: checkoutMessages.orderFailed, values: {} },
+        { status: 400 },
+      );
     const poFile = form.get("poDocument");
-    if (step === "payment" && fields.paymentMethod === "purchase_order" && poFile instanceof File && poFile.size > 0) await attachPurchaseOrder(db, { owner: cartOwner, media, client, file: poFile });
+    if (
+      step === "payment" &&
+      fields.paymentMethod === "purchase_order" &&
+      poFile instanceof File &&
+      poFile.size > 0
+    )
+      await attachPurchaseOrder(db, { owner: cartOwner, media, client, file: poFile });
     await saveCheckoutStep(db, { owner: cartOwner, step, input: fields });
-    if (step === "shipping" && fields.shippingMethod) await chooseShippingMethod(db, { owner: cartOwner, code: fields.shippingMethod });
+    if (step === "shipping" && fields.shippingMethod)
+      await chooseShippingMethod(db, { owner: cartOwner, code: fields.shippingMethod });
     const steps = stepsFor(mode);
     return redirect(checkoutStepPath(mode, steps[steps.indexOf(step) + 1] ?? "review"));
   } catch (error) {
-    const failedStep = (checkoutSteps as readonly string[]).includes(step ?? "") ? (step as CheckoutStep) : "review";
+    const failedStep = (checkoutSteps as readonly string[]).includes(step ?? "")
+      ? (step as CheckoutStep)
+      : "review";
     if (isAppError(error)) {
-      const hasFields = fields.intent !== "place-order" && !!error.fieldErrors && Object.keys(error.fieldErrors).length > 0;
+      const hasFields =
+        fields.intent !== "place-order" && !!error.fieldErrors && Object.keys(error.fieldErrors).length > 0;
       const message = error.fieldErrors && !hasFields ? checkoutMessages.orderFailed : error.message;
-      return data<CheckoutActionResult>({ step: failedStep, formError: hasFields ? undefined : message, fieldErrors: error.fieldErrors, values: fields }, { status: error.status });
+      return data<CheckoutActionResult>(
+        {
+          step: failedStep,
+          formError: hasFields ? undefined : message,
+          fieldErrors: error.fieldErrors,
+          values: fields,
+        },
+        { status: error.status },
+      );
     }
     logger.error({ err: error, step, userId: actor?.userId }, "checkout failed");
-    return data<CheckoutActionResult>({ step: failedStep, formError: checkoutMessages.orderFailed, values: fields }, { status: 500 });
+    return data<CheckoutActionResult>(
+      { step: failedStep, formError: checkoutMessages.orderFailed, values: fields },
+      { status: 500 },
+    );
   }
 }
 
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
-  return <CheckoutPage {...loaderData} result={actionData?.step === loaderData.step ? actionData : undefined} />;
+  return (
+    <CheckoutPage {...loaderData} result={actionData?.step === loaderData.step ? actionData : undefined} />
+  );
 }

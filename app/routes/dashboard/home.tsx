@@ -10,10 +10,17 @@ export const loader = ({ context }: Route.LoaderArgs) => actorSummary(context);
 
 export default function BuyerDashboard({ loaderData }: Route.ComponentProps) {
   return (
-    <DashboardPage title={`Welcome, ${loaderData.name}`} intro="Your orders, wishlist, quotes and business account will appear here.">
+    <DashboardPage
+      title={`Welcome, ${loaderData.name}`}
+      intro="Your orders, wishlist, quotes and business account will appear here."
+    >
       <DashboardLinks
         links={[
-          { to: "/dashboard/orders", label: "My Orders", description: "Track orders, pay and cancel what has not shipped." },
+          {
+            to: "/dashboard/orders",
+            label: "My Orders",
+            description: "Track orders, pay and cancel what has not shipped.",
+          },
           { to: "/wishlist", label: "Wishlist", description: "Products you saved." },
           { to: "/cart", label: "Cart", description: "What you are about to order." },
         ]}

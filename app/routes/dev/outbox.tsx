@@ -14,7 +14,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { env, db } = ctx(context);
   if (env.isProduction) throw data(null, { status: 404 });
   const result = await listOutbox(db, { page: pageParam(new URL(request.url).searchParams.get("page")) });
-  return { ...result, rows: result.rows.map((row) => ({ id: row.id, to: row.to, subject: row.subject, text: row.text, createdAt: row.createdAt.toISOString(), url: String(row.meta.url ?? "") })) };
+  return {
+    ...result,
+    rows: result.rows.map((row) => ({
+      id: row.id,
+      to: row.to,
+      subject: row.subject,
+      text: row.text,
+      createdAt: row.createdAt.toISOString(),
+      url: String(row.meta.url ?? ""),
+    })),
+  };
 }
 
 export default function Outbox({ loaderData }: Route.ComponentProps) {
@@ -23,11 +33,14 @@ export default function Outbox({ loaderData }: Route.ComponentProps) {
       <div>
         <h1 className="text-2xl font-semibold tracking-tight">Dev outbox</h1>
         <p className="mt-1 text-sm text-muted-foreground">
-          E-mails recorded by this development server, newest first. With SMTP_URL set they are also delivered.
+          E-mails recorded by this development server, newest first. With SMTP_URL set they are also
+          delivered.
         </p>
       </div>
       {loaderData.rows.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-border p-8 text-center text-muted-foreground">No e-mails yet.</p>
+        <p className="rounded-lg border border-dashed border-border p-8 text-center text-muted-foreground">
+          No e-mails yet.
+        </p>
       ) : (
         <ul className="space-y-4">
           {loaderData.rows.map((mail) => (
@@ -35,7 +48,8 @@ export default function Outbox({ loaderData }: Route.ComponentProps) {
               <article aria-label={`${mail.subject} to ${mail.to}`}>
                 <h2 className="font-semibold">{mail.subject}</h2>
                 <p className="text-sm text-muted-foreground">
-                  To {mail.to} · <time dateTime={mail.createdAt}>{mail.createdAt.replace("T", " ").slice(0, 19)} UTC</time>
+                  To {mail.to} ·{" "}
+                  <time dateTime={mail.createdAt}>{mail.createdAt.replace("T", " ").slice(0, 19)} UTC</time>
                 </p>
                 <pre className="mt-3 whitespace-pre-wrap break-all text-sm">{mail.text}</pre>
                 {mail.url && (
@@ -48,7 +62,12 @@ export default function Outbox({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
-      <Pagination page={loaderData.page} total={loaderData.total} pageSize={loaderData.pageSize} label="Outbox pages" />
+      <Pagination
+        page={loaderData.page}
+        total={loaderData.total}
+        pageSize={loaderData.pageSize}
+        label="Outbox pages"
+      />
     </div>
   );
 }

@@ -60,13 +60,18 @@ export function headers() {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  pageMeta(loaderData ? `Message ${loaderData.vendor.businessName}` : "Contact Vendor", undefined, { noindex: true });
+  pageMeta(loaderData ? `Message ${loaderData.vendor.businessName}` : "Contact Vendor", undefined, {
+    noindex: true,
+  });
 
 export default function MessageVendor({ loaderData, actionData }: Route.ComponentProps) {
   const { vendor, product, ownStore, thread, account } = loaderData;
   return (
     <div className="mx-auto w-full max-w-3xl space-y-6 px-4 py-8">
-      <Link to={vendorStorePath(vendor.id)} className={`inline-flex items-center gap-1 text-sm ${textLinkClassName}`}>
+      <Link
+        to={vendorStorePath(vendor.id)}
+        className={`inline-flex items-center gap-1 text-sm ${textLinkClassName}`}
+      >
         <ArrowLeft aria-hidden="true" className="size-4" />
         Back to {vendor.businessName}
       </Link>
@@ -74,7 +79,9 @@ export default function MessageVendor({ loaderData, actionData }: Route.Componen
         <VendorLogo name={vendor.businessName} logoKey={vendor.logoKey} />
         <div>
           <h1 className="text-2xl font-bold tracking-tight">Message {vendor.businessName}</h1>
-          <p className="text-sm text-muted-foreground">The store's team answers here; you will find the conversation on this page.</p>
+          <p className="text-sm text-muted-foreground">
+            The store's team answers here; you will find the conversation on this page.
+          </p>
         </div>
       </div>
       {product ? (
@@ -118,5 +125,11 @@ export default function MessageVendor({ loaderData, actionData }: Route.Componen
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <StoreNotFound />;
-  return <LoadFailed title="Contact Vendor" message="Failed to load this conversation. Please try again." back={{ to: "/stores", label: "Back to Stores" }} />;
+  return (
+    <LoadFailed
+      title="Contact Vendor"
+      message="Failed to load this conversation. Please try again."
+      back={{ to: "/stores", label: "Back to Stores" }}
+    />
+  );
 }

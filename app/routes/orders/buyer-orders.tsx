@@ -10,7 +10,12 @@ export const meta: Route.MetaFunction = () => pageMeta("My Orders", undefined, {
 /** /account/orders and /dashboard/orders: the signed-in buyer's own orders, 10 a page. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const actor = requireActor(context);
-  return { page: await listBuyerOrders(ctx(context).db, { userId: actor.userId, page: pageParam(new URL(request.url).searchParams.get("page")) }) };
+  return {
+    page: await listBuyerOrders(ctx(context).db, {
+      userId: actor.userId,
+      page: pageParam(new URL(request.url).searchParams.get("page")),
+    }),
+  };
 }
 
 export default function BuyerOrders({ loaderData }: Route.ComponentProps) {

@@ -15,14 +15,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const orderId = new URL(request.url).searchParams.get("order") ?? "";
   const detail = await getOrderDetail(db, { orderId, viewer: { kind: "buyer", userId: actor.userId } });
   if (!detail) throw data({ message: "Order not found" }, { status: 404 });
-  return { detail, bankDetails: detail.order.paymentMethod === "bank_transfer" ? await getBankTransferDetails(db) : null };
+  return {
+    detail,
+    bankDetails: detail.order.paymentMethod === "bank_transfer" ? await getBankTransferDetails(db) : null,
+  };
 }
 
 export default function OrderSuccess({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto w-full max-w-6xl space-y-6 px-4 py-8 sm:py-12">
       <OrderConfirmedBanner orderNumber={loaderData.detail.order.orderNumber} signedIn />
-      <OrderDetailView detail={loaderData.detail} bankDetails={loaderData.bankDetails} canCancel={false} canAct={false} result={undefined} standalone={false} />
+      <OrderDetailView
+        detail={loaderData.detail}
+        bankDetails={loaderData.bankDetails}
+        canCancel={false}
+        canAct={false}
+        result={undefined}
+        standalone={false}
+      />
     </div>
   );
 }

@@ -6,13 +6,22 @@ import { hostedCheckoutFor } from "#server/modules/payments/hosted-checkout";
 import { startPayment } from "#server/modules/payments/start-payment";
 import { data, Link, redirect } from "react-router";
 import { buttonClassName } from "~/components/ui/button";
-import { OrderConfirmedBanner, OrderDetailView, type OrderActionResult } from "~/components/orders/order-detail";
+import {
+  OrderConfirmedBanner,
+  OrderDetailView,
+  type OrderActionResult,
+} from "~/components/orders/order-detail";
 import { StatusPage } from "~/components/ui/status-page";
 import { pageMeta } from "~/lib/meta";
 import { ctx } from "~/lib/route-context.server";
 import type { Route } from "./+types/order-tracking";
 
-export const meta: Route.MetaFunction = ({ data: loaderData }) => pageMeta(loaderData?.detail ? `Order ${loaderData.detail.order.orderNumber}` : "Order not found", undefined, { noindex: true });
+export const meta: Route.MetaFunction = ({ data: loaderData }) =>
+  pageMeta(
+    loaderData?.detail ? `Order ${loaderData.detail.order.orderNumber}` : "Order not found",
+    undefined,
+    { noindex: true },
+  );
 
 /** The buyer signed in, or the holder of the guest link's token (spec 1 §3 /order-tracking/{orderId}). */
 function viewerOf(request: Request, actorUserId: string | null): OrderViewer | null {
@@ -32,7 +41,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     bankDetails: detail.order.paymentMethod === "bank_transfer" ? await getBankTransferDetails(db) : null,
     justPlaced: url.searchParams.get("placed") === "1",
     signedIn: !!actor,
-    canCancel: viewer.kind === "buyer" && detail.parts.some((part) => part.status === "pending" || part.status === "processing"),
+    canCancel:
+      viewer.kind === "buyer" &&
+      detail.parts.some((part) => part.status === "pending" || part.status === "processing"),
   };
 }
 
@@ -46,18 +57,33 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   try {
     if (intent === "pay") {
       const back = new URL(request.url);
-      const payment = await startPayment(db, { orderId: detail.order.id, checkout: hostedCheckoutFor(env), returnUrl: new URL(back.pathname + back.search, env.APP_URL).toString() });
+      const payment = await startPayment(db, {
+        orderId: detail.order.id,
+        checkout: hostedCheckoutFor(env),
+        returnUrl: new URL(back.pathname + back.search, env.APP_URL).toString(),
+      });
       return redirect(payment.redirectUrl);
     }
     if (intent === "cancel" && viewer.kind === "buyer") {
       const result = await cancelOrder(db, { userId: viewer.userId, orderId: detail.order.id });
-      return { ok: true, message: result.status === "cancelled" ? "Order cancelled" : "The parts that had not shipped were cancelled" } satisfies OrderActionResult;
+      return {
+        ok: true,
+        message:
+          result.status === "cancelled" ? "Order cancelled" : "The parts that had not shipped were cancelled",
+      } satisfies OrderActionResult;
     }
-    return data<OrderActionResult>({ ok: false, message: "That cannot be done to this order." }, { status: 400 });
+    return data<OrderActionResult>(
+      { ok: false, message: "That cannot be done to this order." },
+      { status: 400 },
+    );
   } catch (error) {
-    if (isAppError(error)) return data<OrderActionResult>({ ok: false, message: error.message }, { status: error.status });
+    if (isAppError(error))
+      return data<OrderActionResult>({ ok: false, message: error.message }, { status: error.status });
     logger.error({ err: error, orderId: detail.order.id, intent }, "order action failed");
-    return data<OrderActionResult>({ ok: false, message: "Something went wrong. Please try again." }, { status: 500 });
+    return data<OrderActionResult>(
+      { ok: false, message: "Something went wrong. Please try again." },
+      { status: 500 },
+    );
   }
 }
 
@@ -65,15 +91,27 @@ export default function OrderTracking({ loaderData, actionData }: Route.Componen
   const { detail, bankDetails, justPlaced, signedIn, canCancel } = loaderData;
   return (
     <div className="mx-auto w-full max-w-6xl space-y-6 px-4 py-8 sm:py-12">
-      {justPlaced ? <OrderConfirmedBanner orderNumber={detail.order.orderNumber} signedIn={signedIn} /> : null}
-      <OrderDetailView detail={detail} bankDetails={bankDetails} canCancel={canCancel} canAct result={actionData} standalone={!justPlaced} />
+      {justPlaced ? (
+        <OrderConfirmedBanner orderNumber={detail.order.orderNumber} signedIn={signedIn} />
+      ) : null}
+      <OrderDetailView
+        detail={detail}
+        bankDetails={bankDetails}
+        canCancel={canCancel}
+        canAct
+        result={actionData}
+        standalone={!justPlaced}
+      />
     </div>
   );
 }
 
 export function ErrorBoundary() {
   return (
-    <StatusPage title="Order not found" message="This order does not exist, or it is not yours. Sign in with the account that placed it, or open the link from your order e-mail.">
+    <StatusPage
+      title="Order not found"
+      message="This order does not exist, or it is not yours. Sign in with the account that placed it, or open the link from your order e-mail."
+    >
       <Link to="/account/orders" className={buttonClassName("primary")}>
         Your orders
       </Link>

@@ -6,9 +6,17 @@ import type { Route } from "./+types/purchase-order-file";
 /** GET /orders/:orderId/purchase-order — the buyer's PO file, as a download, for the people on the order only. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db, media, actor } = ctx(context);
-  const file = await purchaseOrderFileFor(db, { orderId: params.orderId, actor, token: new URL(request.url).searchParams.get("token") });
+  const file = await purchaseOrderFileFor(db, {
+    orderId: params.orderId,
+    actor,
+    token: new URL(request.url).searchParams.get("token"),
+  });
   const bytes = file ? await media.get(file.key) : null;
-  if (!file || !bytes) return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  if (!file || !bytes)
+    return new Response("Not found", {
+      status: 404,
+      headers: { "Content-Type": "text/plain; charset=utf-8" },
+    });
   const extension = file.key.slice(file.key.lastIndexOf(".") + 1);
   return new Response(bytes as Uint8Array<ArrayBuffer>, {
     headers: {

@@ -31,9 +31,25 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   if (!payment) throw data({ message: "Payment not found" }, { status: 404 });
   const form = await request.formData();
   const status = form.get("outcome") === "pay" ? "succeeded" : "failed";
-  const { rawBody, signature } = sandboxEvent({ id: newId("evt"), reference: payment.reference, amount: payment.amount, currency: payment.currency, status }, env.AUTH_SECRET);
-  await receiveWebhook(db, { provider: "sandbox", rawBody, headers: new Headers({ [sandboxSignatureHeader]: signature }), env, logger });
-  const returnTo = safeReturnPath(new URL(request.url).searchParams.get("return")) ?? `/order-tracking/${payment.orderId}`;
+  const { rawBody, signature } = sandboxEvent(
+    {
+      id: newId("evt"),
+      reference: payment.reference,
+      amount: payment.amount,
+      currency: payment.currency,
+      status,
+    },
+    env.AUTH_SECRET,
+  );
+  await receiveWebhook(db, {
+    provider: "sandbox",
+    rawBody,
+    headers: new Headers({ [sandboxSignatureHeader]: signature }),
+    env,
+    logger,
+  });
+  const returnTo =
+    safeReturnPath(new URL(request.url).searchParams.get("return")) ?? `/order-tracking/${payment.orderId}`;
   return redirect(returnTo);
 }
 
@@ -57,7 +73,10 @@ export default function SandboxPayment({ loaderData }: Route.ComponentProps) {
       <div className="rounded-lg border border-border bg-card p-6 text-center">
         <FlaskConical aria-hidden="true" className="mx-auto size-10 text-muted-foreground" />
         <h1 className="mt-3 text-2xl font-semibold">Sandbox payment</h1>
-        <p className="mt-2 text-sm text-muted-foreground">This is the built-in test payment provider. No money moves. A live shop sends buyers to Paystack or Flutterwave here.</p>
+        <p className="mt-2 text-sm text-muted-foreground">
+          This is the built-in test payment provider. No money moves. A live shop sends buyers to Paystack or
+          Flutterwave here.
+        </p>
         <p className="mt-6 text-sm">Order {payment.orderNumber}</p>
         <p className="text-3xl font-bold tabular-nums">{formatMoney(payment.amount, payment.currency)}</p>
         {payment.status === "pending" ? (

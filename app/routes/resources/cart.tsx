@@ -9,7 +9,16 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { db, cartOwner } = ctx(context);
   const cart = await loadCart(db, { owner: cartOwner });
   return {
-    items: cart.items.slice(0, cartPreviewLimit).map(({ productId, name, imageKey, quantity, lineTotal, currency }) => ({ productId, name, imageKey, quantity, lineTotal, currency })),
+    items: cart.items
+      .slice(0, cartPreviewLimit)
+      .map(({ productId, name, imageKey, quantity, lineTotal, currency }) => ({
+        productId,
+        name,
+        imageKey,
+        quantity,
+        lineTotal,
+        currency,
+      })),
     count: cart.items.length,
     moreCount: Math.max(0, cart.items.length - cartPreviewLimit),
     subtotal: cart.pricing.subtotal,

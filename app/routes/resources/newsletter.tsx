@@ -7,7 +7,8 @@ import { ctx, formFailure, formValues } from "~/lib/route-context.server";
 import type { Route } from "./+types/newsletter";
 import { textLinkClassName } from "~/components/ui/text-link";
 
-export const meta: Route.MetaFunction = () => pageMeta("Newsletter", "New African brands, market days and offers, in your inbox.");
+export const meta: Route.MetaFunction = () =>
+  pageMeta("Newsletter", "New African brands, market days and offers, in your inbox.");
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, client } = ctx(context);

@@ -3,7 +3,8 @@ import { getComparableOffers } from "#server/modules/catalog/compare.queries";
 import { ctx } from "~/lib/route-context.server";
 import type { Route } from "./+types/product-compare";
 
-export type CompareResult = { status: "ok"; offers: CompareOffer[] } | { status: "missing" } | { status: "failed" };
+export type CompareResult =
+  { status: "ok"; offers: CompareOffer[] } | { status: "missing" } | { status: "failed" };
 
 /** The Compare Vendors offers for one product (spec 2 §2.12); a failure is reported in the data, not thrown. */
 export async function loader({ params, context }: Route.LoaderArgs): Promise<CompareResult> {

@@ -5,7 +5,11 @@ import type { Route } from "./+types/product-document";
 /** `filename="…"` for old clients (ASCII only) and `filename*` with the exact name (RFC 6266). */
 function attachmentHeader(name: string, extension: string): string {
   const fileName = `${name}.${extension}`;
-  const ascii = fileName.normalize("NFKD").replace(/[^\x20-\x7e]/g, "").replace(/["\\]/g, "'") || `document.${extension}`;
+  const ascii =
+    fileName
+      .normalize("NFKD")
+      .replace(/[^\x20-\x7e]/g, "")
+      .replace(/["\\]/g, "'") || `document.${extension}`;
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
@@ -18,7 +22,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { db, media } = ctx(context);
   const document = await getDownloadableDocument(db, { documentId: params.documentId });
   const bytes = document ? await media.get(document.fileKey) : null;
-  if (!document || !bytes) return new Response("Document not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  if (!document || !bytes)
+    return new Response("Document not found", {
+      status: 404,
+      headers: { "Content-Type": "text/plain; charset=utf-8" },
+    });
   const extension = document.fileKey.slice(document.fileKey.lastIndexOf(".") + 1);
   return new Response(bytes as Uint8Array<ArrayBuffer>, {
     headers: {

@@ -1,7 +1,10 @@
 import { loginPathFor } from "#common/access";
 import { messages } from "#common/messages";
 import { isAppError } from "#server/lib/errors";
-import { deleteProductDocument, uploadProductDocument } from "#server/modules/product-documents/upload-product-document";
+import {
+  deleteProductDocument,
+  uploadProductDocument,
+} from "#server/modules/product-documents/upload-product-document";
 import { data, redirect } from "react-router";
 import { productPath } from "~/components/catalog/product-card";
 import { setFlashCookie } from "~/lib/flash";
@@ -24,18 +27,39 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const intent = form.get("intent");
   try {
     if (intent === "upload") {
-      await uploadProductDocument(db, { actor, media, client, productId: params.productId, name: form.get("name"), file: form.get("file") });
+      await uploadProductDocument(db, {
+        actor,
+        media,
+        client,
+        productId: params.productId,
+        name: form.get("name"),
+        file: form.get("file"),
+      });
     } else if (intent === "delete") {
-      await deleteProductDocument(db, { actor, media, productId: params.productId, documentId: form.get("documentId") });
+      await deleteProductDocument(db, {
+        actor,
+        media,
+        productId: params.productId,
+        documentId: form.get("documentId"),
+      });
     } else {
-      return data<ProductDocumentsResult>({ ok: false, formError: messages.errors.unexpected, values: {} }, { status: 400 });
+      return data<ProductDocumentsResult>(
+        { ok: false, formError: messages.errors.unexpected, values: {} },
+        { status: 400 },
+      );
     }
     const message = intent === "upload" ? messages.documents.uploaded : messages.documents.removed;
-    if (!wantsJson) return redirect(returnTo, { headers: { "Set-Cookie": setFlashCookie(intent === "upload" ? "document-uploaded" : "document-removed") } });
+    if (!wantsJson)
+      return redirect(returnTo, {
+        headers: {
+          "Set-Cookie": setFlashCookie(intent === "upload" ? "document-uploaded" : "document-removed"),
+        },
+      });
     return data<ProductDocumentsResult>({ ok: true, message });
   } catch (error) {
     if (!wantsJson) {
-      if (!isAppError(error)) logger.error({ err: error, productId: params.productId, intent }, "product document change failed");
+      if (!isAppError(error))
+        logger.error({ err: error, productId: params.productId, intent }, "product document change failed");
       return redirect(returnTo, { headers: { "Set-Cookie": setFlashCookie("document-failed") } });
     }
     return formFailure(error, formValues(form, ["name"]), { message: messages.documents.failed, logger });

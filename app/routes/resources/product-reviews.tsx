@@ -9,7 +9,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs): Pr
   const { db, actor, logger } = ctx(context);
   const page = pageParam(new URL(request.url).searchParams.get("page"));
   try {
-    return { failed: false, reviews: await getProductReviews(db, { productId: params.productId, page, viewerId: actor?.userId ?? null }) };
+    return {
+      failed: false,
+      reviews: await getProductReviews(db, {
+        productId: params.productId,
+        page,
+        viewerId: actor?.userId ?? null,
+      }),
+    };
   } catch (error) {
     logger.error({ err: error, productId: params.productId, page }, "review page failed");
     return { failed: true };

@@ -5,8 +5,7 @@ import { ctx } from "~/lib/route-context.server";
 import type { Route } from "./+types/product-suggestions";
 
 export type ProductSuggestions =
-  | { failed: false; recentlyViewed: ProductCardData[]; recommended: ProductCardData[] }
-  | { failed: true };
+  { failed: false; recentlyViewed: ProductCardData[]; recommended: ProductCardData[] } | { failed: true };
 
 /**
  * Cards for the visitor's recently viewed products (ids and view counts from their browser) and
@@ -19,7 +18,9 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Pr
   const viewed = parseViewedParam(url.searchParams.get("viewed")).filter((entry) => entry.id !== productId);
   try {
     const [recentlyViewed, recommended] = await Promise.all([
-      getProductSummaries(db, { ids: viewed.map((entry) => entry.id) }).then((rows) => rows.slice(0, recentlyViewedShow)),
+      getProductSummaries(db, { ids: viewed.map((entry) => entry.id) }).then((rows) =>
+        rows.slice(0, recentlyViewedShow),
+      ),
       productId ? getRecommendedProducts(db, { productId, recentlyViewed: viewed }) : [],
     ]);
     return { failed: false, recentlyViewed, recommended };

@@ -12,15 +12,27 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, client, logger } = ctx(context);
   const query = (new URL(request.url).searchParams.get("q") ?? "").trim();
   try {
-    const limit = await hitRateLimit(db, { key: `search-suggestions:client:${client.ip}`, limit: 120, windowSeconds: 60 });
+    const limit = await hitRateLimit(db, {
+      key: `search-suggestions:client:${client.ip}`,
+      limit: 120,
+      windowSeconds: 60,
+    });
     if (!limit.allowed) return { query, failed: true, popular: [], results: [] };
-    if (query.length < minSearchLength) return { query, failed: false, popular: await popularSearches(db), results: [] };
+    if (query.length < minSearchLength)
+      return { query, failed: false, popular: await popularSearches(db), results: [] };
     const results = await searchSuggestions(db, { query });
     return {
       query,
       failed: false,
       popular: [],
-      results: results.map((product) => ({ id: product.id, name: product.name, price: product.price, currency: product.currency, imageKey: product.imageKey, vendorName: product.vendor.businessName })),
+      results: results.map((product) => ({
+        id: product.id,
+        name: product.name,
+        price: product.price,
+        currency: product.currency,
+        imageKey: product.imageKey,
+        vendorName: product.vendor.businessName,
+      })),
     };
   } catch (error) {
     logger.error({ err: error, query }, "search suggestions failed");

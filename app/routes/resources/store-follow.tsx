@@ -23,24 +23,44 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = form.get("intent");
   const vendorId = String(form.get("vendorId") ?? "");
   const wantsJson = form.get("respond") === "json";
-  const returnTo = safeReturnPath(String(form.get("returnTo") ?? "")) ?? (vendorId ? vendorStorePath(encodeURIComponent(vendorId)) : "/stores");
+  const returnTo =
+    safeReturnPath(String(form.get("returnTo") ?? "")) ??
+    (vendorId ? vendorStorePath(encodeURIComponent(vendorId)) : "/stores");
 
   if (!actor) {
     if (!wantsJson) throw redirect(loginPathFor(returnTo));
-    return data<StoreFollowResult>({ ok: false, message: messages.auth.loginRequiredShort, loginRequired: true }, { status: 401 });
+    return data<StoreFollowResult>(
+      { ok: false, message: messages.auth.loginRequiredShort, loginRequired: true },
+      { status: 401 },
+    );
   }
   if ((intent !== "follow" && intent !== "unfollow") || !vendorId) {
     return data<StoreFollowResult>({ ok: false, message: messages.store.followFailed }, { status: 400 });
   }
 
   try {
-    const result = intent === "follow" ? await followStore(db, { actor, vendorId }) : await unfollowStore(db, { actor, vendorId });
-    if (!wantsJson) return redirect(returnTo, { headers: { "Set-Cookie": setFlashCookie(result.following ? "store-followed" : "store-unfollowed") } });
-    return data<StoreFollowResult>({ ok: true, ...result, message: result.following ? messages.store.followed : messages.store.unfollowed });
+    const result =
+      intent === "follow"
+        ? await followStore(db, { actor, vendorId })
+        : await unfollowStore(db, { actor, vendorId });
+    if (!wantsJson)
+      return redirect(returnTo, {
+        headers: { "Set-Cookie": setFlashCookie(result.following ? "store-followed" : "store-unfollowed") },
+      });
+    return data<StoreFollowResult>({
+      ok: true,
+      ...result,
+      message: result.following ? messages.store.followed : messages.store.unfollowed,
+    });
   } catch (error) {
     if (!isAppError(error)) logger.error({ err: error, vendorId, intent }, "store follow update failed");
-    if (!wantsJson) return redirect(returnTo, { headers: { "Set-Cookie": setFlashCookie("store-follow-failed") } });
-    const message = isAppError(error) && error.code !== "INTERNAL" ? error.message : messages.store.followFailed;
-    return data<StoreFollowResult>({ ok: false, message }, { status: isAppError(error) ? error.status : 500 });
+    if (!wantsJson)
+      return redirect(returnTo, { headers: { "Set-Cookie": setFlashCookie("store-follow-failed") } });
+    const message =
+      isAppError(error) && error.code !== "INTERNAL" ? error.message : messages.store.followFailed;
+    return data<StoreFollowResult>(
+      { ok: false, message },
+      { status: isAppError(error) ? error.status : 500 },
+    );
   }
 }

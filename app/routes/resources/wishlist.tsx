@@ -33,24 +33,42 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = form.get("intent");
   const productId = String(form.get("productId") ?? "");
   const wantsJson = form.get("respond") === "json";
-  const returnTo = safeReturnPath(String(form.get("returnTo") ?? "")) ?? (productId ? `/products/${encodeURIComponent(productId)}` : "/");
+  const returnTo =
+    safeReturnPath(String(form.get("returnTo") ?? "")) ??
+    (productId ? `/products/${encodeURIComponent(productId)}` : "/");
 
   if (!actor) {
     if (!wantsJson) throw redirect(loginPathFor(returnTo));
-    return data<WishlistToggleResult>({ ok: false, message: messages.wishlist.cardLoginToAdd, loginRequired: true }, { status: 401 });
+    return data<WishlistToggleResult>(
+      { ok: false, message: messages.wishlist.cardLoginToAdd, loginRequired: true },
+      { status: 401 },
+    );
   }
   if ((intent !== "add" && intent !== "remove") || !productId) {
-    return data<WishlistToggleResult>({ ok: false, message: messages.wishlist.cardUpdateFailed }, { status: 400 });
+    return data<WishlistToggleResult>(
+      { ok: false, message: messages.wishlist.cardUpdateFailed },
+      { status: 400 },
+    );
   }
 
   try {
-    const result = intent === "add" ? await addToWishlist(db, { actor, productId }) : await removeFromWishlist(db, { actor, productId });
+    const result =
+      intent === "add"
+        ? await addToWishlist(db, { actor, productId })
+        : await removeFromWishlist(db, { actor, productId });
     const message = result.inWishlist ? messages.wishlist.added : messages.wishlist.removed;
-    if (!wantsJson) return redirect(returnTo, { headers: { "Set-Cookie": setFlashCookie(result.inWishlist ? "wishlist-added" : "wishlist-removed") } });
+    if (!wantsJson)
+      return redirect(returnTo, {
+        headers: { "Set-Cookie": setFlashCookie(result.inWishlist ? "wishlist-added" : "wishlist-removed") },
+      });
     return data<WishlistToggleResult>({ ok: true, inWishlist: result.inWishlist, message });
   } catch (error) {
     if (!isAppError(error)) logger.error({ err: error, productId, intent }, "wishlist update failed");
-    if (!wantsJson) return redirect(returnTo, { headers: { "Set-Cookie": setFlashCookie("wishlist-failed") } });
-    return data<WishlistToggleResult>({ ok: false, message: messages.wishlist.cardUpdateFailed }, { status: isAppError(error) ? error.status : 500 });
+    if (!wantsJson)
+      return redirect(returnTo, { headers: { "Set-Cookie": setFlashCookie("wishlist-failed") } });
+    return data<WishlistToggleResult>(
+      { ok: false, message: messages.wishlist.cardUpdateFailed },
+      { status: isAppError(error) ? error.status : 500 },
+    );
   }
 }

@@ -8,6 +8,9 @@ import type { Route } from "./+types/sitemap-index";
 export async function loader({ context }: Route.LoaderArgs) {
   const { db, env } = ctx(context);
   const pages = await productSitemapPageCount(db);
-  const paths = ["/sitemaps/catalog.xml", ...Array.from({ length: pages }, (_, index) => `/sitemaps/products-${index + 1}.xml`)];
+  const paths = [
+    "/sitemaps/catalog.xml",
+    ...Array.from({ length: pages }, (_, index) => `/sitemaps/products-${index + 1}.xml`),
+  ];
   return xmlResponse(sitemapIndexXml(env.APP_URL, paths));
 }

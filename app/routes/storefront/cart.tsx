@@ -15,7 +15,8 @@ import { pageMeta } from "~/lib/meta";
 import { ctx } from "~/lib/route-context.server";
 import type { Route } from "./+types/cart";
 
-export const meta: Route.MetaFunction = () => pageMeta("Shopping Cart", "Your cart on Shop African Brands.", { noindex: true });
+export const meta: Route.MetaFunction = () =>
+  pageMeta("Shopping Cart", "Your cart on Shop African Brands.", { noindex: true });
 
 /**
  * A failure to read the cart shows the spec's message with a retry, never an empty cart. Rendered
@@ -51,15 +52,20 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
   const productId = String(form.get("productId") ?? "");
-  const reply = (result: Omit<CartActionResult, "intent" | "productId">, init?: ResponseInit) => data<CartActionResult>({ ...result, intent, productId }, init);
+  const reply = (result: Omit<CartActionResult, "intent" | "productId">, init?: ResponseInit) =>
+    data<CartActionResult>({ ...result, intent, productId }, init);
   try {
     switch (intent) {
       case "add": {
         const result = await addToCart(db, { owner, productId, quantity: form.get("quantity") });
-        const message = form.get("source") === "bulk" ? messages.cart.addedUnits(result.added, result.productName) : messages.cart.added(result.added, result.productName);
+        const message =
+          form.get("source") === "bulk"
+            ? messages.cart.addedUnits(result.added, result.productName)
+            : messages.cart.added(result.added, result.productName);
         const headers = newGuestCartHeaders(requestContext, result);
         // Buy Now: straight on to checkout (a guest chooses there between signing in and a guest checkout).
-        if (form.get("then") === "checkout") return redirect(requestContext.actor ? "/checkout" : "/checkout/guest", { headers });
+        if (form.get("then") === "checkout")
+          return redirect(requestContext.actor ? "/checkout" : "/checkout/guest", { headers });
         return reply({ ok: true, message }, { headers });
       }
       case "update":
@@ -90,9 +96,16 @@ export async function action({ request, context }: Route.ActionArgs) {
         return reply({ ok: false, message: messages.cart.updateFailed }, { status: 400 });
     }
   } catch (error) {
-    if (isAppError(error)) return reply({ ok: false, message: error.message, fieldErrors: error.fieldErrors }, { status: error.status });
+    if (isAppError(error))
+      return reply(
+        { ok: false, message: error.message, fieldErrors: error.fieldErrors },
+        { status: error.status },
+      );
     logger.error({ err: error, intent, productId }, "cart change failed");
-    return reply({ ok: false, message: failureMessages[intent] ?? messages.cart.updateFailed }, { status: 500 });
+    return reply(
+      { ok: false, message: failureMessages[intent] ?? messages.cart.updateFailed },
+      { status: 500 },
+    );
   }
 }
 

@@ -14,7 +14,10 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-  ...pageMeta("Categories", "Shop African products by category: fashion, home decor, jewelry, food, beauty, art, crafts and machinery."),
+  ...pageMeta(
+    "Categories",
+    "Shop African products by category: fashion, home decor, jewelry, food, beauty, art, crafts and machinery.",
+  ),
   ...(loaderData ? [canonicalLink(loaderData.canonicalUrl)] : []),
 ];
 

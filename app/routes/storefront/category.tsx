@@ -20,7 +20,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const result = await categoryPage(db, { slug: params.slug, page });
   if (!result) throw data({ message: messages.productList.categoryNotFound }, { status: 404 });
   const canonical = new URLSearchParams(page > 1 ? { page: String(page) } : {});
-  return { ...result, canonicalUrl: absoluteUrl(env.APP_URL, `/category/${result.category.slug}`, canonical) };
+  return {
+    ...result,
+    canonicalUrl: absoluteUrl(env.APP_URL, `/category/${result.category.slug}`, canonical),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
@@ -29,7 +32,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   return [
     ...pageMeta(
       `${category.name}${products.page > 1 ? ` (page ${products.page})` : ""}`,
-      category.description || `Shop ${category.name.toLowerCase()} from African vendors: authentic products for retail and business buyers.`,
+      category.description ||
+        `Shop ${category.name.toLowerCase()} from African vendors: authentic products for retail and business buyers.`,
     ),
     canonicalLink(loaderData.canonicalUrl),
   ];
@@ -59,7 +63,9 @@ export default function Category({ loaderData }: Route.ComponentProps) {
       </nav>
       <div className="mb-6">
         <h1 className="text-3xl font-bold tracking-tight">{category.name}</h1>
-        {category.description ? <p className="mt-2 max-w-3xl text-muted-foreground">{category.description}</p> : null}
+        {category.description ? (
+          <p className="mt-2 max-w-3xl text-muted-foreground">{category.description}</p>
+        ) : null}
         <p className="mt-1 text-muted-foreground">{matchCountText(products)}</p>
       </div>
       <section aria-labelledby="category-products-title">
@@ -67,8 +73,13 @@ export default function Category({ loaderData }: Route.ComponentProps) {
           Products in {category.name}
         </h2>
         {products.rows.length === 0 ? (
-          <EmptyProducts title={products.total > 0 ? "No products on this page" : "No products in this category yet"}>
-            <Link to={products.total > 0 ? location.pathname : "/products"} className={buttonClassName("secondary")}>
+          <EmptyProducts
+            title={products.total > 0 ? "No products on this page" : "No products in this category yet"}
+          >
+            <Link
+              to={products.total > 0 ? location.pathname : "/products"}
+              className={buttonClassName("secondary")}
+            >
               {products.total > 0 ? "Go to the first page" : "Browse all products"}
             </Link>
           </EmptyProducts>
@@ -87,7 +98,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 
 function CategoryNotFound() {
   return (
-    <StatusPage eyebrow="404" title={messages.productList.categoryNotFound} message="The category you're looking for doesn't exist or has been removed.">
+    <StatusPage
+      eyebrow="404"
+      title={messages.productList.categoryNotFound}
+      message="The category you're looking for doesn't exist or has been removed."
+    >
       <Link to="/categories" className={buttonClassName("primary", "lg")}>
         All Categories
       </Link>

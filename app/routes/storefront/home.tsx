@@ -23,15 +23,26 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: "Shop African Brands — Authentic African products for retail and business buyers" },
   {
     name: "description",
-    content: "Discover authentic African brands: fashion, home decor, jewelry, food, beauty, art and crafts from African vendors, for retail and business buyers.",
+    content:
+      "Discover authentic African brands: fashion, home decor, jewelry, food, beauty, art and crafts from African vendors, for retail and business buyers.",
   },
   ...(loaderData ? [canonicalLink(loaderData.canonicalUrl)] : []),
 ];
 
 /** Spec 2 §7 sections, in page order; a section with no products is left out. */
 const productSections = [
-  { id: "bestSelling", title: "Best Selling", description: "What shoppers look at most.", viewAll: { to: "/products", label: "View all products" } },
-  { id: "latest", title: "Latest Arrivals", description: "New from African vendors.", viewAll: { to: "/products", label: "View all new arrivals" } },
+  {
+    id: "bestSelling",
+    title: "Best Selling",
+    description: "What shoppers look at most.",
+    viewAll: { to: "/products", label: "View all products" },
+  },
+  {
+    id: "latest",
+    title: "Latest Arrivals",
+    description: "New from African vendors.",
+    viewAll: { to: "/products", label: "View all new arrivals" },
+  },
   { id: "heritage", title: "Heritage Collection", description: "Traditional craft and heritage designs." },
 ] as const;
 
@@ -51,7 +62,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             Shop African Brands
           </h1>
           <p className="mt-4 max-w-2xl text-lg">
-            Authentic products from African vendors, in one marketplace for retail shoppers and business buyers alike.
+            Authentic products from African vendors, in one marketplace for retail shoppers and business
+            buyers alike.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
             <Link to="/products" className={buttonClassName("primary", "lg")}>
@@ -66,17 +78,31 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
 
       {categories.length > 0 ? (
-        <CatalogSection id="categories" title="Shop by Category" viewAll={{ to: "/categories", label: "All categories" }}>
+        <CatalogSection
+          id="categories"
+          title="Shop by Category"
+          viewAll={{ to: "/categories", label: "All categories" }}
+        >
           <CategoryGrid categories={categories} />
         </CatalogSection>
       ) : null}
 
       {productSections.map((section, index) => (
-        <HomeProductSection key={section.id} {...section} products={sections[section.id]} eager={index === 0 && categories.length === 0} />
+        <HomeProductSection
+          key={section.id}
+          {...section}
+          products={sections[section.id]}
+          eager={index === 0 && categories.length === 0}
+        />
       ))}
 
       {featuredVendors.length > 0 ? (
-        <CatalogSection id="featured-vendors" title="Featured Vendors" description="Verified African businesses selling on the marketplace." viewAll={{ to: "/vendors", label: "All vendors" }}>
+        <CatalogSection
+          id="featured-vendors"
+          title="Featured Vendors"
+          description="Verified African businesses selling on the marketplace."
+          viewAll={{ to: "/vendors", label: "All vendors" }}
+        >
           <FeaturedVendors vendors={featuredVendors} />
         </CatalogSection>
       ) : null}
@@ -114,7 +140,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function HomeProductSection({ products, eager, ...section }: (typeof productSections)[number] & { products: ProductCardData[]; eager: boolean }) {
+function HomeProductSection({
+  products,
+  eager,
+  ...section
+}: (typeof productSections)[number] & { products: ProductCardData[]; eager: boolean }) {
   if (products.length === 0) return null;
   return (
     <CatalogSection {...section}>

@@ -18,8 +18,14 @@ import { ctx, formFailure, formValues } from "~/lib/route-context.server";
 import { useViewer } from "~/root";
 import type { Route } from "./+types/product";
 
-function fallbackDescription(product: { name: string; description: string; countryOfOriginName: string | null }): string {
-  return product.description.trim() || `Quality ${product.name} from ${product.countryOfOriginName ?? "Africa"}`;
+function fallbackDescription(product: {
+  name: string;
+  description: string;
+  countryOfOriginName: string | null;
+}): string {
+  return (
+    product.description.trim() || `Quality ${product.name} from ${product.countryOfOriginName ?? "Africa"}`
+  );
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
@@ -56,9 +62,18 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { product } = detail;
   const url = new URL(request.url);
   const [reviews, related, recommended] = await Promise.all([
-    getProductReviews(db, { productId: product.id, page: pageParam(url.searchParams.get("reviewsPage")), viewerId: actor?.userId ?? null, storedCount: product.ratingCount }),
+    getProductReviews(db, {
+      productId: product.id,
+      page: pageParam(url.searchParams.get("reviewsPage")),
+      viewerId: actor?.userId ?? null,
+      storedCount: product.ratingCount,
+    }),
     getRelatedProducts(db, { productId: product.id, categoryId: detail.category?.id ?? null }),
-    getRecommendedProducts(db, { productId: product.id, categoryId: detail.category?.id ?? null, recentlyViewed: [] }),
+    getRecommendedProducts(db, {
+      productId: product.id,
+      categoryId: detail.category?.id ?? null,
+      recentlyViewed: [],
+    }),
   ]);
   if (isPageView(request)) views.record(product.id);
   const appUrl = env.APP_URL.replace(/\/+$/, "");
@@ -70,7 +85,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     quantity: clampQuantity(url.searchParams.get("quantity") ?? product.moq, product.moq),
     canonicalUrl: absoluteUrl(appUrl, productPath(product.id)),
     appUrl,
-    initialTab: url.searchParams.has("reviewsPage") ? "reviews" : url.searchParams.has("documents") ? "documents" : undefined,
+    initialTab: url.searchParams.has("reviewsPage")
+      ? "reviews"
+      : url.searchParams.has("documents")
+        ? "documents"
+        : undefined,
     canManageDocuments: actor !== null && actor.userId === vendorUserId,
   };
 }
@@ -81,11 +100,23 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await request.formData();
   if (form.get("intent") !== "review") throw data({ message: messages.errors.unexpected }, { status: 400 });
   try {
-    await submitReview(db, { actor, productId: params.productId, rating: form.get("rating"), comment: form.get("comment") });
-    const reviews = await getProductReviews(db, { productId: params.productId, page: 1, viewerId: actor?.userId ?? null });
+    await submitReview(db, {
+      actor,
+      productId: params.productId,
+      rating: form.get("rating"),
+      comment: form.get("comment"),
+    });
+    const reviews = await getProductReviews(db, {
+      productId: params.productId,
+      page: 1,
+      viewerId: actor?.userId ?? null,
+    });
     return { ok: true as const, message: messages.reviews.submitted, reviews };
   } catch (error) {
-    return formFailure(error, formValues(form, ["rating", "comment"]), { message: messages.reviews.submitFailed, logger });
+    return formFailure(error, formValues(form, ["rating", "comment"]), {
+      message: messages.reviews.submitFailed,
+      logger,
+    });
   }
 }
 

@@ -1,7 +1,11 @@
 import { matchCountText } from "#common/catalog";
 import { messages } from "#common/messages";
 import { pageParam } from "#common/paging";
-import { activeFilterCount, parseProductFilters, productFilterSearchParams } from "#common/schemas/product-filters";
+import {
+  activeFilterCount,
+  parseProductFilters,
+  productFilterSearchParams,
+} from "#common/schemas/product-filters";
 import { productBrowser } from "#server/modules/catalog/browse.queries";
 import { Link, useLocation, useNavigation } from "react-router";
 import { EmptyProducts, PastLastPage } from "~/components/catalog/empty-products";
@@ -22,10 +26,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const canonical = productFilterSearchParams(filters);
   if (page > 1) canonical.set("page", String(page));
   const countryName = options.countries.find((country) => country.code === filters.country)?.name ?? null;
-  return { products, options, filters, countryName, canonicalUrl: absoluteUrl(env.APP_URL, url.pathname, canonical) };
+  return {
+    products,
+    options,
+    filters,
+    countryName,
+    canonicalUrl: absoluteUrl(env.APP_URL, url.pathname, canonical),
+  };
 }
 
-function headingFor({ filters, countryName }: { filters: { search?: string }; countryName: string | null }): string {
+function headingFor({
+  filters,
+  countryName,
+}: {
+  filters: { search?: string };
+  countryName: string | null;
+}): string {
   if (filters.search) return `Products matching “${filters.search}”`;
   if (countryName) return `Products from ${countryName}`;
   return "Products";
@@ -62,7 +78,11 @@ export default function Products({ loaderData }: Route.ComponentProps) {
         <div>
           <ProductFiltersForm filters={filters} options={options} />
         </div>
-        <section aria-labelledby="results-title" aria-busy={updating} className="transition-opacity aria-busy:opacity-60">
+        <section
+          aria-labelledby="results-title"
+          aria-busy={updating}
+          className="transition-opacity aria-busy:opacity-60"
+        >
           <h2 id="results-title" className="sr-only">
             Results
           </h2>

@@ -16,7 +16,9 @@ import type { Route } from "./+types/search";
 
 export const meta: Route.MetaFunction = ({ data }) =>
   data?.term
-    ? pageMeta(`Search: ${data.term}`, `Products matching "${data.term}" from African vendors.`, { noindex: true })
+    ? pageMeta(`Search: ${data.term}`, `Products matching "${data.term}" from African vendors.`, {
+        noindex: true,
+      })
     : pageMeta("Search", "Search authentic products from African vendors.", { noindex: true });
 
 const isSort = (value: string | null): value is SearchSort => searchSorts.includes(value as SearchSort);
@@ -36,7 +38,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   const userId = actor?.userId ?? null;
   const clientKey = searchClientKey({ userId, ip: client.ip, secret: env.AUTH_SECRET });
-  const result = await searchProducts(db, { query: term, categorySlug: category || undefined, sort, page: pageParam(params.get("page")), userId, clientKey });
+  const result = await searchProducts(db, {
+    query: term,
+    categorySlug: category || undefined,
+    sort,
+    page: pageParam(params.get("page")),
+    userId,
+    clientKey,
+  });
   return { term, sort, category, categories, popular, products: result, tooShort: false };
 }
 
@@ -46,19 +55,39 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const searched = term.length >= minSearchLength;
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-8">
-      <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{searched ? `Results for “${term}”` : "Search products"}</h1>
-      <Form method="get" className="mt-6 flex flex-wrap items-end gap-3" role="search" aria-label="Search and sort" onChange={(event) => searched && submit(event.currentTarget)}>
+      <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">
+        {searched ? `Results for “${term}”` : "Search products"}
+      </h1>
+      <Form
+        method="get"
+        className="mt-6 flex flex-wrap items-end gap-3"
+        role="search"
+        aria-label="Search and sort"
+        onChange={(event) => searched && submit(event.currentTarget)}
+      >
         <div className="min-w-56 flex-1">
           <label htmlFor="search-page-q" className="block text-sm font-medium">
             Search for
           </label>
-          <input id="search-page-q" name="q" type="search" defaultValue={term} minLength={minSearchLength} className="mt-1 block w-full rounded-md border border-border bg-card px-3 py-2" />
+          <input
+            id="search-page-q"
+            name="q"
+            type="search"
+            defaultValue={term}
+            minLength={minSearchLength}
+            className="mt-1 block w-full rounded-md border border-border bg-card px-3 py-2"
+          />
         </div>
         <div>
           <label htmlFor="search-page-category" className="block text-sm font-medium">
             Category
           </label>
-          <select id="search-page-category" name="category" defaultValue={category} className="mt-1 block rounded-md border border-border bg-card px-3 py-2">
+          <select
+            id="search-page-category"
+            name="category"
+            defaultValue={category}
+            className="mt-1 block rounded-md border border-border bg-card px-3 py-2"
+          >
             <option value="">All categories</option>
             {categories.map((item) => (
               <option key={item.slug} value={item.slug}>
@@ -71,7 +100,12 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           <label htmlFor="search-page-sort" className="block text-sm font-medium">
             Sort by
           </label>
-          <select id="search-page-sort" name="sort" defaultValue={sort} className="mt-1 block rounded-md border border-border bg-card px-3 py-2">
+          <select
+            id="search-page-sort"
+            name="sort"
+            defaultValue={sort}
+            className="mt-1 block rounded-md border border-border bg-card px-3 py-2"
+          >
             {searchSorts.map((value) => (
               <option key={value} value={value}>
                 {searchSortLabels[value]}
@@ -97,11 +131,19 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
             <div className="rounded-lg border border-dashed border-border p-8 text-center">
               <p className="font-medium">{messages.search.noResults(term)}</p>
               <p className="mt-2 text-sm text-muted-foreground">
-                Check the spelling, try fewer words, or <Link to="/products" className={textLinkClassName}>browse all products</Link>.
+                Check the spelling, try fewer words, or{" "}
+                <Link to="/products" className={textLinkClassName}>
+                  browse all products
+                </Link>
+                .
               </p>
             </div>
           ) : (
-            <ProductResults key={`${term}|${category}|${sort}`} first={products} label="Search result pages" />
+            <ProductResults
+              key={`${term}|${category}|${sort}`}
+              first={products}
+              label="Search result pages"
+            />
           )}
         </section>
       ) : (
@@ -113,7 +155,10 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
             <ul className="mt-3 flex flex-wrap gap-2">
               {popular.map((item) => (
                 <li key={item.term}>
-                  <Link to={`/search?q=${encodeURIComponent(item.term)}`} className="inline-block rounded-full border border-border px-3 py-1 text-sm hover:bg-muted">
+                  <Link
+                    to={`/search?q=${encodeURIComponent(item.term)}`}
+                    className="inline-block rounded-full border border-border px-3 py-1 text-sm hover:bg-muted"
+                  >
                     {item.term}
                   </Link>
                 </li>

@@ -27,7 +27,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   const description = "Visit the stores of verified African brands and makers, from Lagos to Nairobi.";
   if (!loaderData) return pageMeta(title, description, { noindex: true });
-  return [...pageMeta(loaderData.stores.page > 1 ? `${title} (page ${loaderData.stores.page})` : title, description), canonicalLink(loaderData.canonicalUrl)];
+  return [
+    ...pageMeta(
+      loaderData.stores.page > 1 ? `${title} (page ${loaderData.stores.page})` : title,
+      description,
+    ),
+    canonicalLink(loaderData.canonicalUrl),
+  ];
 };
 
 export default function Stores({ loaderData }: Route.ComponentProps) {
@@ -47,7 +53,11 @@ export default function Stores({ loaderData }: Route.ComponentProps) {
           <SearchBox label="Search stores" placeholder="Search stores..." value={search} />
         </div>
       </div>
-      <section aria-labelledby="store-results-title" aria-busy={updating} className="transition-opacity aria-busy:opacity-60">
+      <section
+        aria-labelledby="store-results-title"
+        aria-busy={updating}
+        className="transition-opacity aria-busy:opacity-60"
+      >
         <h2 id="store-results-title" className="sr-only">
           Stores
         </h2>
@@ -58,5 +68,11 @@ export default function Stores({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
-  return <LoadFailed title={title} message="Failed to load stores. Please try again." back={{ to: "/", label: "Back to Home" }} />;
+  return (
+    <LoadFailed
+      title={title}
+      message="Failed to load stores. Please try again."
+      back={{ to: "/", label: "Back to Home" }}
+    />
+  );
 }

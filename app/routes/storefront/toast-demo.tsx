@@ -5,7 +5,10 @@ import type { Route } from "./+types/toast-demo";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Toast Demo | Shop African Brands" },
-  { name: "description", content: "A demonstration of the notification styles used across Shop African Brands." },
+  {
+    name: "description",
+    content: "A demonstration of the notification styles used across Shop African Brands.",
+  },
   { name: "robots", content: "noindex" },
 ];
 
@@ -29,11 +32,27 @@ function showPromise() {
 /** Spec 3 §2.5: one button per notification style. The B2B toast is a demo, not a real offer. */
 const demos: { label: string; description: string; show: () => void }[] = [
   { label: "Basic", description: "A plain notification", show: () => toast("This is a basic notification") },
-  { label: "Success", description: "A success notification", show: () => toast.success("Your changes have been saved") },
+  {
+    label: "Success",
+    description: "A success notification",
+    show: () => toast.success("Your changes have been saved"),
+  },
   { label: "Error", description: "An error notification", show: () => toast.error("Something went wrong") },
-  { label: "Info", description: "An information notification", show: () => toast.info("New market days are announced regularly") },
-  { label: "Warning", description: "A warning notification", show: () => toast.warning("Please review your details before continuing") },
-  { label: "Processing", description: "A loading notification that resolves after 2 seconds", show: showProcessing },
+  {
+    label: "Info",
+    description: "An information notification",
+    show: () => toast.info("New market days are announced regularly"),
+  },
+  {
+    label: "Warning",
+    description: "A warning notification",
+    show: () => toast.warning("Please review your details before continuing"),
+  },
+  {
+    label: "Processing",
+    description: "A loading notification that resolves after 2 seconds",
+    show: showProcessing,
+  },
   {
     label: "B2B",
     description: "A business-buyer notification (demo only)",
@@ -57,7 +76,10 @@ export default function ToastDemo() {
       </p>
       <ul className="mt-8 grid gap-4 sm:grid-cols-2">
         {demos.map((demo) => (
-          <li key={demo.label} className="flex items-center justify-between gap-4 rounded-lg border border-border bg-card p-4">
+          <li
+            key={demo.label}
+            className="flex items-center justify-between gap-4 rounded-lg border border-border bg-card p-4"
+          >
             <span className="text-sm text-muted-foreground">{demo.description}</span>
             <Button variant="secondary" onClick={demo.show} aria-label={`Show ${demo.label} toast`}>
               {demo.label}

@@ -24,9 +24,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const vendorId = params.vendorId;
   // A vendor-area section (e.g. /vendor/dashboard/store) is never a store id.
-  if (vendorAreaSections.includes(vendorId.toLowerCase())) throw data({ message: messages.store.notFound }, { status: 404 });
+  if (vendorAreaSections.includes(vendorId.toLowerCase()))
+    throw data({ message: messages.store.notFound }, { status: 404 });
   const tab = storeTabParam(url.searchParams.get("tab"));
-  const search = (url.searchParams.get("q") ?? "").replace(/\p{Cc}+/gu, " ").trim().slice(0, 100);
+  const search = (url.searchParams.get("q") ?? "")
+    .replace(/\p{Cc}+/gu, " ")
+    .trim()
+    .slice(0, 100);
   const page = pageParam(url.searchParams.get("page"));
   const result = await storePage(db, { vendorId, viewerId: actor?.userId ?? null, tab, search, page });
   if (!result) throw data({ message: messages.store.notFound }, { status: 404 });
@@ -47,16 +51,23 @@ export function headers() {
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData) return pageMeta(messages.store.notFoundTitle, undefined, { noindex: true });
   const { store, tab } = loaderData;
-  const description = store.description.trim() || `${store.businessName}: ${store.businessType} in ${store.city}, ${store.countryName}. Shop their products on Shop African Brands.`;
+  const description =
+    store.description.trim() ||
+    `${store.businessName}: ${store.businessType} in ${store.city}, ${store.countryName}. Shop their products on Shop African Brands.`;
   const section = tab === "about" ? " – About" : tab === "reviews" ? " – Reviews" : "";
-  return [...pageMeta(`${store.businessName}${section}`, description), canonicalLink(loaderData.canonicalUrl)];
+  return [
+    ...pageMeta(`${store.businessName}${section}`, description),
+    canonicalLink(loaderData.canonicalUrl),
+  ];
 };
 
 export default function VendorStore({ loaderData }: Route.ComponentProps) {
   const { store, tab, search, products, reviews } = loaderData;
   const navigation = useNavigation();
   const next = navigation.state === "loading" ? navigation.location : null;
-  const switching = next?.pathname === vendorStorePath(store.id) && storeTabParam(new URLSearchParams(next.search).get("tab")) !== tab;
+  const switching =
+    next?.pathname === vendorStorePath(store.id) &&
+    storeTabParam(new URLSearchParams(next.search).get("tab")) !== tab;
   return (
     <div>
       <StoreBanner store={store} />
@@ -65,7 +76,9 @@ export default function VendorStore({ loaderData }: Route.ComponentProps) {
         <section aria-label={`${store.businessName} store`} className="min-w-0 space-y-6">
           <StoreTabs current={tab} counts={{ products: store.productCount, reviews: store.ratingCount }} />
           <div aria-busy={switching} className="transition-opacity aria-busy:opacity-60">
-            {tab === "products" && products ? <StoreProductsTab products={products} search={search} storeName={store.businessName} /> : null}
+            {tab === "products" && products ? (
+              <StoreProductsTab products={products} search={search} storeName={store.businessName} />
+            ) : null}
             {tab === "about" ? <StoreAboutTab store={store} /> : null}
             {tab === "reviews" && reviews ? <StoreReviewsTab store={store} reviews={reviews} /> : null}
           </div>
@@ -78,5 +91,11 @@ export default function VendorStore({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <StoreNotFound />;
-  return <LoadFailed title="Store" message={messages.store.loadFailed} back={{ to: "/stores", label: "Back to Stores" }} />;
+  return (
+    <LoadFailed
+      title="Store"
+      message={messages.store.loadFailed}
+      back={{ to: "/stores", label: "Back to Stores" }}
+    />
+  );
 }

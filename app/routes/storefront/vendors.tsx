@@ -21,10 +21,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
-  const description = "Find African manufacturers, wholesalers, exporters, designers and artisan cooperatives: filter by country, business type, verification and rating.";
+  const description =
+    "Find African manufacturers, wholesalers, exporters, designers and artisan cooperatives: filter by country, business type, verification and rating.";
   if (!loaderData) return pageMeta("Vendors", description, { noindex: true });
   const page = loaderData.vendors.page;
-  return [...pageMeta(`Vendor Directory${page > 1 ? ` (page ${page})` : ""}`, description), canonicalLink(loaderData.canonicalUrl)];
+  return [
+    ...pageMeta(`Vendor Directory${page > 1 ? ` (page ${page})` : ""}`, description),
+    canonicalLink(loaderData.canonicalUrl),
+  ];
 };
 
 export default function Vendors({ loaderData }: Route.ComponentProps) {
@@ -40,16 +44,31 @@ export default function Vendors({ loaderData }: Route.ComponentProps) {
         </p>
       </div>
       <VendorFiltersForm filters={filters} options={options} />
-      <section aria-labelledby="vendor-results-title" aria-busy={updating} className="transition-opacity aria-busy:opacity-60">
+      <section
+        aria-labelledby="vendor-results-title"
+        aria-busy={updating}
+        className="transition-opacity aria-busy:opacity-60"
+      >
         <h2 id="vendor-results-title" className="sr-only">
           Vendors
         </h2>
-        <VendorResults vendors={vendors} filtered={Object.keys(filters).length > 0} noun="vendor" label="Vendor pages" />
+        <VendorResults
+          vendors={vendors}
+          filtered={Object.keys(filters).length > 0}
+          noun="vendor"
+          label="Vendor pages"
+        />
       </section>
     </div>
   );
 }
 
 export function ErrorBoundary() {
-  return <LoadFailed title="Vendor Directory" message="Failed to load vendors. Please try again." back={{ to: "/", label: "Back to Home" }} />;
+  return (
+    <LoadFailed
+      title="Vendor Directory"
+      message="Failed to load vendors. Please try again."
+      back={{ to: "/", label: "Back to Home" }}
+    />
+  );
 }

@@ -10,10 +10,17 @@ export const loader = ({ context }: Route.LoaderArgs) => actorSummary(context);
 
 export default function VendorDashboard({ loaderData }: Route.ComponentProps) {
   return (
-    <DashboardPage title="Vendor dashboard" intro="Your store, products, orders and payouts will appear here.">
+    <DashboardPage
+      title="Vendor dashboard"
+      intro="Your store, products, orders and payouts will appear here."
+    >
       <DashboardLinks
         links={[
-          { to: "/vendor/orders", label: "Orders", description: "Your part of each order: process, ship with tracking, deliver." },
+          {
+            to: "/vendor/orders",
+            label: "Orders",
+            description: "Your part of each order: process, ship with tracking, deliver.",
+          },
           { to: "/vendor/messaging", label: "Messages", description: "Conversations with buyers." },
         ]}
       />

@@ -15,7 +15,10 @@ import type { Route } from "./+types/messaging-thread";
 /** One conversation of the vendor's store: read it (marks the buyer's messages read) and answer. */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { db } = ctx(context);
-  const conversation = await openVendorConversation(db, { actor: requireActor(context), conversationId: params.conversationId });
+  const conversation = await openVendorConversation(db, {
+    actor: requireActor(context),
+    conversationId: params.conversationId,
+  });
   if (!conversation) throw data({ message: messages.contact.conversationNotFound }, { status: 404 });
   return { conversation };
 }
@@ -38,7 +41,11 @@ export function headers() {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  pageMeta(loaderData ? `Conversation with ${loaderData.conversation.buyerName}` : "Conversation", undefined, { noindex: true });
+  pageMeta(
+    loaderData ? `Conversation with ${loaderData.conversation.buyerName}` : "Conversation",
+    undefined,
+    { noindex: true },
+  );
 
 export default function VendorConversation({ loaderData, actionData }: Route.ComponentProps) {
   const { conversation } = loaderData;
@@ -69,7 +76,13 @@ export default function VendorConversation({ loaderData, actionData }: Route.Com
         <h2 id="thread-title" className="text-lg font-semibold">
           Conversation
         </h2>
-        <MessageThread messages={conversation.messages} total={conversation.total} me="vendor" otherName={conversation.buyerName} empty="No messages yet." />
+        <MessageThread
+          messages={conversation.messages}
+          total={conversation.total}
+          me="vendor"
+          otherName={conversation.buyerName}
+          empty="No messages yet."
+        />
       </section>
       <div className="rounded-lg border border-border bg-card p-5">
         <ReplyForm result={actionData} />
@@ -83,7 +96,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <LoadFailed
       title={notFound ? messages.contact.conversationNotFound : "Conversation"}
-      message={notFound ? "This conversation does not exist or belongs to another store." : "Failed to load this conversation. Please try again."}
+      message={
+        notFound
+          ? "This conversation does not exist or belongs to another store."
+          : "Failed to load this conversation. Please try again."
+      }
       back={{ to: "/vendor/messaging", label: "All messages" }}
     />
   );

@@ -3,7 +3,11 @@ import { isAppError } from "#server/lib/errors";
 import { fulfilSubOrder } from "#server/flows/fulfil-sub-order";
 import { listVendorSubOrders, vendorIdOfUser } from "#server/modules/orders/orders.queries";
 import { data } from "react-router";
-import { VendorOrders, vendorOrderFilters, type VendorOrderActionResult } from "~/components/orders/vendor-orders";
+import {
+  VendorOrders,
+  vendorOrderFilters,
+  type VendorOrderActionResult,
+} from "~/components/orders/vendor-orders";
 import { pageMeta } from "~/lib/meta";
 import { ctx, requireActor } from "~/lib/route-context.server";
 import type { Route } from "./+types/orders";
@@ -22,7 +26,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!vendorId) throw data({ message: "You do not have a store yet." }, { status: 403 });
   const params = new URL(request.url).searchParams;
   const status = vendorOrderFilters.find((filter) => filter === params.get("status"));
-  return { status: status ?? null, page: await listVendorSubOrders(db, { vendorId, page: pageParam(params.get("page")), status }) };
+  return {
+    status: status ?? null,
+    page: await listVendorSubOrders(db, { vendorId, page: pageParam(params.get("page")), status }),
+  };
 }
 
 /** Moves one of the vendor's sub-orders on (processing, shipped with carrier and tracking, delivered). */
@@ -45,11 +52,22 @@ export async function action({ request, context }: Route.ActionArgs) {
       appUrl: env.APP_URL,
       logger,
     });
-    return { ok: true, subOrderId, message: `Marked ${result.status}. The buyer has been notified.` } satisfies VendorOrderActionResult;
+    return {
+      ok: true,
+      subOrderId,
+      message: `Marked ${result.status}. The buyer has been notified.`,
+    } satisfies VendorOrderActionResult;
   } catch (error) {
-    if (isAppError(error)) return data<VendorOrderActionResult>({ ok: false, subOrderId, message: error.message, fieldErrors: error.fieldErrors }, { status: error.status });
+    if (isAppError(error))
+      return data<VendorOrderActionResult>(
+        { ok: false, subOrderId, message: error.message, fieldErrors: error.fieldErrors },
+        { status: error.status },
+      );
     logger.error({ err: error, subOrderId }, "sub-order update failed");
-    return data<VendorOrderActionResult>({ ok: false, subOrderId, message: "The order could not be updated. Please try again." }, { status: 500 });
+    return data<VendorOrderActionResult>(
+      { ok: false, subOrderId, message: "The order could not be updated. Please try again." },
+      { status: 500 },
+    );
   }
 }
 

@@ -13,7 +13,9 @@ export interface ProductPlan {
 
 /** Archetypes of a category this vendor makes (those with no maker list are made by anyone in it). */
 export function archetypesFor(vendor: DemoVendor, category: CategorySlug): ProductArchetype[] {
-  return categoryContent[category].archetypes.filter((archetype) => !archetype.madeBy || archetype.madeBy.includes(vendor.slug));
+  return categoryContent[category].archetypes.filter(
+    (archetype) => !archetype.madeBy || archetype.madeBy.includes(vendor.slug),
+  );
 }
 
 /** The main line gets about two thirds of a vendor's products, the other categories share the rest. */
@@ -22,7 +24,13 @@ function slotsPerCategory(vendor: DemoVendor): [CategorySlug, number][] {
   if (!others.length) return [[main!, vendor.productCount]];
   const mainCount = Math.round(vendor.productCount * 0.65);
   const rest = vendor.productCount - mainCount;
-  return [[main!, mainCount], ...others.map((category, i): [CategorySlug, number] => [category, Math.floor(rest / others.length) + (i < rest % others.length ? 1 : 0)])];
+  return [
+    [main!, mainCount],
+    ...others.map((category, i): [CategorySlug, number] => [
+      category,
+      Math.floor(rest / others.length) + (i < rest % others.length ? 1 : 0),
+    ]),
+  ];
 }
 
 /**
@@ -35,9 +43,18 @@ export function planDemoProducts(vendors: readonly DemoVendor[]): ProductPlan[] 
   for (const vendor of vendors) {
     const rng = seededRandom(`plan/${vendor.slug}`);
     for (const [category, count] of slotsPerCategory(vendor)) {
-      const candidates = roundRobin(rng.sample(archetypesFor(vendor, category), Infinity).map((archetype) => rng.sample(archetype.styles, Infinity).map((style) => ({ archetype, style }))));
-      const available = candidates.filter(({ archetype, style }) => !takenNames.has(`${style} ${archetype.name}`));
-      if (available.length < count) throw new Error(`Demo catalog: ${vendor.slug} needs ${count} ${category} products but only ${available.length} names are free`);
+      const candidates = roundRobin(
+        rng
+          .sample(archetypesFor(vendor, category), Infinity)
+          .map((archetype) => rng.sample(archetype.styles, Infinity).map((style) => ({ archetype, style }))),
+      );
+      const available = candidates.filter(
+        ({ archetype, style }) => !takenNames.has(`${style} ${archetype.name}`),
+      );
+      if (available.length < count)
+        throw new Error(
+          `Demo catalog: ${vendor.slug} needs ${count} ${category} products but only ${available.length} names are free`,
+        );
       for (const { archetype, style } of available.slice(0, count)) {
         takenNames.add(`${style} ${archetype.name}`);
         plans.push({ vendor, category, archetype, style });

@@ -1,11 +1,31 @@
-import type { bulkPricingTiers, categories, customizationOptions, customizationOptionValues, productImages, products, profiles, reviews, users, vendors } from "#db/schema";
+import type {
+  bulkPricingTiers,
+  categories,
+  customizationOptions,
+  customizationOptionValues,
+  productImages,
+  products,
+  profiles,
+  reviews,
+  users,
+  vendors,
+} from "#db/schema";
 import { seededRandom } from "#server/lib/seeded-random";
 import { categoryContent } from "./archetypes";
 import { planDemoProducts } from "./assign-products";
 import { buildProductReviews, buildReviewerAccounts } from "./build-reviews";
 import { demoCategories } from "./categories";
 import { customizationFor } from "./customization";
-import { categoryId, categoryImageKey, productId, productImageKey, slugify, vendorCoverKey, vendorId, vendorLogoKey } from "./keys";
+import {
+  categoryId,
+  categoryImageKey,
+  productId,
+  productImageKey,
+  slugify,
+  vendorCoverKey,
+  vendorId,
+  vendorLogoKey,
+} from "./keys";
 import { initialsOfName, productFields } from "./product-fields";
 import { pricingTiersFor } from "./pricing-tiers";
 import { type DemoVendor, demoVendors } from "./vendors";
@@ -50,9 +70,24 @@ function imageCount(rng: ReturnType<typeof seededRandom>): number {
 }
 
 function vendorRow(vendor: DemoVendor, index: number, now: Date): typeof vendors.$inferInsert {
-  const { slug, skuCode: _skuCode, categories: _categories, productCount: _productCount, ownerEmail: _ownerEmail, ...columns } = vendor;
+  const {
+    slug,
+    skuCode: _skuCode,
+    categories: _categories,
+    productCount: _productCount,
+    ownerEmail: _ownerEmail,
+    ...columns
+  } = vendor;
   const joined = new Date(now.getTime() - (120 + index * 37) * day);
-  return { ...columns, id: vendorId(slug), slug, logoKey: vendorLogoKey(slug), coverKey: vendorCoverKey(slug), createdAt: joined, updatedAt: joined };
+  return {
+    ...columns,
+    id: vendorId(slug),
+    slug,
+    logoKey: vendorLogoKey(slug),
+    coverKey: vendorCoverKey(slug),
+    createdAt: joined,
+    updatedAt: joined,
+  };
 }
 
 /**
@@ -62,8 +97,16 @@ function vendorRow(vendor: DemoVendor, index: number, now: Date): typeof vendors
 export function buildDemoCatalog({ now }: { now: Date }): DemoCatalog {
   const reviewers = buildReviewerAccounts(now);
   const catalog: DemoCatalog = {
-    categories: demoCategories.map((category, index) => ({ id: categoryId(category.slug), ...category, imageKey: categoryImageKey(category.slug), sortOrder: index + 1 })),
-    vendors: demoVendors.map((vendor, index) => ({ row: vendorRow(vendor, index, now), ownerEmail: vendor.ownerEmail })),
+    categories: demoCategories.map((category, index) => ({
+      id: categoryId(category.slug),
+      ...category,
+      imageKey: categoryImageKey(category.slug),
+      sortOrder: index + 1,
+    })),
+    vendors: demoVendors.map((vendor, index) => ({
+      row: vendorRow(vendor, index, now),
+      ownerEmail: vendor.ownerEmail,
+    })),
     products: [],
     images: [],
     tiers: [],
@@ -86,7 +129,12 @@ export function buildDemoCatalog({ now }: { now: Date }): DemoCatalog {
     // Every 17th product was listed this week, so the "New" badge has something to show.
     const ageDays = index % 17 === 3 ? rng.between(0.2, 6.5) : rng.between(7, 90);
     const createdAt = new Date(now.getTime() - Math.round(ageDays * day));
-    const fields = productFields(rng.fork("fields"), { content: categoryContent[category], archetype, style, vendor });
+    const fields = productFields(rng.fork("fields"), {
+      content: categoryContent[category],
+      archetype,
+      style,
+      vendor,
+    });
 
     catalog.products.push({
       ...fields,
@@ -101,7 +149,13 @@ export function buildDemoCatalog({ now }: { now: Date }): DemoCatalog {
     });
     for (const { view, alt } of views.slice(0, imageCount(rng.fork("images")))) {
       const key = productImageKey(slug, view);
-      catalog.images.push({ id: `img_${slug}_${view + 1}`, productId: id, imageKey: key, alt: alt(fields.name), position: view });
+      catalog.images.push({
+        id: `img_${slug}_${view + 1}`,
+        productId: id,
+        imageKey: key,
+        alt: alt(fields.name),
+        position: view,
+      });
       catalog.productArt.push({ key, category, seed: slug, motif: archetype.motif, view });
     }
     catalog.tiers.push(...pricingTiersFor(rng.fork("tiers"), id, fields.moq ?? 1));
@@ -110,7 +164,14 @@ export function buildDemoCatalog({ now }: { now: Date }): DemoCatalog {
       catalog.options.push(...options);
       catalog.optionValues.push(...values);
     }
-    catalog.reviews.push(...buildProductReviews(rng.fork("reviews"), { productId: id, createdAt, now, comments: categoryContent[category].reviews }));
+    catalog.reviews.push(
+      ...buildProductReviews(rng.fork("reviews"), {
+        productId: id,
+        createdAt,
+        now,
+        comments: categoryContent[category].reviews,
+      }),
+    );
   }
   return catalog;
 }

@@ -8,15 +8,30 @@ type NewReview = typeof reviews.$inferInsert;
 const day = 86_400_000;
 
 /** Reviewer accounts: users and profiles only, confirmed, with no password (they never sign in). */
-export function buildReviewerAccounts(now: Date): { users: (typeof users.$inferInsert)[]; profiles: (typeof profiles.$inferInsert)[] } {
+export function buildReviewerAccounts(now: Date): {
+  users: (typeof users.$inferInsert)[];
+  profiles: (typeof profiles.$inferInsert)[];
+} {
   const joined = new Date(now.getTime() - 180 * day);
   const accounts = demoReviewers.map(({ name }) => {
     const slug = slugify(name);
     return { id: reviewerId(slug), name, email: `${slug.replace(/-/g, ".")}@reviewers.example` };
   });
   return {
-    users: accounts.map((account) => ({ ...account, emailVerified: true, createdAt: joined, updatedAt: joined })),
-    profiles: accounts.map((account) => ({ id: account.id, email: account.email, role: "user" as const, fullName: account.name, createdAt: joined, updatedAt: joined })),
+    users: accounts.map((account) => ({
+      ...account,
+      emailVerified: true,
+      createdAt: joined,
+      updatedAt: joined,
+    })),
+    profiles: accounts.map((account) => ({
+      id: account.id,
+      email: account.email,
+      role: "user" as const,
+      fullName: account.name,
+      createdAt: joined,
+      updatedAt: joined,
+    })),
   };
 }
 
@@ -33,7 +48,15 @@ function commentFor(rng: SeededRandom, stars: number, comments: ReviewComments):
 }
 
 /** 1–8 reviews for most products, from distinct reviewers, dated between listing and now. */
-export function buildProductReviews(rng: SeededRandom, { productId, createdAt, now, comments }: { productId: string; createdAt: Date; now: Date; comments: ReviewComments }): NewReview[] {
+export function buildProductReviews(
+  rng: SeededRandom,
+  {
+    productId,
+    createdAt,
+    now,
+    comments,
+  }: { productId: string; createdAt: Date; now: Date; comments: ReviewComments },
+): NewReview[] {
   if (rng.chance(0.08)) return [];
   const reviewers = rng.sample(demoReviewers, rng.int(1, 8));
   const listedFor = now.getTime() - createdAt.getTime();

@@ -7,7 +7,11 @@ type NewOption = typeof customizationOptions.$inferInsert;
 type NewOptionValue = typeof customizationOptionValues.$inferInsert;
 
 /** Option and value rows for a customisable product: one or more of its archetype's templates. */
-export function customizationFor(rng: SeededRandom, productId: string, templates: readonly CustomizationTemplate[]): { options: NewOption[]; values: NewOptionValue[] } {
+export function customizationFor(
+  rng: SeededRandom,
+  productId: string,
+  templates: readonly CustomizationTemplate[],
+): { options: NewOption[]; values: NewOptionValue[] } {
   const chosen = rng.sample(templates, rng.int(1, templates.length));
   const options: NewOption[] = [];
   const values: NewOptionValue[] = [];

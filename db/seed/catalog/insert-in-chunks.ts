@@ -7,7 +7,12 @@ import type { Db } from "#db/client";
  * statement), skipping rows whose key already exists, so seeds can run again safely.
  * Returns how many rows were new.
  */
-export async function insertNewRows<Table extends PgTable>(db: Db, table: Table, rows: readonly Table["$inferInsert"][], size = 500): Promise<number> {
+export async function insertNewRows<Table extends PgTable>(
+  db: Db,
+  table: Table,
+  rows: readonly Table["$inferInsert"][],
+  size = 500,
+): Promise<number> {
   let inserted = 0;
   for (let start = 0; start < rows.length; start += size) {
     const written = await db

@@ -14,7 +14,8 @@ export const reviewerId = (slug: string) => `usr_seed_${slug}`;
 export const categoryImageKey = (slug: string) => `${artRoot}/categories/${slug}`;
 export const vendorLogoKey = (slug: string) => `${artRoot}/vendors/${slug}/logo`;
 export const vendorCoverKey = (slug: string) => `${artRoot}/vendors/${slug}/cover`;
-export const productImageKey = (slug: string, position: number) => `${artRoot}/products/${slug}/${position + 1}`;
+export const productImageKey = (slug: string, position: number) =>
+  `${artRoot}/products/${slug}/${position + 1}`;
 
 /** "Bolga Market Basket!" → "bolga-market-basket". */
 export function slugify(text: string): string {

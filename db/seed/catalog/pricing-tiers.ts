@@ -5,9 +5,22 @@ type NewTier = typeof bulkPricingTiers.$inferInsert;
 
 /** Three ladders of rising quantity and rising discount; the one used is scaled to the product's MOQ. */
 const ladders: readonly (readonly [number, number][])[] = [
-  [[10, 5], [50, 10], [100, 15]],
-  [[5, 3], [20, 7], [50, 12]],
-  [[25, 5], [100, 10], [250, 15], [500, 20]],
+  [
+    [10, 5],
+    [50, 10],
+    [100, 15],
+  ],
+  [
+    [5, 3],
+    [20, 7],
+    [50, 12],
+  ],
+  [
+    [25, 5],
+    [100, 10],
+    [250, 15],
+    [500, 20],
+  ],
 ];
 
 /** Quantity tiers for about half the products; none (the platform default ladder applies) for the rest. */

@@ -4,7 +4,10 @@ import { countryRows } from "../reference-data";
 import type { CategoryContent, ProductArchetype, SpecTemplate } from "./archetypes/types";
 import type { DemoVendor } from "./vendors";
 
-type ProductFields = Omit<typeof products.$inferInsert, "id" | "slug" | "sku" | "modelNumber" | "vendorId" | "categoryId" | "createdAt" | "updatedAt">;
+type ProductFields = Omit<
+  typeof products.$inferInsert,
+  "id" | "slug" | "sku" | "modelNumber" | "vendorId" | "categoryId" | "createdAt" | "updatedAt"
+>;
 
 const countryNames = new Map(countryRows.map((row) => [row.code, row.name]));
 
@@ -23,10 +26,20 @@ function stockLevel(rng: SeededRandom, categorySlug: string): number {
 }
 
 function pickSpecs(rng: SeededRandom, template: SpecTemplate): Record<string, string> {
-  return Object.fromEntries(Object.entries(template).map(([key, value]) => [key, typeof value === "string" ? value : rng.pick(value)]));
+  return Object.fromEntries(
+    Object.entries(template).map(([key, value]) => [
+      key,
+      typeof value === "string" ? value : rng.pick(value),
+    ]),
+  );
 }
 
-function describe(rng: SeededRandom, content: CategoryContent, archetype: ProductArchetype, vendor: DemoVendor): string {
+function describe(
+  rng: SeededRandom,
+  content: CategoryContent,
+  archetype: ProductArchetype,
+  vendor: DemoVendor,
+): string {
   const details = rng.sample(archetype.details, rng.int(1, Math.min(2, archetype.details.length)));
   const country = countryNames.get(vendor.countryCode) ?? "Africa";
   const maker = rng.pick([
@@ -41,7 +54,15 @@ function describe(rng: SeededRandom, content: CategoryContent, archetype: Produc
  * The columns of one product of `archetype` in `style`, drawn from `rng`: the same rng state
  * always gives the same product.
  */
-export function productFields(rng: SeededRandom, { content, archetype, style, vendor }: { content: CategoryContent; archetype: ProductArchetype; style: string; vendor: DemoVendor }): ProductFields {
+export function productFields(
+  rng: SeededRandom,
+  {
+    content,
+    archetype,
+    style,
+    vendor,
+  }: { content: CategoryContent; archetype: ProductArchetype; style: string; vendor: DemoVendor },
+): ProductFields {
   const [minPrice, maxPrice] = archetype.priceNaira;
   const [minMoq, maxMoq] = archetype.moq;
   const lowVolume = content.slug === "art" || content.slug === "machinery";
@@ -56,7 +77,9 @@ export function productFields(rng: SeededRandom, { content, archetype, style, ve
     sampleAvailable: rng.chance(lowVolume ? 0.1 : 0.55),
     countryOfOrigin: vendor.countryCode,
     specifications: pickSpecs(rng, archetype.specs),
-    certifications: archetype.certifications ? rng.sample(archetype.certifications, rng.int(1, archetype.certifications.length)) : [],
+    certifications: archetype.certifications
+      ? rng.sample(archetype.certifications, rng.int(1, archetype.certifications.length))
+      : [],
     packaging: archetype.packaging,
     hsCode: archetype.hsCode,
     // Seed rows only: a spread of plausible counts, heavier at the low end.

@@ -16,7 +16,18 @@ const day = 86_400_000;
 /** A product row has about 25 parameters: 1,000 rows stay well under PostgreSQL's 65,535. */
 const rowsPerStatement = 1000;
 /** Collection words, so 100k products are not a few hundred names repeated. */
-const collections = ["Classic", "Premium", "Select", "Studio", "Artisan", "Signature", "Everyday", "Export", "Market", "Atelier"] as const;
+const collections = [
+  "Classic",
+  "Premium",
+  "Select",
+  "Studio",
+  "Artisan",
+  "Signature",
+  "Everyday",
+  "Export",
+  "Market",
+  "Atelier",
+] as const;
 
 export interface BulkSeedOptions {
   count: number;
@@ -33,21 +44,53 @@ export const bulkProductId = (serial: number) => `prd_bulk_${String(serial).padS
  * quantity tiers. Batches are transactions; a batch already present is skipped, so the same count
  * can be run again and a larger count only adds the difference. Needs the demo catalog.
  */
-export async function seedBulkProducts(db: Db, { count, batchSize = 1000, now = new Date(), onBatch }: BulkSeedOptions): Promise<{ inserted: number }> {
-  const present = await db.select({ id: vendors.id }).from(vendors).where(inArray(vendors.id, demoVendors.map((vendor) => vendorId(vendor.slug))));
-  if (present.length !== demoVendors.length) throw new Error("The large catalog reuses the demo vendors: seed the demo data first (SEED_DEMO=true).");
+export async function seedBulkProducts(
+  db: Db,
+  { count, batchSize = 1000, now = new Date(), onBatch }: BulkSeedOptions,
+): Promise<{ inserted: number }> {
+  const present = await db
+    .select({ id: vendors.id })
+    .from(vendors)
+    .where(
+      inArray(
+        vendors.id,
+        demoVendors.map((vendor) => vendorId(vendor.slug)),
+      ),
+    );
+  if (present.length !== demoVendors.length)
+    throw new Error("The large catalog reuses the demo vendors: seed the demo data first (SEED_DEMO=true).");
   const imagePool = heroImagesByCategory(now);
 
   let inserted = 0;
   for (let first = 1; first <= count; first += batchSize) {
     const last = Math.min(count, first + batchSize - 1);
-    const [done] = await db.select({ id: products.id }).from(products).where(inArray(products.id, [bulkProductId(last)]));
+    const [done] = await db
+      .select({ id: products.id })
+      .from(products)
+      .where(inArray(products.id, [bulkProductId(last)]));
     if (!done) {
-      const batch = Array.from({ length: last - first + 1 }, (_, i) => bulkProduct(first + i, now, imagePool));
+      const batch = Array.from({ length: last - first + 1 }, (_, i) =>
+        bulkProduct(first + i, now, imagePool),
+      );
       inserted += await db.transaction(async (tx) => {
-        const added = await insertNewRows(tx, products, batch.map((item) => item.product), rowsPerStatement);
-        await insertNewRows(tx, productImages, batch.map((item) => item.image), rowsPerStatement);
-        await insertNewRows(tx, bulkPricingTiers, batch.flatMap((item) => item.tiers), rowsPerStatement);
+        const added = await insertNewRows(
+          tx,
+          products,
+          batch.map((item) => item.product),
+          rowsPerStatement,
+        );
+        await insertNewRows(
+          tx,
+          productImages,
+          batch.map((item) => item.image),
+          rowsPerStatement,
+        );
+        await insertNewRows(
+          tx,
+          bulkPricingTiers,
+          batch.flatMap((item) => item.tiers),
+          rowsPerStatement,
+        );
         return added;
       });
     }
@@ -74,7 +117,12 @@ function bulkProduct(serial: number, now: Date, imagePool: Map<CategorySlug, str
   const style = rng.pick(archetype.styles);
   const id = bulkProductId(serial);
   const padded = String(serial).padStart(6, "0");
-  const fields = productFields(rng.fork("fields"), { content: categoryContent[category], archetype, style, vendor });
+  const fields = productFields(rng.fork("fields"), {
+    content: categoryContent[category],
+    archetype,
+    style,
+    vendor,
+  });
   const name = `${rng.pick(collections)} ${fields.name}`;
   const createdAt = new Date(now.getTime() - Math.round(rng.between(1, 365) * day));
   return {
@@ -92,7 +140,13 @@ function bulkProduct(serial: number, now: Date, imagePool: Map<CategorySlug, str
       createdAt,
       updatedAt: createdAt,
     },
-    image: { id: `img_bulk_${padded}`, productId: id, imageKey: rng.pick(imagePool.get(category) ?? []), alt: name, position: 0 },
+    image: {
+      id: `img_bulk_${padded}`,
+      productId: id,
+      imageKey: rng.pick(imagePool.get(category) ?? []),
+      alt: name,
+      position: 0,
+    },
     tiers: pricingTiersFor(rng.fork("tiers"), id, fields.moq ?? 1),
   };
 }

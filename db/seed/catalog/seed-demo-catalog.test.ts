@@ -19,10 +19,26 @@ const day = 86_400_000;
 
 /** A fingerprint of every catalog table: any inserted, removed or changed row changes it. */
 async function fingerprint(db: Db): Promise<Record<string, string>> {
-  const tables = ["categories", "vendors", "products", "product_images", "bulk_pricing_tiers", "customization_options", "customization_option_values", "reviews", "users", "profiles"];
+  const tables = [
+    "categories",
+    "vendors",
+    "products",
+    "product_images",
+    "bulk_pricing_tiers",
+    "customization_options",
+    "customization_option_values",
+    "reviews",
+    "users",
+    "profiles",
+  ];
   const result: Record<string, string> = {};
   for (const table of tables) {
-    const [row] = await queryRows<{ digest: string }>(db, sql.raw(`select count(*) || ':' || coalesce(md5(string_agg(t::text, '|' order by t::text)), '') as digest from ${table} t`));
+    const [row] = await queryRows<{ digest: string }>(
+      db,
+      sql.raw(
+        `select count(*) || ':' || coalesce(md5(string_agg(t::text, '|' order by t::text)), '') as digest from ${table} t`,
+      ),
+    );
     result[table] = row!.digest;
   }
   return result;
@@ -44,9 +60,9 @@ describe("seedDemoCatalog", () => {
     expect(new Set(vendorRows.map((vendor) => vendor.verified)).size).toBe(2);
     expect(new Set(vendorRows.map((vendor) => vendor.verificationLevel)).size).toBeGreaterThanOrEqual(3);
 
-    expect((await t.db.select({ slug: categories.slug }).from(categories)).map((row) => row.slug).sort()).toEqual(
-      ["art", "beauty", "crafts", "fashion", "food-products", "home-decor", "jewelry", "machinery"],
-    );
+    expect(
+      (await t.db.select({ slug: categories.slug }).from(categories)).map((row) => row.slug).sort(),
+    ).toEqual(["art", "beauty", "crafts", "fashion", "food-products", "home-decor", "jewelry", "machinery"]);
     const [{ n: productCount }] = (await t.db.select({ n: count() }).from(products)) as [{ n: number }];
     expect(productCount).toBeGreaterThanOrEqual(200);
     const orphans = await queryRows<{ id: string }>(
@@ -54,7 +70,10 @@ describe("seedDemoCatalog", () => {
       sql`select p.id from products p where p.category_id is null or not exists (select 1 from product_images i where i.product_id = p.id)`,
     );
     expect(orphans).toEqual([]);
-    const perCategory = await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from products group by category_id`);
+    const perCategory = await queryRows<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from products group by category_id`,
+    );
     expect(perCategory).toHaveLength(8);
     expect(Math.min(...perCategory.map((row) => row.n))).toBeGreaterThanOrEqual(15);
   });
@@ -76,13 +95,18 @@ describe("seedDemoCatalog", () => {
     const fresh = rows.filter((row) => now.getTime() - row.createdAt.getTime() < 7 * day);
     expect(fresh.length).toBeGreaterThanOrEqual(3);
     expect(rows.every((row) => now.getTime() - row.createdAt.getTime() <= 91 * day)).toBe(true);
-    expect(rows.filter((row) => /heritage|traditional/i.test(`${row.name} ${row.description}`)).length).toBeGreaterThanOrEqual(12);
+    expect(
+      rows.filter((row) => /heritage|traditional/i.test(`${row.name} ${row.description}`)).length,
+    ).toBeGreaterThanOrEqual(12);
     expect(new Set(rows.map((row) => row.sku)).size).toBe(rows.length);
   });
 
   it("gives every tier ladder rising quantities and rising discounts, for about half the products", async () => {
     await seedDemoCatalog(t.db, { now });
-    const tiers = await t.db.select().from(bulkPricingTiers).orderBy(bulkPricingTiers.productId, bulkPricingTiers.minQuantity);
+    const tiers = await t.db
+      .select()
+      .from(bulkPricingTiers)
+      .orderBy(bulkPricingTiers.productId, bulkPricingTiers.minQuantity);
     const ladders = new Map<string, typeof tiers>();
     for (const tier of tiers) ladders.set(tier.productId, [...(ladders.get(tier.productId) ?? []), tier]);
     const total = (await t.db.select({ n: count() }).from(products))[0]!.n;
@@ -105,27 +129,49 @@ describe("seedDemoCatalog", () => {
           where p.rating_average <> coalesce(r.average, 0) or p.rating_count <> coalesce(r.n, 0)`,
     );
     expect(mismatches).toEqual([]);
-    const reviewed = await queryRows<{ n: number }>(t.db, sql`select count(distinct product_id)::int as n from reviews`);
+    const reviewed = await queryRows<{ n: number }>(
+      t.db,
+      sql`select count(distinct product_id)::int as n from reviews`,
+    );
     expect(reviewed[0]!.n).toBeGreaterThan(150);
-    const ratings = await t.db.select({ rating: reviews.rating, n: count() }).from(reviews).groupBy(reviews.rating);
+    const ratings = await t.db
+      .select({ rating: reviews.rating, n: count() })
+      .from(reviews)
+      .groupBy(reviews.rating);
     const byStars = new Map(ratings.map((row) => [row.rating, row.n]));
-    expect(byStars.get(5)! + byStars.get(4)!).toBeGreaterThan((byStars.get(1) ?? 0) + (byStars.get(2) ?? 0) + (byStars.get(3) ?? 0));
+    expect(byStars.get(5)! + byStars.get(4)!).toBeGreaterThan(
+      (byStars.get(1) ?? 0) + (byStars.get(2) ?? 0) + (byStars.get(3) ?? 0),
+    );
   });
 
   it("gives Lagos Threads to the demo vendor account", async () => {
     const owner = await createUser(t.db, { email: "vendor@lagosthreads.ng", role: "vendor" });
     await seedDemoCatalog(t.db, { now });
     const [lagosThreads] = await t.db.select().from(vendors).where(eq(vendors.slug, "lagos-threads"));
-    expect(lagosThreads).toMatchObject({ id: "ven_lagos-threads", userId: owner.id, countryCode: "NG", businessName: "Lagos Threads" });
-    const fashion = await t.db.select({ n: count() }).from(products).where(eq(products.vendorId, "ven_lagos-threads"));
+    expect(lagosThreads).toMatchObject({
+      id: "ven_lagos-threads",
+      userId: owner.id,
+      countryCode: "NG",
+      businessName: "Lagos Threads",
+    });
+    const fashion = await t.db
+      .select({ n: count() })
+      .from(products)
+      .where(eq(products.vendorId, "ven_lagos-threads"));
     expect(fashion[0]!.n).toBeGreaterThanOrEqual(12);
   });
 
   it("running it again changes nothing, and keeps what an admin edited", async () => {
     await seedDemoCatalog(t.db, { now });
     const [product] = await t.db.select().from(products).limit(1);
-    await t.db.update(products).set({ price: 123_400, name: "Renamed by an admin" }).where(eq(products.id, product!.id));
-    await t.db.update(vendors).set({ verified: false, description: "Edited" }).where(eq(vendors.id, "ven_lagos-threads"));
+    await t.db
+      .update(products)
+      .set({ price: 123_400, name: "Renamed by an admin" })
+      .where(eq(products.id, product!.id));
+    await t.db
+      .update(vendors)
+      .set({ verified: false, description: "Edited" })
+      .where(eq(vendors.id, "ven_lagos-threads"));
     const before = await fingerprint(t.db);
 
     await seedDemoCatalog(t.db, { now });
@@ -142,7 +188,9 @@ describe("seedDemoCatalog", () => {
     expect(second.products).toEqual(first.products);
     expect(second.reviews).toEqual(first.reviews);
     expect(second.productArt).toEqual(first.productArt);
-    expect(first.products.map((product) => product.id)).toEqual(buildDemoCatalog({ now: new Date(now.getTime() + day) }).products.map((product) => product.id));
+    expect(first.products.map((product) => product.id)).toEqual(
+      buildDemoCatalog({ now: new Date(now.getTime() + day) }).products.map((product) => product.id),
+    );
   });
 
   it("draws the pictures its rows point to (a handful here) and skips those already drawn", async () => {
@@ -153,7 +201,8 @@ describe("seedDemoCatalog", () => {
       const jobs = demoCatalogArtJobs(catalog);
       const keys = new Set(jobs.map((job) => job.key));
       for (const image of catalog.images) expect(keys.has(image.imageKey)).toBe(true);
-      for (const { row } of catalog.vendors) expect(keys.has(row.logoKey!) && keys.has(row.coverKey!)).toBe(true);
+      for (const { row } of catalog.vendors)
+        expect(keys.has(row.logoKey!) && keys.has(row.coverKey!)).toBe(true);
       for (const category of catalog.categories) expect(keys.has(category.imageKey!)).toBe(true);
 
       const handful = [jobs[0]!, jobs[8]!, jobs.find((job) => job.key === catalog.images[0]!.imageKey)!];

@@ -13,7 +13,11 @@ function pdfText(text: string): string {
 
 /** A one-page PDF (Helvetica, A4) of a title and lines of text; offsets counted so readers accept it. */
 export function onePagePdf(title: string, lines: readonly string[]): Uint8Array {
-  const body = [`BT /F1 18 Tf 56 780 Td (${pdfText(title)}) Tj /F1 11 Tf 16 TL 0 -10 Td`, ...lines.map((line) => `T* (${pdfText(line)}) Tj`), "ET"].join("\n");
+  const body = [
+    `BT /F1 18 Tf 56 780 Td (${pdfText(title)}) Tj /F1 11 Tf 16 TL 0 -10 Td`,
+    ...lines.map((line) => `T* (${pdfText(line)}) Tj`),
+    "ET",
+  ].join("\n");
   const objects = [
     "<< /Type /Catalog /Pages 2 0 R >>",
     "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
@@ -39,7 +43,10 @@ type Product = typeof products.$inferInsert & { id: string };
  * The demo product's specification sheet: its real fields (SKU, minimum order, lead time,
  * packaging, certifications, specifications) as a PDF the Documents tab offers for download.
  */
-export function specSheetDocument(product: Product, vendorName: string): { row: typeof productDocuments.$inferInsert; bytes: Uint8Array } {
+export function specSheetDocument(
+  product: Product,
+  vendorName: string,
+): { row: typeof productDocuments.$inferInsert; bytes: Uint8Array } {
   const lines = [
     `Supplier: ${vendorName}`,
     `SKU: ${product.sku ?? "-"}`,
@@ -54,7 +61,14 @@ export function specSheetDocument(product: Product, vendorName: string): { row: 
   const bytes = onePagePdf(product.name, lines);
   const slug = product.id.replace(/^prd_/, "");
   return {
-    row: { id: `doc_${slug}-spec-sheet`, productId: product.id, name: `${product.name} specification sheet`, fileKey: `documents/seed-v1/${slug}-spec-sheet.pdf`, mimeType: "application/pdf", sizeBytes: bytes.length },
+    row: {
+      id: `doc_${slug}-spec-sheet`,
+      productId: product.id,
+      name: `${product.name} specification sheet`,
+      fileKey: `documents/seed-v1/${slug}-spec-sheet.pdf`,
+      mimeType: "application/pdf",
+      sizeBytes: bytes.length,
+    },
     bytes,
   };
 }

@@ -1,7 +1,10 @@
 import type { vendors } from "#db/schema";
 import type { CategorySlug } from "./categories";
 
-type VendorColumns = Omit<typeof vendors.$inferInsert, "id" | "userId" | "logoKey" | "coverKey" | "createdAt" | "updatedAt">;
+type VendorColumns = Omit<
+  typeof vendors.$inferInsert,
+  "id" | "userId" | "logoKey" | "coverKey" | "createdAt" | "updatedAt"
+>;
 
 export interface DemoVendor extends VendorColumns {
   slug: string;
@@ -43,7 +46,13 @@ export const demoVendors: readonly DemoVendor[] = [
     establishedYear: 2014,
     employeeCount: "21-50",
     certifications: ["OEKO-TEX Standard 100 fabrics", "SON MANCAP"],
-    mainProducts: ["Ankara dresses", "Aso-oke agbada sets", "Dashiki shirts", "Adire kaftans", "Wax-print tote bags"],
+    mainProducts: [
+      "Ankara dresses",
+      "Aso-oke agbada sets",
+      "Dashiki shirts",
+      "Adire kaftans",
+      "Wax-print tote bags",
+    ],
     markets: ["Nigeria", "Ghana", "United Kingdom", "United States"],
     languages: ["English", "Yoruba", "Pidgin"],
     paymentTerms: "50% deposit, balance before dispatch; Net 30 for approved boutiques",

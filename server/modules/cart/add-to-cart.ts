@@ -13,7 +13,10 @@ import { ensureCart } from "./ensure-cart";
  * line's new quantity (what was there plus what is added) must reach the minimum order and fit the
  * stock. A product on the Saved for Later list comes back into the cart with the added units.
  */
-export async function addToCart(db: Db, { owner, productId, quantity: rawQuantity }: { owner: CartOwner; productId: string; quantity: unknown }) {
+export async function addToCart(
+  db: Db,
+  { owner, productId, quantity: rawQuantity }: { owner: CartOwner; productId: string; quantity: unknown },
+) {
   const quantity = parseCartQuantity(rawQuantity);
   return db.transaction(async (tx) => {
     const product = await productForCart(tx, productId);
@@ -27,7 +30,10 @@ export async function addToCart(db: Db, { owner, productId, quantity: rawQuantit
     await tx
       .insert(cartItems)
       .values({ id: newId("cit"), cartId, productId: product.id, quantity: lineQuantity })
-      .onConflictDoUpdate({ target: [cartItems.cartId, cartItems.productId], set: { quantity: lineQuantity, savedForLater: false, updatedAt: sql`now()` } });
+      .onConflictDoUpdate({
+        target: [cartItems.cartId, cartItems.productId],
+        set: { quantity: lineQuantity, savedForLater: false, updatedAt: sql`now()` },
+      });
     return { cartId, createdCart: created, productName: product.name, added: quantity, lineQuantity };
   });
 }

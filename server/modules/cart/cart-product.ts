@@ -8,7 +8,12 @@ import { listedProducts } from "../catalog/product-cards";
 /** A product that is for sale, with what a cart checks against; share-locked so it cannot change mid-write. */
 export async function productForCart(tx: Db, productId: string) {
   const [product] = await tx
-    .select({ id: products.id, name: products.name, moq: products.moq, stockQuantity: products.stockQuantity })
+    .select({
+      id: products.id,
+      name: products.name,
+      moq: products.moq,
+      stockQuantity: products.stockQuantity,
+    })
     .from(products)
     .innerJoin(vendors, eq(vendors.id, products.vendorId))
     .where(and(eq(products.id, productId), listedProducts()))

@@ -31,7 +31,11 @@ export function minimumOrderMessage(moq: number): string {
 }
 
 /** The product's minimum order and stock, checked for a quantity the line would hold. */
-export function checkOrderable(quantity: number, product: { moq: number; stockQuantity: number }, stockMessage: string): void {
+export function checkOrderable(
+  quantity: number,
+  product: { moq: number; stockQuantity: number },
+  stockMessage: string,
+): void {
   if (product.stockQuantity === 0) throw new AppError("CONFLICT", { message: messages.cart.outOfStock });
   if (quantity < product.moq) throw invalid(minimumOrderMessage(product.moq));
   if (quantity > product.stockQuantity) throw new AppError("CONFLICT", { message: stockMessage });

@@ -6,11 +6,20 @@ import { and, asc, count, eq, isNull } from "drizzle-orm";
 import { firstImage, listedProducts } from "../catalog/product-cards";
 import type { CartOwner } from "./cart-owner";
 import { stockShortfallMessage } from "./cart-quantity";
-import { activeShippingMethods, findUsablePromotion, laddersFor, pricingSettings, shippingMethodFor, type ShippingChoice } from "./pricing-inputs";
+import {
+  activeShippingMethods,
+  findUsablePromotion,
+  laddersFor,
+  pricingSettings,
+  shippingMethodFor,
+  type ShippingChoice,
+} from "./pricing-inputs";
 
 /** The owner's cart and nobody else's: a guest id never reaches a user's cart. */
 export function ownedBy(owner: CartOwner) {
-  return owner.kind === "user" ? eq(carts.userId, owner.userId) : and(eq(carts.id, owner.cartId ?? ""), isNull(carts.userId));
+  return owner.kind === "user"
+    ? eq(carts.userId, owner.userId)
+    : and(eq(carts.id, owner.cartId ?? ""), isNull(carts.userId));
 }
 
 /** The cart row of an owner, or null when they have none yet. */
@@ -81,25 +90,42 @@ export interface CartView {
   defaultLadder: LadderStep[];
 }
 
-const emptyPricing: CartView["pricing"] = priceCart({ lines: [], corporatePercentOff: 0, promotion: null, shippingPrice: 0, vatRatePercent: 0 });
+const emptyPricing: CartView["pricing"] = priceCart({
+  lines: [],
+  corporatePercentOff: 0,
+  promotion: null,
+  shippingPrice: 0,
+  vatRatePercent: 0,
+});
 
 /**
  * Everything the cart page shows, priced by the one engine (DESIGN §5). The same pricing runs again
  * at checkout and when the order is placed, from the database, never from what the browser sent.
  */
 export async function loadCart(db: Db, { owner }: { owner: CartOwner }): Promise<CartView> {
-  const [cart, methods, settings] = await Promise.all([findCart(db, { owner }), activeShippingMethods(db), pricingSettings(db)]);
+  const [cart, methods, settings] = await Promise.all([
+    findCart(db, { owner }),
+    activeShippingMethods(db),
+    pricingSettings(db),
+  ]);
   const rows = cart ? await cartLines(db, cart.id) : [];
   const inCart = rows.filter((row) => !row.savedForLater);
   const [ladders, promotion] = await Promise.all([
     laddersFor(db, { productIds: inCart.map((row) => row.productId), defaultLadder: settings.defaultLadder }),
-    cart?.promoCode ? findUsablePromotion(db, { code: cart.promoCode }) : Promise.resolve<PromotionTerms | null>(null),
+    cart?.promoCode
+      ? findUsablePromotion(db, { code: cart.promoCode })
+      : Promise.resolve<PromotionTerms | null>(null),
   ]);
   const units = inCart.reduce((sum, row) => sum + row.quantity, 0);
   const shippingMethods = methods.map((method) => ({ ...method, available: units >= method.minUnits }));
   const chosen = shippingMethodFor(shippingMethods, { chosen: cart?.shippingMethod, units });
   const { lines, ...pricing } = priceCart({
-    lines: inCart.map((row) => ({ productId: row.productId, price: row.price, quantity: row.quantity, ladder: ladders.get(row.productId) ?? [] })),
+    lines: inCart.map((row) => ({
+      productId: row.productId,
+      price: row.price,
+      quantity: row.quantity,
+      ladder: ladders.get(row.productId) ?? [],
+    })),
     corporatePercentOff: 0,
     promotion,
     shippingPrice: chosen?.price ?? 0,

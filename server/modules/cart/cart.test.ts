@@ -25,7 +25,14 @@ async function userOwner(): Promise<CartOwner> {
 async function createPromotion(overrides: Partial<typeof promotions.$inferInsert> = {}) {
   const [row] = await t.db
     .insert(promotions)
-    .values({ id: newId("pro"), code: "WELCOME10", description: "10% off your order", kind: "percent", value: 10, ...overrides })
+    .values({
+      id: newId("pro"),
+      code: "WELCOME10",
+      description: "10% off your order",
+      kind: "percent",
+      value: 10,
+      ...overrides,
+    })
     .returning();
   return row!;
 }
@@ -36,22 +43,48 @@ describe("adding to the cart", () => {
     const product = await createProduct(t.db, { price: 1_000_000, stockQuantity: 50 });
     await addToCart(t.db, { owner, productId: product.id, quantity: 2 });
     const second = await addToCart(t.db, { owner, productId: product.id, quantity: "3" });
-    expect(second).toMatchObject({ added: 3, lineQuantity: 5, productName: product.name, createdCart: false });
+    expect(second).toMatchObject({
+      added: 3,
+      lineQuantity: 5,
+      productName: product.name,
+      createdCart: false,
+    });
 
     const cart = await loadCart(t.db, { owner });
     expect(cart.items).toHaveLength(1);
     // The platform ladder gives 5% from 5 units; VAT is 5% of the goods.
-    expect(cart.items[0]).toMatchObject({ quantity: 5, unitPrice: 950_000, lineTotal: 4_750_000, step: { minQuantity: 5, percentOff: 5 } });
-    expect(cart.pricing).toMatchObject({ units: 5, listSubtotal: 5_000_000, subtotal: 4_750_000, volumeSavings: 250_000, shipping: 0, tax: 237_500, total: 4_987_500 });
+    expect(cart.items[0]).toMatchObject({
+      quantity: 5,
+      unitPrice: 950_000,
+      lineTotal: 4_750_000,
+      step: { minQuantity: 5, percentOff: 5 },
+    });
+    expect(cart.pricing).toMatchObject({
+      units: 5,
+      listSubtotal: 5_000_000,
+      subtotal: 4_750_000,
+      volumeSavings: 250_000,
+      shipping: 0,
+      tax: 237_500,
+      total: 4_987_500,
+    });
     expect(await countCartItems(t.db, { owner })).toBe(1);
   });
 
   it("gives a guest a new cart the first time, and keeps using it by id", async () => {
     const product = await createProduct(t.db);
-    const first = await addToCart(t.db, { owner: { kind: "guest", cartId: null }, productId: product.id, quantity: 1 });
+    const first = await addToCart(t.db, {
+      owner: { kind: "guest", cartId: null },
+      productId: product.id,
+      quantity: 1,
+    });
     expect(first.createdCart).toBe(true);
     const guest: CartOwner = { kind: "guest", cartId: first.cartId };
-    expect(await addToCart(t.db, { owner: guest, productId: product.id, quantity: 1 })).toMatchObject({ cartId: first.cartId, createdCart: false, lineQuantity: 2 });
+    expect(await addToCart(t.db, { owner: guest, productId: product.id, quantity: 1 })).toMatchObject({
+      cartId: first.cartId,
+      createdCart: false,
+      lineQuantity: 2,
+    });
     expect((await loadCart(t.db, { owner: guest })).items[0]?.quantity).toBe(2);
   });
 
@@ -76,16 +109,30 @@ describe("adding to the cart", () => {
   it("enforces the minimum order, the stock (summed with what is in the cart) and a product that is for sale", async () => {
     const owner = await userOwner();
     const bulk = await createProduct(t.db, { moq: 10, stockQuantity: 25 });
-    expect((await appErrorFrom(addToCart(t.db, { owner, productId: bulk.id, quantity: 5 }))).message).toBe("The minimum order for this product is 10 units");
+    expect((await appErrorFrom(addToCart(t.db, { owner, productId: bulk.id, quantity: 5 }))).message).toBe(
+      "The minimum order for this product is 10 units",
+    );
     await addToCart(t.db, { owner, productId: bulk.id, quantity: 20 });
-    expect(await appErrorFrom(addToCart(t.db, { owner, productId: bulk.id, quantity: 10 }))).toMatchObject({ code: "CONFLICT", message: messages.cart.notEnoughStock });
+    expect(await appErrorFrom(addToCart(t.db, { owner, productId: bulk.id, quantity: 10 }))).toMatchObject({
+      code: "CONFLICT",
+      message: messages.cart.notEnoughStock,
+    });
 
     const soldOut = await createProduct(t.db, { stockQuantity: 0 });
-    expect((await appErrorFrom(addToCart(t.db, { owner, productId: soldOut.id, quantity: 1 }))).message).toBe(messages.cart.outOfStock);
+    expect((await appErrorFrom(addToCart(t.db, { owner, productId: soldOut.id, quantity: 1 }))).message).toBe(
+      messages.cart.outOfStock,
+    );
     const hidden = await createProduct(t.db, { isActive: false });
-    expect(await appErrorFrom(addToCart(t.db, { owner, productId: hidden.id, quantity: 1 }))).toMatchObject({ code: "NOT_FOUND", message: messages.cart.productNotFound });
-    expect(await appErrorFrom(addToCart(t.db, { owner, productId: "prd_missing", quantity: 1 }))).toMatchObject({ code: "NOT_FOUND" });
-    expect((await loadCart(t.db, { owner })).items.map((line) => [line.productId, line.quantity])).toEqual([[bulk.id, 20]]);
+    expect(await appErrorFrom(addToCart(t.db, { owner, productId: hidden.id, quantity: 1 }))).toMatchObject({
+      code: "NOT_FOUND",
+      message: messages.cart.productNotFound,
+    });
+    expect(
+      await appErrorFrom(addToCart(t.db, { owner, productId: "prd_missing", quantity: 1 })),
+    ).toMatchObject({ code: "NOT_FOUND" });
+    expect((await loadCart(t.db, { owner })).items.map((line) => [line.productId, line.quantity])).toEqual([
+      [bulk.id, 20],
+    ]);
   });
 });
 
@@ -95,12 +142,18 @@ describe("changing the cart", () => {
     const product = await createProduct(t.db, { stockQuantity: 7 });
     await addToCart(t.db, { owner, productId: product.id, quantity: 1 });
     await setCartQuantity(t.db, { owner, productId: product.id, quantity: 6 });
-    expect(await appErrorFrom(setCartQuantity(t.db, { owner, productId: product.id, quantity: 8 }))).toMatchObject({ message: "Only 7 items in stock" });
-    expect((await appErrorFrom(setCartQuantity(t.db, { owner, productId: product.id, quantity: 0 }))).message).toBe(messages.cart.quantityAtLeastOne);
+    expect(
+      await appErrorFrom(setCartQuantity(t.db, { owner, productId: product.id, quantity: 8 })),
+    ).toMatchObject({ message: "Only 7 items in stock" });
+    expect(
+      (await appErrorFrom(setCartQuantity(t.db, { owner, productId: product.id, quantity: 0 }))).message,
+    ).toBe(messages.cart.quantityAtLeastOne);
     expect((await loadCart(t.db, { owner })).items[0]?.quantity).toBe(6);
 
     const other = await createProduct(t.db);
-    expect(await appErrorFrom(setCartQuantity(t.db, { owner, productId: other.id, quantity: 1 }))).toMatchObject({ code: "NOT_FOUND", message: messages.cart.itemNotFound });
+    expect(
+      await appErrorFrom(setCartQuantity(t.db, { owner, productId: other.id, quantity: 1 })),
+    ).toMatchObject({ code: "NOT_FOUND", message: messages.cart.itemNotFound });
   });
 
   it("flags a line whose stock fell below its quantity after it was added", async () => {
@@ -124,14 +177,20 @@ describe("changing the cart", () => {
     expect(cart.saved.map((line) => [line.productId, line.quantity])).toEqual([[saved.id, 2]]);
     expect(cart.pricing.subtotal).toBe(200_000);
     expect(await countCartItems(t.db, { owner })).toBe(1);
-    expect((await appErrorFrom(saveForLater(t.db, { owner, productId: saved.id }))).message).toBe(messages.cart.itemNotFound);
+    expect((await appErrorFrom(saveForLater(t.db, { owner, productId: saved.id }))).message).toBe(
+      messages.cart.itemNotFound,
+    );
 
     await moveToCart(t.db, { owner, productId: saved.id });
-    expect((await appErrorFrom(moveToCart(t.db, { owner, productId: saved.id }))).message).toBe(messages.cart.savedItemNotFound);
+    expect((await appErrorFrom(moveToCart(t.db, { owner, productId: saved.id }))).message).toBe(
+      messages.cart.savedItemNotFound,
+    );
     expect((await loadCart(t.db, { owner })).pricing.subtotal).toBe(1_200_000);
 
     await removeFromCart(t.db, { owner, productId: kept.id });
-    expect((await appErrorFrom(removeFromCart(t.db, { owner, productId: kept.id }))).message).toBe(messages.cart.itemNotFound);
+    expect((await appErrorFrom(removeFromCart(t.db, { owner, productId: kept.id }))).message).toBe(
+      messages.cart.itemNotFound,
+    );
     await saveForLater(t.db, { owner, productId: saved.id });
     await addToCart(t.db, { owner, productId: kept.id, quantity: 1 });
     expect(await clearCart(t.db, { owner })).toEqual({ removed: 1 });
@@ -148,9 +207,16 @@ describe("changing the cart", () => {
     const guestPosingAsOwner: CartOwner = { kind: "guest", cartId };
 
     for (const intruder of [stranger, guestPosingAsOwner]) {
-      expect((await appErrorFrom(removeFromCart(t.db, { owner: intruder, productId: product.id }))).code).toBe("NOT_FOUND");
-      expect((await appErrorFrom(setCartQuantity(t.db, { owner: intruder, productId: product.id, quantity: 2 }))).code).toBe("NOT_FOUND");
-      expect((await appErrorFrom(saveForLater(t.db, { owner: intruder, productId: product.id }))).code).toBe("NOT_FOUND");
+      expect(
+        (await appErrorFrom(removeFromCart(t.db, { owner: intruder, productId: product.id }))).code,
+      ).toBe("NOT_FOUND");
+      expect(
+        (await appErrorFrom(setCartQuantity(t.db, { owner: intruder, productId: product.id, quantity: 2 })))
+          .code,
+      ).toBe("NOT_FOUND");
+      expect((await appErrorFrom(saveForLater(t.db, { owner: intruder, productId: product.id }))).code).toBe(
+        "NOT_FOUND",
+      );
       await clearCart(t.db, { owner: intruder });
       expect((await loadCart(t.db, { owner: intruder })).items).toEqual([]);
     }
@@ -180,19 +246,35 @@ describe("promo codes and shipping", () => {
     await addToCart(t.db, { owner, productId: product.id, quantity: 1 });
 
     for (const code of ["NOPE", "OLD", "usedup"]) {
-      expect(await appErrorFrom(applyPromoCode(t.db, { owner, code }))).toMatchObject({ code: "VALIDATION", fieldErrors: { promoCode: messages.cart.promoInvalid } });
+      expect(await appErrorFrom(applyPromoCode(t.db, { owner, code }))).toMatchObject({
+        code: "VALIDATION",
+        fieldErrors: { promoCode: messages.cart.promoInvalid },
+      });
     }
-    expect((await appErrorFrom(applyPromoCode(t.db, { owner, code: "  " }))).message).toBe(messages.cart.promoRequired);
-    expect((await appErrorFrom(applyPromoCode(t.db, { owner, code: "bigspend" }))).message).toBe("This promo code needs a subtotal of at least ₦100,000.00");
+    expect((await appErrorFrom(applyPromoCode(t.db, { owner, code: "  " }))).message).toBe(
+      messages.cart.promoRequired,
+    );
+    expect((await appErrorFrom(applyPromoCode(t.db, { owner, code: "bigspend" }))).message).toBe(
+      "This promo code needs a subtotal of at least ₦100,000.00",
+    );
 
     expect(await applyPromoCode(t.db, { owner, code: " welcome10 " })).toEqual({ code: "WELCOME10" });
     const cart = await loadCart(t.db, { owner });
     expect(cart.promoCode).toBe("WELCOME10");
-    expect(cart.pricing).toMatchObject({ subtotal: 1_000_000, promoDiscount: 100_000, tax: 45_000, total: 945_000 });
+    expect(cart.pricing).toMatchObject({
+      subtotal: 1_000_000,
+      promoDiscount: 100_000,
+      tax: 45_000,
+      total: 945_000,
+    });
 
     // A code that expires after it was applied stops counting at once.
     await t.db.update(promotions).set({ isActive: false }).where(eq(promotions.code, "WELCOME10"));
-    expect((await loadCart(t.db, { owner })).pricing).toMatchObject({ promotion: null, promoDiscount: 0, total: 1_050_000 });
+    expect((await loadCart(t.db, { owner })).pricing).toMatchObject({
+      promotion: null,
+      promoDiscount: 0,
+      total: 1_050_000,
+    });
     await removePromoCode(t.db, { owner });
     expect((await loadCart(t.db, { owner })).promoCode).toBeNull();
   });
@@ -208,8 +290,12 @@ describe("promo codes and shipping", () => {
       ["pickup", true],
       ["freight", false],
     ]);
-    expect((await appErrorFrom(chooseShippingMethod(t.db, { owner, code: "freight" }))).message).toBe(messages.cart.shippingUnavailable);
-    expect((await appErrorFrom(chooseShippingMethod(t.db, { owner, code: "teleport" }))).message).toBe(messages.cart.shippingUnavailable);
+    expect((await appErrorFrom(chooseShippingMethod(t.db, { owner, code: "freight" }))).message).toBe(
+      messages.cart.shippingUnavailable,
+    );
+    expect((await appErrorFrom(chooseShippingMethod(t.db, { owner, code: "teleport" }))).message).toBe(
+      messages.cart.shippingUnavailable,
+    );
 
     await chooseShippingMethod(t.db, { owner, code: "express" });
     cart = await loadCart(t.db, { owner });
@@ -219,7 +305,10 @@ describe("promo codes and shipping", () => {
     await chooseShippingMethod(t.db, { owner, code: "freight" });
     // Back under 50 units, freight no longer fits: the cart is priced with standard shipping.
     await setCartQuantity(t.db, { owner, productId: product.id, quantity: 20 });
-    expect(await loadCart(t.db, { owner })).toMatchObject({ shippingMethod: "standard", pricing: { shipping: 0 } });
+    expect(await loadCart(t.db, { owner })).toMatchObject({
+      shippingMethod: "standard",
+      pricing: { shipping: 0 },
+    });
   });
 });
 
@@ -231,17 +320,27 @@ describe("merging a guest cart at sign-in", () => {
     const guestOnly = await createProduct(t.db);
     const guestSaved = await createProduct(t.db);
     await addToCart(t.db, { owner, productId: shared.id, quantity: 2 });
-    const { cartId } = await addToCart(t.db, { owner: { kind: "guest", cartId: null }, productId: shared.id, quantity: 3 });
+    const { cartId } = await addToCart(t.db, {
+      owner: { kind: "guest", cartId: null },
+      productId: shared.id,
+      quantity: 3,
+    });
     const guest: CartOwner = { kind: "guest", cartId };
     await addToCart(t.db, { owner: guest, productId: guestOnly.id, quantity: 1 });
     await addToCart(t.db, { owner: guest, productId: guestSaved.id, quantity: 4 });
     await saveForLater(t.db, { owner: guest, productId: guestSaved.id });
 
-    const [first, second] = await Promise.all([mergeGuestCart(t.db, { guestCartId: cartId, userId: user.id }), mergeGuestCart(t.db, { guestCartId: cartId, userId: user.id })]);
+    const [first, second] = await Promise.all([
+      mergeGuestCart(t.db, { guestCartId: cartId, userId: user.id }),
+      mergeGuestCart(t.db, { guestCartId: cartId, userId: user.id }),
+    ]);
     expect([first.merged, second.merged].sort()).toEqual([0, 2]);
 
     const cart = await loadCart(t.db, { owner });
-    expect(Object.fromEntries(cart.items.map((line) => [line.productId, line.quantity]))).toEqual({ [shared.id]: 5, [guestOnly.id]: 1 });
+    expect(Object.fromEntries(cart.items.map((line) => [line.productId, line.quantity]))).toEqual({
+      [shared.id]: 5,
+      [guestOnly.id]: 1,
+    });
     expect(cart.saved.map((line) => [line.productId, line.quantity])).toEqual([[guestSaved.id, 4]]);
     expect(await t.db.select().from(carts).where(eq(carts.id, cartId))).toEqual([]);
     expect(await t.db.select().from(cartItems).where(eq(cartItems.cartId, cartId))).toEqual([]);

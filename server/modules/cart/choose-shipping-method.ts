@@ -10,7 +10,14 @@ import { loadCart, ownedBy } from "./cart.queries";
 export async function chooseShippingMethod(db: Db, { owner, code }: { owner: CartOwner; code: unknown }) {
   const cart = await loadCart(db, { owner });
   const method = cart.shippingMethods.find((option) => option.code === code && option.available);
-  if (!method || !cart.cartId) throw new AppError("VALIDATION", { message: messages.cart.shippingUnavailable, fieldErrors: { shippingMethod: messages.cart.shippingUnavailable } });
-  await db.update(carts).set({ shippingMethod: method.code, updatedAt: sql`now()` }).where(ownedBy(owner));
+  if (!method || !cart.cartId)
+    throw new AppError("VALIDATION", {
+      message: messages.cart.shippingUnavailable,
+      fieldErrors: { shippingMethod: messages.cart.shippingUnavailable },
+    });
+  await db
+    .update(carts)
+    .set({ shippingMethod: method.code, updatedAt: sql`now()` })
+    .where(ownedBy(owner));
   return { shippingMethod: method.code };
 }

@@ -12,8 +12,15 @@ const t = useTestDatabase();
 /** A guest cart with one line, last changed `daysAgo` days ago. */
 async function guestCart(daysAgo: number) {
   const product = await createProduct(t.db);
-  const { cartId } = await addToCart(t.db, { owner: { kind: "guest", cartId: null }, productId: product.id, quantity: 1 });
-  await t.db.update(carts).set({ updatedAt: sql`now() - make_interval(days => ${daysAgo})` }).where(eq(carts.id, cartId));
+  const { cartId } = await addToCart(t.db, {
+    owner: { kind: "guest", cartId: null },
+    productId: product.id,
+    quantity: 1,
+  });
+  await t.db
+    .update(carts)
+    .set({ updatedAt: sql`now() - make_interval(days => ${daysAgo})` })
+    .where(eq(carts.id, cartId));
   return cartId;
 }
 
@@ -23,13 +30,23 @@ describe("deleteAbandonedGuestCarts", () => {
     const recent = await guestCart(29);
     const product = await createProduct(t.db);
     const user = await createUser(t.db);
-    const { cartId: usersCart } = await addToCart(t.db, { owner: { kind: "user", userId: user.id }, productId: product.id, quantity: 1 });
-    await t.db.update(carts).set({ updatedAt: sql`now() - make_interval(days => 90)` }).where(eq(carts.id, usersCart));
+    const { cartId: usersCart } = await addToCart(t.db, {
+      owner: { kind: "user", userId: user.id },
+      productId: product.id,
+      quantity: 1,
+    });
+    await t.db
+      .update(carts)
+      .set({ updatedAt: sql`now() - make_interval(days => 90)` })
+      .where(eq(carts.id, usersCart));
 
     expect(await deleteAbandonedGuestCarts(t.db, { batchSize: 2 })).toBe(3);
     const left = await t.db.select({ id: carts.id }).from(carts);
     expect(left.map((cart) => cart.id).sort()).toEqual([recent, usersCart].sort());
-    const orphanLines = await t.db.select({ id: cartItems.id }).from(cartItems).where(sql`${cartItems.cartId} in ${abandoned}`);
+    const orphanLines = await t.db
+      .select({ id: cartItems.id })
+      .from(cartItems)
+      .where(sql`${cartItems.cartId} in ${abandoned}`);
     expect(orphanLines).toEqual([]);
     expect(await deleteAbandonedGuestCarts(t.db)).toBe(0);
   });

@@ -12,7 +12,10 @@ export const guestCartCookieMaxAgeSeconds = 60 * 60 * 24 * 30;
 const purpose = "guest-cart";
 
 /** The Set-Cookie header that hands a guest their cart. */
-export function guestCartCookie(cartId: string, { secret, secure }: { secret: string; secure: boolean }): string {
+export function guestCartCookie(
+  cartId: string,
+  { secret, secure }: { secret: string; secure: boolean },
+): string {
   return `${guestCartCookieName}=${signedValue(cartId, { secret, purpose })}; Path=/; Max-Age=${guestCartCookieMaxAgeSeconds}; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
 }
 

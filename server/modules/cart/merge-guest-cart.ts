@@ -11,10 +11,17 @@ import { ensureCart } from "./ensure-cart";
  * saved list unless the user already has that product. Stock is checked again at checkout, and the
  * cart page flags a line that has outgrown it. Returns how many cart lines were merged.
  */
-export async function mergeGuestCart(db: Db, { guestCartId, userId }: { guestCartId: string; userId: string }): Promise<{ merged: number }> {
+export async function mergeGuestCart(
+  db: Db,
+  { guestCartId, userId }: { guestCartId: string; userId: string },
+): Promise<{ merged: number }> {
   return db.transaction(async (tx) => {
     // Locked first: two requests merging at once move the lines once.
-    const [guest] = await tx.select({ id: carts.id }).from(carts).where(and(eq(carts.id, guestCartId), isNull(carts.userId))).for("update");
+    const [guest] = await tx
+      .select({ id: carts.id })
+      .from(carts)
+      .where(and(eq(carts.id, guestCartId), isNull(carts.userId)))
+      .for("update");
     if (!guest) return { merged: 0 };
     const lines = await tx.select().from(cartItems).where(eq(cartItems.cartId, guest.id));
     const { cartId } = await ensureCart(tx, { owner: { kind: "user", userId } });
@@ -23,10 +30,19 @@ export async function mergeGuestCart(db: Db, { guestCartId, userId }: { guestCar
     for (const line of lines) {
       const mine = existing.find((item) => item.productId === line.productId);
       if (!mine) {
-        await tx.insert(cartItems).values({ id: newId("cit"), cartId, productId: line.productId, quantity: line.quantity, savedForLater: line.savedForLater });
+        await tx.insert(cartItems).values({
+          id: newId("cit"),
+          cartId,
+          productId: line.productId,
+          quantity: line.quantity,
+          savedForLater: line.savedForLater,
+        });
       } else if (!line.savedForLater) {
         const quantity = Math.min(maxQuantity, (mine.savedForLater ? 0 : mine.quantity) + line.quantity);
-        await tx.update(cartItems).set({ quantity, savedForLater: false, updatedAt: sql`now()` }).where(eq(cartItems.id, mine.id));
+        await tx
+          .update(cartItems)
+          .set({ quantity, savedForLater: false, updatedAt: sql`now()` })
+          .where(eq(cartItems.id, mine.id));
       }
       if (!line.savedForLater) merged++;
     }

@@ -9,33 +9,60 @@ import { parseLadder } from "../pricing-tiers/parse-ladder";
 export const vatRateSettingKey = "vat_rate_percent";
 
 /** The platform figures every cart is priced with: the default ladder and the VAT rate. */
-export async function pricingSettings(db: Db): Promise<{ defaultLadder: LadderStep[]; vatRatePercent: number }> {
+export async function pricingSettings(
+  db: Db,
+): Promise<{ defaultLadder: LadderStep[]; vatRatePercent: number }> {
   const rows = await db
     .select({ key: settings.key, value: settings.value })
     .from(settings)
     .where(inArray(settings.key, [defaultLadderSettingKey, vatRateSettingKey]));
   const value = (key: string) => rows.find((row) => row.key === key)?.value;
   const vat = value(vatRateSettingKey);
-  if (vat !== undefined && (typeof vat !== "number" || vat < 0 || vat > 100)) throw new Error(`Setting ${vatRateSettingKey} is not a percentage: ${JSON.stringify(vat)}`);
+  if (vat !== undefined && (typeof vat !== "number" || vat < 0 || vat > 100))
+    throw new Error(`Setting ${vatRateSettingKey} is not a percentage: ${JSON.stringify(vat)}`);
   const ladder = value(defaultLadderSettingKey);
   return { defaultLadder: ladder === undefined ? [] : parseLadder(ladder), vatRatePercent: vat ?? 0 };
 }
 
 /** Each product's applicable ladder: its own tiers, else the platform default. */
-export async function laddersFor(db: Db, { productIds, defaultLadder }: { productIds: readonly string[]; defaultLadder: readonly LadderStep[] }) {
+export async function laddersFor(
+  db: Db,
+  { productIds, defaultLadder }: { productIds: readonly string[]; defaultLadder: readonly LadderStep[] },
+) {
   const tiers = productIds.length
     ? await db
-        .select({ productId: bulkPricingTiers.productId, minQuantity: bulkPricingTiers.minQuantity, percentOff: sql<number>`${bulkPricingTiers.discountPercentage}::float8` })
+        .select({
+          productId: bulkPricingTiers.productId,
+          minQuantity: bulkPricingTiers.minQuantity,
+          percentOff: sql<number>`${bulkPricingTiers.discountPercentage}::float8`,
+        })
         .from(bulkPricingTiers)
         .where(inArray(bulkPricingTiers.productId, [...productIds]))
     : [];
-  return new Map(productIds.map((id) => [id, applicableLadder(tiers.filter((tier) => tier.productId === id), defaultLadder)]));
+  return new Map(
+    productIds.map((id) => [
+      id,
+      applicableLadder(
+        tiers.filter((tier) => tier.productId === id),
+        defaultLadder,
+      ),
+    ]),
+  );
 }
 
 /** A promotion that may be used now: active, inside its dates and below its usage limit. Codes match in any case. */
-export async function findUsablePromotion(db: Db, { code, now = new Date() }: { code: string; now?: Date }): Promise<PromotionTerms | null> {
+export async function findUsablePromotion(
+  db: Db,
+  { code, now = new Date() }: { code: string; now?: Date },
+): Promise<PromotionTerms | null> {
   const [row] = await db
-    .select({ code: promotions.code, description: promotions.description, kind: promotions.kind, value: promotions.value, minSubtotal: promotions.minSubtotal })
+    .select({
+      code: promotions.code,
+      description: promotions.description,
+      kind: promotions.kind,
+      value: promotions.value,
+      minSubtotal: promotions.minSubtotal,
+    })
     .from(promotions)
     .where(
       and(
@@ -60,7 +87,13 @@ export interface ShippingChoice {
 
 export function activeShippingMethods(db: Db): Promise<ShippingChoice[]> {
   return db
-    .select({ code: shippingMethods.code, name: shippingMethods.name, deliveryTime: shippingMethods.deliveryTime, price: shippingMethods.price, minUnits: shippingMethods.minUnits })
+    .select({
+      code: shippingMethods.code,
+      name: shippingMethods.name,
+      deliveryTime: shippingMethods.deliveryTime,
+      price: shippingMethods.price,
+      minUnits: shippingMethods.minUnits,
+    })
     .from(shippingMethods)
     .where(eq(shippingMethods.isActive, true))
     .orderBy(asc(shippingMethods.sortOrder));
@@ -71,6 +104,12 @@ export function activeShippingMethods(db: Db): Promise<ShippingChoice[]> {
  * it, else standard. The cart page, checkout and placement all take it from here, so a cart that
  * fell below freight's minimum is shown and charged the same standard shipping.
  */
-export function shippingMethodFor<Method extends ShippingChoice>(methods: readonly Method[], { chosen, units }: { chosen: string | null | undefined; units: number }): Method | undefined {
-  return methods.find((method) => method.code === chosen && units >= method.minUnits) ?? methods.find((method) => method.code === "standard");
+export function shippingMethodFor<Method extends ShippingChoice>(
+  methods: readonly Method[],
+  { chosen, units }: { chosen: string | null | undefined; units: number },
+): Method | undefined {
+  return (
+    methods.find((method) => method.code === chosen && units >= method.minUnits) ??
+    methods.find((method) => method.code === "standard")
+  );
 }

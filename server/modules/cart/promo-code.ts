@@ -23,12 +23,19 @@ export async function applyPromoCode(db: Db, { owner, code: rawCode }: { owner: 
   if (!promotion) throw refuse(messages.cart.promoInvalid);
   const cart = await loadCart(db, { owner });
   if (!cart.cartId || cart.items.length === 0) throw refuse(messages.cart.emptyTitle);
-  if (cart.pricing.subtotal < promotion.minSubtotal) throw refuse(messages.cart.promoBelowMinimum(formatMoney(promotion.minSubtotal)));
-  await db.update(carts).set({ promoCode: promotion.code, updatedAt: sql`now()` }).where(ownedBy(owner));
+  if (cart.pricing.subtotal < promotion.minSubtotal)
+    throw refuse(messages.cart.promoBelowMinimum(formatMoney(promotion.minSubtotal)));
+  await db
+    .update(carts)
+    .set({ promoCode: promotion.code, updatedAt: sql`now()` })
+    .where(ownedBy(owner));
   return { code: promotion.code };
 }
 
 export async function removePromoCode(db: Db, { owner }: { owner: CartOwner }) {
-  await db.update(carts).set({ promoCode: null, updatedAt: sql`now()` }).where(ownedBy(owner));
+  await db
+    .update(carts)
+    .set({ promoCode: null, updatedAt: sql`now()` })
+    .where(ownedBy(owner));
   return { removed: true as const };
 }

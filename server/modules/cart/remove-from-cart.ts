@@ -10,7 +10,12 @@ import { ownedBy } from "./cart.queries";
 export async function removeFromCart(db: Db, { owner, productId }: { owner: CartOwner; productId: string }) {
   const removed = await db
     .delete(cartItems)
-    .where(and(eq(cartItems.productId, productId), inArray(cartItems.cartId, db.select({ id: carts.id }).from(carts).where(ownedBy(owner)))))
+    .where(
+      and(
+        eq(cartItems.productId, productId),
+        inArray(cartItems.cartId, db.select({ id: carts.id }).from(carts).where(ownedBy(owner))),
+      ),
+    )
     .returning({ productId: cartItems.productId });
   if (!removed.length) throw new AppError("NOT_FOUND", { message: messages.cart.itemNotFound });
   return { removed: true as const };
@@ -20,7 +25,12 @@ export async function removeFromCart(db: Db, { owner, productId }: { owner: Cart
 export async function clearCart(db: Db, { owner }: { owner: CartOwner }) {
   const removed = await db
     .delete(cartItems)
-    .where(and(eq(cartItems.savedForLater, false), inArray(cartItems.cartId, db.select({ id: carts.id }).from(carts).where(ownedBy(owner)))))
+    .where(
+      and(
+        eq(cartItems.savedForLater, false),
+        inArray(cartItems.cartId, db.select({ id: carts.id }).from(carts).where(ownedBy(owner))),
+      ),
+    )
     .returning({ productId: cartItems.productId });
   return { removed: removed.length };
 }

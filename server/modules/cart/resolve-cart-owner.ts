@@ -20,7 +20,12 @@ export interface ResolvedCartOwner {
  */
 export async function resolveCartOwner(
   db: Db,
-  { actor, cookieHeader, secret, logger }: { actor: Actor | null; cookieHeader: string | undefined; secret: string; logger: Logger },
+  {
+    actor,
+    cookieHeader,
+    secret,
+    logger,
+  }: { actor: Actor | null; cookieHeader: string | undefined; secret: string; logger: Logger },
 ): Promise<ResolvedCartOwner> {
   const guestCartId = guestCartIdFrom(cookieHeader, secret);
   if (!actor) return { owner: { kind: "guest", cartId: guestCartId }, merged: 0, clearGuestCookie: false };

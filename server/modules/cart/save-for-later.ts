@@ -30,11 +30,18 @@ export async function saveForLater(db: Db, { owner, productId }: { owner: CartOw
 /** Move to Cart: the saved line returns to the cart if the product is still for sale and its stock covers the quantity. */
 export async function moveToCart(db: Db, { owner, productId }: { owner: CartOwner; productId: string }) {
   return db.transaction(async (tx) => {
-    const [line] = await tx.select({ quantity: cartItems.quantity }).from(cartItems).where(ownLine(tx, owner, productId, true)).for("update");
+    const [line] = await tx
+      .select({ quantity: cartItems.quantity })
+      .from(cartItems)
+      .where(ownLine(tx, owner, productId, true))
+      .for("update");
     if (!line) throw new AppError("NOT_FOUND", { message: messages.cart.savedItemNotFound });
     const product = await productForCart(tx, productId);
     checkOrderable(line.quantity, product, messages.cart.onlyInStock(product.stockQuantity));
-    await tx.update(cartItems).set({ savedForLater: false, updatedAt: sql`now()` }).where(ownLine(tx, owner, productId, true));
+    await tx
+      .update(cartItems)
+      .set({ savedForLater: false, updatedAt: sql`now()` })
+      .where(ownLine(tx, owner, productId, true));
     return { moved: true as const };
   });
 }

@@ -9,7 +9,10 @@ import { productForCart } from "./cart-product";
 import { findCart } from "./cart.queries";
 
 /** Sets a cart line's quantity (spec 2 §5 "Quantity update"): at least 1 and the minimum order, at most the stock. */
-export async function setCartQuantity(db: Db, { owner, productId, quantity: rawQuantity }: { owner: CartOwner; productId: string; quantity: unknown }) {
+export async function setCartQuantity(
+  db: Db,
+  { owner, productId, quantity: rawQuantity }: { owner: CartOwner; productId: string; quantity: unknown },
+) {
   const quantity = parseCartQuantity(rawQuantity);
   return db.transaction(async (tx) => {
     const cart = await findCart(tx, { owner });
@@ -19,7 +22,13 @@ export async function setCartQuantity(db: Db, { owner, productId, quantity: rawQ
       ? await tx
           .update(cartItems)
           .set({ quantity, updatedAt: sql`now()` })
-          .where(and(eq(cartItems.cartId, cart.id), eq(cartItems.productId, product.id), eq(cartItems.savedForLater, false)))
+          .where(
+            and(
+              eq(cartItems.cartId, cart.id),
+              eq(cartItems.productId, product.id),
+              eq(cartItems.savedForLater, false),
+            ),
+          )
           .returning({ quantity: cartItems.quantity })
       : [];
     if (!updated.length) throw new AppError("NOT_FOUND", { message: messages.cart.itemNotFound });

@@ -17,11 +17,21 @@ export async function productFilterOptions(db: Db): Promise<ProductFilterOptions
       .where(eq(vendors.isActive, true))
       .orderBy(sql`1`),
   ]);
-  return { categories: categoryRows, countries: countryRows, supplierTypes: supplierRows.map((row) => row.value) };
+  return {
+    categories: categoryRows,
+    countries: countryRows,
+    supplierTypes: supplierRows.map((row) => row.value),
+  };
 }
 
 /** The /products page: one page of matching products and the filter choices. */
-export async function productBrowser(db: Db, { filters, page }: { filters: ProductFilters; page: number }): Promise<{ products: ProductPage; options: ProductFilterOptions }> {
-  const [products, options] = await Promise.all([listProducts(db, { filters, page }), productFilterOptions(db)]);
+export async function productBrowser(
+  db: Db,
+  { filters, page }: { filters: ProductFilters; page: number },
+): Promise<{ products: ProductPage; options: ProductFilterOptions }> {
+  const [products, options] = await Promise.all([
+    listProducts(db, { filters, page }),
+    productFilterOptions(db),
+  ]);
   return { products, options };
 }

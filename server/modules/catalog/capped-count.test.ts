@@ -20,7 +20,10 @@ describe("countProductsUpTo", () => {
     for (let index = 0; index < 4; index += 1) await createProduct(t.db, { vendorId: vendor.id });
     await createProduct(t.db, { vendorId: vendor.id, isActive: false });
     const where = and(...filterConditions({}));
-    expect(await countProductsUpTo(t.db, { where, limit: 4 })).toEqual({ total: 4, totalIsLowerBound: false });
+    expect(await countProductsUpTo(t.db, { where, limit: 4 })).toEqual({
+      total: 4,
+      totalIsLowerBound: false,
+    });
     expect(await countProductsUpTo(t.db, { where, limit: 3 })).toEqual({ total: 3, totalIsLowerBound: true });
   });
 });

@@ -11,7 +11,14 @@ import { countryCounts, listProducts } from "./products.queries";
 
 const t = useTestDatabase();
 
-type Figures = { vendorId: string; categoryId: string | null; country: string | null; products: number; reviews: number; ratingSum: string };
+type Figures = {
+  vendorId: string;
+  categoryId: string | null;
+  country: string | null;
+  products: number;
+  reviews: number;
+  ratingSum: string;
+};
 
 /** catalog_counts as the triggers left it, without rows that fell to zero. */
 async function kept(): Promise<Figures[]> {
@@ -51,14 +58,35 @@ describe("catalog_counts", () => {
 
     // Several rows in one statement, as the bulk seed writes them.
     await t.db.insert(products).values(
-      [1, 2, 3].map((n) => ({ id: `prd_batch_${n}`, vendorId: lagos.id, categoryId: art.id, slug: `batch-${n}`, name: `Batch ${n}`, price: 100_000, sku: `BATCH-${n}`, countryOfOrigin: "KE" })),
+      [1, 2, 3].map((n) => ({
+        id: `prd_batch_${n}`,
+        vendorId: lagos.id,
+        categoryId: art.id,
+        slug: `batch-${n}`,
+        name: `Batch ${n}`,
+        price: 100_000,
+        sku: `BATCH-${n}`,
+        countryOfOrigin: "KE",
+      })),
     );
     const buyer = await createUser(t.db);
     await createReview(t.db, { productId: stole.id, userId: buyer.id, rating: 4 });
     await createReview(t.db, { productId: mask.id, userId: buyer.id, rating: 5 });
-    await t.db.update(products).set({ categoryId: art.id, countryOfOrigin: "GH" }).where(eq(products.id, stole.id));
+    await t.db
+      .update(products)
+      .set({ categoryId: art.id, countryOfOrigin: "GH" })
+      .where(eq(products.id, stole.id));
     await t.db.update(products).set({ isActive: false }).where(eq(products.id, "prd_batch_1"));
-    await t.db.update(products).set({ isActive: true }).where(and(eq(products.vendorId, lagos.id), eq(products.isActive, false), eq(products.categoryId, fashion.id)));
+    await t.db
+      .update(products)
+      .set({ isActive: true })
+      .where(
+        and(
+          eq(products.vendorId, lagos.id),
+          eq(products.isActive, false),
+          eq(products.categoryId, fashion.id),
+        ),
+      );
     await t.db.update(products).set({ vendorId: lagos.id }).where(eq(products.id, loose.id));
     await t.db.update(products).set({ stockQuantity: 0, price: 250_000 }).where(eq(products.id, mask.id));
     await t.db.delete(products).where(eq(products.id, "prd_batch_2"));
@@ -73,21 +101,35 @@ describe("catalog_counts", () => {
     const fashion = await createCategory(t.db, { slug: "fashion" });
     const lagos = await createVendor(t.db, { verified: true });
     const hidden = await createVendor(t.db);
-    for (const country of ["NG", "NG", "GH"]) await createProduct(t.db, { vendorId: lagos.id, categoryId: fashion.id, countryOfOrigin: country });
+    for (const country of ["NG", "NG", "GH"])
+      await createProduct(t.db, { vendorId: lagos.id, categoryId: fashion.id, countryOfOrigin: country });
     await createProduct(t.db, { vendorId: hidden.id, categoryId: fashion.id, countryOfOrigin: "GH" });
     await createProduct(t.db, { vendorId: lagos.id, categoryId: fashion.id, isActive: false });
     await t.db.update(vendors).set({ isActive: false }).where(eq(vendors.id, hidden.id));
 
-    expect((await listCategories(t.db)).find((category) => category.slug === "fashion")?.productCount).toBe(3);
+    expect((await listCategories(t.db)).find((category) => category.slug === "fashion")?.productCount).toBe(
+      3,
+    );
     expect(await countryCounts(t.db)).toEqual([
       { code: "NG", name: "Nigeria", count: 2 },
       { code: "GH", name: "Ghana", count: 1 },
     ]);
     expect(await getVendorStats(t.db, { vendorId: lagos.id })).toMatchObject({ productCount: 3 });
-    expect(await listProducts(t.db, { filters: {}, page: 1 })).toMatchObject({ total: 3, totalIsLowerBound: false });
-    expect(await listProducts(t.db, { filters: { category: "fashion", country: "GH", verified: true }, page: 1 })).toMatchObject({ total: 1, totalIsLowerBound: false });
-    expect(await listProducts(t.db, { filters: { supplierType: "trader" }, page: 1 })).toMatchObject({ total: 0, rows: [] });
+    expect(await listProducts(t.db, { filters: {}, page: 1 })).toMatchObject({
+      total: 3,
+      totalIsLowerBound: false,
+    });
+    expect(
+      await listProducts(t.db, { filters: { category: "fashion", country: "GH", verified: true }, page: 1 }),
+    ).toMatchObject({ total: 1, totalIsLowerBound: false });
+    expect(await listProducts(t.db, { filters: { supplierType: "trader" }, page: 1 })).toMatchObject({
+      total: 0,
+      rows: [],
+    });
     // Filters on the products' own columns are counted from the products.
-    expect(await listProducts(t.db, { filters: { country: "NG", inStock: true }, page: 1 })).toMatchObject({ total: 2, totalIsLowerBound: false });
+    expect(await listProducts(t.db, { filters: { country: "NG", inStock: true }, page: 1 })).toMatchObject({
+      total: 2,
+      totalIsLowerBound: false,
+    });
   });
 });

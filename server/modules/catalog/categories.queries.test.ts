@@ -7,7 +7,12 @@ const t = useTestDatabase();
 
 describe("listCategories", () => {
   it("lists categories in display order with their listed products counted", async () => {
-    const art = await createCategory(t.db, { slug: "art", name: "Art", sortOrder: 2, imageKey: "categories/art.jpg" });
+    const art = await createCategory(t.db, {
+      slug: "art",
+      name: "Art",
+      sortOrder: 2,
+      imageKey: "categories/art.jpg",
+    });
     const fashion = await createCategory(t.db, { slug: "fashion", name: "Fashion", sortOrder: 1 });
     await createCategory(t.db, { slug: "beauty", name: "Beauty", sortOrder: 3 });
     const vendor = await createVendor(t.db);

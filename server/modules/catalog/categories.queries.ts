@@ -7,7 +7,10 @@ import { listProducts } from "./products.queries";
 /** Every category in display order, with how many listed products it holds (from catalog_counts). */
 export async function listCategories(db: Db): Promise<CategorySummary[]> {
   const counts = db
-    .select({ categoryId: catalogCounts.categoryId, productCount: sql<number>`sum(${catalogCounts.productCount})::int`.as("product_count") })
+    .select({
+      categoryId: catalogCounts.categoryId,
+      productCount: sql<number>`sum(${catalogCounts.productCount})::int`.as("product_count"),
+    })
     .from(catalogCounts)
     .innerJoin(vendors, and(eq(vendors.id, catalogCounts.vendorId), eq(vendors.isActive, true)))
     .groupBy(catalogCounts.categoryId)
@@ -29,12 +32,21 @@ export async function listCategories(db: Db): Promise<CategorySummary[]> {
 
 /** Every category's slug and name in display order: the choices of a category select (no counting). */
 export function categoryChoices(db: Db): Promise<{ slug: string; name: string }[]> {
-  return db.select({ slug: categories.slug, name: categories.name }).from(categories).orderBy(asc(categories.sortOrder), asc(categories.name));
+  return db
+    .select({ slug: categories.slug, name: categories.name })
+    .from(categories)
+    .orderBy(asc(categories.sortOrder), asc(categories.name));
 }
 
 export async function getCategoryBySlug(db: Db, slug: string) {
   const [row] = await db
-    .select({ id: categories.id, slug: categories.slug, name: categories.name, description: categories.description, imageKey: categories.imageKey })
+    .select({
+      id: categories.id,
+      slug: categories.slug,
+      name: categories.name,
+      description: categories.description,
+      imageKey: categories.imageKey,
+    })
     .from(categories)
     .where(eq(categories.slug, slug.toLowerCase()))
     .limit(1);
@@ -44,7 +56,10 @@ export async function getCategoryBySlug(db: Db, slug: string) {
 export type CategoryDetails = NonNullable<Awaited<ReturnType<typeof getCategoryBySlug>>>;
 
 /** The category page: the category and one page of its products, or null when no category has that slug. */
-export async function categoryPage(db: Db, { slug, page }: { slug: string; page: number }): Promise<{ category: CategoryDetails; products: ProductPage } | null> {
+export async function categoryPage(
+  db: Db,
+  { slug, page }: { slug: string; page: number },
+): Promise<{ category: CategoryDetails; products: ProductPage } | null> {
   const category = await getCategoryBySlug(db, slug);
   if (!category) return null;
   return { category, products: await listProducts(db, { filters: { category: category.slug }, page }) };

@@ -21,7 +21,9 @@ function offerFields() {
     leadTime: products.leadTime,
     ratingAverage: sql<string>`${products.ratingAverage}`.mapWith(Number),
     ratingCount: products.ratingCount,
-    ownTierPercentOff: sql<string | null>`(select max(${bulkPricingTiers.discountPercentage}) from ${bulkPricingTiers} where ${bulkPricingTiers.productId} = ${products.id})`,
+    ownTierPercentOff: sql<
+      string | null
+    >`(select max(${bulkPricingTiers.discountPercentage}) from ${bulkPricingTiers} where ${bulkPricingTiers.productId} = ${products.id})`,
     vendor: {
       id: vendors.id,
       businessName: vendors.businessName,
@@ -42,7 +44,10 @@ function offerFields() {
  * vendor with listed products in the same category, its product whose name is closest to this
  * one's (trigram similarity), most similar vendors first. Null when the product is not listed.
  */
-export async function getComparableOffers(db: Db, { productId }: { productId: string }): Promise<CompareOffer[] | null> {
+export async function getComparableOffers(
+  db: Db,
+  { productId }: { productId: string },
+): Promise<CompareOffer[] | null> {
   const [found] = await db
     .select({ ...offerFields(), categoryId: products.categoryId })
     .from(products)
@@ -58,7 +63,13 @@ export async function getComparableOffers(db: Db, { productId }: { productId: st
         .selectDistinctOn([products.vendorId], { ...offerFields(), similarity })
         .from(products)
         .innerJoin(vendors, eq(vendors.id, products.vendorId))
-        .where(and(listedProducts(), eq(products.categoryId, categoryId), ne(products.vendorId, current.vendor.id)))
+        .where(
+          and(
+            listedProducts(),
+            eq(products.categoryId, categoryId),
+            ne(products.vendorId, current.vendor.id),
+          ),
+        )
         .orderBy(products.vendorId, desc(similarity), products.id)
     : [];
   const alternatives = closestPerVendor
@@ -73,5 +84,8 @@ export async function getComparableOffers(db: Db, { productId }: { productId: st
       current: isCurrent,
     };
   };
-  return [toOffer(current, true), ...alternatives.slice(0, alternativeOfferLimit).map((row) => toOffer(row, false))];
+  return [
+    toOffer(current, true),
+    ...alternatives.slice(0, alternativeOfferLimit).map((row) => toOffer(row, false)),
+  ];
 }

@@ -25,16 +25,26 @@ const answeredByCatalogCounts: Record<keyof ProductFilters, boolean> = {
 
 /** Whether {@link countListedProducts} can count these filters exactly. */
 export function countableExactly(filters: ProductFilters): boolean {
-  return (Object.keys(filters) as (keyof ProductFilters)[]).every((key) => answeredByCatalogCounts[key] || filters[key] === undefined || filters[key] === false || filters[key] === "");
+  return (Object.keys(filters) as (keyof ProductFilters)[]).every(
+    (key) =>
+      answeredByCatalogCounts[key] ||
+      filters[key] === undefined ||
+      filters[key] === false ||
+      filters[key] === "",
+  );
 }
 
 /**
  * Exactly how many listed products match, read from catalog_counts (a few hundred rows whatever
  * the catalog's size); only for filters {@link countableExactly} accepts.
  */
-export async function countListedProducts(db: Db, filters: Pick<ProductFilters, "category" | "country" | "verified" | "supplierType">): Promise<number> {
+export async function countListedProducts(
+  db: Db,
+  filters: Pick<ProductFilters, "category" | "country" | "verified" | "supplierType">,
+): Promise<number> {
   const conditions: SQL[] = [eq(vendors.isActive, true), ...vendorFilterConditions(filters)];
-  if (filters.category) conditions.push(sql`${catalogCounts.categoryId} = ${categoryIdOfSlug(filters.category)}`);
+  if (filters.category)
+    conditions.push(sql`${catalogCounts.categoryId} = ${categoryIdOfSlug(filters.category)}`);
   if (filters.country) conditions.push(eq(catalogCounts.countryOfOrigin, filters.country));
   const [row] = await db
     .select({ total: sql<number>`coalesce(sum(${catalogCounts.productCount}), 0)::int` })

@@ -9,13 +9,28 @@ const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 10
 
 describe("featuredVendors", () => {
   it("shows active verified vendors, newest first, at most 8, with their country's name", async () => {
-    for (let i = 0; i < 10; i++) await createVendor(t.db, { businessName: `Verified ${i}`, verified: true, countryCode: "GH", createdAt: daysAgo(20 - i) });
+    for (let i = 0; i < 10; i++)
+      await createVendor(t.db, {
+        businessName: `Verified ${i}`,
+        verified: true,
+        countryCode: "GH",
+        createdAt: daysAgo(20 - i),
+      });
     await createVendor(t.db, { businessName: "Unverified", verified: false });
     await createVendor(t.db, { businessName: "Closed", verified: true, isActive: false });
 
     const rows = await featuredVendors(t.db);
 
-    expect(rows.map((row) => row.businessName)).toEqual(["Verified 9", "Verified 8", "Verified 7", "Verified 6", "Verified 5", "Verified 4", "Verified 3", "Verified 2"]);
+    expect(rows.map((row) => row.businessName)).toEqual([
+      "Verified 9",
+      "Verified 8",
+      "Verified 7",
+      "Verified 6",
+      "Verified 5",
+      "Verified 4",
+      "Verified 3",
+      "Verified 2",
+    ]);
     expect(rows[0]).toMatchObject({ countryCode: "GH", countryName: "Ghana", city: "Lagos" });
   });
 });

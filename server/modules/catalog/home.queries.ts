@@ -33,6 +33,10 @@ export interface HomePage {
 }
 
 export async function homePage(db: Db): Promise<HomePage> {
-  const [sections, categoryRows, vendorRows] = await Promise.all([productSections(db), listCategories(db), featuredVendors(db)]);
+  const [sections, categoryRows, vendorRows] = await Promise.all([
+    productSections(db),
+    listCategories(db),
+    featuredVendors(db),
+  ]);
   return { sections, categories: categoryRows, featuredVendors: vendorRows };
 }

@@ -37,7 +37,8 @@ export function categoryIdOfSlug(slug: string): SQL {
 export function vendorFilterConditions(filters: Pick<ProductFilters, "verified" | "supplierType">): SQL[] {
   const conditions: SQL[] = [];
   if (filters.verified) conditions.push(eq(vendors.verified, true));
-  if (filters.supplierType) conditions.push(eq(sql`lower(${vendors.supplierType})`, filters.supplierType.toLowerCase()));
+  if (filters.supplierType)
+    conditions.push(eq(sql`lower(${vendors.supplierType})`, filters.supplierType.toLowerCase()));
   return conditions;
 }
 
@@ -62,7 +63,9 @@ export function filterConditions(filters: ProductFilters): SQL[] {
 
 /** The first image of the product (by position), as a scalar subquery on product_images_product_idx. */
 export function firstImage(column: typeof productImages.imageKey | typeof productImages.alt) {
-  return sql<string | null>`(select ${column} from ${productImages} where ${productImages.productId} = ${products.id} order by ${productImages.position}, ${productImages.id} limit 1)`;
+  return sql<
+    string | null
+  >`(select ${column} from ${productImages} where ${productImages.productId} = ${products.id} order by ${productImages.position}, ${productImages.id} limit 1)`;
 }
 
 /**
@@ -72,7 +75,10 @@ export function firstImage(column: typeof productImages.imageKey | typeof produc
  * The image comes from scalar subqueries, which Postgres evaluates only for the rows it returns
  * (a lateral join ran for every matching row before the sort: ~1 s at 100k products).
  */
-export function productCardQuery<Extra extends Record<string, SQL.Aliased | SQL>>(db: Db, extraColumns?: Extra) {
+export function productCardQuery<Extra extends Record<string, SQL.Aliased | SQL>>(
+  db: Db,
+  extraColumns?: Extra,
+) {
   return db
     .select({
       ...(extraColumns as Extra),
@@ -104,7 +110,9 @@ export function productCardQuery<Extra extends Record<string, SQL.Aliased | SQL>
     .$dynamic();
 }
 
-type ProductCardRow = Awaited<ReturnType<ReturnType<typeof productCardQuery<Record<never, SQL>>>["execute"]>>[number];
+type ProductCardRow = Awaited<
+  ReturnType<ReturnType<typeof productCardQuery<Record<never, SQL>>>["execute"]>
+>[number];
 
 export function toProductCard(row: ProductCardRow): ProductCardData {
   return {
@@ -114,8 +122,15 @@ export function toProductCard(row: ProductCardRow): ProductCardData {
     currency: row.currency,
     imageKey: row.imageKey,
     imageAlt: row.imageAlt,
-    vendor: { id: row.vendorId, businessName: row.vendorName, verified: row.vendorVerified, countryCode: row.vendorCountry, supplierType: row.supplierType },
-    category: row.categorySlug && row.categoryName ? { slug: row.categorySlug, name: row.categoryName } : null,
+    vendor: {
+      id: row.vendorId,
+      businessName: row.vendorName,
+      verified: row.vendorVerified,
+      countryCode: row.vendorCountry,
+      supplierType: row.supplierType,
+    },
+    category:
+      row.categorySlug && row.categoryName ? { slug: row.categorySlug, name: row.categoryName } : null,
     ratingAverage: Number(row.ratingAverage),
     ratingCount: row.ratingCount,
     moq: row.moq,

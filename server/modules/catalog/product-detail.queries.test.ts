@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { customizationOptionValues, customizationOptions, productDocuments, products, storeFollows } from "#db/schema";
+import {
+  customizationOptionValues,
+  customizationOptions,
+  productDocuments,
+  products,
+  storeFollows,
+} from "#db/schema";
 import { newId } from "#server/lib/ids";
 import { createCategory, createProduct, createReview, createVendor } from "../../../tests/catalog-factories";
 import { createUser } from "../../../tests/factories";
@@ -17,8 +23,18 @@ const t = useTestDatabase();
 describe("getProductDetail", () => {
   it("returns the product with category, ordered images, documents and the vendor's real figures", async () => {
     const category = await createCategory(t.db, { name: "Textiles" });
-    const vendor = await createVendor(t.db, { verified: true, responseRate: 97, responseTimeHours: 6, fulfillmentRate: 99, totalOrders: 321 });
-    const product = await createProduct(t.db, { vendorId: vendor.id, categoryId: category.id, imageKeys: ["a.jpg", "b.jpg"] });
+    const vendor = await createVendor(t.db, {
+      verified: true,
+      responseRate: 97,
+      responseTimeHours: 6,
+      fulfillmentRate: 99,
+      totalOrders: 321,
+    });
+    const product = await createProduct(t.db, {
+      vendorId: vendor.id,
+      categoryId: category.id,
+      imageKeys: ["a.jpg", "b.jpg"],
+    });
     const sibling = await createProduct(t.db, { vendorId: vendor.id });
     const hidden = await createProduct(t.db, { vendorId: vendor.id, isActive: false });
     const [ada, bayo] = [await createUser(t.db), await createUser(t.db)];
@@ -26,15 +42,32 @@ describe("getProductDetail", () => {
     await createReview(t.db, { productId: sibling.id, userId: ada.id, rating: 4 });
     await createReview(t.db, { productId: sibling.id, userId: bayo.id, rating: 4 });
     await createReview(t.db, { productId: hidden.id, userId: bayo.id, rating: 1 });
-    await t.db.insert(storeFollows).values([{ vendorId: vendor.id, userId: ada.id }, { vendorId: vendor.id, userId: bayo.id }]);
-    await t.db.insert(productDocuments).values({ id: newId("doc"), productId: product.id, name: "Certificate.pdf", fileKey: "docs/cert.pdf", mimeType: "application/pdf", sizeBytes: 2048 });
+    await t.db.insert(storeFollows).values([
+      { vendorId: vendor.id, userId: ada.id },
+      { vendorId: vendor.id, userId: bayo.id },
+    ]);
+    await t.db.insert(productDocuments).values({
+      id: newId("doc"),
+      productId: product.id,
+      name: "Certificate.pdf",
+      fileKey: "docs/cert.pdf",
+      mimeType: "application/pdf",
+      sizeBytes: 2048,
+    });
 
     const detail = await getProductDetail(t.db, { productId: product.id });
 
-    expect(detail?.product).toMatchObject({ id: product.id, name: product.name, price: product.price, countryOfOriginName: "Nigeria" });
+    expect(detail?.product).toMatchObject({
+      id: product.id,
+      name: product.name,
+      price: product.price,
+      countryOfOriginName: "Nigeria",
+    });
     expect(detail?.category).toEqual({ id: category.id, slug: category.slug, name: "Textiles" });
     expect(detail?.images.map((image) => image.key)).toEqual(["a.jpg", "b.jpg"]);
-    expect(detail?.documents).toEqual([{ id: expect.any(String), name: "Certificate.pdf", mimeType: "application/pdf", sizeBytes: 2048 }]);
+    expect(detail?.documents).toEqual([
+      { id: expect.any(String), name: "Certificate.pdf", mimeType: "application/pdf", sizeBytes: 2048 },
+    ]);
     expect(detail?.vendor).toMatchObject({
       id: vendor.id,
       verified: true,
@@ -60,7 +93,12 @@ describe("getProductDetail", () => {
 
   it("uses the platform ladder without tiers and the product's own tiers when it has them", async () => {
     const plain = await createProduct(t.db);
-    const tiered = await createProduct(t.db, { tiers: [{ minQuantity: 20, discountPercentage: "12.50" }, { minQuantity: 10, discountPercentage: "5" }] });
+    const tiered = await createProduct(t.db, {
+      tiers: [
+        { minQuantity: 20, discountPercentage: "12.50" },
+        { minQuantity: 10, discountPercentage: "5" },
+      ],
+    });
     const platform = await getProductDetail(t.db, { productId: plain.id });
     expect(platform?.ladderSource).toBe("platform");
     expect(platform?.ladder).toEqual([
@@ -72,7 +110,10 @@ describe("getProductDetail", () => {
     ]);
     const own = await getProductDetail(t.db, { productId: tiered.id });
     expect(own?.ladderSource).toBe("product");
-    expect(own?.ladder).toEqual([{ minQuantity: 10, percentOff: 5 }, { minQuantity: 20, percentOff: 12.5 }]);
+    expect(own?.ladder).toEqual([
+      { minQuantity: 10, percentOff: 5 },
+      { minQuantity: 20, percentOff: 12.5 },
+    ]);
   });
 
   it("lists active customization options with their active values", async () => {
@@ -80,8 +121,21 @@ describe("getProductDetail", () => {
     const [option] = await t.db
       .insert(customizationOptions)
       .values([
-        { id: newId("opt"), productId: product.id, optionName: "Colour", optionType: "select", category: "Design", additionalCost: 5_000 },
-        { id: newId("opt"), productId: product.id, optionName: "Retired", optionType: "text", isActive: false },
+        {
+          id: newId("opt"),
+          productId: product.id,
+          optionName: "Colour",
+          optionType: "select",
+          category: "Design",
+          additionalCost: 5_000,
+        },
+        {
+          id: newId("opt"),
+          productId: product.id,
+          optionName: "Retired",
+          optionType: "text",
+          isActive: false,
+        },
       ])
       .returning();
     await t.db.insert(customizationOptionValues).values([
@@ -90,7 +144,13 @@ describe("getProductDetail", () => {
     ]);
     const detail = await getProductDetail(t.db, { productId: product.id });
     expect(detail?.customization).toEqual([
-      expect.objectContaining({ name: "Colour", type: "select", category: "Design", additionalCost: 5_000, values: [expect.objectContaining({ label: "Indigo", additionalCost: 1_000 })] }),
+      expect.objectContaining({
+        name: "Colour",
+        type: "select",
+        category: "Design",
+        additionalCost: 5_000,
+        values: [expect.objectContaining({ label: "Indigo", additionalCost: 1_000 })],
+      }),
     ]);
     // A product that no longer offers customization lists none, whatever options remain stored.
     await t.db.update(products).set({ customizationAvailable: false }).where(eq(products.id, product.id));
@@ -105,7 +165,10 @@ describe("related and recommended products", () => {
     const product = await createProduct(t.db, { categoryId: category.id });
     const day = 24 * 60 * 60 * 1000;
     const siblings = [];
-    for (let i = 0; i < 7; i += 1) siblings.push(await createProduct(t.db, { categoryId: category.id, createdAt: new Date(Date.now() - i * day) }));
+    for (let i = 0; i < 7; i += 1)
+      siblings.push(
+        await createProduct(t.db, { categoryId: category.id, createdAt: new Date(Date.now() - i * day) }),
+      );
     await createProduct(t.db, { categoryId: category.id, isActive: false });
     await createProduct(t.db, { categoryId: other.id });
 
@@ -148,12 +211,24 @@ describe("related and recommended products", () => {
     const category = await createCategory(t.db);
     const product = await createProduct(t.db, { categoryId: category.id, viewCount: 99 });
     const others = [];
-    for (let i = 0; i < 8; i += 1) others.push(await createProduct(t.db, { categoryId: category.id, viewCount: i }));
+    for (let i = 0; i < 8; i += 1)
+      others.push(await createProduct(t.db, { categoryId: category.id, viewCount: i }));
     const recommended = await getRecommendedProducts(t.db, { productId: product.id, recentlyViewed: [] });
-    expect(recommended.map((row) => row.id)).toEqual(others.reverse().slice(0, 6).map((row) => row.id));
-    const givenCategory = await getRecommendedProducts(t.db, { productId: product.id, categoryId: category.id, recentlyViewed: [] });
+    expect(recommended.map((row) => row.id)).toEqual(
+      others
+        .reverse()
+        .slice(0, 6)
+        .map((row) => row.id),
+    );
+    const givenCategory = await getRecommendedProducts(t.db, {
+      productId: product.id,
+      categoryId: category.id,
+      recentlyViewed: [],
+    });
     expect(givenCategory).toEqual(recommended);
-    expect(await getRecommendedProducts(t.db, { productId: product.id, categoryId: null, recentlyViewed: [] })).toEqual([]);
+    expect(
+      await getRecommendedProducts(t.db, { productId: product.id, categoryId: null, recentlyViewed: [] }),
+    ).toEqual([]);
   });
 
   it("returns summaries in the order asked, without unknown or inactive products", async () => {

@@ -17,7 +17,14 @@ import { and, asc, eq, inArray, isNotNull, ne, notInArray, sql, type SQL } from 
 import { alias } from "drizzle-orm/pg-core";
 import { getDefaultBulkLadder } from "../pricing-tiers/pricing-tiers.queries";
 import { statsColumns, vendorProductStats } from "../vendors/vendor-stats";
-import { descending, listedProducts, newestFirst, productCardQuery, productCardsByIds, toProductCard } from "./product-cards";
+import {
+  descending,
+  listedProducts,
+  newestFirst,
+  productCardQuery,
+  productCardsByIds,
+  toProductCard,
+} from "./product-cards";
 
 /** Products shown beside the detail: related (same category) and recommended (spec 2 §2.15: 6). */
 export const suggestionLimit = 6;
@@ -116,7 +123,10 @@ export async function getProductDetail(db: Db, { productId }: { productId: strin
     .limit(1);
   if (!row) return null;
 
-  const tiers: LadderStep[] = row.tiers.map((tier) => ({ minQuantity: tier.minQuantity, percentOff: Number(tier.percentOff) }));
+  const tiers: LadderStep[] = row.tiers.map((tier) => ({
+    minQuantity: tier.minQuantity,
+    percentOff: Number(tier.percentOff),
+  }));
   const [customization, vendorStats, defaultLadder] = await Promise.all([
     row.product.customizationAvailable ? getCustomizationOptions(db, { productId }) : [],
     getVendorStats(db, { vendorId: row.vendor.id }),
@@ -160,7 +170,11 @@ async function getCustomizationOptions(db: Db, { productId }: { productId: strin
     })
     .from(customizationOptions)
     .where(and(eq(customizationOptions.productId, productId), eq(customizationOptions.isActive, true)))
-    .orderBy(asc(customizationOptions.category), asc(customizationOptions.createdAt), asc(customizationOptions.id));
+    .orderBy(
+      asc(customizationOptions.category),
+      asc(customizationOptions.createdAt),
+      asc(customizationOptions.id),
+    );
   if (options.length === 0) return [];
   const values = await db
     .select({
@@ -171,11 +185,21 @@ async function getCustomizationOptions(db: Db, { productId }: { productId: strin
       additionalCost: customizationOptionValues.additionalCost,
     })
     .from(customizationOptionValues)
-    .where(and(inArray(customizationOptionValues.optionId, options.map((option) => option.id)), eq(customizationOptionValues.isActive, true)))
+    .where(
+      and(
+        inArray(
+          customizationOptionValues.optionId,
+          options.map((option) => option.id),
+        ),
+        eq(customizationOptionValues.isActive, true),
+      ),
+    )
     .orderBy(asc(customizationOptionValues.label), asc(customizationOptionValues.id));
   return options.map((option) => ({
     ...option,
-    values: values.filter((value) => value.optionId === option.id).map(({ optionId: _optionId, ...value }) => value),
+    values: values
+      .filter((value) => value.optionId === option.id)
+      .map(({ optionId: _optionId, ...value }) => value),
   }));
 }
 
@@ -187,7 +211,10 @@ async function getCustomizationOptions(db: Db, { productId }: { productId: strin
 export async function getVendorStats(db: Db, { vendorId }: { vendorId: string }) {
   const stats = vendorProductStats(db, { vendorId });
   const [row] = await db
-    .select({ ...statsColumns(stats), followers: db.$count(storeFollows, eq(storeFollows.vendorId, vendors.id)) })
+    .select({
+      ...statsColumns(stats),
+      followers: db.$count(storeFollows, eq(storeFollows.vendorId, vendors.id)),
+    })
     .from(vendors)
     .leftJoin(stats, eq(stats.vendorId, vendors.id))
     .where(eq(vendors.id, vendorId));
@@ -200,7 +227,10 @@ export async function getVendorStats(db: Db, { vendorId }: { vendorId: string })
 }
 
 /** Up to 6 other active products of the same category, newest first. */
-export async function getRelatedProducts(db: Db, { productId, categoryId }: { productId: string; categoryId: string | null }): Promise<ProductCardData[]> {
+export async function getRelatedProducts(
+  db: Db,
+  { productId, categoryId }: { productId: string; categoryId: string | null },
+): Promise<ProductCardData[]> {
   if (!categoryId) return [];
   const rows = await productCardQuery(db)
     .where(and(visible, eq(products.categoryId, categoryId), ne(products.id, productId)))
@@ -223,7 +253,11 @@ export interface ViewedEntry {
  */
 export async function getRecommendedProducts(
   db: Db,
-  { productId, categoryId, recentlyViewed }: { productId: string; categoryId?: string | null; recentlyViewed: readonly ViewedEntry[] },
+  {
+    productId,
+    categoryId,
+    recentlyViewed,
+  }: { productId: string; categoryId?: string | null; recentlyViewed: readonly ViewedEntry[] },
 ): Promise<ProductCardData[]> {
   const viewed = recentlyViewed.slice(0, recentlyViewedLimit).filter((entry) => entry.id !== productId);
   const viewedIds = viewed.map((entry) => entry.id);
@@ -251,13 +285,22 @@ export async function getRecommendedProducts(
   if (categoryIds.length === 0) return [];
 
   const cards = await productCardQuery(db)
-    .where(and(visible, inArray(products.categoryId, categoryIds), notInArray(products.id, [productId, ...viewedIds])))
+    .where(
+      and(
+        visible,
+        inArray(products.categoryId, categoryIds),
+        notInArray(products.id, [productId, ...viewedIds]),
+      ),
+    )
     .orderBy(descending(products.viewCount), ...newestFirst())
     .limit(suggestionLimit);
   return cards.map(toProductCard);
 }
 
 /** Cards for the given ids in the given order, leaving out unknown and inactive ones. */
-export async function getProductSummaries(db: Db, { ids }: { ids: readonly string[] }): Promise<ProductCardData[]> {
+export async function getProductSummaries(
+  db: Db,
+  { ids }: { ids: readonly string[] },
+): Promise<ProductCardData[]> {
   return productCardsByIds(db, [...new Set(ids)].slice(0, recentlyViewedLimit));
 }

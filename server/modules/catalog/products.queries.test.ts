@@ -20,7 +20,12 @@ async function names(filters: ProductFilters, page = 1) {
 describe("listProducts", () => {
   it("lists listed products newest first as cards: first image, vendor, category, badges' inputs", async () => {
     const fashion = await createCategory(t.db, { slug: "fashion", name: "Fashion" });
-    const vendor = await createVendor(t.db, { businessName: "Lagos Threads", verified: true, countryCode: "NG", supplierType: "designer" });
+    const vendor = await createVendor(t.db, {
+      businessName: "Lagos Threads",
+      verified: true,
+      countryCode: "NG",
+      supplierType: "designer",
+    });
     const quietVendor = await createVendor(t.db, { isActive: false });
     await createProduct(t.db, { name: "Older", vendorId: vendor.id, createdAt: daysAgo(30) });
     await createProduct(t.db, {
@@ -51,7 +56,13 @@ describe("listProducts", () => {
       currency: "NGN",
       imageKey: "products/kente-front.jpg",
       imageAlt: "Kente Stole",
-      vendor: { id: vendor.id, businessName: "Lagos Threads", verified: true, countryCode: "NG", supplierType: "designer" },
+      vendor: {
+        id: vendor.id,
+        businessName: "Lagos Threads",
+        verified: true,
+        countryCode: "NG",
+        supplierType: "designer",
+      },
       category: { slug: "fashion", name: "Fashion" },
       ratingAverage: 4.3,
       ratingCount: 12,
@@ -70,10 +81,35 @@ describe("listProducts", () => {
     const art = await createCategory(t.db, { slug: "art" });
     const verifiedMaker = await createVendor(t.db, { verified: true, supplierType: "Manufacturer" });
     const wholesaler = await createVendor(t.db, { verified: false, supplierType: "wholesaler" });
-    const product = (name: string, fields: Parameters<typeof createProduct>[1]) => createProduct(t.db, { name, vendorId: wholesaler.id, ...fields });
-    await product("Adire Dress", { categoryId: fashion.id, price: 500_000, moq: 1, stockQuantity: 0, countryOfOrigin: "NG", ratingAverage: "4.8", description: "Indigo dyed" });
-    await product("Mud Cloth Print", { categoryId: art.id, price: 2_000_000, moq: 10, stockQuantity: 5, countryOfOrigin: "ML", ratingAverage: "3.2", vendorId: verifiedMaker.id });
-    await product("Maasai Beads", { categoryId: null, price: 5_000_000, moq: 100, stockQuantity: 80, countryOfOrigin: "KE", ratingAverage: "0", description: "Hand-strung adire-blue glass" });
+    const product = (name: string, fields: Parameters<typeof createProduct>[1]) =>
+      createProduct(t.db, { name, vendorId: wholesaler.id, ...fields });
+    await product("Adire Dress", {
+      categoryId: fashion.id,
+      price: 500_000,
+      moq: 1,
+      stockQuantity: 0,
+      countryOfOrigin: "NG",
+      ratingAverage: "4.8",
+      description: "Indigo dyed",
+    });
+    await product("Mud Cloth Print", {
+      categoryId: art.id,
+      price: 2_000_000,
+      moq: 10,
+      stockQuantity: 5,
+      countryOfOrigin: "ML",
+      ratingAverage: "3.2",
+      vendorId: verifiedMaker.id,
+    });
+    await product("Maasai Beads", {
+      categoryId: null,
+      price: 5_000_000,
+      moq: 100,
+      stockQuantity: 80,
+      countryOfOrigin: "KE",
+      ratingAverage: "0",
+      description: "Hand-strung adire-blue glass",
+    });
 
     const expectations: [string, ProductFilters, string[]][] = [
       ["search in name", { search: "mud cloth" }, ["Mud Cloth Print"]],
@@ -94,7 +130,10 @@ describe("listProducts", () => {
     ];
     for (const [label, filters, expected] of expectations) {
       const result = await listProducts(t.db, { filters, page: 1 });
-      expect(result.rows.map((row) => row.name), label).toEqual(expected);
+      expect(
+        result.rows.map((row) => row.name),
+        label,
+      ).toEqual(expected);
       expect(result.total, label).toBe(expected.length);
     }
   });
@@ -103,7 +142,11 @@ describe("listProducts", () => {
     const vendor = await createVendor(t.db);
     const sameInstant = daysAgo(2);
     for (let i = 0; i < 27; i++) {
-      await createProduct(t.db, { name: `Item ${i}`, vendorId: vendor.id, createdAt: i < 20 ? sameInstant : daysAgo(1) });
+      await createProduct(t.db, {
+        name: `Item ${i}`,
+        vendorId: vendor.id,
+        createdAt: i < 20 ? sameInstant : daysAgo(1),
+      });
     }
 
     const pages = await Promise.all([1, 2, 3, 4].map((page) => listProducts(t.db, { filters: {}, page })));
@@ -118,7 +161,13 @@ describe("listProducts", () => {
 
   it("takes LIKE wildcards and backslashes in the search text literally", async () => {
     const vendor = await createVendor(t.db);
-    for (const name of ["100% Cotton Wrap", "1000 Beads", "Shea_Butter", "Shea Butter Tub", "Path C:\\Crafts"]) {
+    for (const name of [
+      "100% Cotton Wrap",
+      "1000 Beads",
+      "Shea_Butter",
+      "Shea Butter Tub",
+      "Path C:\\Crafts",
+    ]) {
       await createProduct(t.db, { name, vendorId: vendor.id, description: "plain" });
     }
     expect(await names({ search: "100%" })).toEqual(["100% Cotton Wrap"]);
@@ -131,7 +180,11 @@ describe("listProducts", () => {
   it("ignores malformed query parameters rather than failing", async () => {
     const vendor = await createVendor(t.db);
     await createProduct(t.db, { name: "Basket", vendorId: vendor.id });
-    const filters = parseProductFilters(new URLSearchParams("q=%00&minPrice=lots&country=Nigeria&minRating=x&category=%00&moq=a-b&verified=perhaps"));
+    const filters = parseProductFilters(
+      new URLSearchParams(
+        "q=%00&minPrice=lots&country=Nigeria&minRating=x&category=%00&moq=a-b&verified=perhaps",
+      ),
+    );
     expect(await names(filters)).toEqual(["Basket"]);
   });
 });
@@ -142,7 +195,10 @@ describe("query plans", () => {
     // ORDER BY matches the index at all (drizzle's DESC indexes are NULLS LAST).
     const plan = await t.db.transaction(async (tx) => {
       await tx.execute(sql`set local enable_sort = off`);
-      const query = productCardQuery(tx).where(and(...filterConditions({}))).orderBy(...newestFirst()).limit(12);
+      const query = productCardQuery(tx)
+        .where(and(...filterConditions({})))
+        .orderBy(...newestFirst())
+        .limit(12);
       return queryRows<{ "QUERY PLAN": string }>(tx, sql`explain ${query}`);
     });
     const text = plan.map((row) => row["QUERY PLAN"]).join("\n");
@@ -156,19 +212,51 @@ describe("productSections", () => {
     const vendor = await createVendor(t.db);
     const hiddenVendor = await createVendor(t.db, { isActive: false });
     for (let i = 0; i < 14; i++) {
-      await createProduct(t.db, { name: `Plain ${i}`, vendorId: vendor.id, viewCount: i * 10, createdAt: daysAgo(30 - i) });
+      await createProduct(t.db, {
+        name: `Plain ${i}`,
+        vendorId: vendor.id,
+        viewCount: i * 10,
+        createdAt: daysAgo(30 - i),
+      });
     }
-    await createProduct(t.db, { name: "HERITAGE Stool", vendorId: vendor.id, viewCount: 1000, createdAt: daysAgo(3) });
-    await createProduct(t.db, { name: "Beaded Bag", description: "Made the Traditional way", vendorId: vendor.id, createdAt: daysAgo(2) });
-    await createProduct(t.db, { name: "Heritage (hidden)", vendorId: vendor.id, isActive: false, viewCount: 5000 });
-    await createProduct(t.db, { name: "Traditional (hidden vendor)", vendorId: hiddenVendor.id, viewCount: 5000 });
+    await createProduct(t.db, {
+      name: "HERITAGE Stool",
+      vendorId: vendor.id,
+      viewCount: 1000,
+      createdAt: daysAgo(3),
+    });
+    await createProduct(t.db, {
+      name: "Beaded Bag",
+      description: "Made the Traditional way",
+      vendorId: vendor.id,
+      createdAt: daysAgo(2),
+    });
+    await createProduct(t.db, {
+      name: "Heritage (hidden)",
+      vendorId: vendor.id,
+      isActive: false,
+      viewCount: 5000,
+    });
+    await createProduct(t.db, {
+      name: "Traditional (hidden vendor)",
+      vendorId: hiddenVendor.id,
+      viewCount: 5000,
+    });
 
     const sections = await productSections(t.db);
 
     expect(sections.bestSelling).toHaveLength(12);
-    expect(sections.bestSelling.slice(0, 3).map((row) => row.name)).toEqual(["HERITAGE Stool", "Plain 13", "Plain 12"]);
+    expect(sections.bestSelling.slice(0, 3).map((row) => row.name)).toEqual([
+      "HERITAGE Stool",
+      "Plain 13",
+      "Plain 12",
+    ]);
     expect(sections.latest).toHaveLength(12);
-    expect(sections.latest.slice(0, 3).map((row) => row.name)).toEqual(["Beaded Bag", "HERITAGE Stool", "Plain 13"]);
+    expect(sections.latest.slice(0, 3).map((row) => row.name)).toEqual([
+      "Beaded Bag",
+      "HERITAGE Stool",
+      "Plain 13",
+    ]);
     expect(sections.heritage.map((row) => row.name)).toEqual(["Beaded Bag", "HERITAGE Stool"]);
   });
 
@@ -181,7 +269,8 @@ describe("countryCounts", () => {
   it("counts listed products per country of origin with the country's name, most first", async () => {
     const vendor = await createVendor(t.db);
     const hiddenVendor = await createVendor(t.db, { isActive: false });
-    for (const country of ["GH", "NG", "NG", "KE", "NG", "GH"]) await createProduct(t.db, { vendorId: vendor.id, countryOfOrigin: country });
+    for (const country of ["GH", "NG", "NG", "KE", "NG", "GH"])
+      await createProduct(t.db, { vendorId: vendor.id, countryOfOrigin: country });
     await createProduct(t.db, { vendorId: vendor.id, countryOfOrigin: null });
     await createProduct(t.db, { vendorId: vendor.id, countryOfOrigin: "KE", isActive: false });
     await createProduct(t.db, { vendorId: hiddenVendor.id, countryOfOrigin: "ZA" });

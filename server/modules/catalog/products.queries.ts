@@ -1,18 +1,35 @@
 import { and, desc, eq, gt, ilike, or, sql } from "drizzle-orm";
-import { type CountryCount, type ProductCardData, type ProductPage, productPageSize, sectionSize } from "#common/catalog";
+import {
+  type CountryCount,
+  type ProductCardData,
+  type ProductPage,
+  productPageSize,
+  sectionSize,
+} from "#common/catalog";
 import type { ProductFilters } from "#common/schemas/product-filters";
 import type { Db } from "#db/client";
 import { catalogCounts, countries, products, vendors } from "#db/schema";
 import { countLimit, countProductsUpTo } from "./capped-count";
 import { countableExactly, countListedProducts } from "./exact-count";
-import { containsPattern, descending, filterConditions, listedProducts, newestFirst, productCardQuery, toProductCard } from "./product-cards";
+import {
+  containsPattern,
+  descending,
+  filterConditions,
+  listedProducts,
+  newestFirst,
+  productCardQuery,
+  toProductCard,
+} from "./product-cards";
 
 /**
  * Spec 2 §7 "Products list": the filtered products, newest first (id breaks ties so pages never
  * overlap), with how many match: exactly from catalog_counts when only the category, country,
  * verified and supplier type filters apply, else exactly up to a limit (countProductsUpTo).
  */
-export async function listProducts(db: Db, { filters, page, pageSize = productPageSize }: { filters: ProductFilters; page: number; pageSize?: number }): Promise<ProductPage> {
+export async function listProducts(
+  db: Db,
+  { filters, page, pageSize = productPageSize }: { filters: ProductFilters; page: number; pageSize?: number },
+): Promise<ProductPage> {
   const where = and(...filterConditions(filters));
   const [rows, counted] = await Promise.all([
     productCardQuery(db)
@@ -35,16 +52,29 @@ export interface ProductSections {
 
 /** Spec 2 §7 "by section": most viewed, newest, and the heritage collection; 12 each. */
 export async function productSections(db: Db): Promise<ProductSections> {
-  const heritageWords = ["heritage", "traditional"].flatMap((word) => [ilike(products.name, containsPattern(word)), ilike(products.description, containsPattern(word))]);
+  const heritageWords = ["heritage", "traditional"].flatMap((word) => [
+    ilike(products.name, containsPattern(word)),
+    ilike(products.description, containsPattern(word)),
+  ]);
   const [bestSelling, latest, heritage] = await Promise.all([
-    productCardQuery(db).where(listedProducts()).orderBy(descending(products.viewCount), ...newestFirst()).limit(sectionSize),
-    productCardQuery(db).where(listedProducts()).orderBy(...newestFirst()).limit(sectionSize),
+    productCardQuery(db)
+      .where(listedProducts())
+      .orderBy(descending(products.viewCount), ...newestFirst())
+      .limit(sectionSize),
+    productCardQuery(db)
+      .where(listedProducts())
+      .orderBy(...newestFirst())
+      .limit(sectionSize),
     productCardQuery(db)
       .where(and(listedProducts(), or(...heritageWords)))
       .orderBy(...newestFirst())
       .limit(sectionSize),
   ]);
-  return { bestSelling: bestSelling.map(toProductCard), latest: latest.map(toProductCard), heritage: heritage.map(toProductCard) };
+  return {
+    bestSelling: bestSelling.map(toProductCard),
+    latest: latest.map(toProductCard),
+    heritage: heritage.map(toProductCard),
+  };
 }
 
 /** Spec 2 §7 "Country counts": listed products per country of origin, most first, with the country's name (from catalog_counts). */

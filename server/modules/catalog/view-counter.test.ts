@@ -10,7 +10,10 @@ const t = useTestDatabase();
 const silent = pino({ level: "silent" });
 
 async function viewCountOf(id: string): Promise<number> {
-  const [row] = await t.db.select({ viewCount: products.viewCount }).from(products).where(eq(products.id, id));
+  const [row] = await t.db
+    .select({ viewCount: products.viewCount })
+    .from(products)
+    .where(eq(products.id, id));
   return row!.viewCount;
 }
 
@@ -28,7 +31,11 @@ describe("createViewCounter", () => {
 
     await counter.flush();
     await counter.flush();
-    expect([await viewCountOf(product.id), await viewCountOf(other.id), await viewCountOf(inactive.id)]).toEqual([12, 1, 0]);
+    expect([
+      await viewCountOf(product.id),
+      await viewCountOf(other.id),
+      await viewCountOf(inactive.id),
+    ]).toEqual([12, 1, 0]);
 
     counter.record(product.id);
     await counter.stop();
@@ -43,7 +50,10 @@ describe("createViewCounter", () => {
     const counter = createViewCounter({ db: t.db, logger, flushEveryMs: 60_000 });
     counter.record(product.id);
     await counter.flush();
-    expect(logged).toHaveBeenCalledWith(expect.objectContaining({ products: 1 }), "writing view counts failed");
+    expect(logged).toHaveBeenCalledWith(
+      expect.objectContaining({ products: 1 }),
+      "writing view counts failed",
+    );
     expect(await viewCountOf(product.id)).toBe(0);
     execute.mockRestore();
     await counter.stop();

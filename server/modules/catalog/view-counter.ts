@@ -24,14 +24,24 @@ const productsPerStatement = 500;
  * in memory and added every 5 seconds, so a crash loses at most those seconds of views; counts from
  * several server processes add up, as each adds only its own. Inactive products gain none.
  */
-export function createViewCounter({ db, logger, flushEveryMs = viewFlushEveryMs }: { db: Db; logger: Logger; flushEveryMs?: number }): ViewCounter {
+export function createViewCounter({
+  db,
+  logger,
+  flushEveryMs = viewFlushEveryMs,
+}: {
+  db: Db;
+  logger: Logger;
+  flushEveryMs?: number;
+}): ViewCounter {
   let pending = new Map<string, number>();
   let writing: Promise<void> = Promise.resolve();
 
   async function write(views: Map<string, number>) {
     const entries = [...views];
     for (let start = 0; start < entries.length; start += productsPerStatement) {
-      const rows = entries.slice(start, start + productsPerStatement).map(([id, count]) => sql`(${id}, ${count}::int)`);
+      const rows = entries
+        .slice(start, start + productsPerStatement)
+        .map(([id, count]) => sql`(${id}, ${count}::int)`);
       await db.execute(sql`
         update ${products} set view_count = ${products.viewCount} + counted.views
         from (values ${sql.join(rows, sql`, `)}) as counted(id, views)

@@ -44,9 +44,13 @@ export function purchaseOrderMimeType(key: string): string {
  * size and type, and the client's upload allowance. The file is removed again if the cart cannot
  * take it.
  */
-export async function attachPurchaseOrder(db: Db, { owner, media, client, file }: { owner: CartOwner; media: MediaStore; client: ClientInfo; file: File }) {
+export async function attachPurchaseOrder(
+  db: Db,
+  { owner, media, client, file }: { owner: CartOwner; media: MediaStore; client: ClientInfo; file: File },
+) {
   if (owner.kind !== "user") throw new AppError("VALIDATION", { message: checkoutMessages.loginToOrder });
-  if (file.size > maxPurchaseOrderBytes) throw new AppError("VALIDATION", { fieldErrors: { poDocument: poFileMessage } });
+  if (file.size > maxPurchaseOrderBytes)
+    throw new AppError("VALIDATION", { fieldErrors: { poDocument: poFileMessage } });
   const bytes = new Uint8Array(await file.arrayBuffer());
   const kind = sniffPurchaseOrderFile(bytes, file.name);
   if (!kind) throw new AppError("VALIDATION", { fieldErrors: { poDocument: poFileMessage } });
@@ -55,11 +59,18 @@ export async function attachPurchaseOrder(db: Db, { owner, media, client, file }
   await media.put(key, bytes, types[kind]);
   try {
     const replaced = await db.transaction(async (tx) => {
-      const [cart] = await tx.select({ id: carts.id, checkoutDetails: carts.checkoutDetails }).from(carts).where(ownedBy(owner)).for("update");
+      const [cart] = await tx
+        .select({ id: carts.id, checkoutDetails: carts.checkoutDetails })
+        .from(carts)
+        .where(ownedBy(owner))
+        .for("update");
       if (!cart) throw new AppError("CONFLICT", { message: "Your cart is empty" });
       const previous = cart.checkoutDetails.purchaseOrder?.key;
       const purchaseOrder = { key, name: file.name.slice(0, 120), size: String(bytes.length) };
-      await tx.update(carts).set({ checkoutDetails: { ...cart.checkoutDetails, purchaseOrder }, updatedAt: sql`now()` }).where(eq(carts.id, cart.id));
+      await tx
+        .update(carts)
+        .set({ checkoutDetails: { ...cart.checkoutDetails, purchaseOrder }, updatedAt: sql`now()` })
+        .where(eq(carts.id, cart.id));
       return previous;
     });
     if (replaced) await media.delete(replaced).catch(() => undefined);

@@ -16,16 +16,30 @@ describe("deleteUnusedPurchaseOrders", () => {
   it("deletes purchase-order files older than a day that no order or cart refers to, and nothing else", async () => {
     const media = memoryStore();
     const product = await createProduct(t.db, { stockQuantity: 10 });
-    const withCart = () => buyerWithCart(t.db, [{ productId: product.id, quantity: 1 }], { paymentMethod: "purchase_order", poNumber: "PO-1" });
+    const withCart = () =>
+      buyerWithCart(t.db, [{ productId: product.id, quantity: 1 }], {
+        paymentMethod: "purchase_order",
+        poNumber: "PO-1",
+      });
 
     const ordering = await withCart();
-    const ordered = (await attachPurchaseOrder(t.db, { owner: ordering.owner, media, client: client(), file: pdf() })).key;
+    const ordered = (
+      await attachPurchaseOrder(t.db, { owner: ordering.owner, media, client: client(), file: pdf() })
+    ).key;
     await placeOrder(t.db, { owner: ordering.owner, buyer: ordering.buyer });
-    const inCart = (await attachPurchaseOrder(t.db, { owner: (await withCart()).owner, media, client: client(), file: pdf() })).key;
+    const inCart = (
+      await attachPurchaseOrder(t.db, {
+        owner: (await withCart()).owner,
+        media,
+        client: client(),
+        file: pdf(),
+      })
+    ).key;
     const orphan = "purchase-orders/0123456789abcdef0123456789abcdef.pdf";
     const newOrphan = "purchase-orders/fedcba9876543210fedcba9876543210.pdf";
     const document = "documents/0123456789abcdef0123456789abcdef.pdf";
-    for (const key of [orphan, newOrphan, document]) await media.put(key, new Uint8Array([1]), "application/pdf");
+    for (const key of [orphan, newOrphan, document])
+      await media.put(key, new Uint8Array([1]), "application/pdf");
 
     const dayAndAMinuteAgo = new Date(Date.now() - unusedUploadMaxAgeMs - 60_000);
     for (const key of [ordered, inCart, orphan, document]) media.storedAt.set(key, dayAndAMinuteAgo);

@@ -16,14 +16,18 @@ const batchSize = 500;
 export async function deleteUnusedPurchaseOrders(db: Db, { media }: { media: MediaStore }): Promise<number> {
   const storedBefore = Date.now() - unusedUploadMaxAgeMs;
   const old: string[] = [];
-  for await (const file of media.list(purchaseOrderKeyPrefix)) if (file.storedAt.getTime() < storedBefore) old.push(file.key);
+  for await (const file of media.list(purchaseOrderKeyPrefix))
+    if (file.storedAt.getTime() < storedBefore) old.push(file.key);
   let deleted = 0;
   for (let start = 0; start < old.length; start += batchSize) {
     const keys = old.slice(start, start + batchSize);
-    const used = await queryRows<{ key: string }>(db, sql`
+    const used = await queryRows<{ key: string }>(
+      db,
+      sql`
       select purchase_order_document_key as key from orders where purchase_order_document_key in ${keys}
       union
-      select checkout_details -> 'purchaseOrder' ->> 'key' from carts where checkout_details -> 'purchaseOrder' ->> 'key' in ${keys}`);
+      select checkout_details -> 'purchaseOrder' ->> 'key' from carts where checkout_details -> 'purchaseOrder' ->> 'key' in ${keys}`,
+    );
     const kept = new Set(used.map((row) => row.key));
     for (const key of keys.filter((candidate) => !kept.has(candidate))) {
       await media.delete(key);

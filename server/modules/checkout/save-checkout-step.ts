@@ -1,4 +1,9 @@
-import { businessDetailsSchema, checkoutMessages, paymentDetailsSchema, shippingDetailsSchema } from "#common/schemas/checkout";
+import {
+  businessDetailsSchema,
+  checkoutMessages,
+  paymentDetailsSchema,
+  shippingDetailsSchema,
+} from "#common/schemas/checkout";
 import type { Db } from "#db/client";
 import { cartItems, carts } from "#db/schema";
 import { AppError } from "#server/lib/errors";
@@ -7,7 +12,11 @@ import { and, count, eq, sql } from "drizzle-orm";
 import type { CartOwner } from "../cart/cart-owner";
 import { ownedBy } from "../cart/cart.queries";
 
-const stepSchemas = { shipping: shippingDetailsSchema, business: businessDetailsSchema, payment: paymentDetailsSchema } as const;
+const stepSchemas = {
+  shipping: shippingDetailsSchema,
+  business: businessDetailsSchema,
+  payment: paymentDetailsSchema,
+} as const;
 export type DetailsStep = keyof typeof stepSchemas;
 
 export function isDetailsStep(value: unknown): value is DetailsStep {
@@ -18,11 +27,23 @@ export function isDetailsStep(value: unknown): value is DetailsStep {
  * Checks one checkout step's fields (spec 2 §5 rules and messages) and keeps them on the cart, so
  * the steps survive reloads and work without JavaScript. Placing the order checks them again.
  */
-export async function saveCheckoutStep(db: Db, { owner, step, input }: { owner: CartOwner; step: DetailsStep; input: unknown }) {
+export async function saveCheckoutStep(
+  db: Db,
+  { owner, step, input }: { owner: CartOwner; step: DetailsStep; input: unknown },
+) {
   const details = parseInput(stepSchemas[step], input);
   return db.transaction(async (tx) => {
-    const [cart] = await tx.select({ id: carts.id, checkoutDetails: carts.checkoutDetails }).from(carts).where(ownedBy(owner)).for("update");
-    const [lines] = cart ? await tx.select({ value: count() }).from(cartItems).where(and(eq(cartItems.cartId, cart.id), eq(cartItems.savedForLater, false))) : [];
+    const [cart] = await tx
+      .select({ id: carts.id, checkoutDetails: carts.checkoutDetails })
+      .from(carts)
+      .where(ownedBy(owner))
+      .for("update");
+    const [lines] = cart
+      ? await tx
+          .select({ value: count() })
+          .from(cartItems)
+          .where(and(eq(cartItems.cartId, cart.id), eq(cartItems.savedForLater, false)))
+      : [];
     if (!cart || !lines?.value) throw new AppError("CONFLICT", { message: checkoutMessages.cartEmpty });
     const stored = Object.fromEntries(Object.entries(details).map(([key, value]) => [key, String(value)]));
     await tx

@@ -43,7 +43,10 @@ describe("resolveActor", () => {
   it("adds the profile's extra permissions to the role's own", async () => {
     const auth = makeAuth(t.db);
     const staff = await createUser(t.db, { role: "staff" });
-    await t.db.update(profiles).set({ permissions: ["reports:export"] }).where(eq(profiles.id, staff.id));
+    await t.db
+      .update(profiles)
+      .set({ permissions: ["reports:export"] })
+      .where(eq(profiles.id, staff.id));
     const { actor } = await resolve(auth, await signInCookie(t.db, auth, staff.email));
     expect(actor?.role).toBe("staff");
     expect(actor?.permissions).toEqual([...permissionsFor("staff"), "reports:export"]);
@@ -64,7 +67,8 @@ describe("resolveActor", () => {
     const cookie = await signInCookie(t.db, auth, user.email);
     const [name, value] = cookie.split("=") as [string, string];
     const [token, signature] = decodeURIComponent(value).split(".") as [string, string];
-    const flip = (text: string, at: number) => `${text.slice(0, at)}${text[at] === "a" ? "b" : "a"}${text.slice(at + 1)}`;
+    const flip = (text: string, at: number) =>
+      `${text.slice(0, at)}${text[at] === "a" ? "b" : "a"}${text.slice(at + 1)}`;
 
     for (const forged of [
       `${token}.${flip(signature, 5)}`, // signature altered
@@ -72,7 +76,9 @@ describe("resolveActor", () => {
       token, // unsigned
       "garbage",
     ]) {
-      await expect(resolve(auth, `${name}=${encodeURIComponent(forged)}`)).resolves.toMatchObject({ actor: null });
+      await expect(resolve(auth, `${name}=${encodeURIComponent(forged)}`)).resolves.toMatchObject({
+        actor: null,
+      });
     }
     // The genuine cookie still works.
     expect((await resolve(auth, cookie)).actor?.userId).toBe(user.id);
@@ -122,7 +128,10 @@ describe("resolveActor", () => {
   it("honours admin and staff only for company addresses; vendor whatever the domain", async () => {
     const auth = makeAuth(t.db);
     const outsideAdmin = await createUser(t.db, { role: "admin", email: "ceo@gmail.com" });
-    await t.db.update(profiles).set({ permissions: ["settings:manage"] }).where(eq(profiles.id, outsideAdmin.id));
+    await t.db
+      .update(profiles)
+      .set({ permissions: ["settings:manage"] })
+      .where(eq(profiles.id, outsideAdmin.id));
     const outsideStaff = await createUser(t.db, { role: "staff", email: "staff@example.org" });
     const companyAdmin = await createUser(t.db, { role: "admin", email: "ops@ShopAfricanBrands.com" });
     const outsideVendor = await createUser(t.db, { role: "vendor", email: "shop@lagosthreads.ng" });
@@ -132,8 +141,16 @@ describe("resolveActor", () => {
     // The downgrade drops the admin's extra permissions too.
     expect(admin?.permissions).toEqual(permissionsFor("user"));
 
-    expect((await resolve(auth, await signInCookie(t.db, auth, outsideStaff.email))).actor).toMatchObject({ role: "user", storedRole: "staff" });
-    expect((await resolve(auth, await signInCookie(t.db, auth, companyAdmin.email))).actor).toMatchObject({ role: "admin", storedRole: "admin" });
-    expect((await resolve(auth, await signInCookie(t.db, auth, outsideVendor.email))).actor).toMatchObject({ role: "vendor" });
+    expect((await resolve(auth, await signInCookie(t.db, auth, outsideStaff.email))).actor).toMatchObject({
+      role: "user",
+      storedRole: "staff",
+    });
+    expect((await resolve(auth, await signInCookie(t.db, auth, companyAdmin.email))).actor).toMatchObject({
+      role: "admin",
+      storedRole: "admin",
+    });
+    expect((await resolve(auth, await signInCookie(t.db, auth, outsideVendor.email))).actor).toMatchObject({
+      role: "vendor",
+    });
   });
 });

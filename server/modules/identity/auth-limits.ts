@@ -15,9 +15,17 @@ const day = 24 * hour;
  */
 export const authLimits = {
   /** A second attempt for an account within 2 s from the same client (its trusted device id, else its address) is refused. */
-  signInDebounce: (client: string, email: string): RateLimitRule => ({ key: `sign-in:debounce:${client}:${email}`, limit: 1, windowSeconds: 2 }),
+  signInDebounce: (client: string, email: string): RateLimitRule => ({
+    key: `sign-in:debounce:${client}:${email}`,
+    limit: 1,
+    windowSeconds: 2,
+  }),
   /** The owner's own browser mistyping: it waits out the window, nobody else does. */
-  signInDeviceFailures: (deviceId: string): RateLimitRule => ({ key: `sign-in:device:${deviceId}`, limit: 10, windowSeconds: 15 * minute }),
+  signInDeviceFailures: (deviceId: string): RateLimitRule => ({
+    key: `sign-in:device:${deviceId}`,
+    limit: 10,
+    windowSeconds: 15 * minute,
+  }),
   /**
    * Failures for an account from browsers it does not trust. Each tier that fills makes them wait
    * until its window ends: up to a minute after 5, 15 minutes after 10, an hour after 20, a day after 50.
@@ -34,10 +42,30 @@ export const authLimits = {
     { key: `sign-in:address:${clientNetwork(ip)}:day`, limit: 1000, windowSeconds: day },
   ],
   /** Sign-ups from one address with one e-mail domain, and a higher ceiling for the address whatever the domains. */
-  signUpAddressDomain: (ip: string, domain: string): RateLimitRule => ({ key: `sign-up:address:${clientNetwork(ip)}:${domain}`, limit: 20, windowSeconds: hour }),
-  signUpAddress: (ip: string): RateLimitRule => ({ key: `sign-up:address:${clientNetwork(ip)}`, limit: 100, windowSeconds: hour }),
+  signUpAddressDomain: (ip: string, domain: string): RateLimitRule => ({
+    key: `sign-up:address:${clientNetwork(ip)}:${domain}`,
+    limit: 20,
+    windowSeconds: hour,
+  }),
+  signUpAddress: (ip: string): RateLimitRule => ({
+    key: `sign-up:address:${clientNetwork(ip)}`,
+    limit: 100,
+    windowSeconds: hour,
+  }),
   /** Keeps anyone from flooding one address with confirmation mails from many clients. */
-  signUpAccount: (email: string): RateLimitRule => ({ key: `sign-up:account:${email}`, limit: 3, windowSeconds: hour }),
-  resetClient: (ip: string): RateLimitRule => ({ key: `reset:client:${clientNetwork(ip)}`, limit: 10, windowSeconds: hour }),
-  resetAccount: (email: string): RateLimitRule => ({ key: `reset:account:${email}`, limit: 3, windowSeconds: hour }),
+  signUpAccount: (email: string): RateLimitRule => ({
+    key: `sign-up:account:${email}`,
+    limit: 3,
+    windowSeconds: hour,
+  }),
+  resetClient: (ip: string): RateLimitRule => ({
+    key: `reset:client:${clientNetwork(ip)}`,
+    limit: 10,
+    windowSeconds: hour,
+  }),
+  resetAccount: (email: string): RateLimitRule => ({
+    key: `reset:account:${email}`,
+    limit: 3,
+    windowSeconds: hour,
+  }),
 };

@@ -9,7 +9,10 @@ const t = useTestDatabase();
 async function sessionCookieFor(baseURL: string): Promise<string> {
   const auth = createAuth(t.db, { baseURL, secret: testSecret, mailer: testMailer, logger: silentLogger });
   const user = await createUser(t.db);
-  const result = await auth.api.signInEmail({ body: { email: user.email, password: user.password }, returnHeaders: true });
+  const result = await auth.api.signInEmail({
+    body: { email: user.email, password: user.password },
+    returnHeaders: true,
+  });
   const cookie = result.headers.getSetCookie().find((line) => /sab\.session_token=/.test(line));
   if (!cookie) throw new Error("no session cookie");
   return cookie;

@@ -56,9 +56,17 @@ export function createAuth(db: Db, { baseURL, secret, mailer, logger }: AuthOpti
       // Following the e-mailed reset link proves the address, so it counts as confirmed, and it is the
       // owner's way past the wait that strangers' failures put on browsers the account does not trust.
       onPasswordReset: async ({ user }) => {
-        await db.update(users).set({ emailVerified: true, updatedAt: new Date() }).where(eq(users.id, user.id));
+        await db
+          .update(users)
+          .set({ emailVerified: true, updatedAt: new Date() })
+          .where(eq(users.id, user.id));
         await clearRateLimits(db, authLimits.signInUntrustedAccountFailures(user.email));
-        await recordAudit(db, { action: "auth.password_reset", resource: "user", userId: user.id, details: { email: user.email } });
+        await recordAudit(db, {
+          action: "auth.password_reset",
+          resource: "user",
+          userId: user.id,
+          details: { email: user.email },
+        });
       },
     },
     emailVerification: {

@@ -1,7 +1,15 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { profiles } from "#db/schema";
-import { actorFor, appErrorFrom, auditRows, companyDomains, createUser, makeAuth, signInCookie } from "../../../tests/factories";
+import {
+  actorFor,
+  appErrorFrom,
+  auditRows,
+  companyDomains,
+  createUser,
+  makeAuth,
+  signInCookie,
+} from "../../../tests/factories";
 import { useTestDatabase } from "../../../tests/setup/database";
 import { resolveActor } from "./actor";
 import { changeRole } from "./change-role";
@@ -18,7 +26,9 @@ describe("changeRole", () => {
     const admin = await createUser(t.db, { role: "admin" });
     const buyer = await createUser(t.db, { role: "user" });
 
-    await expect(changeRole(t.db, { actor: actorFor(admin), userId: buyer.id, role: "vendor" })).resolves.toEqual({ changed: true, role: "vendor" });
+    await expect(
+      changeRole(t.db, { actor: actorFor(admin), userId: buyer.id, role: "vendor" }),
+    ).resolves.toEqual({ changed: true, role: "vendor" });
 
     expect(await storedRole(buyer.id)).toBe("vendor");
     const rows = await auditRows(t.db, "role.change");
@@ -45,7 +55,9 @@ describe("changeRole", () => {
   it("setting the role a person already has changes nothing and writes no audit row", async () => {
     const admin = await createUser(t.db, { role: "admin" });
     const vendor = await createUser(t.db, { role: "vendor" });
-    await expect(changeRole(t.db, { actor: actorFor(admin), userId: vendor.id, role: "vendor" })).resolves.toEqual({ changed: false, role: "vendor" });
+    await expect(
+      changeRole(t.db, { actor: actorFor(admin), userId: vendor.id, role: "vendor" }),
+    ).resolves.toEqual({ changed: false, role: "vendor" });
     expect(await auditRows(t.db, "role.change")).toEqual([]);
   });
 
@@ -58,7 +70,9 @@ describe("changeRole", () => {
     const actor = await createUser(t.db, { role, email: `actor@${domain}` });
     const target = await createUser(t.db, { role: "user" });
 
-    const error = await appErrorFrom(changeRole(t.db, { actor: actorFor(actor), userId: target.id, role: "admin" }));
+    const error = await appErrorFrom(
+      changeRole(t.db, { actor: actorFor(actor), userId: target.id, role: "admin" }),
+    );
 
     expect(error.code).toBe("FORBIDDEN");
     expect(error.status).toBe(403);
@@ -68,7 +82,9 @@ describe("changeRole", () => {
 
   it("refuses an admin changing their own role", async () => {
     const admin = await createUser(t.db, { role: "admin" });
-    const error = await appErrorFrom(changeRole(t.db, { actor: actorFor(admin), userId: admin.id, role: "user" }));
+    const error = await appErrorFrom(
+      changeRole(t.db, { actor: actorFor(admin), userId: admin.id, role: "user" }),
+    );
     expect(error.code).toBe("VALIDATION");
     expect(error.fieldErrors).toEqual({ role: "You cannot change your own role" });
     expect(await storedRole(admin.id)).toBe("admin");
@@ -88,7 +104,9 @@ describe("changeRole", () => {
 
   it("answers NOT_FOUND for an unknown person", async () => {
     const admin = await createUser(t.db, { role: "admin" });
-    const error = await appErrorFrom(changeRole(t.db, { actor: actorFor(admin), userId: "no-such-user", role: "vendor" }));
+    const error = await appErrorFrom(
+      changeRole(t.db, { actor: actorFor(admin), userId: "no-such-user", role: "vendor" }),
+    );
     expect(error.code).toBe("NOT_FOUND");
     expect(error.status).toBe(404);
     expect(await auditRows(t.db, "role.change")).toEqual([]);

@@ -16,7 +16,10 @@ export interface NewUser {
  * Creates a confirmed account with a password, outside the sign-up form: for the demo seed,
  * `npm run admin:create` and test factories. Does nothing when the e-mail already exists.
  */
-export async function createUserWithPassword(db: Db, user: NewUser): Promise<{ id: string; created: boolean }> {
+export async function createUserWithPassword(
+  db: Db,
+  user: NewUser,
+): Promise<{ id: string; created: boolean }> {
   const email = user.email.trim().toLowerCase();
   const passwordHash = await hashPassword(user.password);
   return db.transaction(async (tx) => {
@@ -27,10 +30,19 @@ export async function createUserWithPassword(db: Db, user: NewUser): Promise<{ i
       .onConflictDoNothing()
       .returning({ id: users.id });
     if (!inserted) {
-      const existing = await tx.query.users.findFirst({ where: (u, { eq }) => eq(u.email, email), columns: { id: true } });
+      const existing = await tx.query.users.findFirst({
+        where: (u, { eq }) => eq(u.email, email),
+        columns: { id: true },
+      });
       return { id: existing!.id, created: false };
     }
-    await tx.insert(accounts).values({ id: randomBytes(16).toString("base64url"), accountId: id, providerId: "credential", userId: id, password: passwordHash });
+    await tx.insert(accounts).values({
+      id: randomBytes(16).toString("base64url"),
+      accountId: id,
+      providerId: "credential",
+      userId: id,
+      password: passwordHash,
+    });
     await tx.insert(profiles).values({ id, email, fullName: user.name, role: user.role });
     return { id, created: true };
   });

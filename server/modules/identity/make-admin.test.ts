@@ -21,15 +21,28 @@ describe("makeAdmin", () => {
     });
     expect(signedIn.redirectTo).toBe("/admin/dashboard");
     const [audit] = await auditRows(t.db, "role.change");
-    expect(audit?.details).toMatchObject({ targetEmail: "ops@shopafricanbrands.com", from: null, to: "admin", via: "cli" });
+    expect(audit?.details).toMatchObject({
+      targetEmail: "ops@shopafricanbrands.com",
+      from: null,
+      to: "admin",
+      via: "cli",
+    });
   });
 
   it("promotes an existing account, audited, and does nothing the second time", async () => {
     const user = await createUser(t.db, { email: "kemi@shopafricanbrands.com" });
-    expect(await makeAdmin(t.db, { email: user.email, companyDomains })).toEqual({ created: false, changed: true, password: null });
+    expect(await makeAdmin(t.db, { email: user.email, companyDomains })).toEqual({
+      created: false,
+      changed: true,
+      password: null,
+    });
     const [profile] = await t.db.select().from(profiles).where(eq(profiles.id, user.id));
     expect(profile?.role).toBe("admin");
-    expect(await makeAdmin(t.db, { email: user.email, companyDomains })).toEqual({ created: false, changed: false, password: null });
+    expect(await makeAdmin(t.db, { email: user.email, companyDomains })).toEqual({
+      created: false,
+      changed: false,
+      password: null,
+    });
     expect(await auditRows(t.db, "role.change")).toHaveLength(1);
   });
 

@@ -32,7 +32,13 @@ describe("password hashing", () => {
   });
 
   it("refuses malformed or foreign hashes instead of throwing", async () => {
-    for (const hash of ["", "plain", "bcrypt$10$abc", "scrypt$131072$8$1$salt", "$2b$10$abcdefghijklmnopqrstuv"]) {
+    for (const hash of [
+      "",
+      "plain",
+      "bcrypt$10$abc",
+      "scrypt$131072$8$1$salt",
+      "$2b$10$abcdefghijklmnopqrstuv",
+    ]) {
       await expect(verifyPassword({ hash, password: "anything" })).resolves.toBe(false);
     }
   });
@@ -42,7 +48,9 @@ describe("password hashing", () => {
     const [, , , , salt] = strong.split("$");
     const { scrypt } = await import("node:crypto");
     const key = await new Promise<Buffer>((resolve, reject) =>
-      scrypt("upgrade me", Buffer.from(salt!, "base64url"), 64, { N: 2 ** 14, r: 8, p: 1 }, (e, k) => (e ? reject(e) : resolve(k))),
+      scrypt("upgrade me", Buffer.from(salt!, "base64url"), 64, { N: 2 ** 14, r: 8, p: 1 }, (e, k) =>
+        e ? reject(e) : resolve(k),
+      ),
     );
     const weaker = ["scrypt", 2 ** 14, 8, 1, salt, key.toString("base64url")].join("$");
     await expect(verifyPassword({ hash: weaker, password: "upgrade me" })).resolves.toBe(true);

@@ -19,16 +19,29 @@ export function hashPassword(password: string): Promise<string> {
 }
 
 /** The same hash at a chosen cost; the test suite uses a low one to stay fast on small machines. */
-export async function hashPasswordAtCost(password: string, cost: { N: number; r: number; p: number }): Promise<string> {
+export async function hashPasswordAtCost(
+  password: string,
+  cost: { N: number; r: number; p: number },
+): Promise<string> {
   const salt = randomBytes(16);
   const key = await derive(password, salt, cost);
   return ["scrypt", cost.N, cost.r, cost.p, salt.toString("base64url"), key.toString("base64url")].join("$");
 }
 
-export async function verifyPassword({ hash, password }: { hash: string; password: string }): Promise<boolean> {
+export async function verifyPassword({
+  hash,
+  password,
+}: {
+  hash: string;
+  password: string;
+}): Promise<boolean> {
   const [scheme, n, r, p, salt, expected] = hash.split("$");
   if (scheme !== "scrypt" || !n || !r || !p || !salt || !expected) return false;
   const expectedKey = Buffer.from(expected, "base64url");
-  const key = await derive(password, Buffer.from(salt, "base64url"), { N: Number(n), r: Number(r), p: Number(p) });
+  const key = await derive(password, Buffer.from(salt, "base64url"), {
+    N: Number(n),
+    r: Number(r),
+    p: Number(p),
+  });
   return key.length === expectedKey.length && timingSafeEqual(key, expectedKey);
 }

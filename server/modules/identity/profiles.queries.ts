@@ -6,10 +6,19 @@ export const usersPageSize = 20;
 
 export async function listUsers(db: Db, { page, search }: { page: number; search?: string }) {
   const term = search?.trim();
-  const where = term ? or(ilike(users.email, `%${escapeLike(term)}%`), ilike(profiles.fullName, `%${escapeLike(term)}%`)) : undefined;
+  const where = term
+    ? or(ilike(users.email, `%${escapeLike(term)}%`), ilike(profiles.fullName, `%${escapeLike(term)}%`))
+    : undefined;
   const [rows, [total]] = await Promise.all([
     db
-      .select({ id: users.id, email: users.email, name: profiles.fullName, role: profiles.role, emailVerified: users.emailVerified, createdAt: users.createdAt })
+      .select({
+        id: users.id,
+        email: users.email,
+        name: profiles.fullName,
+        role: profiles.role,
+        emailVerified: users.emailVerified,
+        createdAt: users.createdAt,
+      })
       .from(users)
       .innerJoin(profiles, eq(profiles.id, users.id))
       .where(where)

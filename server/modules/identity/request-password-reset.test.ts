@@ -27,7 +27,11 @@ const deliveryWait = { timeout: 15_000 };
 describe("requestPasswordReset", () => {
   it("answers an unknown e-mail with the same message and sends nothing", async () => {
     const auth = makeAuth(t.db);
-    const result = await requestPasswordReset(t.db, { auth, input: { email: "nobody@example.com" }, client: client() });
+    const result = await requestPasswordReset(t.db, {
+      auth,
+      input: { email: "nobody@example.com" },
+      client: client(),
+    });
     expect(result).toEqual({ message: messages.auth.resetRequested });
     expect(await t.db.select().from(mailOutbox)).toEqual([]);
   });
@@ -36,13 +40,20 @@ describe("requestPasswordReset", () => {
     const auth = makeAuth(t.db);
     const user = await createUser(t.db);
 
-    const result = await requestPasswordReset(t.db, { auth, input: { email: ` ${user.email.toUpperCase()} ` }, client: client() });
+    const result = await requestPasswordReset(t.db, {
+      auth,
+      input: { email: ` ${user.email.toUpperCase()} ` },
+      client: client(),
+    });
 
     expect(result).toEqual({ message: messages.auth.resetRequested });
     const mail = await latestMail(t.db, user.email);
     expect(mail?.subject).toBe("Reset your Shop African Brands password");
     const link = linkIn(mail);
-    const match = /^http:\/\/localhost:3000\/api\/auth\/reset-password\/([A-Za-z0-9_-]+)\?callbackURL=%2Fauth%2Freset-password$/.exec(link);
+    const match =
+      /^http:\/\/localhost:3000\/api\/auth\/reset-password\/([A-Za-z0-9_-]+)\?callbackURL=%2Fauth%2Freset-password$/.exec(
+        link,
+      );
     expect(match, link).not.toBeNull();
     const token = match![1]!;
 
@@ -61,13 +72,17 @@ describe("requestPasswordReset", () => {
     const user = await createUser(t.db);
     await requestPasswordReset(t.db, { auth, input: { email: user.email }, client: client() });
     const genuine = linkIn(await latestMail(t.db, user.email));
-    for (const link of [genuine, `${baseURL}/api/auth/reset-password/made-up-token?callbackURL=%2Fauth%2Freset-password`]) {
+    for (const link of [
+      genuine,
+      `${baseURL}/api/auth/reset-password/made-up-token?callbackURL=%2Fauth%2Freset-password`,
+    ]) {
       for (const callbackURL of ["https://evil.com", "//evil.com", "/\\evil.com"]) {
         const url = new URL(link);
         url.searchParams.set("callbackURL", callbackURL);
         const response = await auth.handler(new Request(url));
         const location = response.headers.get("location");
-        if (location) expect(new URL(location, baseURL).origin, `${url.pathname} → ${callbackURL}`).toBe(baseURL);
+        if (location)
+          expect(new URL(location, baseURL).origin, `${url.pathname} → ${callbackURL}`).toBe(baseURL);
       }
     }
   });
@@ -88,18 +103,28 @@ describe("requestPasswordReset", () => {
         return { messageId: "1" };
       },
     } as unknown as Transporter;
-    const auth = createAuth(t.db, { baseURL, secret: testSecret, mailer: { ...testMailer, transport }, logger: silentLogger });
+    const auth = createAuth(t.db, {
+      baseURL,
+      secret: testSecret,
+      mailer: { ...testMailer, transport },
+      logger: silentLogger,
+    });
     const user = await createUser(t.db);
 
     for (const email of [user.email, "nobody@example.com"]) {
-      await expect(requestPasswordReset(t.db, { auth, input: { email }, client: client() })).resolves.toEqual({ message: messages.auth.resetRequested });
+      await expect(requestPasswordReset(t.db, { auth, input: { email }, client: client() })).resolves.toEqual(
+        { message: messages.auth.resetRequested },
+      );
       expect(delivered).toEqual([]);
     }
 
     // The link waits in the outbox and goes out once the mail server answers.
     expect(linkIn(await latestMail(t.db, user.email))).toContain("/api/auth/reset-password/");
     answer();
-    await vi.waitFor(async () => expect((await latestMail(t.db, user.email))?.sentAt).toBeInstanceOf(Date), deliveryWait);
+    await vi.waitFor(
+      async () => expect((await latestMail(t.db, user.email))?.sentAt).toBeInstanceOf(Date),
+      deliveryWait,
+    );
     expect(delivered).toEqual([user.email]);
   });
 
@@ -108,7 +133,9 @@ describe("requestPasswordReset", () => {
     const user = await createUser(t.db);
     for (let i = 0; i < 4; i++) {
       // Different connections, so only the per-account limit is in play.
-      await expect(requestPasswordReset(t.db, { auth, input: { email: user.email }, client: client() })).resolves.toEqual({
+      await expect(
+        requestPasswordReset(t.db, { auth, input: { email: user.email }, client: client() }),
+      ).resolves.toEqual({
         message: messages.auth.resetRequested,
       });
     }
@@ -125,14 +152,18 @@ describe("requestPasswordReset", () => {
     for (let i = 0; i < 10; i++) {
       await requestPasswordReset(t.db, { auth, input: { email: `someone${i}@example.com` }, client: ip });
     }
-    const error = await appErrorFrom(requestPasswordReset(t.db, { auth, input: { email: "someone10@example.com" }, client: ip }));
+    const error = await appErrorFrom(
+      requestPasswordReset(t.db, { auth, input: { email: "someone10@example.com" }, client: ip }),
+    );
     expect(error.code).toBe("RATE_LIMITED");
     expect(error.message).toBe(messages.auth.tooManyAttempts);
   });
 
   it("asks for a valid e-mail", async () => {
     const auth = makeAuth(t.db);
-    const error = await appErrorFrom(requestPasswordReset(t.db, { auth, input: { email: "not an email" }, client: client() }));
+    const error = await appErrorFrom(
+      requestPasswordReset(t.db, { auth, input: { email: "not an email" }, client: client() }),
+    );
     expect(error.code).toBe("VALIDATION");
     expect(error.fieldErrors).toEqual({ email: messages.validation.emailInvalid });
   });

@@ -13,13 +13,19 @@ import { clientHeaders } from "./sign-in";
  * Mails a reset link when the account exists. The answer is the same whether it exists or not,
  * and an account over its hourly limit silently gets no further mail.
  */
-export async function requestPasswordReset(db: Db, { auth, input, client }: { auth: Auth; input: unknown; client: ClientInfo }) {
+export async function requestPasswordReset(
+  db: Db,
+  { auth, input, client }: { auth: Auth; input: unknown; client: ClientInfo },
+) {
   const { email } = parseInput(forgotPasswordSchema, input);
   const perClient = await hitRateLimit(db, authLimits.resetClient(client.ip));
   if (!perClient.allowed) throw new AppError("RATE_LIMITED", { message: messages.auth.tooManyAttempts });
   const perAccount = await hitRateLimit(db, authLimits.resetAccount(email));
   if (perAccount.allowed) {
-    await auth.api.requestPasswordReset({ body: { email, redirectTo: "/auth/reset-password" }, headers: clientHeaders(client) });
+    await auth.api.requestPasswordReset({
+      body: { email, redirectTo: "/auth/reset-password" },
+      headers: clientHeaders(client),
+    });
   }
   return { message: messages.auth.resetRequested };
 }

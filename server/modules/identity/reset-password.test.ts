@@ -37,13 +37,33 @@ describe("resetPassword", () => {
     const oldSession = await signInCookie(t.db, auth, user.email);
     const token = await mailedToken(auth, user);
 
-    const result = await resetPassword(t.db, { auth, input: { token, password: newPassword, confirmPassword: newPassword } });
+    const result = await resetPassword(t.db, {
+      auth,
+      input: { token, password: newPassword, confirmPassword: newPassword },
+    });
 
     expect(result).toEqual({ message: messages.auth.resetSuccess });
-    expect((await resolveActor(t.db, { auth, headers: new Headers({ cookie: oldSession }), companyDomains })).actor).toBeNull();
-    const oldAttempt = await appErrorFrom(signIn(t.db, { auth, input: { email: user.email, password: user.password }, client: client(), companyDomains }));
+    expect(
+      (await resolveActor(t.db, { auth, headers: new Headers({ cookie: oldSession }), companyDomains }))
+        .actor,
+    ).toBeNull();
+    const oldAttempt = await appErrorFrom(
+      signIn(t.db, {
+        auth,
+        input: { email: user.email, password: user.password },
+        client: client(),
+        companyDomains,
+      }),
+    );
     expect(oldAttempt.message).toBe(messages.auth.invalidCredentials);
-    await expect(signIn(t.db, { auth, input: { email: user.email, password: newPassword }, client: client(), companyDomains })).resolves.toMatchObject({
+    await expect(
+      signIn(t.db, {
+        auth,
+        input: { email: user.email, password: newPassword },
+        client: client(),
+        companyDomains,
+      }),
+    ).resolves.toMatchObject({
       redirectTo: "/dashboard",
     });
     const [audit] = await auditRows(t.db, "auth.password_reset");
@@ -53,14 +73,39 @@ describe("resetPassword", () => {
   it("lifts the wait that strangers' failures put on the account", async () => {
     const auth = makeAuth(t.db);
     const user = await createUser(t.db);
-    for (let i = 0; i < 5; i++) await appErrorFrom(signIn(t.db, { auth, input: { email: user.email, password: `Guess-${i}` }, client: client(), companyDomains }));
-    const refused = await appErrorFrom(signIn(t.db, { auth, input: { email: user.email, password: user.password }, client: client(), companyDomains }));
+    for (let i = 0; i < 5; i++)
+      await appErrorFrom(
+        signIn(t.db, {
+          auth,
+          input: { email: user.email, password: `Guess-${i}` },
+          client: client(),
+          companyDomains,
+        }),
+      );
+    const refused = await appErrorFrom(
+      signIn(t.db, {
+        auth,
+        input: { email: user.email, password: user.password },
+        client: client(),
+        companyDomains,
+      }),
+    );
     expect(refused.message).toBe(messages.auth.tooManyAttempts);
 
     const token = await mailedToken(auth, user);
-    await resetPassword(t.db, { auth, input: { token, password: newPassword, confirmPassword: newPassword } });
+    await resetPassword(t.db, {
+      auth,
+      input: { token, password: newPassword, confirmPassword: newPassword },
+    });
 
-    await expect(signIn(t.db, { auth, input: { email: user.email, password: newPassword }, client: client(), companyDomains })).resolves.toMatchObject({
+    await expect(
+      signIn(t.db, {
+        auth,
+        input: { email: user.email, password: newPassword },
+        client: client(),
+        companyDomains,
+      }),
+    ).resolves.toMatchObject({
       redirectTo: "/dashboard",
     });
   });
@@ -69,9 +114,17 @@ describe("resetPassword", () => {
     const auth = makeAuth(t.db);
     const user = await createUser(t.db);
     const token = await mailedToken(auth, user);
-    await resetPassword(t.db, { auth, input: { token, password: newPassword, confirmPassword: newPassword } });
+    await resetPassword(t.db, {
+      auth,
+      input: { token, password: newPassword, confirmPassword: newPassword },
+    });
 
-    const error = await appErrorFrom(resetPassword(t.db, { auth, input: { token, password: "Another-secret-9", confirmPassword: "Another-secret-9" } }));
+    const error = await appErrorFrom(
+      resetPassword(t.db, {
+        auth,
+        input: { token, password: "Another-secret-9", confirmPassword: "Another-secret-9" },
+      }),
+    );
     expect(error.code).toBe("VALIDATION");
     expect(error.message).toBe(messages.auth.resetLinkInvalid);
     await expect(signInCookie(t.db, auth, user.email, newPassword)).resolves.toMatch(/^sab\.session_token=/);
@@ -80,25 +133,41 @@ describe("resetPassword", () => {
   it("refuses an unknown or expired token with the catalogue's message, changing nothing", async () => {
     const auth = makeAuth(t.db);
     const user = await createUser(t.db);
-    const unknown = await appErrorFrom(resetPassword(t.db, { auth, input: { token: "not-a-real-token", password: newPassword, confirmPassword: newPassword } }));
+    const unknown = await appErrorFrom(
+      resetPassword(t.db, {
+        auth,
+        input: { token: "not-a-real-token", password: newPassword, confirmPassword: newPassword },
+      }),
+    );
     expect(unknown.code).toBe("VALIDATION");
     expect(unknown.status).toBe(400);
     expect(unknown.message).toBe(messages.auth.resetLinkInvalid);
 
     const token = await mailedToken(auth, user);
     await t.db.update(verifications).set({ expiresAt: sql`now() - interval '1 second'` });
-    const expired = await appErrorFrom(resetPassword(t.db, { auth, input: { token, password: newPassword, confirmPassword: newPassword } }));
+    const expired = await appErrorFrom(
+      resetPassword(t.db, { auth, input: { token, password: newPassword, confirmPassword: newPassword } }),
+    );
     expect(expired.message).toBe(messages.auth.resetLinkInvalid);
 
-    await expect(signInCookie(t.db, auth, user.email, user.password)).resolves.toMatch(/^sab\.session_token=/);
+    await expect(signInCookie(t.db, auth, user.email, user.password)).resolves.toMatch(
+      /^sab\.session_token=/,
+    );
     expect(await auditRows(t.db, "auth.password_reset")).toEqual([]);
   });
 
   it("checks the new password like sign-up does", async () => {
     const auth = makeAuth(t.db);
-    const short = await appErrorFrom(resetPassword(t.db, { auth, input: { token: "x", password: "short", confirmPassword: "short" } }));
+    const short = await appErrorFrom(
+      resetPassword(t.db, { auth, input: { token: "x", password: "short", confirmPassword: "short" } }),
+    );
     expect(short.fieldErrors).toEqual({ password: messages.validation.passwordTooShort });
-    const mismatch = await appErrorFrom(resetPassword(t.db, { auth, input: { token: "x", password: newPassword, confirmPassword: "Other-secret-9" } }));
+    const mismatch = await appErrorFrom(
+      resetPassword(t.db, {
+        auth,
+        input: { token: "x", password: newPassword, confirmPassword: "Other-secret-9" },
+      }),
+    );
     expect(mismatch.fieldErrors).toEqual({ confirmPassword: messages.validation.passwordsDoNotMatch });
   });
 });

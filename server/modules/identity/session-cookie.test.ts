@@ -22,7 +22,9 @@ describe("expiredSessionCookies", () => {
       "sab.session_token=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax",
       "sab.session_data=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax",
     ]);
-    expect(expiredSessionCookies("__Secure-sab.session_token=abc")).toEqual(["__Secure-sab.session_token=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax; Secure"]);
+    expect(expiredSessionCookies("__Secure-sab.session_token=abc")).toEqual([
+      "__Secure-sab.session_token=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax; Secure",
+    ]);
   });
 
   it("clears nothing when no session cookie came in", () => {

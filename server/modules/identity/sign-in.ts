@@ -31,20 +31,31 @@ export interface SignInOptions {
  * set (the session, and the device cookie that trusts this browser for the account) and where the
  * person goes next: the page that asked for login, else their dashboard.
  */
-export async function signIn(db: Db, { auth, input, client, companyDomains, returnTo, cookieHeader }: SignInOptions) {
+export async function signIn(
+  db: Db,
+  { auth, input, client, companyDomains, returnTo, cookieHeader }: SignInOptions,
+) {
   const { email, password } = parseInput(signInSchema, input);
   const secret = auth.options.secret;
   const deviceId = trustedDeviceId(cookieHeader, { email, secret });
   // The owner's browser answers for its own failures; any other browser for the account's and the address's.
   const failureRules = deviceId
     ? [authLimits.signInDeviceFailures(deviceId)]
-    : [...authLimits.signInUntrustedAccountFailures(email), ...authLimits.signInUntrustedAddressFailures(client.ip)];
+    : [
+        ...authLimits.signInUntrustedAccountFailures(email),
+        ...authLimits.signInUntrustedAddressFailures(client.ip),
+      ];
 
   const debounceRule = authLimits.signInDebounce(deviceId ?? clientNetwork(client.ip), email);
   const debounce = await hitRateLimit(db, debounceRule);
-  if (!debounce.allowed) throw new AppError("RATE_LIMITED", { message: messages.auth.loginTooQuick, retryAfterSeconds: debounceRule.windowSeconds });
+  if (!debounce.allowed)
+    throw new AppError("RATE_LIMITED", {
+      message: messages.auth.loginTooQuick,
+      retryAfterSeconds: debounceRule.windowSeconds,
+    });
   const wait = await secondsUntilAllowed(db, failureRules);
-  if (wait > 0) throw new AppError("RATE_LIMITED", { message: messages.auth.tooManyAttempts, retryAfterSeconds: wait });
+  if (wait > 0)
+    throw new AppError("RATE_LIMITED", { message: messages.auth.tooManyAttempts, retryAfterSeconds: wait });
 
   let result;
   try {
@@ -57,15 +68,34 @@ export async function signIn(db: Db, { auth, input, client, companyDomains, retu
     const code = betterAuthErrorCode(error);
     if (code === null) throw error;
     for (const rule of failureRules) await hitRateLimit(db, rule);
-    await recordAudit(db, { action: "auth.sign_in_failed", resource: "session", ipAddress: client.ip, details: { email, reason: code } });
-    if (code === "EMAIL_NOT_VERIFIED") throw new AppError("FORBIDDEN", { message: messages.auth.emailNotVerified });
+    await recordAudit(db, {
+      action: "auth.sign_in_failed",
+      resource: "session",
+      ipAddress: client.ip,
+      details: { email, reason: code },
+    });
+    if (code === "EMAIL_NOT_VERIFIED")
+      throw new AppError("FORBIDDEN", { message: messages.auth.emailNotVerified });
     throw new AppError("UNAUTHENTICATED", { message: messages.auth.invalidCredentials });
   }
 
   const user = result.response.user;
-  await clearRateLimits(db, [...authLimits.signInUntrustedAccountFailures(email), ...(deviceId ? [authLimits.signInDeviceFailures(deviceId)] : [])]);
-  await recordAudit(db, { action: "auth.sign_in", resource: "session", userId: user.id, ipAddress: client.ip, details: { email } });
-  const [profile] = await db.select({ role: profiles.role }).from(profiles).where(eq(profiles.id, user.id)).limit(1);
+  await clearRateLimits(db, [
+    ...authLimits.signInUntrustedAccountFailures(email),
+    ...(deviceId ? [authLimits.signInDeviceFailures(deviceId)] : []),
+  ]);
+  await recordAudit(db, {
+    action: "auth.sign_in",
+    resource: "session",
+    userId: user.id,
+    ipAddress: client.ip,
+    details: { email },
+  });
+  const [profile] = await db
+    .select({ role: profiles.role })
+    .from(profiles)
+    .where(eq(profiles.id, user.id))
+    .limit(1);
   const setCookies = [
     ...result.headers.getSetCookie(),
     deviceCookie({ deviceId, email, secret, secure: auth.options.advanced.useSecureCookies }),
@@ -73,7 +103,11 @@ export async function signIn(db: Db, { auth, input, client, companyDomains, retu
   // Spec 1 §2.3: when the role cannot be read the person still gets in, but lands on the home page.
   if (!profile) return { setCookies, redirectTo: "/", roleLookupFailed: true };
   const role = effectiveRole(profile.role, user.email, companyDomains);
-  return { setCookies, redirectTo: safeReturnPath(returnTo) ?? dashboardPathFor(role), roleLookupFailed: false };
+  return {
+    setCookies,
+    redirectTo: safeReturnPath(returnTo) ?? dashboardPathFor(role),
+    roleLookupFailed: false,
+  };
 }
 
 export function clientHeaders(client: ClientInfo): Headers {

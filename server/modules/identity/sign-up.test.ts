@@ -37,13 +37,22 @@ const form = (overrides: Record<string, unknown> = {}) => ({
 describe("signUp", () => {
   it("answers with the spec's success message and creates a buyer profile", async () => {
     const auth = makeAuth(t.db);
-    const result = await signUp(t.db, { auth, input: form({ fullName: "  Amina Yusuf ", email: "  Amina@Example.COM " }), client: client() });
+    const result = await signUp(t.db, {
+      auth,
+      input: form({ fullName: "  Amina Yusuf ", email: "  Amina@Example.COM " }),
+      client: client(),
+    });
 
     expect(result).toEqual({ message: messages.auth.signUpSuccess });
     const [user] = await t.db.select().from(users).where(eq(users.email, "amina@example.com"));
     expect(user).toMatchObject({ email: "amina@example.com", emailVerified: false });
     const [profile] = await t.db.select().from(profiles).where(eq(profiles.id, user!.id));
-    expect(profile).toMatchObject({ email: "amina@example.com", role: "user", fullName: "Amina Yusuf", permissions: [] });
+    expect(profile).toMatchObject({
+      email: "amina@example.com",
+      role: "user",
+      fullName: "Amina Yusuf",
+      permissions: [],
+    });
     const [audit] = await auditRows(t.db, "auth.sign_up");
     expect(audit?.details).toEqual({ email: "amina@example.com" });
   });
@@ -55,7 +64,9 @@ describe("signUp", () => {
     const mail = await latestMail(t.db, "amina@example.com");
     expect(mail?.subject).toBe("Confirm your email for Shop African Brands");
     const link = linkIn(mail);
-    expect(link).toMatch(/^http:\/\/localhost:3000\/api\/auth\/verify-email\?token=[^&\s]+&callbackURL=%2Fauth%2Fcallback$/);
+    expect(link).toMatch(
+      /^http:\/\/localhost:3000\/api\/auth\/verify-email\?token=[^&\s]+&callbackURL=%2Fauth%2Fcallback$/,
+    );
     expect(mail?.html).toContain("/api/auth/verify-email?token=");
 
     const response = await auth.handler(new Request(link));
@@ -86,7 +97,12 @@ describe("signUp", () => {
     await signUp(t.db, { auth, input: form(), client: client() });
     await auth.handler(new Request(linkIn(await latestMail(t.db, "amina@example.com"))));
 
-    const result = await signIn(t.db, { auth, input: { email: "amina@example.com", password }, client: client(), companyDomains });
+    const result = await signIn(t.db, {
+      auth,
+      input: { email: "amina@example.com", password },
+      client: client(),
+      companyDomains,
+    });
     expect(result.redirectTo).toBe("/dashboard");
   });
 
@@ -122,9 +138,21 @@ describe("signUp", () => {
     it.each([
       ["an invalid e-mail", { email: "amina.example.com" }, { email: v.emailInvalid }],
       ["a missing e-mail", { email: "" }, { email: v.emailRequired }],
-      ["a password under 8 characters", { password: "short1", confirmPassword: "short1" }, { password: v.passwordTooShort }],
-      ["a password over 128 characters", { password: "x".repeat(129), confirmPassword: "x".repeat(129) }, { password: v.passwordTooLong }],
-      ["passwords that do not match", { confirmPassword: `${password}-typo` }, { confirmPassword: v.passwordsDoNotMatch }],
+      [
+        "a password under 8 characters",
+        { password: "short1", confirmPassword: "short1" },
+        { password: v.passwordTooShort },
+      ],
+      [
+        "a password over 128 characters",
+        { password: "x".repeat(129), confirmPassword: "x".repeat(129) },
+        { password: v.passwordTooLong },
+      ],
+      [
+        "passwords that do not match",
+        { confirmPassword: `${password}-typo` },
+        { confirmPassword: v.passwordsDoNotMatch },
+      ],
       ["a blank full name", { fullName: "   " }, { fullName: v.fullNameRequired }],
       ["no full name at all", { fullName: undefined }, { fullName: v.fullNameRequired }],
       ["a full name over 100 characters", { fullName: "A".repeat(101) }, { fullName: v.fullNameTooLong }],
@@ -139,9 +167,15 @@ describe("signUp", () => {
 
     it("several fields at once, one message each", async () => {
       const auth = makeAuth(t.db);
-      const error = await appErrorFrom(signUp(t.db, { auth, input: { fullName: "", email: "nope", password: "short" }, client: client() }));
+      const error = await appErrorFrom(
+        signUp(t.db, { auth, input: { fullName: "", email: "nope", password: "short" }, client: client() }),
+      );
       expect(error.code).toBe("VALIDATION");
-      expect(error.fieldErrors).toMatchObject({ fullName: v.fullNameRequired, email: v.emailInvalid, password: v.passwordTooShort });
+      expect(error.fieldErrors).toMatchObject({
+        fullName: v.fullNameRequired,
+        email: v.emailInvalid,
+        password: v.passwordTooShort,
+      });
     });
   });
 
@@ -149,30 +183,46 @@ describe("signUp", () => {
     const auth = makeAuth(t.db);
     const carrier = client();
     for (let i = 1; i <= 6; i++) {
-      await expect(signUp(t.db, { auth, input: form({ email: `buyer${i}@gmail.com` }), client: carrier })).resolves.toEqual({ message: messages.auth.signUpSuccess });
+      await expect(
+        signUp(t.db, { auth, input: form({ email: `buyer${i}@gmail.com` }), client: carrier }),
+      ).resolves.toEqual({ message: messages.auth.signUpSuccess });
     }
 
     // The address has had as many sign-ups with gmail.com as it may in an hour: the next is refused, other domains still come in.
     const perDomain = authLimits.signUpAddressDomain(carrier.ip, "gmail.com");
     while ((await hitRateLimit(t.db, perDomain)).count < perDomain.limit);
-    const error = await appErrorFrom(signUp(t.db, { auth, input: form({ email: "late@gmail.com" }), client: carrier }));
+    const error = await appErrorFrom(
+      signUp(t.db, { auth, input: form({ email: "late@gmail.com" }), client: carrier }),
+    );
     expect(error.code).toBe("RATE_LIMITED");
     expect(error.status).toBe(429);
     expect(error.message).toBe(messages.auth.signUpRateLimited);
     expect(await t.db.select().from(users).where(eq(users.email, "late@gmail.com"))).toEqual([]);
     expect(await latestMail(t.db, "late@gmail.com")).toBeUndefined();
-    await expect(signUp(t.db, { auth, input: form({ email: "amina@yahoo.fr" }), client: carrier })).resolves.toEqual({ message: messages.auth.signUpSuccess });
+    await expect(
+      signUp(t.db, { auth, input: form({ email: "amina@yahoo.fr" }), client: carrier }),
+    ).resolves.toEqual({ message: messages.auth.signUpSuccess });
     // Another address is not affected.
-    await expect(signUp(t.db, { auth, input: form({ email: "late@gmail.com" }), client: client() })).resolves.toEqual({ message: messages.auth.signUpSuccess });
+    await expect(
+      signUp(t.db, { auth, input: form({ email: "late@gmail.com" }), client: client() }),
+    ).resolves.toEqual({ message: messages.auth.signUpSuccess });
 
     // The per-address ceiling holds whatever the domains.
     const perAddress = authLimits.signUpAddress(carrier.ip);
     while ((await hitRateLimit(t.db, perAddress)).count < perAddress.limit);
-    expect((await appErrorFrom(signUp(t.db, { auth, input: form({ email: "kofi@outlook.com" }), client: carrier }))).code).toBe("RATE_LIMITED");
+    expect(
+      (
+        await appErrorFrom(
+          signUp(t.db, { auth, input: form({ email: "kofi@outlook.com" }), client: carrier }),
+        )
+      ).code,
+    ).toBe("RATE_LIMITED");
 
     // An hour later the address may sign people up again.
     await ageRateLimits(t.db, `sign-up:address:${carrier.ip}`, 61 * 60);
-    await expect(signUp(t.db, { auth, input: form({ email: "kofi@outlook.com" }), client: carrier })).resolves.toEqual({ message: messages.auth.signUpSuccess });
+    await expect(
+      signUp(t.db, { auth, input: form({ email: "kofi@outlook.com" }), client: carrier }),
+    ).resolves.toEqual({ message: messages.auth.signUpSuccess });
   });
 
   it("answers an already registered e-mail exactly like a new one, without a second account or a new password", async () => {
@@ -181,7 +231,11 @@ describe("signUp", () => {
 
     const result = await signUp(t.db, {
       auth,
-      input: form({ email: "Taken@Example.com", password: "Attacker-chosen-1", confirmPassword: "Attacker-chosen-1" }),
+      input: form({
+        email: "Taken@Example.com",
+        password: "Attacker-chosen-1",
+        confirmPassword: "Attacker-chosen-1",
+      }),
       client: client(),
     });
 
@@ -190,15 +244,20 @@ describe("signUp", () => {
     expect(rows.map((row) => row.id)).toEqual([existing.id]);
     expect(await t.db.select().from(profiles).where(eq(profiles.email, "taken@example.com"))).toHaveLength(1);
     // The owner's password still works; the stranger's does not.
-    await expect(signInCookie(t.db, auth, "taken@example.com", existing.password)).resolves.toMatch(/^sab\.session_token=/);
+    await expect(signInCookie(t.db, auth, "taken@example.com", existing.password)).resolves.toMatch(
+      /^sab\.session_token=/,
+    );
     await expect(signInCookie(t.db, auth, "taken@example.com", "Attacker-chosen-1")).rejects.toThrow();
     // No confirmation link that would let the stranger into the owner's account.
-    expect((await mailsTo(t.db, "taken@example.com")).filter((mail) => mail.text.includes("/verify-email"))).toEqual([]);
+    expect(
+      (await mailsTo(t.db, "taken@example.com")).filter((mail) => mail.text.includes("/verify-email")),
+    ).toEqual([]);
   });
 
   it("refuses a fourth sign-up for one address within the hour, even from different clients", async () => {
     const auth = makeAuth(t.db);
-    for (let n = 1; n <= 3; n += 1) await signUp(t.db, { auth, input: form(), client: client(`192.0.2.${n}`) });
+    for (let n = 1; n <= 3; n += 1)
+      await signUp(t.db, { auth, input: form(), client: client(`192.0.2.${n}`) });
     const error = await appErrorFrom(signUp(t.db, { auth, input: form(), client: client("192.0.2.99") }));
     expect(error.message).toBe(messages.auth.signUpRateLimited);
     expect(await mailsTo(t.db, "amina@example.com")).toHaveLength(1);

@@ -17,19 +17,29 @@ import { clientHeaders } from "./sign-in";
  * never tells a stranger who has an account. Limited per address and e-mail domain, per address
  * (a higher ceiling: thousands of newcomers may share a mobile carrier's address) and per e-mail.
  */
-export async function signUp(db: Db, { auth, input, client }: { auth: Auth; input: unknown; client: ClientInfo }) {
+export async function signUp(
+  db: Db,
+  { auth, input, client }: { auth: Auth; input: unknown; client: ClientInfo },
+) {
   const { fullName, email, password } = parseInput(signUpSchema, input);
   const domain = email.slice(email.lastIndexOf("@") + 1);
   const perDomain = await hitRateLimit(db, authLimits.signUpAddressDomain(client.ip, domain));
   const perAddress = await hitRateLimit(db, authLimits.signUpAddress(client.ip));
   const perAccount = await hitRateLimit(db, authLimits.signUpAccount(email));
-  if (!perDomain.allowed || !perAddress.allowed || !perAccount.allowed) throw new AppError("RATE_LIMITED", { message: messages.auth.signUpRateLimited });
+  if (!perDomain.allowed || !perAddress.allowed || !perAccount.allowed)
+    throw new AppError("RATE_LIMITED", { message: messages.auth.signUpRateLimited });
   try {
     await auth.api.signUpEmail({
       body: { email, password, name: fullName, callbackURL: "/auth/callback" },
       headers: clientHeaders(client),
     });
-    await recordAudit(db, { action: "auth.sign_up", resource: "user", userId: null, ipAddress: client.ip, details: { email } });
+    await recordAudit(db, {
+      action: "auth.sign_up",
+      resource: "user",
+      userId: null,
+      ipAddress: client.ip,
+      details: { email },
+    });
   } catch (error) {
     if (betterAuthErrorCode(error) === null) throw error;
     throw new AppError("VALIDATION", { message: messages.auth.signUpFailed, cause: error });

@@ -29,9 +29,17 @@ async function outbox() {
 
 describe("sendMail", () => {
   it("without SMTP keeps the message in the outbox, unsent", async () => {
-    await sendMail(t.db, { mailer: mailerWith(null).mailer, message: confirmEmailMail("Ada@Example.com", "http://localhost:3000/api/auth/verify-email?token=t") });
+    await sendMail(t.db, {
+      mailer: mailerWith(null).mailer,
+      message: confirmEmailMail("Ada@Example.com", "http://localhost:3000/api/auth/verify-email?token=t"),
+    });
     const [row] = await outbox();
-    expect(row).toMatchObject({ to: "ada@example.com", subject: "Confirm your email for Shop African Brands", sentAt: null, meta: { url: "http://localhost:3000/api/auth/verify-email?token=t" } });
+    expect(row).toMatchObject({
+      to: "ada@example.com",
+      subject: "Confirm your email for Shop African Brands",
+      sentAt: null,
+      meta: { url: "http://localhost:3000/api/auth/verify-email?token=t" },
+    });
   });
 
   it("with SMTP records the message, then delivers it and marks it sent", async () => {
@@ -41,7 +49,13 @@ describe("sendMail", () => {
 
     expect(await outbox()).toHaveLength(1);
     await vi.waitFor(async () => expect((await outbox())[0]?.sentAt).toBeInstanceOf(Date), deliveryWait);
-    expect(send).toHaveBeenCalledExactlyOnceWith({ from, to: "ada@example.com", subject: message.subject, text: message.text, html: message.html });
+    expect(send).toHaveBeenCalledExactlyOnceWith({
+      from,
+      to: "ada@example.com",
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+    });
   });
 
   it("a delivery failure does not reach the caller: it is logged and the message stays unsent for a retry", async () => {
@@ -49,7 +63,9 @@ describe("sendMail", () => {
       throw new Error("SMTP down");
     });
     const { mailer, logged } = mailerWith(transport);
-    await expect(sendMail(t.db, { mailer, message: confirmEmailMail("ada@example.com", "http://x/y") })).resolves.toBeUndefined();
+    await expect(
+      sendMail(t.db, { mailer, message: confirmEmailMail("ada@example.com", "http://x/y") }),
+    ).resolves.toBeUndefined();
     await vi.waitFor(() => expect(logged).toHaveBeenCalledOnce(), deliveryWait);
     expect(send).toHaveBeenCalledOnce();
     const rows = await outbox();
@@ -61,12 +77,20 @@ describe("sendMail", () => {
 describe("retryUnsentMail", () => {
   it("offers SMTP again the unsent mail of the last day that is no longer in flight, and marks what went out", async () => {
     const { mailer: dev } = mailerWith(null);
-    for (const to of ["stuck@example.com", "fresh@example.com", "stale@example.com"]) await sendMail(t.db, { mailer: dev, message: confirmEmailMail(to, "http://x/y") });
-    await t.db.execute(sql`update mail_outbox set created_at = now() - interval '20 minutes' where "to" = 'stuck@example.com'`);
-    await t.db.execute(sql`update mail_outbox set created_at = now() - interval '25 hours' where "to" = 'stale@example.com'`);
+    for (const to of ["stuck@example.com", "fresh@example.com", "stale@example.com"])
+      await sendMail(t.db, { mailer: dev, message: confirmEmailMail(to, "http://x/y") });
+    await t.db.execute(
+      sql`update mail_outbox set created_at = now() - interval '20 minutes' where "to" = 'stuck@example.com'`,
+    );
+    await t.db.execute(
+      sql`update mail_outbox set created_at = now() - interval '25 hours' where "to" = 'stale@example.com'`,
+    );
     const { transport, send } = fakeTransport();
 
-    await expect(retryUnsentMail(t.db, { mailer: mailerWith(transport).mailer })).resolves.toEqual({ sent: 1, failed: 0 });
+    await expect(retryUnsentMail(t.db, { mailer: mailerWith(transport).mailer })).resolves.toEqual({
+      sent: 1,
+      failed: 0,
+    });
 
     expect(send).toHaveBeenCalledOnce();
     expect(send.mock.calls[0]).toMatchObject([{ to: "stuck@example.com" }]);
@@ -75,7 +99,10 @@ describe("retryUnsentMail", () => {
       ["fresh@example.com", false],
       ["stale@example.com", false],
     ]);
-    await expect(retryUnsentMail(t.db, { mailer: mailerWith(transport).mailer })).resolves.toEqual({ sent: 0, failed: 0 });
+    await expect(retryUnsentMail(t.db, { mailer: mailerWith(transport).mailer })).resolves.toEqual({
+      sent: 0,
+      failed: 0,
+    });
   });
 
   it("does nothing without SMTP: the dev outbox is never delivered", async () => {
@@ -91,7 +118,9 @@ describe("mail templates", () => {
     const url = "http://localhost:3000/api/auth/verify-email?token=a&callbackURL=%2Fauth%2Fcallback";
     const mail = confirmEmailMail("ada@example.com", url);
     expect(mail.text).toContain(`Confirm my email: ${url}`);
-    expect(mail.html).toContain(`href="http://localhost:3000/api/auth/verify-email?token=a&amp;callbackURL=%2Fauth%2Fcallback"`);
+    expect(mail.html).toContain(
+      `href="http://localhost:3000/api/auth/verify-email?token=a&amp;callbackURL=%2Fauth%2Fcallback"`,
+    );
     expect(mail.html).not.toContain("<script");
     const hostile = resetPasswordMail("ada@example.com", `http://x/"><script>alert(1)</script>`);
     expect(hostile.html).not.toContain("<script>");

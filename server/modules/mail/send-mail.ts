@@ -38,14 +38,23 @@ const retryBatch = 50;
 export async function sendMail(db: Db, { mailer, message }: { mailer: Mailer; message: MailMessage }) {
   const [row] = await db
     .insert(mailOutbox)
-    .values({ to: message.to.toLowerCase(), subject: message.subject, text: message.text, html: message.html, meta: message.meta ?? {} })
+    .values({
+      to: message.to.toLowerCase(),
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+      meta: message.meta ?? {},
+    })
     .returning({ id: mailOutbox.id });
   if (!mailer.transport || !row) return;
   void deliver(db, { mailer, transport: mailer.transport, id: row.id, message });
 }
 
 /** Offers unsent mail from the last day to SMTP again; run on a timer. Returns how many went out. */
-export async function retryUnsentMail(db: Db, { mailer }: { mailer: Mailer }): Promise<{ sent: number; failed: number }> {
+export async function retryUnsentMail(
+  db: Db,
+  { mailer }: { mailer: Mailer },
+): Promise<{ sent: number; failed: number }> {
   const { transport } = mailer;
   if (!transport) return { sent: 0, failed: 0 };
   const rows = await db
@@ -65,13 +74,30 @@ export async function retryUnsentMail(db: Db, { mailer }: { mailer: Mailer }): P
   return { sent, failed: rows.length - sent };
 }
 
-async function deliver(db: Db, { mailer, transport, id, message }: { mailer: Mailer; transport: Transporter; id: number; message: MailMessage }): Promise<boolean> {
+async function deliver(
+  db: Db,
+  {
+    mailer,
+    transport,
+    id,
+    message,
+  }: { mailer: Mailer; transport: Transporter; id: number; message: MailMessage },
+): Promise<boolean> {
   try {
-    await transport.sendMail({ from: mailer.from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+    await transport.sendMail({
+      from: mailer.from,
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+    });
     await db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, id));
     return true;
   } catch (error) {
-    mailer.logger.error({ err: error, mailId: id }, "mail delivery failed; kept unsent in the outbox for a retry");
+    mailer.logger.error(
+      { err: error, mailId: id },
+      "mail delivery failed; kept unsent in the outbox for a retry",
+    );
     return false;
   }
 }

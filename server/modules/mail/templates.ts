@@ -1,9 +1,19 @@
 import type { MailMessage } from "./send-mail";
 
 export const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
+  );
 
-export function actionMail(to: string, subject: string, intro: string, action: string, url: string, outro: string): MailMessage {
+export function actionMail(
+  to: string,
+  subject: string,
+  intro: string,
+  action: string,
+  url: string,
+  outro: string,
+): MailMessage {
   return {
     to,
     subject,

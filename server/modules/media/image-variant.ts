@@ -56,7 +56,10 @@ export function imageVariant(store: MediaStore, key: string, spec: VariantSpec):
   return work;
 }
 
-export async function encodeVariant(master: Uint8Array, { width, quality, format, social = false }: VariantSpec): Promise<Uint8Array> {
+export async function encodeVariant(
+  master: Uint8Array,
+  { width, quality, format, social = false }: VariantSpec,
+): Promise<Uint8Array> {
   // The social crop keeps the most interesting part of the picture (sharp's attention strategy).
   const resized = social
     ? sharp(master).resize({ ...socialImageSize, fit: "cover", position: sharp.strategy.attention })

@@ -43,8 +43,13 @@ describe("createLocalDiskStore", () => {
     await writeFile(path.join(root, "purchase-orders/d.pdf.1a2b3c.tmp"), "x");
     const listed = [];
     for await (const file of store.list("purchase-orders/")) listed.push(file);
-    expect(listed.map((file) => file.key).sort()).toEqual(["purchase-orders/a.pdf", "purchase-orders/b.docx"]);
-    expect(listed.every((file) => file.storedAt.getTime() >= before && file.storedAt.getTime() <= Date.now())).toBe(true);
+    expect(listed.map((file) => file.key).sort()).toEqual([
+      "purchase-orders/a.pdf",
+      "purchase-orders/b.docx",
+    ]);
+    expect(
+      listed.every((file) => file.storedAt.getTime() >= before && file.storedAt.getTime() <= Date.now()),
+    ).toBe(true);
     const none = [];
     for await (const file of store.list("variants/")) none.push(file);
     expect(none).toEqual([]);
@@ -54,7 +59,9 @@ describe("createLocalDiskStore", () => {
     await writeFile(path.join(root, "secret"), "x");
     const store = createLocalDiskStore(path.join(root, "media"));
     await expect(store.get("../secret")).rejects.toThrow(/Invalid media key/);
-    await expect(store.put("../escape", new Uint8Array([1]), "image/png")).rejects.toThrow(/Invalid media key/);
+    await expect(store.put("../escape", new Uint8Array([1]), "image/png")).rejects.toThrow(
+      /Invalid media key/,
+    );
     await expect(store.exists("/etc/passwd")).rejects.toThrow(/Invalid media key/);
   });
 });

@@ -11,7 +11,8 @@ export function createLocalDiskStore(root: string): MediaStore {
   function fileOf(key: string): string {
     const file = path.resolve(folder, key);
     // The key check already rules out escapes; this is the second lock on the same door.
-    if (!isValidMediaKey(key) || !file.startsWith(folder + path.sep)) throw new Error(`Invalid media key: ${JSON.stringify(key)}`);
+    if (!isValidMediaKey(key) || !file.startsWith(folder + path.sep))
+      throw new Error(`Invalid media key: ${JSON.stringify(key)}`);
     return file;
   }
 

@@ -2,7 +2,11 @@ import { imageQualities, imageWidths } from "#common/media";
 
 export type ImageFormat = "avif" | "webp" | "jpeg";
 
-export const contentTypes: Record<ImageFormat, string> = { avif: "image/avif", webp: "image/webp", jpeg: "image/jpeg" };
+export const contentTypes: Record<ImageFormat, string> = {
+  avif: "image/avif",
+  webp: "image/webp",
+  jpeg: "image/jpeg",
+};
 
 export const defaultWidth = 640;
 export const defaultQuality = 75;
@@ -17,7 +21,9 @@ export function snapWidth(requested: number | undefined): number {
 /** The nearest allowed quality; halfway goes up. */
 export function snapQuality(requested: number | undefined): number {
   if (requested === undefined || !Number.isFinite(requested) || requested <= 0) return defaultQuality;
-  return imageQualities.reduce((best, quality) => (Math.abs(quality - requested) <= Math.abs(best - requested) ? quality : best));
+  return imageQualities.reduce((best, quality) =>
+    Math.abs(quality - requested) <= Math.abs(best - requested) ? quality : best,
+  );
 }
 
 /** AVIF, then WebP, when the browser says it takes them (and not with q=0); JPEG for everyone else. */

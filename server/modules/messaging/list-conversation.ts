@@ -10,7 +10,10 @@ import { markThreadRead, type Thread, threadOf } from "./messaging.queries";
  * (buyer = actor), oldest message first; what the store wrote is marked read now that the buyer
  * has opened it. Null when they have not written to this store yet.
  */
-export async function listConversation(db: Db, { actor, vendorId }: { actor: Actor | null; vendorId: string }): Promise<Thread | null> {
+export async function listConversation(
+  db: Db,
+  { actor, vendorId }: { actor: Actor | null; vendorId: string },
+): Promise<Thread | null> {
   if (!actor) throw new AppError("UNAUTHENTICATED");
   return db.transaction(async (tx) => {
     const [conversation] = await tx

@@ -20,8 +20,15 @@ export function messageText(message: unknown): string {
 }
 
 /** Counts one message against the sender's limit; over it → RATE_LIMITED. */
-export async function countMessage(db: Db, { userId, side }: { userId: string; side: keyof typeof messageRateLimits }): Promise<void> {
+export async function countMessage(
+  db: Db,
+  { userId, side }: { userId: string; side: keyof typeof messageRateLimits },
+): Promise<void> {
   const rule = messageRateLimits[side];
-  const { allowed } = await hitRateLimit(db, { key: `${rule.prefix}${userId}`, limit: rule.limit, windowSeconds: rule.windowSeconds });
+  const { allowed } = await hitRateLimit(db, {
+    key: `${rule.prefix}${userId}`,
+    limit: rule.limit,
+    windowSeconds: rule.windowSeconds,
+  });
   if (!allowed) throw new AppError("RATE_LIMITED", { message: messages.contact.tooMany });
 }

@@ -28,10 +28,19 @@ export interface Thread {
 export const personName = sql<string>`coalesce(nullif(trim(${profiles.fullName}), ''), nullif(trim(${users.name}), ''), 'Anonymous')`;
 
 /** The newest {@link threadLimit} messages of a conversation, oldest first. Callers check access first. */
-export async function threadOf(db: Db, { conversationId, buyerId }: { conversationId: string; buyerId: string }): Promise<Thread> {
+export async function threadOf(
+  db: Db,
+  { conversationId, buyerId }: { conversationId: string; buyerId: string },
+): Promise<Thread> {
   const [rows, [total]] = await Promise.all([
     db
-      .select({ id: messages.id, content: messages.content, createdAt: messages.createdAt, senderId: messages.senderId, read: messages.read })
+      .select({
+        id: messages.id,
+        content: messages.content,
+        createdAt: messages.createdAt,
+        senderId: messages.senderId,
+        read: messages.read,
+      })
       .from(messages)
       .where(eq(messages.conversationId, conversationId))
       .orderBy(desc(messages.createdAt), desc(messages.id))
@@ -52,8 +61,16 @@ export async function threadOf(db: Db, { conversationId, buyerId }: { conversati
 }
 
 /** Marks as read what the other side wrote in a conversation, now that `readerSide` opened it. */
-export async function markThreadRead(db: Db, { conversationId, buyerId, readerSide }: { conversationId: string; buyerId: string; readerSide: "buyer" | "vendor" }) {
-  const fromOtherSide = readerSide === "buyer" ? ne(messages.senderId, buyerId) : eq(messages.senderId, buyerId);
+export async function markThreadRead(
+  db: Db,
+  {
+    conversationId,
+    buyerId,
+    readerSide,
+  }: { conversationId: string; buyerId: string; readerSide: "buyer" | "vendor" },
+) {
+  const fromOtherSide =
+    readerSide === "buyer" ? ne(messages.senderId, buyerId) : eq(messages.senderId, buyerId);
   await db
     .update(messages)
     .set({ read: true })
@@ -61,9 +78,18 @@ export async function markThreadRead(db: Db, { conversationId, buyerId, readerSi
 }
 
 /** Who a buyer is writing to, and the product it is about when one of this vendor's listed products is named. */
-export async function contactTarget(db: Db, { vendorId, productId }: { vendorId: string; productId?: string | null }) {
+export async function contactTarget(
+  db: Db,
+  { vendorId, productId }: { vendorId: string; productId?: string | null },
+) {
   const [vendor] = await db
-    .select({ id: vendors.id, businessName: vendors.businessName, logoKey: vendors.logoKey, verified: vendors.verified, ownerId: vendors.userId })
+    .select({
+      id: vendors.id,
+      businessName: vendors.businessName,
+      logoKey: vendors.logoKey,
+      verified: vendors.verified,
+      ownerId: vendors.userId,
+    })
     .from(vendors)
     .where(and(eq(vendors.id, vendorId), eq(vendors.isActive, true)));
   if (!vendor) return null;
@@ -119,9 +145,17 @@ export async function vendorInbox(db: Db, { actor, page }: { actor: Actor; page:
       .orderBy(desc(conversations.lastMessageAt), asc(conversations.id))
       .limit(inboxPageSize)
       .offset((page - 1) * inboxPageSize),
-    db.select({ value: count() }).from(conversations).innerJoin(vendors, eq(vendors.id, conversations.vendorId)).where(owned),
+    db
+      .select({ value: count() })
+      .from(conversations)
+      .innerJoin(vendors, eq(vendors.id, conversations.vendorId))
+      .where(owned),
   ]);
-  const entries: InboxEntry[] = rows.map((row) => ({ ...row, lastMessage: row.lastMessage ?? "", lastMessageAt: row.lastMessageAt.toISOString() }));
+  const entries: InboxEntry[] = rows.map((row) => ({
+    ...row,
+    lastMessage: row.lastMessage ?? "",
+    lastMessageAt: row.lastMessageAt.toISOString(),
+  }));
   return { rows: entries, total: total?.value ?? 0, page, pageSize: inboxPageSize };
 }
 

@@ -32,17 +32,38 @@ describe("sendSupplierMessage", () => {
     const { owner, vendor } = await storeWithOwner();
     const ada = await buyer();
 
-    const first = await sendSupplierMessage(t.db, { actor: ada, vendorId: vendor.id, message: "  Do you ship to Accra?  " });
-    expect(first).toMatchObject({ delivery: "message", message: "Message sent successfully to the supplier" });
-    const second = await sendSupplierMessage(t.db, { actor: ada, vendorId: vendor.id, message: "And to Nairobi?" });
+    const first = await sendSupplierMessage(t.db, {
+      actor: ada,
+      vendorId: vendor.id,
+      message: "  Do you ship to Accra?  ",
+    });
+    expect(first).toMatchObject({
+      delivery: "message",
+      message: "Message sent successfully to the supplier",
+    });
+    const second = await sendSupplierMessage(t.db, {
+      actor: ada,
+      vendorId: vendor.id,
+      message: "And to Nairobi?",
+    });
     expect(second).toMatchObject({ delivery: "message" });
-    if (first.delivery !== "message" || second.delivery !== "message") throw new Error("expected stored messages");
+    if (first.delivery !== "message" || second.delivery !== "message")
+      throw new Error("expected stored messages");
     expect(second.conversationId).toBe(first.conversationId);
 
-    const rows = await t.db.select().from(messages).where(eq(messages.conversationId, first.conversationId)).orderBy(messages.createdAt);
+    const rows = await t.db
+      .select()
+      .from(messages)
+      .where(eq(messages.conversationId, first.conversationId))
+      .orderBy(messages.createdAt);
     expect(rows.map((row) => row.content)).toEqual(["Do you ship to Accra?", "And to Nairobi?"]);
-    expect(rows.every((row) => row.senderId === ada.userId && row.receiverId === owner.userId && !row.read)).toBe(true);
-    const [conversation] = await t.db.select().from(conversations).where(eq(conversations.id, first.conversationId));
+    expect(
+      rows.every((row) => row.senderId === ada.userId && row.receiverId === owner.userId && !row.read),
+    ).toBe(true);
+    const [conversation] = await t.db
+      .select()
+      .from(conversations)
+      .where(eq(conversations.id, first.conversationId));
     expect(conversation).toMatchObject({ buyerId: ada.userId, vendorId: vendor.id });
     expect(conversation!.lastMessageAt.getTime()).toBeGreaterThanOrEqual(rows[1]!.createdAt.getTime());
   });
@@ -54,16 +75,26 @@ describe("sendSupplierMessage", () => {
     const hidden = await createProduct(t.db, { vendorId: vendor.id, isActive: false });
     const ada = await buyer();
 
-    const sent = await sendSupplierMessage(t.db, { actor: ada, vendorId: vendor.id, productId: scarf.id, message: "Is indigo available?" });
+    const sent = await sendSupplierMessage(t.db, {
+      actor: ada,
+      vendorId: vendor.id,
+      productId: scarf.id,
+      message: "Is indigo available?",
+    });
     if (sent.delivery !== "message") throw new Error("expected a stored message");
     const [row] = await t.db.select().from(messages).where(eq(messages.conversationId, sent.conversationId));
     expect(row!.content).toBe("About product: Adire Scarf - Is indigo available?");
     await sendSupplierMessage(t.db, { actor: ada, vendorId: vendor.id, message: "Thanks" });
-    const [conversation] = await t.db.select().from(conversations).where(eq(conversations.id, sent.conversationId));
+    const [conversation] = await t.db
+      .select()
+      .from(conversations)
+      .where(eq(conversations.id, sent.conversationId));
     expect(conversation!.productId).toBe(scarf.id);
 
     for (const productId of [elsewhere.id, hidden.id, "prd_missing"]) {
-      const error = await appErrorFrom(sendSupplierMessage(t.db, { actor: ada, vendorId: vendor.id, productId, message: "Hello" }));
+      const error = await appErrorFrom(
+        sendSupplierMessage(t.db, { actor: ada, vendorId: vendor.id, productId, message: "Hello" }),
+      );
       expect(error).toMatchObject({ code: "NOT_FOUND", message: texts.product.notFound });
     }
   });
@@ -87,21 +118,40 @@ describe("sendSupplierMessage", () => {
     const closed = await createVendor(t.db, { isActive: false });
     const ada = await buyer();
 
-    expect(await appErrorFrom(sendSupplierMessage(t.db, { actor: null, vendorId: vendor.id, message: "Hi" }))).toMatchObject({ code: "UNAUTHENTICATED" });
+    expect(
+      await appErrorFrom(sendSupplierMessage(t.db, { actor: null, vendorId: vendor.id, message: "Hi" })),
+    ).toMatchObject({ code: "UNAUTHENTICATED" });
     for (const message of ["", "   \n ", undefined]) {
-      const error = await appErrorFrom(sendSupplierMessage(t.db, { actor: ada, vendorId: vendor.id, message }));
+      const error = await appErrorFrom(
+        sendSupplierMessage(t.db, { actor: ada, vendorId: vendor.id, message }),
+      );
       expect(error).toMatchObject({ code: "VALIDATION", fieldErrors: { message: "Please enter a message" } });
     }
-    const long = await appErrorFrom(sendSupplierMessage(t.db, { actor: ada, vendorId: vendor.id, message: "x".repeat(5001) }));
+    const long = await appErrorFrom(
+      sendSupplierMessage(t.db, { actor: ada, vendorId: vendor.id, message: "x".repeat(5001) }),
+    );
     expect(long.fieldErrors).toEqual({ message: texts.contact.messageTooLong });
-    expect(await sendSupplierMessage(t.db, { actor: ada, vendorId: vendor.id, message: "x".repeat(5000) })).toMatchObject({ delivery: "message" });
-    const badEmail = await appErrorFrom(sendSupplierMessage(t.db, { actor: ada, vendorId: vendor.id, message: "Hi", contact: { name: "Ada", email: "nope" } }));
+    expect(
+      await sendSupplierMessage(t.db, { actor: ada, vendorId: vendor.id, message: "x".repeat(5000) }),
+    ).toMatchObject({ delivery: "message" });
+    const badEmail = await appErrorFrom(
+      sendSupplierMessage(t.db, {
+        actor: ada,
+        vendorId: vendor.id,
+        message: "Hi",
+        contact: { name: "Ada", email: "nope" },
+      }),
+    );
     expect(badEmail.fieldErrors).toEqual({ email: texts.validation.emailInvalid });
 
     for (const vendorId of [closed.id, "ven_missing"]) {
-      expect(await appErrorFrom(sendSupplierMessage(t.db, { actor: ada, vendorId, message: "Hi" }))).toMatchObject({ code: "NOT_FOUND", message: texts.store.notFoundTitle });
+      expect(
+        await appErrorFrom(sendSupplierMessage(t.db, { actor: ada, vendorId, message: "Hi" })),
+      ).toMatchObject({ code: "NOT_FOUND", message: texts.store.notFoundTitle });
     }
-    expect(await appErrorFrom(sendSupplierMessage(t.db, { actor: owner, vendorId: vendor.id, message: "Hi me" }))).toMatchObject({
+    expect(
+      await appErrorFrom(sendSupplierMessage(t.db, { actor: owner, vendorId: vendor.id, message: "Hi me" })),
+    ).toMatchObject({
       code: "FORBIDDEN",
       message: texts.contact.cannotMessageOwn,
     });
@@ -113,11 +163,19 @@ describe("sendSupplierMessage", () => {
     const ada = await buyer();
     const rule = messageRateLimits.buyer;
     for (let index = 0; index < rule.limit; index += 1) {
-      await hitRateLimit(t.db, { key: `${rule.prefix}${ada.userId}`, limit: rule.limit, windowSeconds: rule.windowSeconds });
+      await hitRateLimit(t.db, {
+        key: `${rule.prefix}${ada.userId}`,
+        limit: rule.limit,
+        windowSeconds: rule.windowSeconds,
+      });
     }
-    const error = await appErrorFrom(sendSupplierMessage(t.db, { actor: ada, vendorId: vendor.id, message: "One more" }));
+    const error = await appErrorFrom(
+      sendSupplierMessage(t.db, { actor: ada, vendorId: vendor.id, message: "One more" }),
+    );
     expect(error).toMatchObject({ code: "RATE_LIMITED", message: texts.contact.tooMany });
-    expect(await sendSupplierMessage(t.db, { actor: await buyer(), vendorId: vendor.id, message: "Hi" })).toMatchObject({ delivery: "message" });
+    expect(
+      await sendSupplierMessage(t.db, { actor: await buyer(), vendorId: vendor.id, message: "Hi" }),
+    ).toMatchObject({ delivery: "message" });
   });
 
   it("notifies the owner instead when the message cannot be stored, and fails when neither works", async () => {
@@ -127,11 +185,22 @@ describe("sendSupplierMessage", () => {
     const ghost: Actor = { ...(await buyer("Kofi Mensah")), userId: "usr_deleted" };
     const text = `${"a".repeat(100)}b`;
 
-    const result = await sendSupplierMessage(t.db, { actor: ghost, vendorId: vendor.id, productId: scarf.id, message: text });
-    expect(result).toEqual({ delivery: "notification", message: "Message sent successfully to the supplier" });
+    const result = await sendSupplierMessage(t.db, {
+      actor: ghost,
+      vendorId: vendor.id,
+      productId: scarf.id,
+      message: text,
+    });
+    expect(result).toEqual({
+      delivery: "notification",
+      message: "Message sent successfully to the supplier",
+    });
     expect(await t.db.$count(messages)).toBe(0);
     expect(await t.db.$count(conversations)).toBe(0);
-    const [notification] = await t.db.select().from(notifications).where(eq(notifications.userId, owner.userId));
+    const [notification] = await t.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, owner.userId));
     expect(notification).toMatchObject({
       title: "Message about Adire Scarf",
       message: `From: Kofi Mensah - ${"a".repeat(100)}…`,
@@ -139,7 +208,9 @@ describe("sendSupplierMessage", () => {
     });
 
     const ownerless = await createVendor(t.db);
-    const failed = await appErrorFrom(sendSupplierMessage(t.db, { actor: ghost, vendorId: ownerless.id, message: "Hello" }));
+    const failed = await appErrorFrom(
+      sendSupplierMessage(t.db, { actor: ghost, vendorId: ownerless.id, message: "Hello" }),
+    );
     expect(failed).toMatchObject({ code: "INTERNAL", message: "Failed to send message. Please try again." });
     const notes = await t.db.select().from(notifications).where(eq(notifications.userId, owner.userId));
     expect(notes).toHaveLength(1);
@@ -149,8 +220,14 @@ describe("sendSupplierMessage", () => {
     const { owner, vendor } = await storeWithOwner();
     const ghost: Actor = { ...(await buyer("Zuri")), userId: "usr_deleted" };
     await sendSupplierMessage(t.db, { actor: ghost, vendorId: vendor.id, message: "Wholesale prices?" });
-    const [notification] = await t.db.select().from(notifications).where(eq(notifications.userId, owner.userId));
-    expect(notification).toMatchObject({ title: "Message about your products", message: "From: Zuri - Wholesale prices?" });
+    const [notification] = await t.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, owner.userId));
+    expect(notification).toMatchObject({
+      title: "Message about your products",
+      message: "From: Zuri - Wholesale prices?",
+    });
   });
 });
 
@@ -172,7 +249,9 @@ describe("conversations: who may read and answer", () => {
     const stored = await t.db.select({ senderId: messages.senderId, read: messages.read }).from(messages);
     expect(stored.find((row) => row.senderId === owner.userId)?.read).toBe(true);
     expect(stored.find((row) => row.senderId === ada.userId)?.read).toBe(false);
-    expect(await appErrorFrom(listConversation(t.db, { actor: null, vendorId: vendor.id }))).toMatchObject({ code: "UNAUTHENTICATED" });
+    expect(await appErrorFrom(listConversation(t.db, { actor: null, vendorId: vendor.id }))).toMatchObject({
+      code: "UNAUTHENTICATED",
+    });
   });
 
   it("gives a vendor the inbox of their own stores only, with unread counts, and lets only them open and answer", async () => {
@@ -180,9 +259,22 @@ describe("conversations: who may read and answer", () => {
     const nairobi = await storeWithOwner("Nairobi Beads");
     const ada = await buyer("Ada Obi");
     const scarf = await createProduct(t.db, { vendorId: lagos.vendor.id, name: "Adire Scarf" });
-    await sendSupplierMessage(t.db, { actor: ada, vendorId: lagos.vendor.id, productId: scarf.id, message: "First" });
-    const sent = await sendSupplierMessage(t.db, { actor: ada, vendorId: lagos.vendor.id, message: "Second" });
-    await sendSupplierMessage(t.db, { actor: await buyer(), vendorId: nairobi.vendor.id, message: "Other store" });
+    await sendSupplierMessage(t.db, {
+      actor: ada,
+      vendorId: lagos.vendor.id,
+      productId: scarf.id,
+      message: "First",
+    });
+    const sent = await sendSupplierMessage(t.db, {
+      actor: ada,
+      vendorId: lagos.vendor.id,
+      message: "Second",
+    });
+    await sendSupplierMessage(t.db, {
+      actor: await buyer(),
+      vendorId: nairobi.vendor.id,
+      message: "Other store",
+    });
     if (sent.delivery !== "message") throw new Error("expected a stored message");
 
     const inbox = await vendorInbox(t.db, { actor: lagos.owner, page: 1 });
@@ -199,23 +291,61 @@ describe("conversations: who may read and answer", () => {
     expect((await vendorInbox(t.db, { actor: ada, page: 1 })).total).toBe(0);
 
     // Another vendor can neither read nor answer it.
-    expect(await openVendorConversation(t.db, { actor: nairobi.owner, conversationId: sent.conversationId })).toBeNull();
-    expect(await appErrorFrom(replyAsVendor(t.db, { actor: nairobi.owner, conversationId: sent.conversationId, message: "Mine now" }))).toMatchObject({
+    expect(
+      await openVendorConversation(t.db, { actor: nairobi.owner, conversationId: sent.conversationId }),
+    ).toBeNull();
+    expect(
+      await appErrorFrom(
+        replyAsVendor(t.db, {
+          actor: nairobi.owner,
+          conversationId: sent.conversationId,
+          message: "Mine now",
+        }),
+      ),
+    ).toMatchObject({
       code: "NOT_FOUND",
       message: texts.contact.conversationNotFound,
     });
-    expect(await appErrorFrom(replyAsVendor(t.db, { actor: ada, conversationId: sent.conversationId, message: "As the store" }))).toMatchObject({ code: "NOT_FOUND" });
+    expect(
+      await appErrorFrom(
+        replyAsVendor(t.db, { actor: ada, conversationId: sent.conversationId, message: "As the store" }),
+      ),
+    ).toMatchObject({ code: "NOT_FOUND" });
     expect((await vendorInbox(t.db, { actor: lagos.owner, page: 1 })).rows[0]!.unreadCount).toBe(2);
 
-    const opened = await openVendorConversation(t.db, { actor: lagos.owner, conversationId: sent.conversationId });
-    expect(opened).toMatchObject({ buyerName: "Ada Obi", vendorName: "Lagos Threads", product: { id: scarf.id, name: "Adire Scarf" }, total: 2 });
+    const opened = await openVendorConversation(t.db, {
+      actor: lagos.owner,
+      conversationId: sent.conversationId,
+    });
+    expect(opened).toMatchObject({
+      buyerName: "Ada Obi",
+      vendorName: "Lagos Threads",
+      product: { id: scarf.id, name: "Adire Scarf" },
+      total: 2,
+    });
     expect((await vendorInbox(t.db, { actor: lagos.owner, page: 1 })).rows[0]!.unreadCount).toBe(0);
 
-    const reply = await replyAsVendor(t.db, { actor: lagos.owner, conversationId: sent.conversationId, message: "  Yes, in stock.  " });
-    const [stored] = await t.db.select().from(messages).where(and(eq(messages.id, reply.id)));
-    expect(stored).toMatchObject({ senderId: lagos.owner.userId, receiverId: ada.userId, content: "Yes, in stock.", read: false });
-    expect((await vendorInbox(t.db, { actor: lagos.owner, page: 1 })).rows[0]!.lastMessage).toBe("Yes, in stock.");
-    const empty = await appErrorFrom(replyAsVendor(t.db, { actor: lagos.owner, conversationId: sent.conversationId, message: " " }));
+    const reply = await replyAsVendor(t.db, {
+      actor: lagos.owner,
+      conversationId: sent.conversationId,
+      message: "  Yes, in stock.  ",
+    });
+    const [stored] = await t.db
+      .select()
+      .from(messages)
+      .where(and(eq(messages.id, reply.id)));
+    expect(stored).toMatchObject({
+      senderId: lagos.owner.userId,
+      receiverId: ada.userId,
+      content: "Yes, in stock.",
+      read: false,
+    });
+    expect((await vendorInbox(t.db, { actor: lagos.owner, page: 1 })).rows[0]!.lastMessage).toBe(
+      "Yes, in stock.",
+    );
+    const empty = await appErrorFrom(
+      replyAsVendor(t.db, { actor: lagos.owner, conversationId: sent.conversationId, message: " " }),
+    );
     expect(empty.fieldErrors).toEqual({ message: "Please enter a message" });
   });
 });

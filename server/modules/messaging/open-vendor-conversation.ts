@@ -18,7 +18,10 @@ export interface VendorConversation extends Thread {
  * first; the buyer's messages are marked read now that the vendor has opened it. Null when there
  * is no such conversation or it belongs to someone else's store.
  */
-export async function openVendorConversation(db: Db, { actor, conversationId }: { actor: Actor | null; conversationId: string }): Promise<VendorConversation | null> {
+export async function openVendorConversation(
+  db: Db,
+  { actor, conversationId }: { actor: Actor | null; conversationId: string },
+): Promise<VendorConversation | null> {
   if (!actor) throw new AppError("UNAUTHENTICATED");
   return db.transaction(async (tx) => {
     const [conversation] = await tx
@@ -47,7 +50,10 @@ export async function openVendorConversation(db: Db, { actor, conversationId }: 
       vendorName: conversation.vendorName,
       buyerName: conversation.buyerName,
       buyerEmail: conversation.buyerEmail,
-      product: conversation.productId && conversation.productName ? { id: conversation.productId, name: conversation.productName } : null,
+      product:
+        conversation.productId && conversation.productName
+          ? { id: conversation.productId, name: conversation.productName }
+          : null,
     };
   });
 }

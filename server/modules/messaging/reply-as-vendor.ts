@@ -13,7 +13,10 @@ import { countMessage, messageText } from "./message-rules";
  * follows the message rules; 60 replies per 10 minutes. The message and the conversation's
  * last_message_at are written in one transaction, with the conversation row locked.
  */
-export async function replyAsVendor(db: Db, { actor, conversationId, message }: { actor: Actor | null; conversationId: string; message: unknown }) {
+export async function replyAsVendor(
+  db: Db,
+  { actor, conversationId, message }: { actor: Actor | null; conversationId: string; message: unknown },
+) {
   if (!actor) throw new AppError("UNAUTHENTICATED");
   const content = messageText(message);
   await countMessage(db, { userId: actor.userId, side: "vendor" });
@@ -27,9 +30,18 @@ export async function replyAsVendor(db: Db, { actor, conversationId, message }: 
     if (!conversation) throw new AppError("NOT_FOUND", { message: texts.contact.conversationNotFound });
     const [row] = await tx
       .insert(messages)
-      .values({ id: newId("msg"), conversationId, senderId: actor.userId, receiverId: conversation.buyerId, content })
+      .values({
+        id: newId("msg"),
+        conversationId,
+        senderId: actor.userId,
+        receiverId: conversation.buyerId,
+        content,
+      })
       .returning({ id: messages.id, createdAt: messages.createdAt });
-    await tx.update(conversations).set({ lastMessageAt: sql`now()` }).where(eq(conversations.id, conversationId));
+    await tx
+      .update(conversations)
+      .set({ lastMessageAt: sql`now()` })
+      .where(eq(conversations.id, conversationId));
     return { id: row!.id, createdAt: row!.createdAt.toISOString() };
   });
 }

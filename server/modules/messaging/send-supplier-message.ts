@@ -38,7 +38,10 @@ type Target = NonNullable<Awaited<ReturnType<typeof contactTarget>>>;
  * If storing fails, the owner gets a contact_request notification instead; if that fails too:
  * "Failed to send message. Please try again."
  */
-export async function sendSupplierMessage(db: Db, input: SendSupplierMessageInput): Promise<SendSupplierMessageResult> {
+export async function sendSupplierMessage(
+  db: Db,
+  input: SendSupplierMessageInput,
+): Promise<SendSupplierMessageResult> {
   const { actor, vendorId, productId, logger } = input;
   if (!actor) throw new AppError("UNAUTHENTICATED");
   const text = messageText(input.message);
@@ -59,25 +62,41 @@ export async function sendSupplierMessage(db: Db, input: SendSupplierMessageInpu
         .values({ id: newId("cnv"), buyerId: actor.userId, vendorId, productId: target.product?.id ?? null })
         .onConflictDoUpdate({
           target: [conversations.buyerId, conversations.vendorId],
-          set: { lastMessageAt: sql`now()`, productId: sql`coalesce(excluded.product_id, ${conversations.productId})` },
+          set: {
+            lastMessageAt: sql`now()`,
+            productId: sql`coalesce(excluded.product_id, ${conversations.productId})`,
+          },
         })
         .returning({ id: conversations.id });
-      await tx.insert(messages).values({ id: newId("msg"), conversationId: conversation!.id, senderId: actor.userId, receiverId: target.vendor.ownerId, content });
+      await tx.insert(messages).values({
+        id: newId("msg"),
+        conversationId: conversation!.id,
+        senderId: actor.userId,
+        receiverId: target.vendor.ownerId,
+        content,
+      });
       return conversation!.id;
     });
     return { delivery: "message", conversationId, message: texts.contact.sent };
   } catch (error) {
     if (isAppError(error)) throw error;
-    logger?.error({ err: error, vendorId }, "storing a supplier message failed; notifying the vendor instead");
+    logger?.error(
+      { err: error, vendorId },
+      "storing a supplier message failed; notifying the vendor instead",
+    );
     return notifyInstead(db, { target, vendorId, productId, text, contact, logger });
   }
 }
 
 /** The store (active, not the sender's) and the product (one of its listed ones), read in the writing transaction. */
-async function checkedTarget(tx: Db, { actor, vendorId, productId }: { actor: Actor; vendorId: string; productId?: string | null }): Promise<Target> {
+async function checkedTarget(
+  tx: Db,
+  { actor, vendorId, productId }: { actor: Actor; vendorId: string; productId?: string | null },
+): Promise<Target> {
   const target = await contactTarget(tx, { vendorId, productId });
   if (!target) throw new AppError("NOT_FOUND", { message: texts.store.notFoundTitle });
-  if (target.vendor.ownerId === actor.userId) throw new AppError("FORBIDDEN", { message: texts.contact.cannotMessageOwn });
+  if (target.vendor.ownerId === actor.userId)
+    throw new AppError("FORBIDDEN", { message: texts.contact.cannotMessageOwn });
   if (productId && !target.product) throw new AppError("NOT_FOUND", { message: texts.product.notFound });
   return target;
 }
@@ -86,9 +105,20 @@ async function checkedTarget(tx: Db, { actor, vendorId, productId }: { actor: Ac
  * The stored text: the product prefix of spec 2 §7, the message, and the sender's contact details
  * when they differ from the account (so nothing the buyer typed is lost).
  */
-function contentOf({ text, product, contact, actor }: { text: string; product: Target["product"]; contact: ContactDetails; actor: Actor }): string {
+function contentOf({
+  text,
+  product,
+  contact,
+  actor,
+}: {
+  text: string;
+  product: Target["product"];
+  contact: ContactDetails;
+  actor: Actor;
+}): string {
   const body = product ? `About product: ${product.name} - ${text}` : text;
-  const differs = contact.phone !== "" || contact.name !== actor.name || contact.email !== actor.email.toLowerCase();
+  const differs =
+    contact.phone !== "" || contact.name !== actor.name || contact.email !== actor.email.toLowerCase();
   if (!differs) return body;
   return `${body}\n\nContact: ${[contact.name, contact.email, contact.phone].filter(Boolean).join(" · ")}`;
 }
@@ -96,13 +126,28 @@ function contentOf({ text, product, contact, actor }: { text: string; product: T
 /** Spec 2 §7 fallback: a contact_request notification for the store's owner. */
 async function notifyInstead(
   db: Db,
-  { target, vendorId, productId, text, contact, logger }: { target?: Target; vendorId: string; productId?: string | null; text: string; contact: ContactDetails; logger?: Logger },
+  {
+    target,
+    vendorId,
+    productId,
+    text,
+    contact,
+    logger,
+  }: {
+    target?: Target;
+    vendorId: string;
+    productId?: string | null;
+    text: string;
+    contact: ContactDetails;
+    logger?: Logger;
+  },
 ): Promise<SendSupplierMessageResult> {
   try {
     const known = target ?? (await contactTarget(db, { vendorId, productId }));
     const ownerId = known?.vendor.ownerId;
     if (!ownerId) throw new Error("the store has no owner to notify");
-    const excerpt = text.length > notificationExcerptLength ? `${text.slice(0, notificationExcerptLength)}…` : text;
+    const excerpt =
+      text.length > notificationExcerptLength ? `${text.slice(0, notificationExcerptLength)}…` : text;
     await db.insert(notifications).values({
       id: newId("ntf"),
       userId: ownerId,

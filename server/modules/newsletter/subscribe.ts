@@ -10,12 +10,20 @@ import type { ClientInfo } from "../identity/client-info";
 
 export const newsletterSchema = z.object({ email: emailSchema });
 
-export const subscribedMessage = "Thank you for subscribing! You will hear from us about new brands and market days.";
+export const subscribedMessage =
+  "Thank you for subscribing! You will hear from us about new brands and market days.";
 
 /** Subscribing twice is not an error: the person simply stays subscribed. */
-export async function subscribeToNewsletter(db: Db, { input, client }: { input: unknown; client: ClientInfo }) {
+export async function subscribeToNewsletter(
+  db: Db,
+  { input, client }: { input: unknown; client: ClientInfo },
+) {
   const { email } = parseInput(newsletterSchema, input);
-  const limit = await hitRateLimit(db, { key: `newsletter:client:${clientNetwork(client.ip)}`, limit: 10, windowSeconds: 3600 });
+  const limit = await hitRateLimit(db, {
+    key: `newsletter:client:${clientNetwork(client.ip)}`,
+    limit: 10,
+    windowSeconds: 3600,
+  });
   if (!limit.allowed) throw new AppError("RATE_LIMITED");
   await db.insert(newsletterSubscriptions).values({ email }).onConflictDoNothing();
   return { message: subscribedMessage };

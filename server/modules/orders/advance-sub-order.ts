@@ -18,23 +18,59 @@ const shipmentMessage = "Enter the carrier and the tracking number to mark this 
  */
 export async function advanceSubOrder(
   db: Db,
-  { vendorId, actorUserId, subOrderId, to, carrier = "", trackingNumber = "" }: { vendorId: string; actorUserId: string; subOrderId: string; to: unknown; carrier?: unknown; trackingNumber?: unknown },
+  {
+    vendorId,
+    actorUserId,
+    subOrderId,
+    to,
+    carrier = "",
+    trackingNumber = "",
+  }: {
+    vendorId: string;
+    actorUserId: string;
+    subOrderId: string;
+    to: unknown;
+    carrier?: unknown;
+    trackingNumber?: unknown;
+  },
 ) {
   const target = to as SubOrderStatus;
-  const shipment = { carrier: String(carrier ?? "").trim().slice(0, 100), trackingNumber: String(trackingNumber ?? "").trim().slice(0, 100) };
+  const shipment = {
+    carrier: String(carrier ?? "")
+      .trim()
+      .slice(0, 100),
+    trackingNumber: String(trackingNumber ?? "")
+      .trim()
+      .slice(0, 100),
+  };
   return db.transaction(async (tx) => {
     const [part] = await tx
-      .select({ id: subOrders.id, status: subOrders.status, orderId: subOrders.orderId, buyerId: orders.userId, orderNumber: orders.orderNumber, paymentStatus: orders.paymentStatus })
+      .select({
+        id: subOrders.id,
+        status: subOrders.status,
+        orderId: subOrders.orderId,
+        buyerId: orders.userId,
+        orderNumber: orders.orderNumber,
+        paymentStatus: orders.paymentStatus,
+      })
       .from(subOrders)
       .innerJoin(orders, eq(orders.id, subOrders.orderId))
       .where(and(eq(subOrders.id, subOrderId), eq(subOrders.vendorId, vendorId)))
       .for("update", { of: subOrders });
     if (!part) throw new AppError("NOT_FOUND", { message: "Order not found" });
-    if (!["processing", "shipped", "delivered"].includes(target)) throw new AppError("VALIDATION", { message: "Choose the next status of the order." });
+    if (!["processing", "shipped", "delivered"].includes(target))
+      throw new AppError("VALIDATION", { message: "Choose the next status of the order." });
     assertTransition(part.status, target, "vendor");
-    if (target === "shipped" && !paymentAllowsShipping(part.paymentStatus)) throw new AppError("CONFLICT", { message: messages.payments.shipUnpaid });
+    if (target === "shipped" && !paymentAllowsShipping(part.paymentStatus))
+      throw new AppError("CONFLICT", { message: messages.payments.shipUnpaid });
     if (target === "shipped" && (!shipment.carrier || !shipment.trackingNumber)) {
-      throw new AppError("VALIDATION", { message: shipmentMessage, fieldErrors: { ...(shipment.carrier ? {} : { carrier: shipmentMessage }), ...(shipment.trackingNumber ? {} : { trackingNumber: shipmentMessage }) } });
+      throw new AppError("VALIDATION", {
+        message: shipmentMessage,
+        fieldErrors: {
+          ...(shipment.carrier ? {} : { carrier: shipmentMessage }),
+          ...(shipment.trackingNumber ? {} : { trackingNumber: shipmentMessage }),
+        },
+      });
     }
     await tx
       .update(subOrders)
@@ -45,11 +81,28 @@ export async function advanceSubOrder(
         ...(target === "delivered" ? { deliveredAt: sql`now()` } : {}),
       })
       .where(eq(subOrders.id, part.id));
-    const note = target === "shipped" ? `${statusNotes.shipped} with ${shipment.carrier}, tracking number ${shipment.trackingNumber}` : statusNotes[target as Exclude<SubOrderStatus, "pending">];
-    await tx.insert(orderStatus).values({ id: newId("ost"), orderId: part.orderId, subOrderId: part.id, status: target, notes: note, actorUserId });
+    const note =
+      target === "shipped"
+        ? `${statusNotes.shipped} with ${shipment.carrier}, tracking number ${shipment.trackingNumber}`
+        : statusNotes[target as Exclude<SubOrderStatus, "pending">];
+    await tx.insert(orderStatus).values({
+      id: newId("ost"),
+      orderId: part.orderId,
+      subOrderId: part.id,
+      status: target,
+      notes: note,
+      actorUserId,
+    });
     const orderStatusNow = await syncOrderStatus(tx, { orderId: part.orderId });
     if (part.buyerId) {
-      await tx.insert(notifications).values({ id: newId("ntf"), userId: part.buyerId, title: `Order ${part.orderNumber}: ${target}`, message: note, type: "order_status", actionUrl: `/order-tracking/${part.orderId}` });
+      await tx.insert(notifications).values({
+        id: newId("ntf"),
+        userId: part.buyerId,
+        title: `Order ${part.orderNumber}: ${target}`,
+        message: note,
+        type: "order_status",
+        actionUrl: `/order-tracking/${part.orderId}`,
+      });
     }
     return { status: target, orderStatus: orderStatusNow, orderId: part.orderId, note };
   });

@@ -20,10 +20,22 @@ export async function confirmBankTransfer(db: Db, { actor, orderId }: { actor: A
     const [order] = await tx
       .update(orders)
       .set({ paymentStatus: "paid", updatedAt: sql`now()` })
-      .where(and(eq(orders.id, orderId), eq(orders.paymentMethod, "bank_transfer"), eq(orders.paymentStatus, "awaiting_payment")))
+      .where(
+        and(
+          eq(orders.id, orderId),
+          eq(orders.paymentMethod, "bank_transfer"),
+          eq(orders.paymentStatus, "awaiting_payment"),
+        ),
+      )
       .returning({ id: orders.id, orderNumber: orders.orderNumber });
     if (!order) throw new AppError("CONFLICT", { message: "This order does not await a bank transfer." });
-    await tx.insert(orderStatus).values({ id: newId("ost"), orderId: order.id, status: "paid", notes: "Bank transfer received", actorUserId: actor.userId });
+    await tx.insert(orderStatus).values({
+      id: newId("ost"),
+      orderId: order.id,
+      status: "paid",
+      notes: "Bank transfer received",
+      actorUserId: actor.userId,
+    });
     return order;
   });
 }

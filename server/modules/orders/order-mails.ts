@@ -10,12 +10,23 @@ import { type Mailer, sendMail } from "../mail/send-mail";
  * After an order commits: the confirmation to the buyer and a new-order note to each vendor (issue 4).
  * Mail failures are logged, never undo the order: it is placed and the buyer is already told on screen.
  */
-export async function sendOrderPlacedMails(db: Db, { mailer, orderId, orderUrl, appUrl, logger }: { mailer: Mailer; orderId: string; orderUrl: string; appUrl: string; logger: Logger }) {
+export async function sendOrderPlacedMails(
+  db: Db,
+  {
+    mailer,
+    orderId,
+    orderUrl,
+    appUrl,
+    logger,
+  }: { mailer: Mailer; orderId: string; orderUrl: string; appUrl: string; logger: Logger },
+) {
   try {
     const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
     if (!order) return;
     const items = await db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
-    const lines = items.map((item) => `${item.quantity} × ${item.productName}: ${formatMoney(item.total, order.currency)}`).join("\n");
+    const lines = items
+      .map((item) => `${item.quantity} × ${item.productName}: ${formatMoney(item.total, order.currency)}`)
+      .join("\n");
     await sendMail(db, {
       mailer,
       message: actionMail(
@@ -27,13 +38,27 @@ export async function sendOrderPlacedMails(db: Db, { mailer, orderId, orderUrl, 
         "Each vendor ships their part of the order; we will e-mail you as it moves.",
       ),
     });
-    const parts = await db.select({ subOrder: subOrders, email: vendors.businessEmail, name: vendors.businessName }).from(subOrders).innerJoin(vendors, eq(vendors.id, subOrders.vendorId)).where(eq(subOrders.orderId, orderId));
+    const parts = await db
+      .select({ subOrder: subOrders, email: vendors.businessEmail, name: vendors.businessName })
+      .from(subOrders)
+      .innerJoin(vendors, eq(vendors.id, subOrders.vendorId))
+      .where(eq(subOrders.orderId, orderId));
     for (const part of parts) {
       if (!part.email) continue;
-      const vendorLines = items.filter((item) => item.subOrderId === part.subOrder.id).map((item) => `${item.quantity} × ${item.productName} (${item.sku})`).join("\n");
+      const vendorLines = items
+        .filter((item) => item.subOrderId === part.subOrder.id)
+        .map((item) => `${item.quantity} × ${item.productName} (${item.sku})`)
+        .join("\n");
       await sendMail(db, {
         mailer,
-        message: actionMail(part.email, `New order ${order.orderNumber}`, `${part.name} has a new order, ${order.orderNumber}:\n\n${vendorLines}`, "Open your orders", new URL("/vendor/orders", appUrl).toString(), "Please confirm it and ship within your lead time."),
+        message: actionMail(
+          part.email,
+          `New order ${order.orderNumber}`,
+          `${part.name} has a new order, ${order.orderNumber}:\n\n${vendorLines}`,
+          "Open your orders",
+          new URL("/vendor/orders", appUrl).toString(),
+          "Please confirm it and ship within your lead time.",
+        ),
       });
     }
   } catch (error) {
@@ -42,11 +67,33 @@ export async function sendOrderPlacedMails(db: Db, { mailer, orderId, orderUrl, 
 }
 
 /** The buyer hears of each fulfilment step (issue 4), by e-mail as well as the notification. Logged, never thrown. */
-export async function sendOrderStatusMail(db: Db, { mailer, orderId, note, orderUrl, logger }: { mailer: Mailer; orderId: string; note: string; orderUrl: string; logger: Logger }) {
+export async function sendOrderStatusMail(
+  db: Db,
+  {
+    mailer,
+    orderId,
+    note,
+    orderUrl,
+    logger,
+  }: { mailer: Mailer; orderId: string; note: string; orderUrl: string; logger: Logger },
+) {
   try {
-    const [order] = await db.select({ email: orders.email, orderNumber: orders.orderNumber }).from(orders).where(eq(orders.id, orderId));
+    const [order] = await db
+      .select({ email: orders.email, orderNumber: orders.orderNumber })
+      .from(orders)
+      .where(eq(orders.id, orderId));
     if (!order) return;
-    await sendMail(db, { mailer, message: actionMail(order.email, `Order ${order.orderNumber}: update`, `${note}.`, "See your order", orderUrl, "Thank you for shopping with African brands.") });
+    await sendMail(db, {
+      mailer,
+      message: actionMail(
+        order.email,
+        `Order ${order.orderNumber}: update`,
+        `${note}.`,
+        "See your order",
+        orderUrl,
+        "Thank you for shopping with African brands.",
+      ),
+    });
   } catch (error) {
     logger.error({ err: error, orderId }, "order status e-mail failed");
   }

@@ -22,7 +22,8 @@ export function allowedTransitions(from: SubOrderStatus, by: "vendor" | "buyer")
 }
 
 export function assertTransition(from: SubOrderStatus, to: SubOrderStatus, by: "vendor" | "buyer"): void {
-  if (!transitions[from][by].includes(to)) throw new AppError("CONFLICT", { message: `An order that is ${from} cannot be marked ${to}.` });
+  if (!transitions[from][by].includes(to))
+    throw new AppError("CONFLICT", { message: `An order that is ${from} cannot be marked ${to}.` });
 }
 
 /**

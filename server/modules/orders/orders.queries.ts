@@ -17,10 +17,15 @@ const orderSummaryColumns = {
   createdAt: orders.createdAt,
 };
 
-export type OrderSummary = { [K in keyof typeof orderSummaryColumns]: (typeof orders.$inferSelect)[K] } & { itemCount: number };
+export type OrderSummary = { [K in keyof typeof orderSummaryColumns]: (typeof orders.$inferSelect)[K] } & {
+  itemCount: number;
+};
 
 /** A page of order summaries matching `where`, newest first, with their item counts. */
-async function orderSummaryPage(db: Db, { where, page }: { where: SQL | undefined; page: number }): Promise<PageOf<OrderSummary & { email: string }>> {
+async function orderSummaryPage(
+  db: Db,
+  { where, page }: { where: SQL | undefined; page: number },
+): Promise<PageOf<OrderSummary & { email: string }>> {
   const [rows, [total]] = await Promise.all([
     db
       .select({ ...orderSummaryColumns, email: orders.email })
@@ -31,12 +36,23 @@ async function orderSummaryPage(db: Db, { where, page }: { where: SQL | undefine
       .offset((page - 1) * ordersPageSize),
     db.select({ value: count() }).from(orders).where(where),
   ]);
-  const counts = await itemCounts(db, rows.map((row) => row.id));
-  return { rows: rows.map((row) => ({ ...row, itemCount: counts.get(row.id) ?? 0 })), total: total?.value ?? 0, page, pageSize: ordersPageSize };
+  const counts = await itemCounts(
+    db,
+    rows.map((row) => row.id),
+  );
+  return {
+    rows: rows.map((row) => ({ ...row, itemCount: counts.get(row.id) ?? 0 })),
+    total: total?.value ?? 0,
+    page,
+    pageSize: ordersPageSize,
+  };
 }
 
 /** The buyer's orders, newest first, 10 a page. */
-export function listBuyerOrders(db: Db, { userId, page }: { userId: string; page: number }): Promise<PageOf<OrderSummary>> {
+export function listBuyerOrders(
+  db: Db,
+  { userId, page }: { userId: string; page: number },
+): Promise<PageOf<OrderSummary>> {
   return orderSummaryPage(db, { where: eq(orders.userId, userId), page });
 }
 
@@ -44,12 +60,17 @@ export function listBuyerOrders(db: Db, { userId, page }: { userId: string; page
 export type OrderViewer = { kind: "buyer"; userId: string } | { kind: "guest-link"; token: string };
 
 function viewerCondition(viewer: OrderViewer): SQL {
-  return viewer.kind === "buyer" ? eq(orders.userId, viewer.userId) : eq(orders.guestTokenHash, sha256(viewer.token));
+  return viewer.kind === "buyer"
+    ? eq(orders.userId, viewer.userId)
+    : eq(orders.guestTokenHash, sha256(viewer.token));
 }
 
 /** One order with its vendors' parts, items and history, or null when it is not the viewer's. */
 export async function getOrderDetail(db: Db, { orderId, viewer }: { orderId: string; viewer: OrderViewer }) {
-  const [order] = await db.select().from(orders).where(and(eq(orders.id, orderId), viewerCondition(viewer)));
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), viewerCondition(viewer)));
   if (!order) return null;
   const [parts, items, history] = await Promise.all([
     db
@@ -70,13 +91,23 @@ export async function getOrderDetail(db: Db, { orderId, viewer }: { orderId: str
       .orderBy(asc(vendors.businessName)),
     db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.productName)),
     db
-      .select({ id: orderStatus.id, subOrderId: orderStatus.subOrderId, status: orderStatus.status, notes: orderStatus.notes, createdAt: orderStatus.createdAt })
+      .select({
+        id: orderStatus.id,
+        subOrderId: orderStatus.subOrderId,
+        status: orderStatus.status,
+        notes: orderStatus.notes,
+        createdAt: orderStatus.createdAt,
+      })
       .from(orderStatus)
       .where(eq(orderStatus.orderId, order.id))
       .orderBy(asc(orderStatus.createdAt), asc(orderStatus.id)),
   ]);
   const { guestTokenHash: _secret, purchaseOrderDocumentKey, ...visible } = order;
-  return { order: { ...visible, hasPurchaseOrderFile: purchaseOrderDocumentKey !== null }, parts: parts.map((part) => ({ ...part, items: items.filter((item) => item.subOrderId === part.id) })), history };
+  return {
+    order: { ...visible, hasPurchaseOrderFile: purchaseOrderDocumentKey !== null },
+    parts: parts.map((part) => ({ ...part, items: items.filter((item) => item.subOrderId === part.id) })),
+    history,
+  };
 }
 
 export type OrderDetail = NonNullable<Awaited<ReturnType<typeof getOrderDetail>>>;
@@ -88,7 +119,14 @@ export async function vendorIdOfUser(db: Db, { userId }: { userId: string }): Pr
 }
 
 /** A vendor's own parts of orders, newest first, 10 a page, optionally of one status; with items and the ship-to address. */
-export async function listVendorSubOrders(db: Db, { vendorId, page, status }: { vendorId: string; page: number; status?: (typeof subOrders.$inferSelect)["status"] }) {
+export async function listVendorSubOrders(
+  db: Db,
+  {
+    vendorId,
+    page,
+    status,
+  }: { vendorId: string; page: number; status?: (typeof subOrders.$inferSelect)["status"] },
+) {
   const where = and(eq(subOrders.vendorId, vendorId), status ? eq(subOrders.status, status) : undefined);
   const [rows, [total]] = await Promise.all([
     db
@@ -117,7 +155,17 @@ export async function listVendorSubOrders(db: Db, { vendorId, page, status }: { 
       .offset((page - 1) * ordersPageSize),
     db.select({ value: count() }).from(subOrders).where(where),
   ]);
-  const items = rows.length ? await db.select().from(orderItems).where(inArray(orderItems.subOrderId, rows.map((row) => row.id))) : [];
+  const items = rows.length
+    ? await db
+        .select()
+        .from(orderItems)
+        .where(
+          inArray(
+            orderItems.subOrderId,
+            rows.map((row) => row.id),
+          ),
+        )
+    : [];
   return {
     rows: rows.map((row) => ({ ...row, items: items.filter((item) => item.subOrderId === row.id) })),
     total: total?.value ?? 0,
@@ -133,24 +181,46 @@ export type VendorSubOrder = Awaited<ReturnType<typeof listVendorSubOrders>>["ro
  * still to confirm. Each order carries the payments that arrived when it no longer took money, with
  * their refund's state, so a failed refund is seen and settled by hand.
  */
-export async function listOrdersForBackOffice(db: Db, { page, awaitingTransfer }: { page: number; awaitingTransfer: boolean }) {
-  const summaries = await orderSummaryPage(db, { where: awaitingTransfer ? and(eq(orders.paymentMethod, "bank_transfer"), eq(orders.paymentStatus, "awaiting_payment")) : undefined, page });
+export async function listOrdersForBackOffice(
+  db: Db,
+  { page, awaitingTransfer }: { page: number; awaitingTransfer: boolean },
+) {
+  const summaries = await orderSummaryPage(db, {
+    where: awaitingTransfer
+      ? and(eq(orders.paymentMethod, "bank_transfer"), eq(orders.paymentStatus, "awaiting_payment"))
+      : undefined,
+    page,
+  });
   const ids = summaries.rows.map((row) => row.id);
   const refunds = ids.length
     ? await db
-        .select({ orderId: payments.orderId, amount: payments.amount, currency: payments.currency, refundStatus: payments.refundStatus })
+        .select({
+          orderId: payments.orderId,
+          amount: payments.amount,
+          currency: payments.currency,
+          refundStatus: payments.refundStatus,
+        })
         .from(payments)
         .where(and(inArray(payments.orderId, ids), isNotNull(payments.refundStatus)))
         .orderBy(asc(payments.completedAt))
     : [];
   return {
     ...summaries,
-    rows: summaries.rows.map((row) => ({ ...row, refunds: refunds.filter((refund) => refund.orderId === row.id).map(({ orderId: _order, ...refund }) => ({ ...refund, refundStatus: refund.refundStatus! })) })),
+    rows: summaries.rows.map((row) => ({
+      ...row,
+      refunds: refunds
+        .filter((refund) => refund.orderId === row.id)
+        .map(({ orderId: _order, ...refund }) => ({ ...refund, refundStatus: refund.refundStatus! })),
+    })),
   };
 }
 
 async function itemCounts(db: Db, orderIds: string[]): Promise<Map<string, number>> {
   if (orderIds.length === 0) return new Map();
-  const rows = await db.select({ orderId: orderItems.orderId, value: count() }).from(orderItems).where(inArray(orderItems.orderId, orderIds)).groupBy(orderItems.orderId);
+  const rows = await db
+    .select({ orderId: orderItems.orderId, value: count() })
+    .from(orderItems)
+    .where(inArray(orderItems.orderId, orderIds))
+    .groupBy(orderItems.orderId);
   return new Map(rows.map((row) => [row.orderId, row.value]));
 }

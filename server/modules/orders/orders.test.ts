@@ -9,7 +9,12 @@ import { useTestDatabase } from "../../../tests/setup/database";
 import { advanceSubOrder } from "./advance-sub-order";
 import { cancelOrder } from "./cancel-order";
 import { confirmBankTransfer } from "./confirm-bank-transfer";
-import { getOrderDetail, listBuyerOrders, listOrdersForBackOffice, listVendorSubOrders } from "./orders.queries";
+import {
+  getOrderDetail,
+  listBuyerOrders,
+  listOrdersForBackOffice,
+  listVendorSubOrders,
+} from "./orders.queries";
 import { isEligibleForNetTerms } from "./net-terms";
 
 const t = useTestDatabase();
@@ -31,39 +36,133 @@ describe("fulfilment", () => {
       { productId: cloth.id, quantity: 1 },
       { productId: beads.id, quantity: 2 },
     ]);
-    await confirmBankTransfer(t.db, { actor: actorFor(await createUser(t.db, { role: "staff" })), orderId: placed.orderId });
+    await confirmBankTransfer(t.db, {
+      actor: actorFor(await createUser(t.db, { role: "staff" })),
+      orderId: placed.orderId,
+    });
 
     const lagosView = await listVendorSubOrders(t.db, { vendorId: lagos.vendor.id, page: 1 });
     expect(lagosView.rows.map((row) => row.items.map((item) => item.productId))).toEqual([[cloth.id]]);
     const part = lagosView.rows[0]!;
-    expect((await appErrorFrom(advanceSubOrder(t.db, { vendorId: accra.vendor.id, actorUserId: accra.owner.id, subOrderId: part.id, to: "processing" }))).code).toBe("NOT_FOUND");
-    expect((await appErrorFrom(advanceSubOrder(t.db, { vendorId: lagos.vendor.id, actorUserId: lagos.owner.id, subOrderId: part.id, to: "shipped", carrier: "GIG", trackingNumber: "X1" }))).code).toBe("CONFLICT");
+    expect(
+      (
+        await appErrorFrom(
+          advanceSubOrder(t.db, {
+            vendorId: accra.vendor.id,
+            actorUserId: accra.owner.id,
+            subOrderId: part.id,
+            to: "processing",
+          }),
+        )
+      ).code,
+    ).toBe("NOT_FOUND");
+    expect(
+      (
+        await appErrorFrom(
+          advanceSubOrder(t.db, {
+            vendorId: lagos.vendor.id,
+            actorUserId: lagos.owner.id,
+            subOrderId: part.id,
+            to: "shipped",
+            carrier: "GIG",
+            trackingNumber: "X1",
+          }),
+        )
+      ).code,
+    ).toBe("CONFLICT");
 
-    await advanceSubOrder(t.db, { vendorId: lagos.vendor.id, actorUserId: lagos.owner.id, subOrderId: part.id, to: "processing" });
-    expect((await appErrorFrom(advanceSubOrder(t.db, { vendorId: lagos.vendor.id, actorUserId: lagos.owner.id, subOrderId: part.id, to: "shipped", carrier: "GIG Logistics" }))).fieldErrors).toHaveProperty("trackingNumber");
-    const shipped = await advanceSubOrder(t.db, { vendorId: lagos.vendor.id, actorUserId: lagos.owner.id, subOrderId: part.id, to: "shipped", carrier: "GIG Logistics", trackingNumber: "GIG-123" });
+    await advanceSubOrder(t.db, {
+      vendorId: lagos.vendor.id,
+      actorUserId: lagos.owner.id,
+      subOrderId: part.id,
+      to: "processing",
+    });
+    expect(
+      (
+        await appErrorFrom(
+          advanceSubOrder(t.db, {
+            vendorId: lagos.vendor.id,
+            actorUserId: lagos.owner.id,
+            subOrderId: part.id,
+            to: "shipped",
+            carrier: "GIG Logistics",
+          }),
+        )
+      ).fieldErrors,
+    ).toHaveProperty("trackingNumber");
+    const shipped = await advanceSubOrder(t.db, {
+      vendorId: lagos.vendor.id,
+      actorUserId: lagos.owner.id,
+      subOrderId: part.id,
+      to: "shipped",
+      carrier: "GIG Logistics",
+      trackingNumber: "GIG-123",
+    });
     // The other vendor has not shipped, so the order as a whole is still pending.
     expect(shipped.orderStatus).toBe("pending");
-    await advanceSubOrder(t.db, { vendorId: lagos.vendor.id, actorUserId: lagos.owner.id, subOrderId: part.id, to: "delivered" });
+    await advanceSubOrder(t.db, {
+      vendorId: lagos.vendor.id,
+      actorUserId: lagos.owner.id,
+      subOrderId: part.id,
+      to: "delivered",
+    });
 
-    const detail = await getOrderDetail(t.db, { orderId: placed.orderId, viewer: { kind: "buyer", userId: placed.user.id } });
-    expect(detail?.parts.find((entry) => entry.vendorId === lagos.vendor.id)).toMatchObject({ status: "delivered", carrier: "GIG Logistics", trackingNumber: "GIG-123" });
-    expect(detail?.history.map((entry) => entry.status)).toEqual(["pending", "paid", "processing", "shipped", "delivered"]);
-    const notes = await t.db.select({ title: notifications.title }).from(notifications).where(eq(notifications.userId, placed.user.id));
-    expect(notes.map((note) => note.title)).toEqual([`Order ${placed.orderNumber}: processing`, `Order ${placed.orderNumber}: shipped`, `Order ${placed.orderNumber}: delivered`]);
+    const detail = await getOrderDetail(t.db, {
+      orderId: placed.orderId,
+      viewer: { kind: "buyer", userId: placed.user.id },
+    });
+    expect(detail?.parts.find((entry) => entry.vendorId === lagos.vendor.id)).toMatchObject({
+      status: "delivered",
+      carrier: "GIG Logistics",
+      trackingNumber: "GIG-123",
+    });
+    expect(detail?.history.map((entry) => entry.status)).toEqual([
+      "pending",
+      "paid",
+      "processing",
+      "shipped",
+      "delivered",
+    ]);
+    const notes = await t.db
+      .select({ title: notifications.title })
+      .from(notifications)
+      .where(eq(notifications.userId, placed.user.id));
+    expect(notes.map((note) => note.title)).toEqual([
+      `Order ${placed.orderNumber}: processing`,
+      `Order ${placed.orderNumber}: shipped`,
+      `Order ${placed.orderNumber}: delivered`,
+    ]);
 
     const accraPart = (await listVendorSubOrders(t.db, { vendorId: accra.vendor.id, page: 1 })).rows[0]!;
     for (const to of ["processing", "shipped", "delivered"]) {
-      await advanceSubOrder(t.db, { vendorId: accra.vendor.id, actorUserId: accra.owner.id, subOrderId: accraPart.id, to, carrier: "DHL", trackingNumber: "D-9" });
+      await advanceSubOrder(t.db, {
+        vendorId: accra.vendor.id,
+        actorUserId: accra.owner.id,
+        subOrderId: accraPart.id,
+        to,
+        carrier: "DHL",
+        trackingNumber: "D-9",
+      });
     }
-    expect((await t.db.select().from(orders).where(eq(orders.id, placed.orderId)))[0]?.status).toBe("delivered");
+    expect((await t.db.select().from(orders).where(eq(orders.id, placed.orderId)))[0]?.status).toBe(
+      "delivered",
+    );
   });
 
   it("lets a vendor ship only an order that is paid or on agreed terms", async () => {
     const { vendor, owner } = await vendorWithOwner();
     const product = await createProduct(t.db, { vendorId: vendor.id, stockQuantity: 10 });
-    const partOf = async (orderId: string) => (await t.db.select({ id: subOrders.id }).from(subOrders).where(eq(subOrders.orderId, orderId)))[0]!.id;
-    const step = (subOrderId: string, to: string) => advanceSubOrder(t.db, { vendorId: vendor.id, actorUserId: owner.id, subOrderId, to, carrier: "GIG", trackingNumber: "G-1" });
+    const partOf = async (orderId: string) =>
+      (await t.db.select({ id: subOrders.id }).from(subOrders).where(eq(subOrders.orderId, orderId)))[0]!.id;
+    const step = (subOrderId: string, to: string) =>
+      advanceSubOrder(t.db, {
+        vendorId: vendor.id,
+        actorUserId: owner.id,
+        subOrderId,
+        to,
+        carrier: "GIG",
+        trackingNumber: "G-1",
+      });
 
     const transfer = await placedOrder(t.db, [{ productId: product.id, quantity: 1 }]);
     const card = await placedOrder(t.db, [{ productId: product.id, quantity: 1 }], { paymentMethod: "card" });
@@ -72,11 +171,19 @@ describe("fulfilment", () => {
       await step(part, "processing");
       expect((await appErrorFrom(step(part, "shipped"))).message).toBe(messages.payments.shipUnpaid);
     }
-    expect((await listVendorSubOrders(t.db, { vendorId: vendor.id, page: 1 })).rows.map((row) => row.status)).toEqual(["processing", "processing"]);
+    expect(
+      (await listVendorSubOrders(t.db, { vendorId: vendor.id, page: 1 })).rows.map((row) => row.status),
+    ).toEqual(["processing", "processing"]);
 
-    await confirmBankTransfer(t.db, { actor: actorFor(await createUser(t.db, { role: "staff" })), orderId: transfer.orderId });
+    await confirmBankTransfer(t.db, {
+      actor: actorFor(await createUser(t.db, { role: "staff" })),
+      orderId: transfer.orderId,
+    });
     await step(await partOf(transfer.orderId), "shipped");
-    const onAccount = await placedOrder(t.db, [{ productId: product.id, quantity: 1 }], { paymentMethod: "purchase_order", poNumber: "PO-77" });
+    const onAccount = await placedOrder(t.db, [{ productId: product.id, quantity: 1 }], {
+      paymentMethod: "purchase_order",
+      poNumber: "PO-77",
+    });
     const poPart = await partOf(onAccount.orderId);
     await step(poPart, "processing");
     expect((await step(poPart, "shipped")).status).toBe("shipped");
@@ -86,10 +193,16 @@ describe("fulfilment", () => {
     const product = await createProduct(t.db);
     const placed = await placedOrder(t.db, [{ productId: product.id, quantity: 1 }]);
     const stranger = await createUser(t.db);
-    expect(await getOrderDetail(t.db, { orderId: placed.orderId, viewer: { kind: "buyer", userId: stranger.id } })).toBeNull();
-    expect(await getOrderDetail(t.db, { orderId: placed.orderId, viewer: { kind: "guest-link", token: "guess" } })).toBeNull();
+    expect(
+      await getOrderDetail(t.db, { orderId: placed.orderId, viewer: { kind: "buyer", userId: stranger.id } }),
+    ).toBeNull();
+    expect(
+      await getOrderDetail(t.db, { orderId: placed.orderId, viewer: { kind: "guest-link", token: "guess" } }),
+    ).toBeNull();
     expect((await listBuyerOrders(t.db, { userId: stranger.id, page: 1 })).rows).toEqual([]);
-    expect((await listBuyerOrders(t.db, { userId: placed.user.id, page: 1 })).rows).toMatchObject([{ orderNumber: placed.orderNumber, itemCount: 1 }]);
+    expect((await listBuyerOrders(t.db, { userId: placed.user.id, page: 1 })).rows).toMatchObject([
+      { orderNumber: placed.orderNumber, itemCount: 1 },
+    ]);
   });
 });
 
@@ -99,18 +212,47 @@ describe("cancelling", () => {
     const product = await createProduct(t.db, { vendorId: vendor.id, stockQuantity: 10 });
     const placed = await placedOrder(t.db, [{ productId: product.id, quantity: 4 }]);
     expect((await t.db.select().from(products).where(eq(products.id, product.id)))[0]?.stockQuantity).toBe(6);
-    expect((await appErrorFrom(cancelOrder(t.db, { userId: owner.id, orderId: placed.orderId }))).code).toBe("NOT_FOUND");
+    expect((await appErrorFrom(cancelOrder(t.db, { userId: owner.id, orderId: placed.orderId }))).code).toBe(
+      "NOT_FOUND",
+    );
 
-    expect(await cancelOrder(t.db, { userId: placed.user.id, orderId: placed.orderId })).toEqual({ status: "cancelled", cancelledParts: 1 });
-    expect((await t.db.select().from(products).where(eq(products.id, product.id)))[0]?.stockQuantity).toBe(10);
-    expect((await t.db.select().from(orders).where(eq(orders.id, placed.orderId)))[0]).toMatchObject({ status: "cancelled", paymentStatus: "cancelled" });
+    expect(await cancelOrder(t.db, { userId: placed.user.id, orderId: placed.orderId })).toEqual({
+      status: "cancelled",
+      cancelledParts: 1,
+    });
+    expect((await t.db.select().from(products).where(eq(products.id, product.id)))[0]?.stockQuantity).toBe(
+      10,
+    );
+    expect((await t.db.select().from(orders).where(eq(orders.id, placed.orderId)))[0]).toMatchObject({
+      status: "cancelled",
+      paymentStatus: "cancelled",
+    });
 
     const shippedOrder = await placedOrder(t.db, [{ productId: product.id, quantity: 1 }]);
-    await confirmBankTransfer(t.db, { actor: actorFor(await createUser(t.db, { role: "staff" })), orderId: shippedOrder.orderId });
-    const part = (await listVendorSubOrders(t.db, { vendorId: vendor.id, page: 1, status: "pending" })).rows[0]!;
-    await advanceSubOrder(t.db, { vendorId: vendor.id, actorUserId: owner.id, subOrderId: part.id, to: "processing" });
-    await advanceSubOrder(t.db, { vendorId: vendor.id, actorUserId: owner.id, subOrderId: part.id, to: "shipped", carrier: "GIG", trackingNumber: "1" });
-    expect((await appErrorFrom(cancelOrder(t.db, { userId: shippedOrder.user.id, orderId: shippedOrder.orderId }))).message).toBe("This order has shipped and can no longer be cancelled.");
+    await confirmBankTransfer(t.db, {
+      actor: actorFor(await createUser(t.db, { role: "staff" })),
+      orderId: shippedOrder.orderId,
+    });
+    const part = (await listVendorSubOrders(t.db, { vendorId: vendor.id, page: 1, status: "pending" }))
+      .rows[0]!;
+    await advanceSubOrder(t.db, {
+      vendorId: vendor.id,
+      actorUserId: owner.id,
+      subOrderId: part.id,
+      to: "processing",
+    });
+    await advanceSubOrder(t.db, {
+      vendorId: vendor.id,
+      actorUserId: owner.id,
+      subOrderId: part.id,
+      to: "shipped",
+      carrier: "GIG",
+      trackingNumber: "1",
+    });
+    expect(
+      (await appErrorFrom(cancelOrder(t.db, { userId: shippedOrder.user.id, orderId: shippedOrder.orderId })))
+        .message,
+    ).toBe("This order has shipped and can no longer be cancelled.");
   });
 
   it("counts delivered orders towards net terms: three make a buyer eligible", async () => {
@@ -133,11 +275,27 @@ describe("bank transfers", () => {
     const product = await createProduct(t.db);
     const placed = await placedOrder(t.db, [{ productId: product.id, quantity: 1 }]);
     const buyer = actorFor(placed.user);
-    expect((await appErrorFrom(confirmBankTransfer(t.db, { actor: buyer, orderId: placed.orderId }))).code).toBe("FORBIDDEN");
+    expect(
+      (await appErrorFrom(confirmBankTransfer(t.db, { actor: buyer, orderId: placed.orderId }))).code,
+    ).toBe("FORBIDDEN");
     const staff = actorFor(await createUser(t.db, { role: "staff" }));
-    expect(await confirmBankTransfer(t.db, { actor: staff, orderId: placed.orderId })).toEqual({ id: placed.orderId, orderNumber: placed.orderNumber });
-    expect((await t.db.select().from(orders).where(eq(orders.id, placed.orderId)))[0]?.paymentStatus).toBe("paid");
-    expect((await appErrorFrom(confirmBankTransfer(t.db, { actor: actorFor(await createUser(t.db, { role: "admin" })), orderId: placed.orderId }))).code).toBe("CONFLICT");
+    expect(await confirmBankTransfer(t.db, { actor: staff, orderId: placed.orderId })).toEqual({
+      id: placed.orderId,
+      orderNumber: placed.orderNumber,
+    });
+    expect((await t.db.select().from(orders).where(eq(orders.id, placed.orderId)))[0]?.paymentStatus).toBe(
+      "paid",
+    );
+    expect(
+      (
+        await appErrorFrom(
+          confirmBankTransfer(t.db, {
+            actor: actorFor(await createUser(t.db, { role: "admin" })),
+            orderId: placed.orderId,
+          }),
+        )
+      ).code,
+    ).toBe("CONFLICT");
     expect((await listOrdersForBackOffice(t.db, { page: 1, awaitingTransfer: true })).rows).toEqual([]);
   });
 });

@@ -10,18 +10,34 @@ import { canProcessOrders } from "./confirm-bank-transfer";
  * link's holder), a vendor with a part in it, and the back office. Null for anyone else, and when
  * the order has no file.
  */
-export async function purchaseOrderFileFor(db: Db, { orderId, actor, token }: { orderId: string; actor: Actor | null; token: string | null }) {
+export async function purchaseOrderFileFor(
+  db: Db,
+  { orderId, actor, token }: { orderId: string; actor: Actor | null; token: string | null },
+) {
   const [order] = await db
-    .select({ id: orders.id, orderNumber: orders.orderNumber, key: orders.purchaseOrderDocumentKey, userId: orders.userId, guestTokenHash: orders.guestTokenHash })
+    .select({
+      id: orders.id,
+      orderNumber: orders.orderNumber,
+      key: orders.purchaseOrderDocumentKey,
+      userId: orders.userId,
+      guestTokenHash: orders.guestTokenHash,
+    })
     .from(orders)
     .where(eq(orders.id, orderId));
   if (!order?.key) return null;
   const byToken = !!token && !!order.guestTokenHash && sha256(token) === order.guestTokenHash;
-  const byActor = !!actor && (actor.userId === order.userId || canProcessOrders(actor) || (await isVendorOfOrder(db, { orderId, userId: actor.userId })));
+  const byActor =
+    !!actor &&
+    (actor.userId === order.userId ||
+      canProcessOrders(actor) ||
+      (await isVendorOfOrder(db, { orderId, userId: actor.userId })));
   return byToken || byActor ? { orderNumber: order.orderNumber, key: order.key } : null;
 }
 
-async function isVendorOfOrder(db: Db, { orderId, userId }: { orderId: string; userId: string }): Promise<boolean> {
+async function isVendorOfOrder(
+  db: Db,
+  { orderId, userId }: { orderId: string; userId: string },
+): Promise<boolean> {
   const [row] = await db
     .select({ id: subOrders.id })
     .from(subOrders)

@@ -58,18 +58,29 @@ export function paystackCheckout(secretKey: string, fetchImpl: Fetch = fetch): H
   return {
     provider: "paystack",
     async open({ reference, amount, currency, email, returnUrl }) {
-      const json = (await postJson(fetchImpl, "https://api.paystack.co/transaction/initialize", secretKey, { email, amount, currency, reference, callback_url: returnUrl })) as {
+      const json = (await postJson(fetchImpl, "https://api.paystack.co/transaction/initialize", secretKey, {
+        email,
+        amount,
+        currency,
+        reference,
+        callback_url: returnUrl,
+      })) as {
         status?: boolean;
         data?: { authorization_url?: string };
       };
       const url = json?.data?.authorization_url;
-      if (!json?.status || !url) throw new PaymentProviderError("Paystack gave no authorization_url", { cause: json });
+      if (!json?.status || !url)
+        throw new PaymentProviderError("Paystack gave no authorization_url", { cause: json });
       return url;
     },
     /** POST /refund (amount in kobo) by our transaction reference; answers data.id. */
     async refund({ reference, amount }) {
-      const json = (await postJson(fetchImpl, "https://api.paystack.co/refund", secretKey, { transaction: reference, amount })) as { status?: boolean; data?: { id?: number | string } };
-      if (!json?.status || json.data?.id === undefined) throw new PaymentProviderError("Paystack did not accept the refund", { cause: json });
+      const json = (await postJson(fetchImpl, "https://api.paystack.co/refund", secretKey, {
+        transaction: reference,
+        amount,
+      })) as { status?: boolean; data?: { id?: number | string } };
+      if (!json?.status || json.data?.id === undefined)
+        throw new PaymentProviderError("Paystack did not accept the refund", { cause: json });
       return String(json.data.id);
     },
   };
@@ -89,14 +100,18 @@ export function flutterwaveCheckout(secretKey: string, fetchImpl: Fetch = fetch)
         payment_options: "card,mobilemoney,ussd,banktransfer",
       })) as { status?: string; data?: { link?: string } };
       const url = json?.data?.link;
-      if (json?.status !== "success" || !url) throw new PaymentProviderError("Flutterwave gave no payment link", { cause: json });
+      if (json?.status !== "success" || !url)
+        throw new PaymentProviderError("Flutterwave gave no payment link", { cause: json });
       return url;
     },
     /** POST /v3/transactions/:id/refund (amount in major units) by the charge's id; answers data.id. */
     async refund({ transactionId, amount, currency }) {
       const url = `https://api.flutterwave.com/v3/transactions/${encodeURIComponent(transactionId)}/refund`;
-      const json = (await postJson(fetchImpl, url, secretKey, { amount: formatMajorUnits(amount, currency) })) as { status?: string; data?: { id?: number | string } };
-      if (json?.status !== "success" || json.data?.id === undefined) throw new PaymentProviderError("Flutterwave did not accept the refund", { cause: json });
+      const json = (await postJson(fetchImpl, url, secretKey, {
+        amount: formatMajorUnits(amount, currency),
+      })) as { status?: string; data?: { id?: number | string } };
+      if (json?.status !== "success" || json.data?.id === undefined)
+        throw new PaymentProviderError("Flutterwave did not accept the refund", { cause: json });
       return String(json.data.id);
     },
   };
@@ -118,20 +133,35 @@ export function sandboxCheckout(appUrl: string): HostedCheckout {
   };
 }
 
-type ProviderEnv = Pick<Env, "PAYMENT_PROVIDER" | "PAYSTACK_SECRET_KEY" | "FLUTTERWAVE_SECRET_KEY" | "APP_ENV" | "APP_URL">;
+type ProviderEnv = Pick<
+  Env,
+  "PAYMENT_PROVIDER" | "PAYSTACK_SECRET_KEY" | "FLUTTERWAVE_SECRET_KEY" | "APP_ENV" | "APP_URL"
+>;
 
 /**
  * The provider PAYMENT_PROVIDER names, with its key. The sandbox is the default outside production
  * and refused in production, where a real provider must be configured.
  */
 export function hostedCheckoutFor(env: ProviderEnv, fetchImpl: Fetch = fetch): HostedCheckout {
-  return providerNamed(env, env.PAYMENT_PROVIDER ?? (env.APP_ENV === "production" ? undefined : "sandbox"), fetchImpl);
+  return providerNamed(
+    env,
+    env.PAYMENT_PROVIDER ?? (env.APP_ENV === "production" ? undefined : "sandbox"),
+    fetchImpl,
+  );
 }
 
 /** A named provider with its key: a refund goes to the provider that took the money, whatever PAYMENT_PROVIDER says now. */
-export function providerNamed(env: ProviderEnv, provider: string | undefined, fetchImpl: Fetch = fetch): HostedCheckout {
-  if (provider === "paystack" && env.PAYSTACK_SECRET_KEY) return paystackCheckout(env.PAYSTACK_SECRET_KEY, fetchImpl);
-  if (provider === "flutterwave" && env.FLUTTERWAVE_SECRET_KEY) return flutterwaveCheckout(env.FLUTTERWAVE_SECRET_KEY, fetchImpl);
+export function providerNamed(
+  env: ProviderEnv,
+  provider: string | undefined,
+  fetchImpl: Fetch = fetch,
+): HostedCheckout {
+  if (provider === "paystack" && env.PAYSTACK_SECRET_KEY)
+    return paystackCheckout(env.PAYSTACK_SECRET_KEY, fetchImpl);
+  if (provider === "flutterwave" && env.FLUTTERWAVE_SECRET_KEY)
+    return flutterwaveCheckout(env.FLUTTERWAVE_SECRET_KEY, fetchImpl);
   if (provider === "sandbox" && env.APP_ENV !== "production") return sandboxCheckout(env.APP_URL);
-  throw new PaymentProviderError(`The payment provider ${provider ?? "(PAYMENT_PROVIDER unset)"} is not configured; the sandbox never runs in production.`);
+  throw new PaymentProviderError(
+    `The payment provider ${provider ?? "(PAYMENT_PROVIDER unset)"} is not configured; the sandbox never runs in production.`,
+  );
 }

@@ -8,9 +8,18 @@ import { type PaymentEvent, WebhookRejected } from "./payment-event";
 export function verifyPaystackWebhook(rawBody: string, headers: Headers, secretKey: string): PaymentEvent {
   const given = Buffer.from(headers.get("x-paystack-signature") ?? "");
   const expected = Buffer.from(createHmac("sha512", secretKey).update(rawBody).digest("hex"));
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new WebhookRejected("bad signature");
-  const payload = JSON.parse(rawBody) as { event: string; data: { id: number | string; reference: string; amount: number; currency: string; status: string } };
-  const outcome = payload.event === "charge.success" && payload.data.status === "success" ? "succeeded" : payload.event === "charge.failed" ? "failed" : "ignored";
+  if (given.length !== expected.length || !timingSafeEqual(given, expected))
+    throw new WebhookRejected("bad signature");
+  const payload = JSON.parse(rawBody) as {
+    event: string;
+    data: { id: number | string; reference: string; amount: number; currency: string; status: string };
+  };
+  const outcome =
+    payload.event === "charge.success" && payload.data.status === "success"
+      ? "succeeded"
+      : payload.event === "charge.failed"
+        ? "failed"
+        : "ignored";
   return {
     provider: "paystack",
     eventId: `${payload.event}:${payload.data.id}`,

@@ -14,7 +14,10 @@ import type { HostedCheckout } from "./hosted-checkout";
  * refusal is logged and kept as a failed refund, which the back office sees on its order list and
  * settles from the provider's dashboard.
  */
-export async function refundPayment(db: Db, { reference, provider, logger }: { reference: string; provider: () => HostedCheckout; logger: Logger }): Promise<"refunded" | "refund-failed"> {
+export async function refundPayment(
+  db: Db,
+  { reference, provider, logger }: { reference: string; provider: () => HostedCheckout; logger: Logger },
+): Promise<"refunded" | "refund-failed"> {
   const [payment] = await db
     .select({
       id: payments.id,
@@ -31,17 +34,30 @@ export async function refundPayment(db: Db, { reference, provider, logger }: { r
   if (!payment) throw new Error(`No refund is due for payment ${reference}`);
   let refundReference: string | null = null;
   try {
-    refundReference = await provider().refund({ reference, transactionId: payment.transactionId ?? "", amount: payment.amount, currency: payment.currency });
+    refundReference = await provider().refund({
+      reference,
+      transactionId: payment.transactionId ?? "",
+      amount: payment.amount,
+      currency: payment.currency,
+    });
   } catch (error) {
-    logger.error({ err: error, reference, orderId: payment.orderId }, "refund refused; refund it from the provider's dashboard");
+    logger.error(
+      { err: error, reference, orderId: payment.orderId },
+      "refund refused; refund it from the provider's dashboard",
+    );
   }
-  const why = payment.orderStatus === "cancelled" || payment.orderPaymentStatus === "cancelled" ? "cancelled" : "paid";
+  const why =
+    payment.orderStatus === "cancelled" || payment.orderPaymentStatus === "cancelled" ? "cancelled" : "paid";
   await db.transaction(async (tx) => {
     // Two deliveries of one event may both have called the provider (it refuses the second refund
     // of a charge): only the first answer recorded counts, and the history says it once.
     const recorded = await tx
       .update(payments)
-      .set(refundReference ? { refundStatus: "refunded", refundReference, refundedAt: sql`now()` } : { refundStatus: "failed" })
+      .set(
+        refundReference
+          ? { refundStatus: "refunded", refundReference, refundedAt: sql`now()` }
+          : { refundStatus: "failed" },
+      )
       .where(and(eq(payments.id, payment.id), eq(payments.refundStatus, "pending")))
       .returning({ id: payments.id });
     if (recorded.length === 0) return;
@@ -49,7 +65,11 @@ export async function refundPayment(db: Db, { reference, provider, logger }: { r
       id: newId("ost"),
       orderId: payment.orderId,
       status: refundReference ? "refunded" : "refund_pending",
-      notes: messages.payments.extraPayment(formatMoney(payment.amount, payment.currency), why, refundReference !== null),
+      notes: messages.payments.extraPayment(
+        formatMoney(payment.amount, payment.currency),
+        why,
+        refundReference !== null,
+      ),
     });
   });
   return refundReference ? "refunded" : "refund-failed";

@@ -26,7 +26,10 @@ export interface SandboxPayload {
 }
 
 /** The event the sandbox page sends when the tester pays or declines. */
-export function sandboxEvent(payload: SandboxPayload, secret: string): { rawBody: string; signature: string } {
+export function sandboxEvent(
+  payload: SandboxPayload,
+  secret: string,
+): { rawBody: string; signature: string } {
   const rawBody = JSON.stringify(payload);
   return { rawBody, signature: signSandboxPayload(rawBody, secret) };
 }
@@ -34,7 +37,17 @@ export function sandboxEvent(payload: SandboxPayload, secret: string): { rawBody
 export function verifySandboxWebhook(rawBody: string, headers: Headers, secret: string): PaymentEvent {
   const given = Buffer.from(headers.get(sandboxSignatureHeader) ?? "");
   const expected = Buffer.from(signSandboxPayload(rawBody, secret));
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new WebhookRejected("bad signature");
+  if (given.length !== expected.length || !timingSafeEqual(given, expected))
+    throw new WebhookRejected("bad signature");
   const payload = JSON.parse(rawBody) as SandboxPayload;
-  return { provider: sandboxProvider, eventId: payload.id, reference: payload.reference, transactionId: payload.id, amount: payload.amount, currency: payload.currency, outcome: payload.status, payload };
+  return {
+    provider: sandboxProvider,
+    eventId: payload.id,
+    reference: payload.reference,
+    transactionId: payload.id,
+    amount: payload.amount,
+    currency: payload.currency,
+    outcome: payload.status,
+    payload,
+  };
 }

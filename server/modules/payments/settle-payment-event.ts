@@ -18,7 +18,9 @@ export async function settlePaymentEvent(
   { event, provider, logger }: { event: PaymentEvent; provider: () => HostedCheckout; logger: Logger },
 ): Promise<PaymentEventResult | "refunded" | "refund-failed"> {
   const processed = await processPaymentEvent(db, { event });
-  const refundDue = processed === "refund-due" || (processed === "duplicate" && (await isRefundDue(db, { reference: event.reference })));
+  const refundDue =
+    processed === "refund-due" ||
+    (processed === "duplicate" && (await isRefundDue(db, { reference: event.reference })));
   return refundDue ? refundPayment(db, { reference: event.reference, provider, logger }) : processed;
 }
 

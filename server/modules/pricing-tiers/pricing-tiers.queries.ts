@@ -8,6 +8,10 @@ export const defaultLadderSettingKey = "default_bulk_ladder";
 
 /** The platform ladder for products without their own tiers (setting `default_bulk_ladder`); none if unset. */
 export async function getDefaultBulkLadder(db: Db): Promise<LadderStep[]> {
-  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, defaultLadderSettingKey)).limit(1);
+  const [row] = await db
+    .select({ value: settings.value })
+    .from(settings)
+    .where(eq(settings.key, defaultLadderSettingKey))
+    .limit(1);
   return row ? parseLadder(row.value) : [];
 }

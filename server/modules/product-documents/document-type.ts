@@ -14,8 +14,16 @@ const png: DocumentType = { mimeType: "image/png", extension: "png", label: "PNG
 const jpeg: DocumentType = { mimeType: "image/jpeg", extension: "jpg", label: "JPEG image" };
 const webp: DocumentType = { mimeType: "image/webp", extension: "webp", label: "WebP image" };
 const officeByExtension: Record<string, DocumentType> = {
-  docx: { mimeType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document", extension: "docx", label: "Word document" },
-  xlsx: { mimeType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", extension: "xlsx", label: "Excel workbook" },
+  docx: {
+    mimeType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+    extension: "docx",
+    label: "Word document",
+  },
+  xlsx: {
+    mimeType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+    extension: "xlsx",
+    label: "Excel workbook",
+  },
 };
 
 export const acceptedDocumentTypes = "PDF, PNG, JPEG, WebP, Word (.docx) or Excel (.xlsx)";
@@ -30,7 +38,8 @@ export function sniffDocumentType(bytes: Uint8Array, fileName: string): Document
   if (startsWith(bytes, [0x25, 0x50, 0x44, 0x46, 0x2d])) return pdf; // %PDF-
   if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return png;
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return jpeg;
-  if (startsWith(bytes, [0x52, 0x49, 0x46, 0x46]) && startsWith(bytes, [0x57, 0x45, 0x42, 0x50], 8)) return webp; // RIFF....WEBP
+  if (startsWith(bytes, [0x52, 0x49, 0x46, 0x46]) && startsWith(bytes, [0x57, 0x45, 0x42, 0x50], 8))
+    return webp; // RIFF....WEBP
   if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04])) {
     const extension = /\.([a-z0-9]+)$/i.exec(fileName)?.[1]?.toLowerCase() ?? "";
     return officeByExtension[extension] ?? null;

@@ -6,7 +6,12 @@ import { listedProducts } from "../catalog/product-cards";
 /** A document of a listed product, as its download needs it; null when unknown or its product is not listed. */
 export async function getDownloadableDocument(db: Db, { documentId }: { documentId: string }) {
   const [row] = await db
-    .select({ name: productDocuments.name, fileKey: productDocuments.fileKey, mimeType: productDocuments.mimeType, sizeBytes: productDocuments.sizeBytes })
+    .select({
+      name: productDocuments.name,
+      fileKey: productDocuments.fileKey,
+      mimeType: productDocuments.mimeType,
+      sizeBytes: productDocuments.sizeBytes,
+    })
     .from(productDocuments)
     .innerJoin(products, eq(products.id, productDocuments.productId))
     .innerJoin(vendors, eq(vendors.id, products.vendorId))

@@ -27,7 +27,9 @@ async function ownedProduct() {
 describe("sniffDocumentType", () => {
   it("decides from the bytes, and from the name only between Office kinds of zip", () => {
     expect(sniffDocumentType(pdfBytes, "anything.txt")?.mimeType).toBe("application/pdf");
-    expect(sniffDocumentType(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), "a.pdf")?.extension).toBe("png");
+    expect(
+      sniffDocumentType(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), "a.pdf")?.extension,
+    ).toBe("png");
     expect(sniffDocumentType(new Uint8Array([0x50, 0x4b, 0x03, 0x04]), "terms.docx")?.extension).toBe("docx");
     expect(sniffDocumentType(new Uint8Array([0x50, 0x4b, 0x03, 0x04]), "archive.zip")).toBeNull();
     expect(sniffDocumentType(new TextEncoder().encode("<html><script>"), "spec.pdf")).toBeNull();
@@ -38,12 +40,33 @@ describe("uploadProductDocument", () => {
   it("stores the vendor's file under a new key and lists it for buyers to download", async () => {
     const media = memoryStore();
     const { owner, product } = await ownedProduct();
-    const document = await uploadProductDocument(t.db, { actor: owner, media, client: client(), productId: product.id, name: "  Certificate of origin ", file: pdf() });
-    expect(document).toMatchObject({ name: "Certificate of origin", mimeType: "application/pdf", sizeBytes: pdfBytes.length });
+    const document = await uploadProductDocument(t.db, {
+      actor: owner,
+      media,
+      client: client(),
+      productId: product.id,
+      name: "  Certificate of origin ",
+      file: pdf(),
+    });
+    expect(document).toMatchObject({
+      name: "Certificate of origin",
+      mimeType: "application/pdf",
+      sizeBytes: pdfBytes.length,
+    });
     expect(media.files.get(document.fileKey)).toEqual(pdfBytes);
-    expect(await getDownloadableDocument(t.db, { documentId: document.id })).toMatchObject({ name: "Certificate of origin", fileKey: document.fileKey });
+    expect(await getDownloadableDocument(t.db, { documentId: document.id })).toMatchObject({
+      name: "Certificate of origin",
+      fileKey: document.fileKey,
+    });
 
-    const unnamed = await uploadProductDocument(t.db, { actor: owner, media, client: client(), productId: product.id, name: "", file: pdf("Care guide.pdf") });
+    const unnamed = await uploadProductDocument(t.db, {
+      actor: owner,
+      media,
+      client: client(),
+      productId: product.id,
+      name: "",
+      file: pdf("Care guide.pdf"),
+    });
     expect(unnamed.name).toBe("Care guide");
   });
 
@@ -52,18 +75,42 @@ describe("uploadProductDocument", () => {
     const { owner, product } = await ownedProduct();
     const stranger = actorFor(await createUser(t.db, { role: "vendor" }));
     const upload = (overrides: Partial<Parameters<typeof uploadProductDocument>[1]>) =>
-      appErrorFrom(uploadProductDocument(t.db, { actor: owner, media, client: client(), productId: product.id, name: "Doc", file: pdf(), ...overrides }));
+      appErrorFrom(
+        uploadProductDocument(t.db, {
+          actor: owner,
+          media,
+          client: client(),
+          productId: product.id,
+          name: "Doc",
+          file: pdf(),
+          ...overrides,
+        }),
+      );
 
     expect((await upload({ actor: null })).code).toBe("UNAUTHENTICATED");
     expect((await upload({ actor: stranger })).code).toBe("FORBIDDEN");
     expect((await upload({ productId: "prd_missing" })).code).toBe("NOT_FOUND");
-    expect((await upload({ file: new File(["<script>alert(1)</script>"], "spec.pdf") })).fieldErrors?.file).toMatch(/^Upload a PDF/);
-    expect((await upload({ file: new File([], "empty.pdf") })).fieldErrors?.file).toBe("Choose a file to upload.");
-    expect((await upload({ file: new File([new Uint8Array(maxDocumentBytes + 1)], "big.pdf") })).fieldErrors?.file).toBe("Files can be at most 10 MB.");
+    expect(
+      (await upload({ file: new File(["<script>alert(1)</script>"], "spec.pdf") })).fieldErrors?.file,
+    ).toMatch(/^Upload a PDF/);
+    expect((await upload({ file: new File([], "empty.pdf") })).fieldErrors?.file).toBe(
+      "Choose a file to upload.",
+    );
+    expect(
+      (await upload({ file: new File([new Uint8Array(maxDocumentBytes + 1)], "big.pdf") })).fieldErrors?.file,
+    ).toBe("Files can be at most 10 MB.");
     expect((await upload({ name: "x".repeat(121) })).fieldErrors?.name).toMatch(/at most 120/);
     expect(media.files.size).toBe(0);
 
-    for (let index = 0; index < 5; index += 1) await uploadProductDocument(t.db, { actor: owner, media, client: client(), productId: product.id, name: `Doc ${index}`, file: pdf() });
+    for (let index = 0; index < 5; index += 1)
+      await uploadProductDocument(t.db, {
+        actor: owner,
+        media,
+        client: client(),
+        productId: product.id,
+        name: `Doc ${index}`,
+        file: pdf(),
+      });
     expect((await upload({})).fieldErrors?.file).toMatch(/at most 5 documents/);
     expect(media.files.size).toBe(5);
   });
@@ -71,8 +118,18 @@ describe("uploadProductDocument", () => {
     const media = memoryStore();
     const { owner, product } = await ownedProduct();
     const vendorsClient = client();
-    for (let upload = 0; upload < maxUploadsPerClientPerHour; upload += 1) await countUpload(t.db, { client: vendorsClient });
-    const refused = await appErrorFrom(uploadProductDocument(t.db, { actor: owner, media, client: vendorsClient, productId: product.id, name: "Doc", file: pdf() }));
+    for (let upload = 0; upload < maxUploadsPerClientPerHour; upload += 1)
+      await countUpload(t.db, { client: vendorsClient });
+    const refused = await appErrorFrom(
+      uploadProductDocument(t.db, {
+        actor: owner,
+        media,
+        client: vendorsClient,
+        productId: product.id,
+        name: "Doc",
+        file: pdf(),
+      }),
+    );
     expect(refused.code).toBe("RATE_LIMITED");
     expect(media.files.size).toBe(0);
   });
@@ -82,14 +139,50 @@ describe("deleteProductDocument", () => {
   it("lets only the vendor remove a document, with its file", async () => {
     const media = memoryStore();
     const { owner, product } = await ownedProduct();
-    const document = await uploadProductDocument(t.db, { actor: owner, media, client: client(), productId: product.id, name: "Doc", file: pdf() });
+    const document = await uploadProductDocument(t.db, {
+      actor: owner,
+      media,
+      client: client(),
+      productId: product.id,
+      name: "Doc",
+      file: pdf(),
+    });
     const stranger = actorFor(await createUser(t.db));
-    expect((await appErrorFrom(deleteProductDocument(t.db, { actor: stranger, media, productId: product.id, documentId: document.id }))).code).toBe("FORBIDDEN");
+    expect(
+      (
+        await appErrorFrom(
+          deleteProductDocument(t.db, {
+            actor: stranger,
+            media,
+            productId: product.id,
+            documentId: document.id,
+          }),
+        )
+      ).code,
+    ).toBe("FORBIDDEN");
 
-    await deleteProductDocument(t.db, { actor: owner, media, productId: product.id, documentId: document.id });
-    expect(await t.db.select().from(productDocuments).where(eq(productDocuments.id, document.id))).toEqual([]);
+    await deleteProductDocument(t.db, {
+      actor: owner,
+      media,
+      productId: product.id,
+      documentId: document.id,
+    });
+    expect(await t.db.select().from(productDocuments).where(eq(productDocuments.id, document.id))).toEqual(
+      [],
+    );
     expect(media.files.has(document.fileKey)).toBe(false);
-    expect((await appErrorFrom(deleteProductDocument(t.db, { actor: owner, media, productId: product.id, documentId: document.id }))).code).toBe("NOT_FOUND");
+    expect(
+      (
+        await appErrorFrom(
+          deleteProductDocument(t.db, {
+            actor: owner,
+            media,
+            productId: product.id,
+            documentId: document.id,
+          }),
+        )
+      ).code,
+    ).toBe("NOT_FOUND");
   });
 });
 
@@ -97,7 +190,14 @@ describe("getDownloadableDocument", () => {
   it("is null once the product is no longer listed", async () => {
     const media = memoryStore();
     const { owner, product } = await ownedProduct();
-    const document = await uploadProductDocument(t.db, { actor: owner, media, client: client(), productId: product.id, name: "Doc", file: pdf() });
+    const document = await uploadProductDocument(t.db, {
+      actor: owner,
+      media,
+      client: client(),
+      productId: product.id,
+      name: "Doc",
+      file: pdf(),
+    });
     await t.db.update(products).set({ isActive: false }).where(eq(products.id, product.id));
     expect(await getDownloadableDocument(t.db, { documentId: document.id })).toBeNull();
   });

@@ -13,7 +13,10 @@ import { acceptedDocumentTypes, sniffDocumentType } from "./document-type";
 import { documentKeyPrefix, maxDocumentBytes, maxDocumentNameLength, maxDocumentsPerProduct } from "./limits";
 
 /** The vendor's own product, locked for the rest of the transaction; refuses anyone else. */
-export async function lockOwnProduct(tx: Db, { actor, productId }: { actor: Actor | null; productId: string }) {
+export async function lockOwnProduct(
+  tx: Db,
+  { actor, productId }: { actor: Actor | null; productId: string },
+) {
   if (!actor) throw new AppError("UNAUTHENTICATED");
   const [product] = await tx
     .select({ id: products.id, ownerUserId: vendors.userId })
@@ -22,7 +25,8 @@ export async function lockOwnProduct(tx: Db, { actor, productId }: { actor: Acto
     .where(eq(products.id, productId))
     .for("update", { of: products });
   if (!product) throw new AppError("NOT_FOUND", { message: "Product not found" });
-  if (product.ownerUserId !== actor.userId) throw new AppError("FORBIDDEN", { message: "Only the product's vendor can change its documents." });
+  if (product.ownerUserId !== actor.userId)
+    throw new AppError("FORBIDDEN", { message: "Only the product's vendor can change its documents." });
   return product;
 }
 
@@ -40,17 +44,37 @@ function documentName(typed: unknown, fileName: string): string {
  */
 export async function uploadProductDocument(
   db: Db,
-  { actor, media, client, productId, name, file }: { actor: Actor | null; media: MediaStore; client: ClientInfo; productId: string; name: unknown; file: unknown },
+  {
+    actor,
+    media,
+    client,
+    productId,
+    name,
+    file,
+  }: {
+    actor: Actor | null;
+    media: MediaStore;
+    client: ClientInfo;
+    productId: string;
+    name: unknown;
+    file: unknown;
+  },
 ) {
   if (!actor) throw new AppError("UNAUTHENTICATED");
-  if (!(file instanceof File) || file.size === 0) throw new AppError("VALIDATION", { fieldErrors: { file: "Choose a file to upload." } });
-  if (file.size > maxDocumentBytes) throw new AppError("VALIDATION", { fieldErrors: { file: messages.errors.fileTooLarge } });
+  if (!(file instanceof File) || file.size === 0)
+    throw new AppError("VALIDATION", { fieldErrors: { file: "Choose a file to upload." } });
+  if (file.size > maxDocumentBytes)
+    throw new AppError("VALIDATION", { fieldErrors: { file: messages.errors.fileTooLarge } });
   const listedName = documentName(name, file.name);
   if (!listedName) throw new AppError("VALIDATION", { fieldErrors: { name: "Give the document a name." } });
-  if (listedName.length > maxDocumentNameLength) throw new AppError("VALIDATION", { fieldErrors: { name: `Use at most ${maxDocumentNameLength} characters.` } });
+  if (listedName.length > maxDocumentNameLength)
+    throw new AppError("VALIDATION", {
+      fieldErrors: { name: `Use at most ${maxDocumentNameLength} characters.` },
+    });
   const bytes = new Uint8Array(await file.arrayBuffer());
   const type = sniffDocumentType(bytes, file.name);
-  if (!type) throw new AppError("VALIDATION", { fieldErrors: { file: `Upload a ${acceptedDocumentTypes} file.` } });
+  if (!type)
+    throw new AppError("VALIDATION", { fieldErrors: { file: `Upload a ${acceptedDocumentTypes} file.` } });
   await countUpload(db, { client });
 
   const id = newId("doc");
@@ -60,11 +84,28 @@ export async function uploadProductDocument(
   try {
     return await db.transaction(async (tx) => {
       await lockOwnProduct(tx, { actor, productId });
-      const [existing] = await tx.select({ value: count() }).from(productDocuments).where(eq(productDocuments.productId, productId));
+      const [existing] = await tx
+        .select({ value: count() })
+        .from(productDocuments)
+        .where(eq(productDocuments.productId, productId));
       if ((existing?.value ?? 0) >= maxDocumentsPerProduct) {
-        throw new AppError("VALIDATION", { fieldErrors: { file: `A product can have at most ${maxDocumentsPerProduct} documents. Remove one first.` } });
+        throw new AppError("VALIDATION", {
+          fieldErrors: {
+            file: `A product can have at most ${maxDocumentsPerProduct} documents. Remove one first.`,
+          },
+        });
       }
-      const [document] = await tx.insert(productDocuments).values({ id, productId, name: listedName, fileKey, mimeType: type.mimeType, sizeBytes: bytes.length }).returning();
+      const [document] = await tx
+        .insert(productDocuments)
+        .values({
+          id,
+          productId,
+          name: listedName,
+          fileKey,
+          mimeType: type.mimeType,
+          sizeBytes: bytes.length,
+        })
+        .returning();
       return document!;
     });
   } catch (error) {
@@ -74,8 +115,17 @@ export async function uploadProductDocument(
 }
 
 /** The vendor removes one of their product's documents, and its file. */
-export async function deleteProductDocument(db: Db, { actor, media, productId, documentId }: { actor: Actor | null; media: MediaStore; productId: string; documentId: unknown }) {
-  if (typeof documentId !== "string" || !documentId) throw new AppError("VALIDATION", { message: "Choose a document to remove." });
+export async function deleteProductDocument(
+  db: Db,
+  {
+    actor,
+    media,
+    productId,
+    documentId,
+  }: { actor: Actor | null; media: MediaStore; productId: string; documentId: unknown },
+) {
+  if (typeof documentId !== "string" || !documentId)
+    throw new AppError("VALIDATION", { message: "Choose a document to remove." });
   const removed = await db.transaction(async (tx) => {
     await lockOwnProduct(tx, { actor, productId });
     const [row] = await tx

@@ -11,6 +11,10 @@ import { hitRateLimit } from "./hit-rate-limit";
  * the disk.
  */
 export async function countUpload(db: Db, { client }: { client: ClientInfo }): Promise<void> {
-  const { allowed } = await hitRateLimit(db, { key: `upload:client:${clientNetwork(client.ip)}`, limit: maxUploadsPerClientPerHour, windowSeconds: 60 * 60 });
+  const { allowed } = await hitRateLimit(db, {
+    key: `upload:client:${clientNetwork(client.ip)}`,
+    limit: maxUploadsPerClientPerHour,
+    windowSeconds: 60 * 60,
+  });
   if (!allowed) throw new AppError("RATE_LIMITED");
 }

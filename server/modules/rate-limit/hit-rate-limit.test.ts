@@ -23,7 +23,10 @@ describe("hitRateLimit", () => {
 
   it("keeps separate counters per key", async () => {
     for (let i = 0; i < 3; i++) await hitRateLimit(t.db, rule);
-    await expect(hitRateLimit(t.db, { ...rule, key: "test:other" })).resolves.toEqual({ allowed: true, count: 1 });
+    await expect(hitRateLimit(t.db, { ...rule, key: "test:other" })).resolves.toEqual({
+      allowed: true,
+      count: 1,
+    });
     await expect(hitRateLimit(t.db, rule)).resolves.toEqual({ allowed: false, count: 4 });
   });
 
@@ -43,7 +46,9 @@ describe("hitRateLimit", () => {
     const burst = { key: "test:burst", limit: 5, windowSeconds: 60 };
     const results = await Promise.all(Array.from({ length: 20 }, () => hitRateLimit(t.db, burst)));
     expect(results.filter((r) => r.allowed)).toHaveLength(5);
-    expect(results.map((r) => r.count).sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+    expect(results.map((r) => r.count).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 20 }, (_, i) => i + 1),
+    );
   });
 });
 

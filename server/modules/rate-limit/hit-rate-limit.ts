@@ -13,13 +13,19 @@ export interface RateLimitRule {
  * says whether it is still within the limit. The upsert is one statement, so concurrent
  * attempts cannot both slip under the limit.
  */
-export async function hitRateLimit(db: Db, rule: RateLimitRule): Promise<{ allowed: boolean; count: number }> {
-  const rows = await queryRows<{ count: number }>(db, sql`
+export async function hitRateLimit(
+  db: Db,
+  rule: RateLimitRule,
+): Promise<{ allowed: boolean; count: number }> {
+  const rows = await queryRows<{ count: number }>(
+    db,
+    sql`
     insert into rate_limits (key, count, window_started_at) values (${rule.key}, 1, now())
     on conflict (key) do update set
       count = case when rate_limits.window_started_at <= now() - make_interval(secs => ${rule.windowSeconds}) then 1 else rate_limits.count + 1 end,
       window_started_at = case when rate_limits.window_started_at <= now() - make_interval(secs => ${rule.windowSeconds}) then now() else rate_limits.window_started_at end
-    returning count`);
+    returning count`,
+  );
   const count = Number(rows[0]?.count ?? 1);
   return { allowed: count <= rule.limit, count };
 }
@@ -34,15 +40,23 @@ export async function secondsUntilAllowed(db: Db, rules: readonly RateLimitRule[
     rules.map((rule) => sql`(${rule.key}, ${rule.limit}::int, ${rule.windowSeconds}::int)`),
     sql`, `,
   );
-  const rows = await queryRows<{ seconds: number | null }>(db, sql`
+  const rows = await queryRows<{ seconds: number | null }>(
+    db,
+    sql`
     select ceil(max(extract(epoch from r.window_started_at + make_interval(secs => c.window_seconds) - now())))::int as seconds
     from (values ${checks}) as c (key, max_count, window_seconds)
     join rate_limits r on r.key = c.key
-    where r.count >= c.max_count and r.window_started_at > now() - make_interval(secs => c.window_seconds)`);
+    where r.count >= c.max_count and r.window_started_at > now() - make_interval(secs => c.window_seconds)`,
+  );
   return Math.max(0, Number(rows[0]?.seconds ?? 0));
 }
 
 export async function clearRateLimits(db: Db, rules: readonly RateLimitRule[]): Promise<void> {
   if (rules.length === 0) return;
-  await db.execute(sql`delete from rate_limits where key in (${sql.join(rules.map((rule) => sql`${rule.key}`), sql`, `)})`);
+  await db.execute(
+    sql`delete from rate_limits where key in (${sql.join(
+      rules.map((rule) => sql`${rule.key}`),
+      sql`, `,
+    )})`,
+  );
 }

@@ -17,22 +17,22 @@ export interface ReviewSummary {
 /** One page of a product's reviews, newest first, 10 per page, with the reviewer's name and avatar (spec 2 §2.13, §7). */
 export async function listProductReviews(db: Db, { productId, page }: { productId: string; page: number }) {
   const items = await db
-      .select({
-        id: reviews.id,
-        rating: reviews.rating,
-        comment: reviews.comment,
-        createdAt: reviews.createdAt,
-        userId: reviews.userId,
-        userName: sql<string>`coalesce(nullif(trim(${profiles.fullName}), ''), nullif(trim(${users.name}), ''), 'Anonymous User')`,
-        userAvatar: profiles.avatarUrl,
-      })
-      .from(reviews)
-      .innerJoin(users, eq(users.id, reviews.userId))
-      .leftJoin(profiles, eq(profiles.id, reviews.userId))
-      .where(eq(reviews.productId, productId))
-      .orderBy(desc(reviews.createdAt), desc(reviews.id))
-      .limit(reviewsPageSize)
-      .offset((page - 1) * reviewsPageSize);
+    .select({
+      id: reviews.id,
+      rating: reviews.rating,
+      comment: reviews.comment,
+      createdAt: reviews.createdAt,
+      userId: reviews.userId,
+      userName: sql<string>`coalesce(nullif(trim(${profiles.fullName}), ''), nullif(trim(${users.name}), ''), 'Anonymous User')`,
+      userAvatar: profiles.avatarUrl,
+    })
+    .from(reviews)
+    .innerJoin(users, eq(users.id, reviews.userId))
+    .leftJoin(profiles, eq(profiles.id, reviews.userId))
+    .where(eq(reviews.productId, productId))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .limit(reviewsPageSize)
+    .offset((page - 1) * reviewsPageSize);
   return { items, page, pageSize: reviewsPageSize };
 }
 
@@ -60,7 +60,10 @@ export async function getReviewSummary(db: Db, { productId }: { productId: strin
 }
 
 /** Whether this user has already reviewed the product (spec 2 §2.13 "You've reviewed this product"). */
-export async function hasReviewed(db: Db, { productId, userId }: { productId: string; userId: string }): Promise<boolean> {
+export async function hasReviewed(
+  db: Db,
+  { productId, userId }: { productId: string; userId: string },
+): Promise<boolean> {
   const [row] = await db
     .select({ id: reviews.id })
     .from(reviews)
@@ -75,7 +78,15 @@ export async function hasReviewed(db: Db, { productId, userId }: { productId: st
  * transaction that writes a review) when it is at hand: a product without reviews, most of a
  * large catalog, then needs no reads at all.
  */
-export async function getProductReviews(db: Db, { productId, page, viewerId, storedCount }: { productId: string; page: number; viewerId: string | null; storedCount?: number }) {
+export async function getProductReviews(
+  db: Db,
+  {
+    productId,
+    page,
+    viewerId,
+    storedCount,
+  }: { productId: string; page: number; viewerId: string | null; storedCount?: number },
+) {
   if (storedCount === 0) {
     const summary: ReviewSummary = { average: 0, count: 0, distribution: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 } };
     const list: ReviewPage = { items: [], page, pageSize: reviewsPageSize, total: 0 };

@@ -19,7 +19,12 @@ export const ownProductMessage = "You cannot review your own product";
  */
 export async function submitReview(
   db: Db,
-  { actor, productId, rating, comment }: { actor: Actor | null; productId: string; rating: unknown; comment: unknown },
+  {
+    actor,
+    productId,
+    rating,
+    comment,
+  }: { actor: Actor | null; productId: string; rating: unknown; comment: unknown },
 ) {
   if (!actor) throw new AppError("UNAUTHENTICATED", { message: messages.reviews.loginToSubmit });
   const input = parseInput(reviewSchema, { rating, comment });
@@ -31,11 +36,18 @@ export async function submitReview(
       .where(and(eq(products.id, productId), eq(products.isActive, true), eq(vendors.isActive, true)))
       .for("update", { of: products });
     if (!product) throw new AppError("NOT_FOUND", { message: messages.product.notFound });
-    if (product.vendorUserId === actor.userId) throw new AppError("FORBIDDEN", { message: ownProductMessage });
+    if (product.vendorUserId === actor.userId)
+      throw new AppError("FORBIDDEN", { message: ownProductMessage });
 
     const [review] = await tx
       .insert(reviews)
-      .values({ id: newId("rev"), productId, userId: actor.userId, rating: input.rating, comment: input.comment })
+      .values({
+        id: newId("rev"),
+        productId,
+        userId: actor.userId,
+        rating: input.rating,
+        comment: input.comment,
+      })
       .onConflictDoNothing({ target: [reviews.productId, reviews.userId] })
       .returning();
     if (!review) throw new AppError("CONFLICT", { message: messages.reviews.alreadyReviewed });

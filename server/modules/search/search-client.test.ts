@@ -21,7 +21,9 @@ describe("searchClientKey", () => {
 
   it("counts the addresses of one IPv6 /64 as one client", () => {
     const key = searchClientKey({ userId: null, ip: "2001:db8:1:2::1", secret });
-    expect(searchClientKey({ userId: null, ip: "2001:0db8:0001:0002:ffff:eeee:dddd:cccc", secret })).toBe(key);
+    expect(searchClientKey({ userId: null, ip: "2001:0db8:0001:0002:ffff:eeee:dddd:cccc", secret })).toBe(
+      key,
+    );
     expect(searchClientKey({ userId: null, ip: "2001:db8:1:3::1", secret })).not.toBe(key);
   });
 });

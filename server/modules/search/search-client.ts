@@ -7,7 +7,17 @@ import { clientNetwork } from "#server/lib/client-network";
  * (a plain hash of an IPv4 address is undone by trying all of them). The user agent is left out:
  * a client chooses it freely and could count as a new client on every request.
  */
-export function searchClientKey({ userId, ip, secret }: { userId: string | null; ip: string; secret: string }): string {
+export function searchClientKey({
+  userId,
+  ip,
+  secret,
+}: {
+  userId: string | null;
+  ip: string;
+  secret: string;
+}): string {
   if (userId) return `user:${userId}`;
-  return `ip:${createHmac("sha256", secret).update(`search-client:${clientNetwork(ip)}`).digest("base64url")}`;
+  return `ip:${createHmac("sha256", secret)
+    .update(`search-client:${clientNetwork(ip)}`)
+    .digest("base64url")}`;
 }

@@ -27,31 +27,56 @@ const isNewSearch = (page: number) => page === 1;
  * Spec 2 §7 "Search": listed products matching the text, optionally in one category, sorted by
  * relevance, price or newest, paged. Every search is recorded once in search_analytics (its first page).
  */
-export async function searchProducts(db: Db, { query, categorySlug, sort = "relevance", page = 1, pageSize = searchPageSize, userId = null, clientKey }: SearchOptions): Promise<ProductPage & { term: string }> {
+export async function searchProducts(
+  db: Db,
+  {
+    query,
+    categorySlug,
+    sort = "relevance",
+    page = 1,
+    pageSize = searchPageSize,
+    userId = null,
+    clientKey,
+  }: SearchOptions,
+): Promise<ProductPage & { term: string }> {
   const term = query.trim().replace(/\s+/g, " ");
-  if (term.length < minSearchLength) throw new AppError("VALIDATION", { fieldErrors: { q: messages.search.tooShort } });
+  if (term.length < minSearchLength)
+    throw new AppError("VALIDATION", { fieldErrors: { q: messages.search.tooShort } });
   const category = categorySlug
-    ? ((await db.select({ id: categories.id }).from(categories).where(eq(categories.slug, categorySlug)).limit(1))[0] ?? null)
+    ? ((
+        await db
+          .select({ id: categories.id })
+          .from(categories)
+          .where(eq(categories.slug, categorySlug))
+          .limit(1)
+      )[0] ?? null)
     : null;
   const scope: SQL[] = [listedProducts()];
   if (categorySlug) scope.push(category ? eq(products.categoryId, category.id) : eq(products.id, ""));
   let ranked: RankedPage = { rows: [], total: 0 };
   for (const mode of matchModes) {
     const match = searchMatch(term, mode);
-    ranked = await rankMatches(db, { where: and(...scope, match.where), rank: match.rank, sort, page, pageSize });
+    ranked = await rankMatches(db, {
+      where: and(...scope, match.where),
+      rank: match.rank,
+      sort,
+      page,
+      pageSize,
+    });
     if (ranked.total > 0) break;
   }
   const resultsCount = ranked.total;
-  if (isNewSearch(page)) await db.insert(searchAnalytics).values({
-    id: newId("srch"),
-    term,
-    normalizedTerm: normalizeSearchTerm(term),
-    resultsCount,
-    categoryId: category?.id ?? null,
-    successful: resultsCount > 0,
-    userId,
-    clientKey,
-  });
+  if (isNewSearch(page))
+    await db.insert(searchAnalytics).values({
+      id: newId("srch"),
+      term,
+      normalizedTerm: normalizeSearchTerm(term),
+      resultsCount,
+      categoryId: category?.id ?? null,
+      successful: resultsCount > 0,
+      userId,
+      clientKey,
+    });
   return { rows: ranked.rows, total: resultsCount, totalIsLowerBound: false, page, pageSize, term };
 }
 
@@ -67,7 +92,13 @@ interface RankedPage {
  */
 async function rankMatches(
   db: Db,
-  { where, rank, sort, page, pageSize }: { where: SQL | undefined; rank: SQL<number>; sort: SearchSort; page: number; pageSize: number },
+  {
+    where,
+    rank,
+    sort,
+    page,
+    pageSize,
+  }: { where: SQL | undefined; rank: SQL<number>; sort: SearchSort; page: number; pageSize: number },
 ): Promise<RankedPage> {
   const order: Record<SearchSort, SQL[]> = {
     relevance: [desc(rank), desc(products.viewCount), asc(products.id)],
@@ -90,6 +121,10 @@ async function rankMatches(
   if (rows.length > 0) return { rows: rows.map(toProductCard), total: rows[0]!.total };
   if (page === 1) return { rows: [], total: 0 };
   // Past the last page the window has no row to ride on.
-  const [counted] = await db.select({ value: count() }).from(products).innerJoin(vendors, eq(vendors.id, products.vendorId)).where(where);
+  const [counted] = await db
+    .select({ value: count() })
+    .from(products)
+    .innerJoin(vendors, eq(vendors.id, products.vendorId))
+    .where(where);
   return { rows: [], total: counted?.value ?? 0 };
 }

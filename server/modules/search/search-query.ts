@@ -35,8 +35,14 @@ export function searchMatch(text: string, mode: MatchMode): { where: SQL; rank: 
   if (words.length === 0) return { where: sql`false`, rank: sql<number>`0::real` };
   if (mode === "spelling") {
     const phrase = words.join(" ");
-    return { where: sql`${phrase} <% ${products.name}`, rank: sql<number>`word_similarity(${phrase}, ${products.name})` };
+    return {
+      where: sql`${phrase} <% ${products.name}`,
+      rank: sql<number>`word_similarity(${phrase}, ${products.name})`,
+    };
   }
   const query = prefixQuery(words);
-  return { where: sql`${products.searchVector} @@ ${query}`, rank: sql<number>`ts_rank(${products.searchVector}, ${query})` };
+  return {
+    where: sql`${products.searchVector} @@ ${query}`,
+    rank: sql<number>`ts_rank(${products.searchVector}, ${query})`,
+  };
 }

@@ -26,7 +26,10 @@ export async function searchSuggestions(db: Db, { query }: { query: string }): P
  * UTC) made by the most clients, from the daily counts in search_term_days. A client counts once
  * a day for a term however often it repeats it, so one client cannot push a term up the list.
  */
-export async function popularSearches(db: Db, { limit = popularSearchLimit }: { limit?: number } = {}): Promise<{ term: string; count: number }[]> {
+export async function popularSearches(
+  db: Db,
+  { limit = popularSearchLimit }: { limit?: number } = {},
+): Promise<{ term: string; count: number }[]> {
   const clients = sum(searchTermDays.clients).mapWith(Number);
   const rows = await db
     .select({ term: max(searchTermDays.term), count: clients })

@@ -12,10 +12,22 @@ export interface SitemapEntry {
 }
 
 /** Public pages that exist regardless of data. */
-export const staticSitemapPaths = ["/", "/products", "/categories", "/vendors", "/stores", "/search", "/auth/register"];
+export const staticSitemapPaths = [
+  "/",
+  "/products",
+  "/categories",
+  "/vendors",
+  "/stores",
+  "/search",
+  "/auth/register",
+];
 
 export async function productSitemapPageCount(db: Db): Promise<number> {
-  const [row] = await db.select({ value: count() }).from(products).innerJoin(vendors, eq(vendors.id, products.vendorId)).where(listedProducts());
+  const [row] = await db
+    .select({ value: count() })
+    .from(products)
+    .innerJoin(vendors, eq(vendors.id, products.vendorId))
+    .where(listedProducts());
   return Math.max(1, Math.ceil((row?.value ?? 0) / sitemapPageSize));
 }
 
@@ -33,8 +45,15 @@ export async function productSitemapEntries(db: Db, { page }: { page: number }):
 
 export async function catalogSitemapEntries(db: Db): Promise<SitemapEntry[]> {
   const [categoryRows, vendorRows] = await Promise.all([
-    db.select({ slug: categories.slug, updatedAt: categories.updatedAt }).from(categories).orderBy(asc(categories.sortOrder), asc(categories.slug)),
-    db.select({ id: vendors.id, updatedAt: vendors.updatedAt }).from(vendors).where(and(eq(vendors.isActive, true))).orderBy(asc(vendors.id)),
+    db
+      .select({ slug: categories.slug, updatedAt: categories.updatedAt })
+      .from(categories)
+      .orderBy(asc(categories.sortOrder), asc(categories.slug)),
+    db
+      .select({ id: vendors.id, updatedAt: vendors.updatedAt })
+      .from(vendors)
+      .where(and(eq(vendors.isActive, true)))
+      .orderBy(asc(vendors.id)),
   ]);
   return [
     ...staticSitemapPaths.map((path) => ({ path })),

@@ -21,14 +21,20 @@ describe("sitemaps", () => {
     expect(products[0]?.lastModified).toBeInstanceOf(Date);
 
     const catalog = (await catalogSitemapEntries(t.db)).map((entry) => entry.path);
-    expect(catalog).toEqual(expect.arrayContaining(["/", "/products", "/category/jewelry", `/vendor/${vendor.id}/store`]));
+    expect(catalog).toEqual(
+      expect.arrayContaining(["/", "/products", "/category/jewelry", `/vendor/${vendor.id}/store`]),
+    );
     expect(catalog).not.toContain(`/vendor/${hidden.id}/store`);
   });
 
   it("writes valid, escaped XML and a robots.txt that points at the sitemap", () => {
-    const xml = urlSetXml("https://shop.example", [{ path: "/search?q=a&b", lastModified: new Date("2026-11-01T10:00:00Z") }]);
+    const xml = urlSetXml("https://shop.example", [
+      { path: "/search?q=a&b", lastModified: new Date("2026-11-01T10:00:00Z") },
+    ]);
     expect(xml).toContain("<loc>https://shop.example/search?q=a&amp;b</loc><lastmod>2026-11-01</lastmod>");
-    expect(sitemapIndexXml("https://shop.example", ["/sitemaps/products-1.xml"])).toContain("<sitemap><loc>https://shop.example/sitemaps/products-1.xml</loc></sitemap>");
+    expect(sitemapIndexXml("https://shop.example", ["/sitemaps/products-1.xml"])).toContain(
+      "<sitemap><loc>https://shop.example/sitemaps/products-1.xml</loc></sitemap>",
+    );
     expect(robotsTxt("https://shop.example")).toContain("Sitemap: https://shop.example/sitemap.xml");
     expect(robotsTxt("https://shop.example")).toContain("Disallow: /admin");
   });

@@ -12,7 +12,10 @@ export interface FollowResult {
 }
 
 /** The signed-in actor follows an active store (not their own); following twice changes nothing. */
-export async function followStore(db: Db, { actor, vendorId }: { actor: Actor | null; vendorId: string }): Promise<FollowResult> {
+export async function followStore(
+  db: Db,
+  { actor, vendorId }: { actor: Actor | null; vendorId: string },
+): Promise<FollowResult> {
   if (!actor) throw new AppError("UNAUTHENTICATED");
   return db.transaction(async (tx) => {
     const [vendor] = await tx
@@ -21,7 +24,8 @@ export async function followStore(db: Db, { actor, vendorId }: { actor: Actor | 
       .where(and(eq(vendors.id, vendorId), eq(vendors.isActive, true)))
       .for("share");
     if (!vendor) throw new AppError("NOT_FOUND", { message: messages.store.notFoundTitle });
-    if (vendor.ownerId === actor.userId) throw new AppError("FORBIDDEN", { message: messages.store.cannotFollowOwn });
+    if (vendor.ownerId === actor.userId)
+      throw new AppError("FORBIDDEN", { message: messages.store.cannotFollowOwn });
     await tx.insert(storeFollows).values({ vendorId, userId: actor.userId }).onConflictDoNothing();
     return { following: true, followerCount: await followerCount(tx, { vendorId }) };
   });

@@ -15,14 +15,35 @@ describe("follow and unfollow a store", () => {
     const ada = actorFor(await createUser(t.db));
     const bayo = actorFor(await createUser(t.db));
 
-    expect(await followStore(t.db, { actor: ada, vendorId: vendor.id })).toEqual({ following: true, followerCount: 1 });
-    expect(await followStore(t.db, { actor: ada, vendorId: vendor.id })).toEqual({ following: true, followerCount: 1 });
-    expect(await followStore(t.db, { actor: bayo, vendorId: vendor.id })).toEqual({ following: true, followerCount: 2 });
+    expect(await followStore(t.db, { actor: ada, vendorId: vendor.id })).toEqual({
+      following: true,
+      followerCount: 1,
+    });
+    expect(await followStore(t.db, { actor: ada, vendorId: vendor.id })).toEqual({
+      following: true,
+      followerCount: 1,
+    });
+    expect(await followStore(t.db, { actor: bayo, vendorId: vendor.id })).toEqual({
+      following: true,
+      followerCount: 2,
+    });
 
-    expect(await unfollowStore(t.db, { actor: ada, vendorId: vendor.id })).toEqual({ following: false, followerCount: 1 });
-    expect(await unfollowStore(t.db, { actor: ada, vendorId: vendor.id })).toEqual({ following: false, followerCount: 1 });
-    expect(await getStore(t.db, { vendorId: vendor.id, viewerId: ada.userId })).toMatchObject({ followerCount: 1, viewerFollows: false });
-    expect(await getStore(t.db, { vendorId: vendor.id, viewerId: bayo.userId })).toMatchObject({ followerCount: 1, viewerFollows: true });
+    expect(await unfollowStore(t.db, { actor: ada, vendorId: vendor.id })).toEqual({
+      following: false,
+      followerCount: 1,
+    });
+    expect(await unfollowStore(t.db, { actor: ada, vendorId: vendor.id })).toEqual({
+      following: false,
+      followerCount: 1,
+    });
+    expect(await getStore(t.db, { vendorId: vendor.id, viewerId: ada.userId })).toMatchObject({
+      followerCount: 1,
+      viewerFollows: false,
+    });
+    expect(await getStore(t.db, { vendorId: vendor.id, viewerId: bayo.userId })).toMatchObject({
+      followerCount: 1,
+      viewerFollows: true,
+    });
   });
 
   it("needs a signed-in actor and an existing store; an inactive store cannot gain followers; owners cannot follow their own", async () => {
@@ -31,14 +52,28 @@ describe("follow and unfollow a store", () => {
     const closed = await createVendor(t.db, { isActive: false });
     const actor = actorFor(await createUser(t.db));
 
-    expect(await appErrorFrom(followStore(t.db, { actor: null, vendorId: vendor.id }))).toMatchObject({ code: "UNAUTHENTICATED" });
-    expect(await appErrorFrom(unfollowStore(t.db, { actor: null, vendorId: vendor.id }))).toMatchObject({ code: "UNAUTHENTICATED" });
+    expect(await appErrorFrom(followStore(t.db, { actor: null, vendorId: vendor.id }))).toMatchObject({
+      code: "UNAUTHENTICATED",
+    });
+    expect(await appErrorFrom(unfollowStore(t.db, { actor: null, vendorId: vendor.id }))).toMatchObject({
+      code: "UNAUTHENTICATED",
+    });
     for (const vendorId of ["ven_missing", closed.id]) {
-      expect(await appErrorFrom(followStore(t.db, { actor, vendorId }))).toMatchObject({ code: "NOT_FOUND", message: messages.store.notFoundTitle });
+      expect(await appErrorFrom(followStore(t.db, { actor, vendorId }))).toMatchObject({
+        code: "NOT_FOUND",
+        message: messages.store.notFoundTitle,
+      });
     }
-    expect(await appErrorFrom(unfollowStore(t.db, { actor, vendorId: "ven_missing" }))).toMatchObject({ code: "NOT_FOUND" });
-    expect(await unfollowStore(t.db, { actor, vendorId: closed.id })).toEqual({ following: false, followerCount: 0 });
-    expect(await appErrorFrom(followStore(t.db, { actor: actorFor(owner), vendorId: vendor.id }))).toMatchObject({
+    expect(await appErrorFrom(unfollowStore(t.db, { actor, vendorId: "ven_missing" }))).toMatchObject({
+      code: "NOT_FOUND",
+    });
+    expect(await unfollowStore(t.db, { actor, vendorId: closed.id })).toEqual({
+      following: false,
+      followerCount: 0,
+    });
+    expect(
+      await appErrorFrom(followStore(t.db, { actor: actorFor(owner), vendorId: vendor.id })),
+    ).toMatchObject({
       code: "FORBIDDEN",
       message: messages.store.cannotFollowOwn,
     });

@@ -13,9 +13,16 @@ describe("GET /api/v1/vendors", () => {
     await createVendor(t.db, { businessName: "Accra Cocoa", countryCode: "GH" });
     const response = await api().request("/api/v1/vendors?country=ke&verified=true&page=0");
     expect(response.status).toBe(200);
-    const body = (await response.json()) as { rows: { businessName: string; countryName: string }[]; total: number; page: number; pageSize: number };
+    const body = (await response.json()) as {
+      rows: { businessName: string; countryName: string }[];
+      total: number;
+      page: number;
+      pageSize: number;
+    };
     expect(body).toMatchObject({ total: 1, page: 1, pageSize: 12 });
-    expect(body.rows).toEqual([expect.objectContaining({ businessName: "Nairobi Beads", countryName: "Kenya" })]);
+    expect(body.rows).toEqual([
+      expect.objectContaining({ businessName: "Nairobi Beads", countryName: "Kenya" }),
+    ]);
   });
 });
 
@@ -25,7 +32,13 @@ describe("GET /api/v1/vendors/:id", () => {
     await createProduct(t.db, { vendorId: vendor.id });
     const found = await api().request(`/api/v1/vendors/${vendor.id}`);
     expect(found.status).toBe(200);
-    expect(await found.json()).toMatchObject({ id: vendor.id, businessName: "Lagos Threads", productCount: 1, followerCount: 0, viewerFollows: false });
+    expect(await found.json()).toMatchObject({
+      id: vendor.id,
+      businessName: "Lagos Threads",
+      productCount: 1,
+      followerCount: 0,
+      viewerFollows: false,
+    });
 
     const missing = await api().request("/api/v1/vendors/ven_missing");
     expect(missing.status).toBe(404);

@@ -14,7 +14,13 @@ import {
 import type { Db } from "#db/client";
 import { countries, products, profiles, reviews, storeFollows, users, vendors } from "#db/schema";
 import { countLimit, countProductsUpTo } from "../catalog/capped-count";
-import { containsPattern, filterConditions, newestFirst, productCardQuery, toProductCard } from "../catalog/product-cards";
+import {
+  containsPattern,
+  filterConditions,
+  newestFirst,
+  productCardQuery,
+  toProductCard,
+} from "../catalog/product-cards";
 import { statsColumns, vendorProductStats, vendorRating } from "./vendor-stats";
 
 /** Card descriptions are cut here; the card shows two lines of it. */
@@ -38,7 +44,10 @@ const cardColumns = {
  * match. Search finds the text inside the business name or the country's name (spec 2 §2.8);
  * minRating applies to the vendor's average over its listed products' reviews.
  */
-export async function listVendors(db: Db, { page, ...filters }: VendorFilters & { page: number }): Promise<VendorPage> {
+export async function listVendors(
+  db: Db,
+  { page, ...filters }: VendorFilters & { page: number },
+): Promise<VendorPage> {
   const stats = vendorProductStats(db);
   const conditions: SQL[] = [eq(vendors.isActive, true)];
   if (filters.search) {
@@ -46,15 +55,24 @@ export async function listVendors(db: Db, { page, ...filters }: VendorFilters & 
     conditions.push(or(ilike(vendors.businessName, pattern), ilike(countries.name, pattern))!);
   }
   if (filters.country) conditions.push(eq(vendors.countryCode, filters.country));
-  if (filters.businessType) conditions.push(eq(sql`lower(${vendors.businessType})`, filters.businessType.toLowerCase()));
+  if (filters.businessType)
+    conditions.push(eq(sql`lower(${vendors.businessType})`, filters.businessType.toLowerCase()));
   if (filters.verified) conditions.push(eq(vendors.verified, true));
   if (filters.minRating) conditions.push(gte(vendorRating(stats), filters.minRating.toFixed(1)));
   const where = and(...conditions);
 
-  const countQuery = db.select({ value: count() }).from(vendors).innerJoin(countries, eq(countries.code, vendors.countryCode)).$dynamic();
+  const countQuery = db
+    .select({ value: count() })
+    .from(vendors)
+    .innerJoin(countries, eq(countries.code, vendors.countryCode))
+    .$dynamic();
   const [rows, [total]] = await Promise.all([
     db
-      .select({ ...cardColumns, description: sql<string>`left(${vendors.description}, ${cardDescriptionLength})`, ...statsColumns(stats) })
+      .select({
+        ...cardColumns,
+        description: sql<string>`left(${vendors.description}, ${cardDescriptionLength})`,
+        ...statsColumns(stats),
+      })
       .from(vendors)
       .innerJoin(countries, eq(countries.code, vendors.countryCode))
       .leftJoin(stats, eq(stats.vendorId, vendors.id))
@@ -62,7 +80,9 @@ export async function listVendors(db: Db, { page, ...filters }: VendorFilters & 
       .orderBy(desc(vendors.createdAt), desc(vendors.id))
       .limit(vendorPageSize)
       .offset((page - 1) * vendorPageSize),
-    (filters.minRating ? countQuery.leftJoin(stats, eq(stats.vendorId, vendors.id)) : countQuery).where(where),
+    (filters.minRating ? countQuery.leftJoin(stats, eq(stats.vendorId, vendors.id)) : countQuery).where(
+      where,
+    ),
   ]);
   return { rows, total: total?.value ?? 0, page, pageSize: vendorPageSize };
 }
@@ -82,7 +102,10 @@ export async function vendorFilterOptions(db: Db): Promise<VendorFilterOptions> 
       .where(eq(vendors.isActive, true))
       .orderBy(asc(vendors.businessType)),
   ]);
-  return { countries: countryRows, businessTypes: typeRows.map((row) => row.value).filter((value) => value.trim() !== "") };
+  return {
+    countries: countryRows,
+    businessTypes: typeRows.map((row) => row.value).filter((value) => value.trim() !== ""),
+  };
 }
 
 /**
@@ -90,7 +113,10 @@ export async function vendorFilterOptions(db: Db): Promise<VendorFilterOptions> 
  * rating and review count, followers) and whether the viewer follows or owns it; null when
  * there is no such active vendor.
  */
-export async function getStore(db: Db, { vendorId, viewerId }: { vendorId: string; viewerId: string | null }): Promise<StoreProfile | null> {
+export async function getStore(
+  db: Db,
+  { vendorId, viewerId }: { vendorId: string; viewerId: string | null },
+): Promise<StoreProfile | null> {
   const stats = vendorProductStats(db, { vendorId });
   const viewerFollows = viewerId
     ? sql<boolean>`exists (select 1 from ${storeFollows} where ${storeFollows.vendorId} = ${vendors.id} and ${storeFollows.userId} = ${viewerId})`
@@ -142,9 +168,15 @@ export async function getStore(db: Db, { vendorId, viewerId }: { vendorId: strin
  * text under 2 characters is ignored (spec 2 §2.9); it is plain text, found inside the name or
  * description.
  */
-export async function storeProducts(db: Db, { vendorId, search, page }: { vendorId: string; search?: string; page: number }): Promise<ProductPage> {
+export async function storeProducts(
+  db: Db,
+  { vendorId, search, page }: { vendorId: string; search?: string; page: number },
+): Promise<ProductPage> {
   const text = search?.trim() ?? "";
-  const where = and(...filterConditions(text.length >= storeSearchMinLength ? { search: text } : {}), eq(products.vendorId, vendorId));
+  const where = and(
+    ...filterConditions(text.length >= storeSearchMinLength ? { search: text } : {}),
+    eq(products.vendorId, vendorId),
+  );
   const [rows, counted] = await Promise.all([
     productCardQuery(db)
       .where(where)
@@ -157,7 +189,10 @@ export async function storeProducts(db: Db, { vendorId, search, page }: { vendor
 }
 
 /** The store's Reviews tab: reviews of its listed products, newest first, 10 a page, with reviewer and product names. */
-export async function storeReviews(db: Db, { vendorId, page }: { vendorId: string; page: number }): Promise<StoreReviewPage> {
+export async function storeReviews(
+  db: Db,
+  { vendorId, page }: { vendorId: string; page: number },
+): Promise<StoreReviewPage> {
   const where = and(eq(products.vendorId, vendorId), eq(products.isActive, true));
   const [rows, [total]] = await Promise.all([
     db
@@ -178,7 +213,11 @@ export async function storeReviews(db: Db, { vendorId, page }: { vendorId: strin
       .orderBy(desc(reviews.createdAt), desc(reviews.id))
       .limit(storeReviewsPageSize)
       .offset((page - 1) * storeReviewsPageSize),
-    db.select({ value: count() }).from(reviews).innerJoin(products, eq(products.id, reviews.productId)).where(where),
+    db
+      .select({ value: count() })
+      .from(reviews)
+      .innerJoin(products, eq(products.id, reviews.productId))
+      .where(where),
   ]);
   return {
     rows: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
@@ -195,7 +234,10 @@ export async function followerCount(db: Db, { vendorId }: { vendorId: string }):
 
 /** The /vendors page: one page of matching vendors and the filter choices. */
 export async function vendorDirectory(db: Db, { filters, page }: { filters: VendorFilters; page: number }) {
-  const [vendorPage, options] = await Promise.all([listVendors(db, { ...filters, page }), vendorFilterOptions(db)]);
+  const [vendorPage, options] = await Promise.all([
+    listVendors(db, { ...filters, page }),
+    vendorFilterOptions(db),
+  ]);
   return { vendors: vendorPage, options };
 }
 
@@ -205,7 +247,13 @@ export async function vendorDirectory(db: Db, { filters, page }: { filters: Vend
  */
 export async function storePage(
   db: Db,
-  { vendorId, viewerId, tab, search, page }: { vendorId: string; viewerId: string | null; tab: StoreTab; search: string; page: number },
+  {
+    vendorId,
+    viewerId,
+    tab,
+    search,
+    page,
+  }: { vendorId: string; viewerId: string | null; tab: StoreTab; search: string; page: number },
 ) {
   const [store, productPage, reviewPage] = await Promise.all([
     getStore(db, { vendorId, viewerId }),

@@ -20,7 +20,8 @@ async function review(productId: string, rating: number, comment = "") {
 
 describe("listVendors", () => {
   it("lists active vendors newest first, 12 a page, with the exact total", async () => {
-    for (let index = 0; index < 13; index += 1) await createVendor(t.db, { businessName: `Shop ${index}`, createdAt: minutesAgo(100 - index) });
+    for (let index = 0; index < 13; index += 1)
+      await createVendor(t.db, { businessName: `Shop ${index}`, createdAt: minutesAgo(100 - index) });
     await createVendor(t.db, { businessName: "Closed Shop", isActive: false });
 
     const first = await listVendors(t.db, { page: 1 });
@@ -35,7 +36,8 @@ describe("listVendors", () => {
     await createVendor(t.db, { businessName: "Nairobi Beads", countryCode: "KE" });
     await createVendor(t.db, { businessName: "100% Shea", countryCode: "GH" });
 
-    const names = async (search: string) => (await listVendors(t.db, { search, page: 1 })).rows.map((row) => row.businessName).sort();
+    const names = async (search: string) =>
+      (await listVendors(t.db, { search, page: 1 })).rows.map((row) => row.businessName).sort();
     expect(await names("threads")).toEqual(["Lagos Threads"]);
     expect(await names("KENYA")).toEqual(["Nairobi Beads"]);
     expect(await names("%")).toEqual(["100% Shea"]);
@@ -43,13 +45,18 @@ describe("listVendors", () => {
   });
 
   it("filters by country, business type (any case), verified and minimum rating", async () => {
-    const verifiedNg = await createVendor(t.db, { countryCode: "NG", businessType: "Manufacturer", verified: true });
+    const verifiedNg = await createVendor(t.db, {
+      countryCode: "NG",
+      businessType: "Manufacturer",
+      verified: true,
+    });
     const ke = await createVendor(t.db, { countryCode: "KE", businessType: "Artisan Cooperative" });
     const rated = await createProduct(t.db, { vendorId: ke.id });
     await review(rated.id, 5);
     await review(rated.id, 4);
 
-    const ids = async (filters: Parameters<typeof listVendors>[1]) => (await listVendors(t.db, filters)).rows.map((row) => row.id);
+    const ids = async (filters: Parameters<typeof listVendors>[1]) =>
+      (await listVendors(t.db, filters)).rows.map((row) => row.id);
     expect(await ids({ country: "KE", page: 1 })).toEqual([ke.id]);
     expect(await ids({ businessType: "artisan cooperative", page: 1 })).toEqual([ke.id]);
     expect(await ids({ verified: true, page: 1 })).toEqual([verifiedNg.id]);
@@ -69,7 +76,14 @@ describe("listVendors", () => {
 
     const [card] = (await listVendors(t.db, { page: 1 })).rows;
     // (4.7 × 3 + 1.0 × 1) / 4 = 3.775 → 3.8; the inactive product's review does not count.
-    expect(card).toMatchObject({ id: vendor.id, rating: 3.8, ratingCount: 4, productCount: 3, countryName: "Nigeria", description: "Handwoven aso-oke." });
+    expect(card).toMatchObject({
+      id: vendor.id,
+      rating: 3.8,
+      ratingCount: 4,
+      productCount: 3,
+      countryName: "Nigeria",
+      description: "Handwoven aso-oke.",
+    });
 
     const empty = await createVendor(t.db);
     const emptyCard = (await listVendors(t.db, { page: 1 })).rows.find((row) => row.id === empty.id);
@@ -79,7 +93,10 @@ describe("listVendors", () => {
   it("offers the countries and business types of active vendors as filter choices", async () => {
     await createVendor(t.db, { countryCode: "KE", businessType: "Wholesaler" });
     await createVendor(t.db, { countryCode: "GH", businessType: "Exporter", isActive: false });
-    expect(await vendorFilterOptions(t.db)).toEqual({ countries: [{ code: "KE", name: "Kenya" }], businessTypes: ["Wholesaler"] });
+    expect(await vendorFilterOptions(t.db)).toEqual({
+      countries: [{ code: "KE", name: "Kenya" }],
+      businessTypes: ["Wholesaler"],
+    });
   });
 });
 
@@ -115,8 +132,14 @@ describe("getStore", () => {
       viewerOwns: false,
     });
     expect(asFan).not.toHaveProperty("userId");
-    expect(await getStore(t.db, { vendorId: vendor.id, viewerId: null })).toMatchObject({ viewerFollows: false, viewerOwns: false });
-    expect(await getStore(t.db, { vendorId: vendor.id, viewerId: owner.id })).toMatchObject({ viewerFollows: false, viewerOwns: true });
+    expect(await getStore(t.db, { vendorId: vendor.id, viewerId: null })).toMatchObject({
+      viewerFollows: false,
+      viewerOwns: false,
+    });
+    expect(await getStore(t.db, { vendorId: vendor.id, viewerId: owner.id })).toMatchObject({
+      viewerFollows: false,
+      viewerOwns: true,
+    });
   });
 
   it("is null for unknown and inactive vendors", async () => {
@@ -129,8 +152,17 @@ describe("getStore", () => {
 describe("storeProducts", () => {
   it("lists only this store's listed products, newest first, and searches text of at least 2 characters", async () => {
     const vendor = await createVendor(t.db);
-    const older = await createProduct(t.db, { vendorId: vendor.id, name: "Indigo Adire Scarf", createdAt: minutesAgo(10), imageKeys: ["adire.jpg"] });
-    const newer = await createProduct(t.db, { vendorId: vendor.id, name: "Aso-oke Cap", createdAt: minutesAgo(5) });
+    const older = await createProduct(t.db, {
+      vendorId: vendor.id,
+      name: "Indigo Adire Scarf",
+      createdAt: minutesAgo(10),
+      imageKeys: ["adire.jpg"],
+    });
+    const newer = await createProduct(t.db, {
+      vendorId: vendor.id,
+      name: "Aso-oke Cap",
+      createdAt: minutesAgo(5),
+    });
     await createProduct(t.db, { vendorId: vendor.id, name: "Hidden Adire", isActive: false });
     await createProduct(t.db, { name: "Someone else's Adire" });
 
@@ -139,7 +171,11 @@ describe("storeProducts", () => {
     expect(all).toMatchObject({ total: 2, pageSize: 12 });
     expect(all.rows[1]).toMatchObject({ imageKey: "adire.jpg", vendor: { id: vendor.id } });
 
-    expect((await storeProducts(t.db, { vendorId: vendor.id, search: " adire ", page: 1 })).rows.map((row) => row.id)).toEqual([older.id]);
+    expect(
+      (await storeProducts(t.db, { vendorId: vendor.id, search: " adire ", page: 1 })).rows.map(
+        (row) => row.id,
+      ),
+    ).toEqual([older.id]);
     expect((await storeProducts(t.db, { vendorId: vendor.id, search: "a", page: 1 })).total).toBe(2);
     expect((await storeProducts(t.db, { vendorId: vendor.id, search: "100%", page: 1 })).total).toBe(0);
   });
@@ -161,8 +197,16 @@ describe("storeReviews", () => {
     const first = await storeReviews(t.db, { vendorId: vendor.id, page: 1 });
     expect(first).toMatchObject({ total: 11, page: 1, pageSize: 10 });
     expect(first.rows).toHaveLength(10);
-    expect(first.rows[0]).toMatchObject({ rating: 5, comment: "Lovely 10", userName: reviewers[10], productId: scarf.id, productName: "Adire Scarf" });
+    expect(first.rows[0]).toMatchObject({
+      rating: 5,
+      comment: "Lovely 10",
+      userName: reviewers[10],
+      productId: scarf.id,
+      productName: "Adire Scarf",
+    });
     expect(typeof first.rows[0]!.createdAt).toBe("string");
-    expect((await storeReviews(t.db, { vendorId: vendor.id, page: 2 })).rows.map((row) => row.comment)).toEqual(["Lovely 0"]);
+    expect(
+      (await storeReviews(t.db, { vendorId: vendor.id, page: 2 })).rows.map((row) => row.comment),
+    ).toEqual(["Lovely 0"]);
   });
 });

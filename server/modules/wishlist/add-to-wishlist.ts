@@ -6,7 +6,10 @@ import { and, eq } from "drizzle-orm";
 import type { Actor } from "../identity/actor";
 
 /** Saves an active product to the actor's wishlist; saving it twice is not an error. */
-export async function addToWishlist(db: Db, { actor, productId }: { actor: Actor | null; productId: string }) {
+export async function addToWishlist(
+  db: Db,
+  { actor, productId }: { actor: Actor | null; productId: string },
+) {
   if (!actor) throw new AppError("UNAUTHENTICATED", { message: messages.wishlist.cardLoginToAdd });
   return db.transaction(async (tx) => {
     const [product] = await tx

@@ -8,6 +8,9 @@ import type { Actor } from "../identity/actor";
 /** Empties the actor's wishlist. */
 export async function clearWishlist(db: Db, { actor }: { actor: Actor | null }) {
   if (!actor) throw new AppError("UNAUTHENTICATED", { message: messages.wishlist.cardLoginToAdd });
-  const removed = await db.delete(wishlists).where(eq(wishlists.userId, actor.userId)).returning({ productId: wishlists.productId });
+  const removed = await db
+    .delete(wishlists)
+    .where(eq(wishlists.userId, actor.userId))
+    .returning({ productId: wishlists.productId });
   return { removed: removed.length };
 }

@@ -6,7 +6,10 @@ import { and, eq } from "drizzle-orm";
 import type { Actor } from "../identity/actor";
 
 /** Removes a product from the actor's own wishlist (the actor is in the where, so nobody else's). */
-export async function removeFromWishlist(db: Db, { actor, productId }: { actor: Actor | null; productId: string }) {
+export async function removeFromWishlist(
+  db: Db,
+  { actor, productId }: { actor: Actor | null; productId: string },
+) {
   if (!actor) throw new AppError("UNAUTHENTICATED", { message: messages.wishlist.cardLoginToAdd });
   const removed = await db
     .delete(wishlists)

@@ -8,7 +8,8 @@ import { firstImage } from "../catalog/product-cards";
 export const wishlistPreviewLimit = 5;
 
 /** Only products a buyer can still open count as being on the wishlist. */
-const listed = (actor: Actor) => and(eq(wishlists.userId, actor.userId), eq(products.isActive, true), eq(vendors.isActive, true));
+const listed = (actor: Actor) =>
+  and(eq(wishlists.userId, actor.userId), eq(products.isActive, true), eq(vendors.isActive, true));
 
 const productJoin = eq(products.id, wishlists.productId);
 const vendorJoin = eq(vendors.id, products.vendorId);
@@ -40,7 +41,13 @@ export type WishlistItem = Awaited<ReturnType<typeof listWishlist>>[number];
 /** Spec 2 §7 wishlist preview: id, name, price, image, currency of up to 5 saved products. */
 export async function getWishlistPreview(db: Db, { actor }: { actor: Actor }) {
   return db
-    .select({ id: products.id, name: products.name, price: products.price, currency: products.currency, imageKey: firstImage(productImages.imageKey) })
+    .select({
+      id: products.id,
+      name: products.name,
+      price: products.price,
+      currency: products.currency,
+      imageKey: firstImage(productImages.imageKey),
+    })
     .from(wishlists)
     .innerJoin(products, productJoin)
     .innerJoin(vendors, vendorJoin)
@@ -51,7 +58,12 @@ export async function getWishlistPreview(db: Db, { actor }: { actor: Actor }) {
 
 /** The ids of the listed products on the actor's wishlist: every product card shows its heart from these. */
 export async function listWishlistIds(db: Db, { actor }: { actor: Actor }): Promise<string[]> {
-  const rows = await db.select({ id: products.id }).from(wishlists).innerJoin(products, productJoin).innerJoin(vendors, vendorJoin).where(listed(actor));
+  const rows = await db
+    .select({ id: products.id })
+    .from(wishlists)
+    .innerJoin(products, productJoin)
+    .innerJoin(vendors, vendorJoin)
+    .where(listed(actor));
   return rows.map((row) => row.id);
 }
 
@@ -65,7 +77,10 @@ export async function countWishlist(db: Db, { actor }: { actor: Actor }): Promis
   return row?.value ?? 0;
 }
 
-export async function isInWishlist(db: Db, { actor, productId }: { actor: Actor; productId: string }): Promise<boolean> {
+export async function isInWishlist(
+  db: Db,
+  { actor, productId }: { actor: Actor; productId: string },
+): Promise<boolean> {
   const [row] = await db
     .select({ productId: wishlists.productId })
     .from(wishlists)

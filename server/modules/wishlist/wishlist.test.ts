@@ -8,7 +8,13 @@ import { useTestDatabase } from "../../../tests/setup/database";
 import { addToWishlist } from "./add-to-wishlist";
 import { clearWishlist } from "./clear-wishlist";
 import { removeFromWishlist } from "./remove-from-wishlist";
-import { countWishlist, getWishlistPreview, isInWishlist, listWishlist, listWishlistIds } from "./wishlist.queries";
+import {
+  countWishlist,
+  getWishlistPreview,
+  isInWishlist,
+  listWishlist,
+  listWishlistIds,
+} from "./wishlist.queries";
 
 const t = useTestDatabase();
 
@@ -23,12 +29,22 @@ describe("wishlist", () => {
 
     const list = await listWishlist(t.db, { actor });
     expect(list.map((item) => item.id).sort()).toEqual([first.id, second.id].sort());
-    expect(list.find((item) => item.id === first.id)).toMatchObject({ imageKey: "first.jpg", price: first.price, currency: "NGN" });
+    expect(list.find((item) => item.id === first.id)).toMatchObject({
+      imageKey: "first.jpg",
+      price: first.price,
+      currency: "NGN",
+    });
     expect(await countWishlist(t.db, { actor })).toBe(2);
     expect(await isInWishlist(t.db, { actor, productId: first.id })).toBe(true);
 
-    expect(await removeFromWishlist(t.db, { actor, productId: first.id })).toEqual({ inWishlist: false, removed: true });
-    expect(await removeFromWishlist(t.db, { actor, productId: first.id })).toEqual({ inWishlist: false, removed: false });
+    expect(await removeFromWishlist(t.db, { actor, productId: first.id })).toEqual({
+      inWishlist: false,
+      removed: true,
+    });
+    expect(await removeFromWishlist(t.db, { actor, productId: first.id })).toEqual({
+      inWishlist: false,
+      removed: false,
+    });
     expect(await isInWishlist(t.db, { actor, productId: first.id })).toBe(false);
     expect(await countWishlist(t.db, { actor })).toBe(1);
   });
@@ -39,7 +55,9 @@ describe("wishlist", () => {
     const product = await createProduct(t.db);
     await addToWishlist(t.db, { actor: owner, productId: product.id });
 
-    expect(await removeFromWishlist(t.db, { actor: other, productId: product.id })).toMatchObject({ removed: false });
+    expect(await removeFromWishlist(t.db, { actor: other, productId: product.id })).toMatchObject({
+      removed: false,
+    });
     expect(await clearWishlist(t.db, { actor: other })).toEqual({ removed: 0 });
     expect(await listWishlist(t.db, { actor: other })).toEqual([]);
     expect(await isInWishlist(t.db, { actor: owner, productId: product.id })).toBe(true);
@@ -50,20 +68,26 @@ describe("wishlist", () => {
   it("refuses inactive and unknown products, and guests", async () => {
     const actor = actorFor(await createUser(t.db));
     const inactive = await createProduct(t.db, { isActive: false });
-    const ofInactiveVendor = await createProduct(t.db, { vendorId: (await createVendor(t.db, { isActive: false })).id });
+    const ofInactiveVendor = await createProduct(t.db, {
+      vendorId: (await createVendor(t.db, { isActive: false })).id,
+    });
     for (const productId of [inactive.id, ofInactiveVendor.id, "prd_missing"]) {
       const error = await appErrorFrom(addToWishlist(t.db, { actor, productId }));
       expect(error).toMatchObject({ code: "NOT_FOUND", message: messages.product.notFound });
     }
     const guest = await appErrorFrom(addToWishlist(t.db, { actor: null, productId: inactive.id }));
-    expect(guest).toMatchObject({ code: "UNAUTHENTICATED", message: "Please log in to add items to your wishlist" });
+    expect(guest).toMatchObject({
+      code: "UNAUTHENTICATED",
+      message: "Please log in to add items to your wishlist",
+    });
     expect(await t.db.select().from(wishlists)).toEqual([]);
   });
 
   it("previews at most 5 and clears everything of the actor", async () => {
     const actor = actorFor(await createUser(t.db));
     const other = actorFor(await createUser(t.db));
-    for (let i = 0; i < 7; i += 1) await addToWishlist(t.db, { actor, productId: (await createProduct(t.db)).id });
+    for (let i = 0; i < 7; i += 1)
+      await addToWishlist(t.db, { actor, productId: (await createProduct(t.db)).id });
     const kept = await createProduct(t.db);
     await addToWishlist(t.db, { actor: other, productId: kept.id });
 

@@ -13,7 +13,12 @@ import { buttonClassName } from "~/components/ui/button";
 import { useWishlistIds } from "~/root";
 import { productPath } from "../product-card";
 import { WishlistHeart } from "../wishlist-heart";
-import { defaultQuickViewLeadTime, quickViewPath, type QuickViewProduct, type QuickViewResult } from "./quick-view-data";
+import {
+  defaultQuickViewLeadTime,
+  quickViewPath,
+  type QuickViewProduct,
+  type QuickViewResult,
+} from "./quick-view-data";
 
 /** Spec 2 §5: the quick view's plus button stops at the stock, or at 100 when the stock says nothing (pre-order). */
 const unknownStockCap = 100;
@@ -22,7 +27,15 @@ const unknownStockCap = 100;
  * The quick view dialog of spec 2 §2.11 for the product a card opened (null: closed). The card's
  * own data shows at once; the rest arrives from the resource route.
  */
-export function QuickViewDialog({ product, open, onClose }: { product: ProductCardData | null; open: boolean; onClose: () => void }) {
+export function QuickViewDialog({
+  product,
+  open,
+  onClose,
+}: {
+  product: ProductCardData | null;
+  open: boolean;
+  onClose: () => void;
+}) {
   const fetcher = useFetcher<QuickViewResult>();
   const { load } = fetcher;
   const productId = product?.id;
@@ -31,11 +44,24 @@ export function QuickViewDialog({ product, open, onClose }: { product: ProductCa
     if (open && productId) void load(quickViewPath(productId));
   }, [open, productId, load]);
 
-  const result = fetcher.state === "idle" && fetcher.data && (fetcher.data.status !== "ok" || fetcher.data.product.id === productId) ? fetcher.data : null;
+  const result =
+    fetcher.state === "idle" &&
+    fetcher.data &&
+    (fetcher.data.status !== "ok" || fetcher.data.product.id === productId)
+      ? fetcher.data
+      : null;
   return (
-    <ModalDialog open={open} onClose={onClose} labelledBy="quick-view-title" closeLabel="Close quick view" widthClassName="w-[min(56rem,calc(100vw-2rem))]">
+    <ModalDialog
+      open={open}
+      onClose={onClose}
+      labelledBy="quick-view-title"
+      closeLabel="Close quick view"
+      widthClassName="w-[min(56rem,calc(100vw-2rem))]"
+    >
       {/* Keyed by product and opening, so quantity and the chosen image start over each time (spec 2 §5). */}
-      {product ? <QuickViewBody key={open ? product.id : "closed"} card={product} result={result} onClose={onClose} /> : null}
+      {product ? (
+        <QuickViewBody key={open ? product.id : "closed"} card={product} result={result} onClose={onClose} />
+      ) : null}
     </ModalDialog>
   );
 }
@@ -43,7 +69,15 @@ export function QuickViewDialog({ product, open, onClose }: { product: ProductCa
 /** Spec 2 §9: the quick view closes 1 second after a successful add. */
 const closeAfterAddMs = 1000;
 
-function QuickViewBody({ card, result, onClose }: { card: ProductCardData; result: QuickViewResult | null; onClose: () => void }) {
+function QuickViewBody({
+  card,
+  result,
+  onClose,
+}: {
+  card: ProductCardData;
+  result: QuickViewResult | null;
+  onClose: () => void;
+}) {
   const wishlisted = useWishlistIds();
   const [added, setAdded] = useState(false);
   useEffect(() => {
@@ -52,7 +86,11 @@ function QuickViewBody({ card, result, onClose }: { card: ProductCardData; resul
     return () => clearTimeout(timer);
   }, [added, onClose]);
   const details = result?.status === "ok" ? result : null;
-  const images = details?.images.length ? details.images : card.imageKey ? [{ key: card.imageKey, alt: card.imageAlt || card.name }] : [];
+  const images = details?.images.length
+    ? details.images
+    : card.imageKey
+      ? [{ key: card.imageKey, alt: card.imageAlt || card.name }]
+      : [];
   const [quantity, setQuantity] = useState(minimumQuantity(card.moq));
 
   return (
@@ -79,7 +117,11 @@ function QuickViewBody({ card, result, onClose }: { card: ProductCardData; resul
         {details ? (
           <QuickViewFacts product={details.product} />
         ) : result ? (
-          <ProblemAlert>{result.status === "missing" ? "This product is no longer available." : "The product details could not be loaded. Open the product page instead."}</ProblemAlert>
+          <ProblemAlert>
+            {result.status === "missing"
+              ? "This product is no longer available."
+              : "The product details could not be loaded. Open the product page instead."}
+          </ProblemAlert>
         ) : (
           <LoadingStatus>Loading product details…</LoadingStatus>
         )}
@@ -111,7 +153,11 @@ function QuickViewBody({ card, result, onClose }: { card: ProductCardData; resul
           <Link to={productPath(card.id)} className={buttonClassName("secondary", "lg")}>
             View Details
           </Link>
-          <WishlistHeart productId={card.id} productName={card.name} inWishlist={wishlisted.includes(card.id)} />
+          <WishlistHeart
+            productId={card.id}
+            productName={card.name}
+            inWishlist={wishlisted.includes(card.id)}
+          />
         </div>
       </div>
     </div>
@@ -136,7 +182,9 @@ function QuickViewFacts({ product }: { product: QuickViewProduct }) {
   ];
   return (
     <>
-      {product.description ? <p className="line-clamp-4 text-sm text-muted-foreground">{product.description}</p> : null}
+      {product.description ? (
+        <p className="line-clamp-4 text-sm text-muted-foreground">{product.description}</p>
+      ) : null}
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
         {facts.map(([term, value]) => (
           <div key={term} className="contents">

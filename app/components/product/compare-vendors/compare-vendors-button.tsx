@@ -4,7 +4,9 @@ import { useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
 
 // The overlay's code loads the first time it opens: most visitors never compare, and the product page has a script budget.
-const CompareVendorsDialog = lazy(() => import("./compare-vendors-dialog").then((module) => ({ default: module.CompareVendorsDialog })));
+const CompareVendorsDialog = lazy(() =>
+  import("./compare-vendors-dialog").then((module) => ({ default: module.CompareVendorsDialog })),
+);
 
 /** The header's Compare button (spec 2 §2.12); a shared link with `?compare=1` opens the overlay at once. */
 export function CompareVendorsButton({ productId, productName }: { productId: string; productName: string }) {
@@ -27,7 +29,12 @@ export function CompareVendorsButton({ productId, productName }: { productId: st
       </Button>
       {everOpened ? (
         <Suspense fallback={null}>
-          <CompareVendorsDialog productId={productId} productName={productName} open={open} onClose={() => setOpen(false)} />
+          <CompareVendorsDialog
+            productId={productId}
+            productName={productName}
+            open={open}
+            onClose={() => setOpen(false)}
+          />
         </Suspense>
       ) : null}
     </>

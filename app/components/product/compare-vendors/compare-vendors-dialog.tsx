@@ -40,7 +40,17 @@ export function comparePath(productId: string): string {
  * category, in tabs Overview, Performance Metrics and Pricing Details, with a Key Differences box.
  * Search, filters, sort, share and CSV export work on the offers shown (DESIGN §9).
  */
-export function CompareVendorsDialog({ productId, productName, open, onClose }: { productId: string; productName: string; open: boolean; onClose: () => void }) {
+export function CompareVendorsDialog({
+  productId,
+  productName,
+  open,
+  onClose,
+}: {
+  productId: string;
+  productName: string;
+  open: boolean;
+  onClose: () => void;
+}) {
   const fetcher = useFetcher<CompareResult>();
   const { load } = fetcher;
 
@@ -50,19 +60,31 @@ export function CompareVendorsDialog({ productId, productName, open, onClose }: 
 
   const result = fetcher.state === "idle" ? fetcher.data : undefined;
   return (
-    <ModalDialog open={open} onClose={onClose} labelledBy="compare-vendors-title" closeLabel="Close comparison" widthClassName="w-[min(72rem,calc(100vw-1rem))]">
+    <ModalDialog
+      open={open}
+      onClose={onClose}
+      labelledBy="compare-vendors-title"
+      closeLabel="Close comparison"
+      widthClassName="w-[min(72rem,calc(100vw-1rem))]"
+    >
       {open ? (
         <div className="space-y-4">
           <div className="pr-10">
             <h2 id="compare-vendors-title" className="text-xl font-semibold tracking-tight">
               Compare Vendors
             </h2>
-            <p className="text-sm text-muted-foreground">Offers like {productName} from other vendors in the same category.</p>
+            <p className="text-sm text-muted-foreground">
+              Offers like {productName} from other vendors in the same category.
+            </p>
           </div>
           {result?.status === "ok" ? (
             <CompareContent offers={result.offers} productId={productId} productName={productName} />
           ) : result ? (
-            <ProblemAlert>{result.status === "missing" ? "This product is no longer available to compare." : "The comparison could not be loaded. Please try again."}</ProblemAlert>
+            <ProblemAlert>
+              {result.status === "missing"
+                ? "This product is no longer available to compare."
+                : "The comparison could not be loaded. Please try again."}
+            </ProblemAlert>
           ) : (
             <LoadingStatus>Finding comparable offers…</LoadingStatus>
           )}
@@ -72,7 +94,15 @@ export function CompareVendorsDialog({ productId, productName, open, onClose }: 
   );
 }
 
-function CompareContent({ offers, productId, productName }: { offers: CompareOffer[]; productId: string; productName: string }) {
+function CompareContent({
+  offers,
+  productId,
+  productName,
+}: {
+  offers: CompareOffer[];
+  productId: string;
+  productName: string;
+}) {
   const [view, setView] = useState(initialView);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const id = useId();
@@ -122,7 +152,13 @@ function CompareContent({ offers, productId, productName }: { offers: CompareOff
             ))}
           </select>
         </div>
-        <Button variant="secondary" size="sm" aria-expanded={filtersOpen} aria-controls={`${id}-filters`} onClick={() => setFiltersOpen(!filtersOpen)}>
+        <Button
+          variant="secondary"
+          size="sm"
+          aria-expanded={filtersOpen}
+          aria-controls={`${id}-filters`}
+          onClick={() => setFiltersOpen(!filtersOpen)}
+        >
           <SlidersHorizontal aria-hidden="true" className="size-4" />
           Filters
         </Button>
@@ -133,14 +169,25 @@ function CompareContent({ offers, productId, productName }: { offers: CompareOff
         </Button>
       </div>
       {filtersOpen ? (
-        <fieldset id={`${id}-filters`} className="flex flex-wrap gap-4 rounded-md border border-border px-3 py-2 text-sm">
+        <fieldset
+          id={`${id}-filters`}
+          className="flex flex-wrap gap-4 rounded-md border border-border px-3 py-2 text-sm"
+        >
           <legend className="px-1 font-medium">Filters</legend>
           <label className="flex items-center gap-2">
-            <input type="checkbox" checked={view.verifiedOnly} onChange={(event) => setView({ ...view, verifiedOnly: event.target.checked })} />
+            <input
+              type="checkbox"
+              checked={view.verifiedOnly}
+              onChange={(event) => setView({ ...view, verifiedOnly: event.target.checked })}
+            />
             Verified vendors only
           </label>
           <label className="flex items-center gap-2">
-            <input type="checkbox" checked={view.inStockOnly} onChange={(event) => setView({ ...view, inStockOnly: event.target.checked })} />
+            <input
+              type="checkbox"
+              checked={view.inStockOnly}
+              onChange={(event) => setView({ ...view, inStockOnly: event.target.checked })}
+            />
             In stock only
           </label>
         </fieldset>
@@ -150,7 +197,12 @@ function CompareContent({ offers, productId, productName }: { offers: CompareOff
           ? "No other vendor sells this kind of product yet."
           : `Showing ${countText(shown.length, "offer")} of ${formatCount(offers.length)}.`}
       </p>
-      <KeyDifferencesBox price={differences.price} leadTimeDays={differences.leadTimeDays} moq={differences.moq} currency={currency} />
+      <KeyDifferencesBox
+        price={differences.price}
+        leadTimeDays={differences.leadTimeDays}
+        moq={differences.moq}
+        currency={currency}
+      />
       {shown.length === 0 ? (
         <p className="py-4 text-sm text-muted-foreground">No offers match the search and filters.</p>
       ) : (
@@ -168,7 +220,9 @@ function CompareContent({ offers, productId, productName }: { offers: CompareOff
               id: "performance",
               label: "Performance Metrics",
               heading: "Performance Metrics",
-              content: <OffersTable offers={shown} columns={performanceColumns} caption="Performance metrics" />,
+              content: (
+                <OffersTable offers={shown} columns={performanceColumns} caption="Performance metrics" />
+              ),
             },
             {
               id: "pricing",
@@ -183,9 +237,23 @@ function CompareContent({ offers, productId, productName }: { offers: CompareOff
   );
 }
 
-function KeyDifferencesBox({ price, leadTimeDays, moq, currency }: { price: Range | null; leadTimeDays: Range | null; moq: Range | null; currency: string }) {
+function KeyDifferencesBox({
+  price,
+  leadTimeDays,
+  moq,
+  currency,
+}: {
+  price: Range | null;
+  leadTimeDays: Range | null;
+  moq: Range | null;
+  currency: string;
+}) {
   const span = (range: Range | null, format: (value: number) => string) =>
-    range ? (range.min === range.max ? format(range.min) : `${format(range.min)} – ${format(range.max)}`) : "Not stated";
+    range
+      ? range.min === range.max
+        ? format(range.min)
+        : `${format(range.min)} – ${format(range.max)}`
+      : "Not stated";
   return (
     <section aria-labelledby="key-differences-title" className="rounded-lg bg-muted p-4">
       <h3 id="key-differences-title" className="font-semibold">
@@ -198,7 +266,9 @@ function KeyDifferencesBox({ price, leadTimeDays, moq, currency }: { price: Rang
         </div>
         <div>
           <dt className="text-muted-foreground">Lead time</dt>
-          <dd className="font-medium">{leadTimeDays ? `${span(leadTimeDays, formatCount)} days` : "Not stated"}</dd>
+          <dd className="font-medium">
+            {leadTimeDays ? `${span(leadTimeDays, formatCount)} days` : "Not stated"}
+          </dd>
         </div>
         <div>
           <dt className="text-muted-foreground">Minimum order</dt>
@@ -239,7 +309,10 @@ const overviewColumns: Column[] = [
   },
   {
     header: "Rating",
-    cell: (offer) => (offer.ratingCount > 0 ? `${offer.ratingAverage.toFixed(1)} (${countText(offer.ratingCount, "review")})` : "No reviews yet"),
+    cell: (offer) =>
+      offer.ratingCount > 0
+        ? `${offer.ratingAverage.toFixed(1)} (${countText(offer.ratingCount, "review")})`
+        : "No reviews yet",
   },
   {
     header: "Stock",
@@ -254,7 +327,8 @@ const performanceColumns: Column[] = [
   },
   {
     header: "Response time",
-    cell: (offer) => (offer.vendor.responseTimeHours === null ? "Not stated" : `${offer.vendor.responseTimeHours} h`),
+    cell: (offer) =>
+      offer.vendor.responseTimeHours === null ? "Not stated" : `${offer.vendor.responseTimeHours} h`,
   },
   {
     header: "Fulfilment rate",
@@ -285,7 +359,15 @@ const pricingColumns: Column[] = [
   },
 ];
 
-function OffersTable({ offers, columns, caption }: { offers: CompareOffer[]; columns: Column[]; caption: string }) {
+function OffersTable({
+  offers,
+  columns,
+  caption,
+}: {
+  offers: CompareOffer[];
+  columns: Column[];
+  caption: string;
+}) {
   return (
     <div className="overflow-x-auto">
       <table className="w-full min-w-[40rem] text-left text-sm">
@@ -315,7 +397,11 @@ function OffersTable({ offers, columns, caption }: { offers: CompareOffer[]; col
               <th scope="row" className="py-2 pr-3 font-medium">
                 {offer.vendor.businessName}
                 <span className="block text-xs font-normal text-muted-foreground">
-                  {[offer.current ? "This product" : null, verificationBadge(offer.vendor.verified, offer.vendor.verificationLevel), offer.vendor.countryCode]
+                  {[
+                    offer.current ? "This product" : null,
+                    verificationBadge(offer.vendor.verified, offer.vendor.verificationLevel),
+                    offer.vendor.countryCode,
+                  ]
                     .filter(Boolean)
                     .join(" · ")}
                 </span>

@@ -5,14 +5,23 @@ import { useId } from "react";
  * A 1–5 star rating as a radio group (arrow keys move between stars). Works without JavaScript;
  * with it, the stars up to the chosen one fill in.
  */
-export function RatingInput({ value, onChange, error }: { value: number; onChange: (value: number) => void; error?: string }) {
+export function RatingInput({
+  value,
+  onChange,
+  error,
+}: {
+  value: number;
+  onChange: (value: number) => void;
+  error?: string;
+}) {
   const id = useId();
   return (
     <fieldset aria-describedby={error ? `${id}-error` : undefined}>
       <legend className="text-sm font-medium">
         Your rating
         <span aria-hidden="true" className="text-destructive-text">
-          {" "}*
+          {" "}
+          *
         </span>
       </legend>
       <div className="mt-1 flex gap-1">

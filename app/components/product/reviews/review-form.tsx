@@ -42,8 +42,18 @@ export function ReviewForm({
 
   return (
     <details open={open} onToggle={(event) => setOpen(event.currentTarget.open)} className="group">
-      <summary className={`${buttonClassName("primary")} w-fit cursor-pointer list-none [&::-webkit-details-marker]:hidden`}>Write a Review</summary>
-      <fetcher.Form ref={formRef} method="post" action={action} onSubmit={onSubmit} className="mt-4 max-w-2xl space-y-4 rounded-lg border border-border bg-card p-4">
+      <summary
+        className={`${buttonClassName("primary")} w-fit cursor-pointer list-none [&::-webkit-details-marker]:hidden`}
+      >
+        Write a Review
+      </summary>
+      <fetcher.Form
+        ref={formRef}
+        method="post"
+        action={action}
+        onSubmit={onSubmit}
+        className="mt-4 max-w-2xl space-y-4 rounded-lg border border-border bg-card p-4"
+      >
         <input type="hidden" name="intent" value="review" />
         <FormError message={failure?.formError} />
         <RatingInput value={rating} onChange={setRating} error={failure?.fieldErrors?.rating} />

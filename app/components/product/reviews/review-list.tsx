@@ -9,17 +9,27 @@ type ReviewItem = ProductReviews["list"]["items"][number];
 /** Dates are shown in Lagos time on server and browser alike, so the page hydrates without a mismatch. */
 const dateFormat = new Intl.DateTimeFormat("en-NG", { dateStyle: "medium", timeZone: "Africa/Lagos" });
 
-
 export function ReviewList({ items }: { items: readonly ReviewItem[] }) {
-  if (items.length === 0) return <p className="text-muted-foreground">No reviews yet. Be the first to review this product.</p>;
+  if (items.length === 0)
+    return <p className="text-muted-foreground">No reviews yet. Be the first to review this product.</p>;
   return (
     <ul className="divide-y divide-border">
       {items.map((review) => (
         <li key={review.id} className="flex gap-3 py-4">
           {review.userAvatar ? (
-            <img src={review.userAvatar} alt="" width={40} height={40} loading="lazy" className="size-10 shrink-0 rounded-full object-cover" />
+            <img
+              src={review.userAvatar}
+              alt=""
+              width={40}
+              height={40}
+              loading="lazy"
+              className="size-10 shrink-0 rounded-full object-cover"
+            />
           ) : (
-            <span aria-hidden="true" className="flex size-10 shrink-0 items-center justify-center rounded-full bg-muted text-sm font-semibold">
+            <span
+              aria-hidden="true"
+              className="flex size-10 shrink-0 items-center justify-center rounded-full bg-muted text-sm font-semibold"
+            >
               {initials(review.userName)}
             </span>
           )}
@@ -28,7 +38,10 @@ export function ReviewList({ items }: { items: readonly ReviewItem[] }) {
               <h4 className="font-semibold">{review.userName}</h4>
               <Stars rating={review.rating} />
               <span className="sr-only">Rated {review.rating} out of 5</span>
-              <time dateTime={new Date(review.createdAt).toISOString()} className="text-sm text-muted-foreground">
+              <time
+                dateTime={new Date(review.createdAt).toISOString()}
+                className="text-sm text-muted-foreground"
+              >
                 {dateFormat.format(new Date(review.createdAt))}
               </time>
             </header>
@@ -44,7 +57,17 @@ export function ReviewList({ items }: { items: readonly ReviewItem[] }) {
  * Previous / Next pages of reviews: links that work without JavaScript; with it, `onPage` loads the
  * page in place (the product page itself is not reloaded).
  */
-export function ReviewPager({ page, pageCount, hrefFor, onPage }: { page: number; pageCount: number; hrefFor: (page: number) => string; onPage: (page: number) => void }) {
+export function ReviewPager({
+  page,
+  pageCount,
+  hrefFor,
+  onPage,
+}: {
+  page: number;
+  pageCount: number;
+  hrefFor: (page: number) => string;
+  onPage: (page: number) => void;
+}) {
   if (pageCount <= 1) return null;
   const linkClass = "rounded-md border border-border px-3 py-1.5 text-sm font-medium hover:bg-muted";
   const go = (target: number) => (event: MouseEvent) => {

@@ -29,7 +29,8 @@ export function ReviewSummary({ summary }: { summary: Summary }) {
                 <span className="block h-full rounded-full bg-amber-500" style={{ width: `${share}%` }} />
               </span>
               <span className="w-20 shrink-0 text-right text-muted-foreground tabular-nums">
-                {formatCount(count)} <span className="sr-only">{count === 1 ? "review" : "reviews"}</span> ({share}%)
+                {formatCount(count)} <span className="sr-only">{count === 1 ? "review" : "reviews"}</span> (
+                {share}%)
               </span>
             </li>
           );

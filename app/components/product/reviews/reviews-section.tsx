@@ -16,7 +16,15 @@ const ReviewForm = lazy(() => import("./review-form").then((module) => ({ defaul
  * The product's reviews (spec 2 §2.13): summary with distribution, the list 10 a page, and the form
  * for signed-in people (guests are asked to sign in and come back here).
  */
-export function ReviewsSection({ productPath, state, signedIn }: { productPath: string; state: ProductReviewsState; signedIn: boolean }) {
+export function ReviewsSection({
+  productPath,
+  state,
+  signedIn,
+}: {
+  productPath: string;
+  state: ProductReviewsState;
+  signedIn: boolean;
+}) {
   const { reviews, result } = state;
   const { summary, list } = reviews;
   return (
@@ -32,7 +40,10 @@ export function ReviewsSection({ productPath, state, signedIn }: { productPath: 
           </p>
         ) : reviews.viewerHasReviewed ? (
           <p role="status" className="flex items-center gap-2 rounded-lg bg-muted p-4 font-medium">
-            <CircleCheck aria-hidden="true" className="size-5 shrink-0 text-emerald-700 dark:text-emerald-400" />
+            <CircleCheck
+              aria-hidden="true"
+              className="size-5 shrink-0 text-emerald-700 dark:text-emerald-400"
+            />
             <span>
               {result?.ok ? `${result.message} ` : ""}
               {messages.reviews.alreadyReviewed}
@@ -40,7 +51,12 @@ export function ReviewsSection({ productPath, state, signedIn }: { productPath: 
           </p>
         ) : (
           <Suspense fallback={null}>
-            <ReviewForm fetcher={state.poster} action={productPath} failure={result && !result.ok ? result : undefined} onSubmit={state.onSubmit} />
+            <ReviewForm
+              fetcher={state.poster}
+              action={productPath}
+              failure={result && !result.ok ? result : undefined}
+              onSubmit={state.onSubmit}
+            />
           </Suspense>
         )}
       </div>

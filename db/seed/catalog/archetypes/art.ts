@@ -26,13 +26,20 @@ export const art: CategoryContent = {
       leadTimes: ["5-7 days"],
       hsCode: "9701.91",
       packaging: "Corner-protected, crated for large sizes",
-      summary: "An original acrylic painting in the Ndebele mural tradition: bold geometric fields outlined freehand in black.",
+      summary:
+        "An original acrylic painting in the Ndebele mural tradition: bold geometric fields outlined freehand in black.",
       details: [
         "Painted by the studio's senior artist, who learned on the walls of her grandmother's homestead.",
         "Heritage motifs — steps, gateways and razor-blade shapes — are arranged into a new composition for each canvas.",
         "Signed on the front and back, with a certificate of authenticity.",
       ],
-      specs: { Medium: "Acrylic on stretched canvas", Size: ["60 × 75 cm", "90 × 120 cm", "120 × 150 cm"], Year: ["2023", "2024", "2025"], Signed: "Yes, front and back", Framing: "Unframed, ready to hang" },
+      specs: {
+        Medium: "Acrylic on stretched canvas",
+        Size: ["60 × 75 cm", "90 × 120 cm", "120 × 150 cm"],
+        Year: ["2023", "2024", "2025"],
+        Signed: "Yes, front and back",
+        Framing: "Unframed, ready to hang",
+      },
       certifications: ["Certificate of authenticity"],
       customization: [framing],
     },
@@ -46,9 +53,19 @@ export const art: CategoryContent = {
       leadTimes: ["3-5 days"],
       hsCode: "4911.91",
       packaging: "Rolled in an archival tube",
-      summary: "A giclée print of one of the studio's paintings on 310 gsm cotton rag paper with archival pigment inks.",
-      details: ["Limited editions are numbered and signed; open editions are stamped by the studio.", "Hotels and offices order sets of six for corridors and rooms."],
-      specs: { Paper: "310 gsm cotton rag", Inks: "Archival pigment", Size: ["A3", "A2"], Edition: ["50", "100", "Open"], Signed: ["Signed and numbered", "Studio stamp"] },
+      summary:
+        "A giclée print of one of the studio's paintings on 310 gsm cotton rag paper with archival pigment inks.",
+      details: [
+        "Limited editions are numbered and signed; open editions are stamped by the studio.",
+        "Hotels and offices order sets of six for corridors and rooms.",
+      ],
+      specs: {
+        Paper: "310 gsm cotton rag",
+        Inks: "Archival pigment",
+        Size: ["A3", "A2"],
+        Edition: ["50", "100", "Open"],
+        Signed: ["Signed and numbered", "Studio stamp"],
+      },
       customization: [framing],
     },
     {
@@ -62,8 +79,15 @@ export const art: CategoryContent = {
       hsCode: "9701.91",
       packaging: "Boxed",
       summary: "A small painted study for a larger mural, in acrylic on primed board, ready to hang.",
-      details: ["Studies like this are how commissions begin: clients choose a palette and shapes from them."],
-      specs: { Medium: "Acrylic on board", Size: ["30 × 40 cm", "40 × 50 cm"], Signed: "Yes", Framing: "Float frame" },
+      details: [
+        "Studies like this are how commissions begin: clients choose a palette and shapes from them.",
+      ],
+      specs: {
+        Medium: "Acrylic on board",
+        Size: ["30 × 40 cm", "40 × 50 cm"],
+        Signed: "Yes",
+        Framing: "Float frame",
+      },
     },
     {
       name: "Adinkra Stamped Cloth Panel",
@@ -75,12 +99,18 @@ export const art: CategoryContent = {
       leadTimes: ["7-10 days"],
       hsCode: "9701.99",
       packaging: "Framed and corner-protected",
-      summary: "A framed panel of hand-stamped adinkra cloth: symbols carved from calabash and printed in traditional badie bark dye.",
+      summary:
+        "A framed panel of hand-stamped adinkra cloth: symbols carved from calabash and printed in traditional badie bark dye.",
       details: [
         "Adinkra symbols carry proverbs; a card explains the meaning of each one in this panel.",
         "Lines between rows are drawn with a comb dipped in the same dye, in the traditional way.",
       ],
-      specs: { Medium: "Cotton cloth, badie bark dye", Size: ["50 × 70 cm", "70 × 100 cm"], Framing: "Dark wood frame, glazed", Technique: "Calabash stamp printing" },
+      specs: {
+        Medium: "Cotton cloth, badie bark dye",
+        Size: ["50 × 70 cm", "70 × 100 cm"],
+        Framing: "Dark wood frame, glazed",
+        Technique: "Calabash stamp printing",
+      },
       customization: [framing],
     },
     {
@@ -93,9 +123,19 @@ export const art: CategoryContent = {
       leadTimes: ["10-14 days"],
       hsCode: "5809.00",
       packaging: "Framed, glazed and crated",
-      summary: "Hand-woven kente strips mounted and framed as wall art, so a heritage cloth can be shown rather than stored.",
-      details: ["Strips are stitched onto acid-free board, never glued.", "Each pattern name is written on the back with its proverb."],
-      specs: { Medium: "Hand-woven kente (cotton and rayon)", Size: ["60 × 80 cm", "80 × 120 cm"], Framing: "Hardwood frame, UV-filtering glass", Mounting: "Stitched to acid-free board", Weight: ["4 kg", "7 kg"] },
+      summary:
+        "Hand-woven kente strips mounted and framed as wall art, so a heritage cloth can be shown rather than stored.",
+      details: [
+        "Strips are stitched onto acid-free board, never glued.",
+        "Each pattern name is written on the back with its proverb.",
+      ],
+      specs: {
+        Medium: "Hand-woven kente (cotton and rayon)",
+        Size: ["60 × 80 cm", "80 × 120 cm"],
+        Framing: "Hardwood frame, UV-filtering glass",
+        Mounting: "Stitched to acid-free board",
+        Weight: ["4 kg", "7 kg"],
+      },
       customization: [framing],
     },
     {
@@ -108,14 +148,31 @@ export const art: CategoryContent = {
       leadTimes: ["7-10 days", "14-21 days"],
       hsCode: "9701.99",
       packaging: "Foam-wrapped, boxed",
-      summary: "A relief panel in the traditional Rwandan imigongo style: raised spirals and zigzags painted in earth red, black and white.",
+      summary:
+        "A relief panel in the traditional Rwandan imigongo style: raised spirals and zigzags painted in earth red, black and white.",
       details: [
         "The relief is shaped by hand, cured for a week and then painted with natural pigments.",
         "Panels can be hung alone or combined into a wall of four or six.",
       ],
-      specs: { Medium: "Relief on board, natural pigments", Size: ["40 × 40 cm", "60 × 60 cm", "60 × 120 cm"], Weight: ["2 kg", "4 kg"], Hanging: "Cleat on back" },
+      specs: {
+        Medium: "Relief on board, natural pigments",
+        Size: ["40 × 40 cm", "60 × 60 cm", "60 × 120 cm"],
+        Weight: ["2 kg", "4 kg"],
+        Hanging: "Cleat on back",
+      },
       certifications: ["Made in Rwanda"],
-      customization: [{ optionName: "Panel set", optionType: "select", category: "Set", description: "Matching panels made in one batch.", values: [{ value: "single", label: "Single panel" }, { value: "set-4", label: "Set of 4", additionalCostNaira: 90000 }] }],
+      customization: [
+        {
+          optionName: "Panel set",
+          optionType: "select",
+          category: "Set",
+          description: "Matching panels made in one batch.",
+          values: [
+            { value: "single", label: "Single panel" },
+            { value: "set-4", label: "Set of 4", additionalCostNaira: 90000 },
+          ],
+        },
+      ],
     },
     {
       name: "Thousand Hills Landscape",
@@ -129,7 +186,12 @@ export const art: CategoryContent = {
       packaging: "Rolled in a tube or crated when framed",
       summary: "An original landscape in acrylic, painted by one of the collective's younger members.",
       details: ["Warm evening light over the hills, in a simplified, graphic style."],
-      specs: { Medium: "Acrylic on canvas", Size: ["50 × 70 cm", "80 × 100 cm"], Signed: "Yes", Year: ["2024", "2025"] },
+      specs: {
+        Medium: "Acrylic on canvas",
+        Size: ["50 × 70 cm", "80 × 100 cm"],
+        Signed: "Yes",
+        Year: ["2024", "2025"],
+      },
       customization: [framing],
     },
     {
@@ -142,9 +204,18 @@ export const art: CategoryContent = {
       leadTimes: ["5-7 days"],
       hsCode: "9701.91",
       packaging: "Rolled in a tube",
-      summary: "A bright enamel painting in the Tingatinga style, with flat colour, bold outlines and a glossy finish.",
-      details: ["Painted on canvas with bicycle enamel, as the style's founders did in Dar es Salaam.", "Arrives rolled; any framer can stretch it."],
-      specs: { Medium: "Enamel on canvas", Size: ["50 × 50 cm", "60 × 80 cm"], Signed: "Yes", Finish: "Gloss" },
+      summary:
+        "A bright enamel painting in the Tingatinga style, with flat colour, bold outlines and a glossy finish.",
+      details: [
+        "Painted on canvas with bicycle enamel, as the style's founders did in Dar es Salaam.",
+        "Arrives rolled; any framer can stretch it.",
+      ],
+      specs: {
+        Medium: "Enamel on canvas",
+        Size: ["50 × 50 cm", "60 × 80 cm"],
+        Signed: "Yes",
+        Finish: "Gloss",
+      },
     },
     {
       name: "Savannah Sunburst Canvas",
@@ -156,9 +227,15 @@ export const art: CategoryContent = {
       leadTimes: ["5-7 days"],
       hsCode: "9701.91",
       packaging: "Corner-protected, boxed",
-      summary: "A bold abstract of rising arcs and triangles, painted in the colours of the savannah through the year.",
+      summary:
+        "A bold abstract of rising arcs and triangles, painted in the colours of the savannah through the year.",
       details: ["Each canvas in the series is painted individually; the composition varies."],
-      specs: { Medium: "Acrylic on canvas", Size: ["60 × 80 cm", "90 × 120 cm"], Signed: "Yes", Framing: "Unframed, gallery-wrapped edges" },
+      specs: {
+        Medium: "Acrylic on canvas",
+        Size: ["60 × 80 cm", "90 × 120 cm"],
+        Signed: "Yes",
+        Framing: "Unframed, gallery-wrapped edges",
+      },
       customization: [framing],
     },
   ],
@@ -180,6 +257,9 @@ export const art: CategoryContent = {
       "Great piece; framing added a week to delivery.",
       "Lovely work, though the size felt smaller on the wall than I imagined.",
     ],
-    negative: ["The tube was crushed in transit and the canvas had a crease.", "Took a month to arrive and communication was slow."],
+    negative: [
+      "The tube was crushed in transit and the canvas had a crease.",
+      "Took a month to arrive and communication was slow.",
+    ],
   },
 };

@@ -25,13 +25,20 @@ export const crafts: CategoryContent = {
       leadTimes: ["5-7 days", "14-21 days"],
       hsCode: "4420.11",
       packaging: "Wrapped in cloth, boxed with wood wool",
-      summary: "A hand-carved face mask in the traditional Makonde style, cut from a single block of seasoned hardwood.",
+      summary:
+        "A hand-carved face mask in the traditional Makonde style, cut from a single block of seasoned hardwood.",
       details: [
         "Mapiko masks were danced at initiation ceremonies; this one is carved for the wall, with a hanging loop.",
         "Scarification marks are cut with a fine gouge and rubbed with natural pigment.",
         "Signed by the carver inside the rim.",
       ],
-      specs: { Material: ["Mninga hardwood", "Mahogany", "African blackwood"], Height: ["35 cm", "45 cm", "60 cm"], Finish: ["Natural oil", "Dark wax"], Technique: "Hand-carved with adze and gouges", Hanging: "Loop on back" },
+      specs: {
+        Material: ["Mninga hardwood", "Mahogany", "African blackwood"],
+        Height: ["35 cm", "45 cm", "60 cm"],
+        Finish: ["Natural oil", "Dark wax"],
+        Technique: "Hand-carved with adze and gouges",
+        Hanging: "Loop on back",
+      },
       certifications: ["Community forest timber permit"],
       customization: [finish],
     },
@@ -45,9 +52,19 @@ export const crafts: CategoryContent = {
       leadTimes: ["7-10 days", "21-30 days"],
       hsCode: "4420.11",
       packaging: "Foam-wrapped, wooden crate for large pieces",
-      summary: "An elongated figure carved in African blackwood, the dense, dark timber Makonde carvers prize above all others.",
-      details: ["The pale sapwood is left on the base to show the wood's two colours.", "Polished with shoe-brush and wax to a deep sheen."],
-      specs: { Material: "African blackwood (mpingo)", Height: ["30 cm", "50 cm", "80 cm"], Weight: ["1.2 kg", "3 kg", "6 kg"], Finish: "Hand-polished wax", Signed: "Yes, on base" },
+      summary:
+        "An elongated figure carved in African blackwood, the dense, dark timber Makonde carvers prize above all others.",
+      details: [
+        "The pale sapwood is left on the base to show the wood's two colours.",
+        "Polished with shoe-brush and wax to a deep sheen.",
+      ],
+      specs: {
+        Material: "African blackwood (mpingo)",
+        Height: ["30 cm", "50 cm", "80 cm"],
+        Weight: ["1.2 kg", "3 kg", "6 kg"],
+        Finish: "Hand-polished wax",
+        Signed: "Yes, on base",
+      },
       certifications: ["Community forest timber permit"],
     },
     {
@@ -60,9 +77,18 @@ export const crafts: CategoryContent = {
       leadTimes: ["21-30 days", "30-45 days"],
       hsCode: "4420.11",
       packaging: "Crated",
-      summary: "An ujamaa carving of interlocking figures climbing one trunk, a symbol of family and community, carved over several weeks.",
-      details: ["The grand size is carved by three carvers together from one log.", "No two are alike; we send photos of the actual carving before shipping."],
-      specs: { Material: "African blackwood", Height: ["45 cm", "100 cm"], Figures: ["12–15", "30+"], Finish: "Hand-polished wax" },
+      summary:
+        "An ujamaa carving of interlocking figures climbing one trunk, a symbol of family and community, carved over several weeks.",
+      details: [
+        "The grand size is carved by three carvers together from one log.",
+        "No two are alike; we send photos of the actual carving before shipping.",
+      ],
+      specs: {
+        Material: "African blackwood",
+        Height: ["45 cm", "100 cm"],
+        Figures: ["12–15", "30+"],
+        Finish: "Hand-polished wax",
+      },
     },
     {
       name: "Carved Three-Leg Stool",
@@ -74,9 +100,18 @@ export const crafts: CategoryContent = {
       leadTimes: ["7-10 days"],
       hsCode: "9401.69",
       packaging: "Wrapped, boxed",
-      summary: "A low stool carved from one piece of hardwood, with a curved seat that has been used as a seat of honour in many traditions.",
-      details: ["Strong enough to sit on every day; also popular as a plant stand or side table.", "Each seat is shaped with an adze, then smoothed by hand."],
-      specs: { Material: ["Mahogany", "Mninga"], Height: ["35 cm", "45 cm"], "Seat width": ["40 cm", "50 cm"], "Load rating": "120 kg" },
+      summary:
+        "A low stool carved from one piece of hardwood, with a curved seat that has been used as a seat of honour in many traditions.",
+      details: [
+        "Strong enough to sit on every day; also popular as a plant stand or side table.",
+        "Each seat is shaped with an adze, then smoothed by hand.",
+      ],
+      specs: {
+        Material: ["Mahogany", "Mninga"],
+        Height: ["35 cm", "45 cm"],
+        "Seat width": ["40 cm", "50 cm"],
+        "Load rating": "120 kg",
+      },
       customization: [finish],
     },
     {
@@ -89,9 +124,18 @@ export const crafts: CategoryContent = {
       leadTimes: ["7-10 days"],
       hsCode: "4420.19",
       packaging: "Boxed",
-      summary: "A carved headrest and stool in the Zulu tradition, shaped from one block of wild olive or red ivory wood.",
-      details: ["The isigqiki was a man's personal seat, carried to gatherings.", "Finished with heated beeswax."],
-      specs: { Material: ["Wild olive", "Red ivory wood"], Height: "28 cm", Width: "45 cm", Finish: "Beeswax" },
+      summary:
+        "A carved headrest and stool in the Zulu tradition, shaped from one block of wild olive or red ivory wood.",
+      details: [
+        "The isigqiki was a man's personal seat, carried to gatherings.",
+        "Finished with heated beeswax.",
+      ],
+      specs: {
+        Material: ["Wild olive", "Red ivory wood"],
+        Height: "28 cm",
+        Width: "45 cm",
+        Finish: "Beeswax",
+      },
     },
     {
       name: "Goatskin Djembe",
@@ -103,11 +147,26 @@ export const crafts: CategoryContent = {
       leadTimes: ["5-7 days", "10-14 days"],
       hsCode: "9206.00",
       packaging: "Padded drum bag in a carton",
-      summary: "A djembe carved from a single log and tuned with rope over a goatskin head, for a deep bass and sharp slap.",
-      details: ["Professional drums are carved from lenke wood and roped with pre-stretched cord.", "Schools and drum circles order sets in three sizes."],
-      specs: { Material: ["Lenke wood, goatskin", "Mahogany, goatskin"], Height: ["50 cm", "60 cm"], "Head diameter": ["25 cm", "30 cm", "33 cm"], Tuning: "Rope" },
+      summary:
+        "A djembe carved from a single log and tuned with rope over a goatskin head, for a deep bass and sharp slap.",
+      details: [
+        "Professional drums are carved from lenke wood and roped with pre-stretched cord.",
+        "Schools and drum circles order sets in three sizes.",
+      ],
+      specs: {
+        Material: ["Lenke wood, goatskin", "Mahogany, goatskin"],
+        Height: ["50 cm", "60 cm"],
+        "Head diameter": ["25 cm", "30 cm", "33 cm"],
+        Tuning: "Rope",
+      },
       customization: [
-        { optionName: "Carrying bag", optionType: "checkbox", category: "Accessories", description: "Padded bag with shoulder strap.", additionalCostNaira: 12000 },
+        {
+          optionName: "Carrying bag",
+          optionType: "checkbox",
+          category: "Accessories",
+          description: "Padded bag with shoulder strap.",
+          additionalCostNaira: 12000,
+        },
       ],
     },
     {
@@ -120,9 +179,18 @@ export const crafts: CategoryContent = {
       leadTimes: ["7-10 days", "14-21 days"],
       hsCode: "4602.12",
       packaging: "Wrapped in paper, boxed",
-      summary: "A bulbous ukhamba basket of ilala palm, woven so tightly that it once held sorghum beer at Zulu gatherings.",
-      details: ["Triangles and diamonds in the bands carry meanings passed down among weavers.", "Takes an experienced weaver about a month."],
-      specs: { Material: "Ilala palm, natural dyes", Height: ["25 cm", "35 cm"], Diameter: ["28 cm", "38 cm"], Technique: "Coiled weaving" },
+      summary:
+        "A bulbous ukhamba basket of ilala palm, woven so tightly that it once held sorghum beer at Zulu gatherings.",
+      details: [
+        "Triangles and diamonds in the bands carry meanings passed down among weavers.",
+        "Takes an experienced weaver about a month.",
+      ],
+      specs: {
+        Material: "Ilala palm, natural dyes",
+        Height: ["25 cm", "35 cm"],
+        Diameter: ["28 cm", "38 cm"],
+        Technique: "Coiled weaving",
+      },
     },
     {
       name: "Beaded Zulu Doll",
@@ -134,9 +202,19 @@ export const crafts: CategoryContent = {
       leadTimes: ["5-7 days"],
       hsCode: "9503.00",
       packaging: "Individually boxed",
-      summary: "A carved wooden doll dressed in glass-bead regalia, each outfit telling the stage of life it represents.",
-      details: ["Beadwork colours follow the customs of the Msinga area.", "A decorative piece, not a toy for small children."],
-      specs: { Material: "Wood, glass beads, cotton", Height: ["25 cm", "35 cm"], Finish: "Hand-beaded", Stand: "Carved wooden base", Weight: ["350 g", "600 g"] },
+      summary:
+        "A carved wooden doll dressed in glass-bead regalia, each outfit telling the stage of life it represents.",
+      details: [
+        "Beadwork colours follow the customs of the Msinga area.",
+        "A decorative piece, not a toy for small children.",
+      ],
+      specs: {
+        Material: "Wood, glass beads, cotton",
+        Height: ["25 cm", "35 cm"],
+        Finish: "Hand-beaded",
+        Stand: "Carved wooden base",
+        Weight: ["350 g", "600 g"],
+      },
     },
     {
       name: "Sabar Drum",
@@ -148,9 +226,19 @@ export const crafts: CategoryContent = {
       leadTimes: ["10-14 days"],
       hsCode: "9206.00",
       packaging: "Padded bag",
-      summary: "A Senegalese sabar drum with pegs and goatskin, played with one hand and one stick at wrestling matches and weddings.",
-      details: ["Made by a family of drum makers in the Medina quarter of Dakar.", "Heads are replaceable; we sell spare skins."],
-      specs: { Material: "Dimb wood, goatskin, wooden pegs", Height: ["45 cm", "70 cm"], "Head diameter": ["18 cm", "24 cm"], Tuning: "Pegs and cord", Stick: "Included" },
+      summary:
+        "A Senegalese sabar drum with pegs and goatskin, played with one hand and one stick at wrestling matches and weddings.",
+      details: [
+        "Made by a family of drum makers in the Medina quarter of Dakar.",
+        "Heads are replaceable; we sell spare skins.",
+      ],
+      specs: {
+        Material: "Dimb wood, goatskin, wooden pegs",
+        Height: ["45 cm", "70 cm"],
+        "Head diameter": ["18 cm", "24 cm"],
+        Tuning: "Pegs and cord",
+        Stick: "Included",
+      },
     },
     {
       name: "Kisii Soapstone Sculpture",
@@ -163,8 +251,17 @@ export const crafts: CategoryContent = {
       hsCode: "6802.99",
       packaging: "Bubble-wrapped, boxed in dozens",
       summary: "A smooth sculpture carved from soft Kisii soapstone and polished with wax.",
-      details: ["Carved by a partner workshop in Tabaka and finished in Nairobi.", "Soapstone is heavy and cool to the touch."],
-      specs: { Material: "Kisii soapstone", Height: ["10 cm", "20 cm", "30 cm"], Weight: ["0.4 kg", "1.5 kg", "3 kg"], Finish: "Polished wax", Colour: ["Natural pink", "Black dyed", "White"] },
+      details: [
+        "Carved by a partner workshop in Tabaka and finished in Nairobi.",
+        "Soapstone is heavy and cool to the touch.",
+      ],
+      specs: {
+        Material: "Kisii soapstone",
+        Height: ["10 cm", "20 cm", "30 cm"],
+        Weight: ["0.4 kg", "1.5 kg", "3 kg"],
+        Finish: "Polished wax",
+        Colour: ["Natural pink", "Black dyed", "White"],
+      },
     },
     {
       name: "Atlas Cedar Stool",
@@ -176,7 +273,8 @@ export const crafts: CategoryContent = {
       leadTimes: ["7-10 days"],
       hsCode: "9401.69",
       packaging: "Wrapped, boxed",
-      summary: "A fragrant Atlas cedar stool carved by woodworkers of the Fes medina, with a Berber geometric band.",
+      summary:
+        "A fragrant Atlas cedar stool carved by woodworkers of the Fes medina, with a Berber geometric band.",
       details: ["Cedar's natural oils keep insects away and scent the room."],
       specs: { Material: "Atlas cedar", Height: "40 cm", "Seat width": "35 cm", Finish: "Natural" },
       customization: [finish],
@@ -191,9 +289,16 @@ export const crafts: CategoryContent = {
       leadTimes: ["5-7 days"],
       hsCode: "9206.00",
       packaging: "Cotton bag",
-      summary: "A North African frame drum with snare strings under a goatskin head, used in Sufi and Amazigh music.",
+      summary:
+        "A North African frame drum with snare strings under a goatskin head, used in Sufi and Amazigh music.",
       details: ["Frames are bent from a single strip of wood."],
-      specs: { Material: "Wood, goatskin, gut snares", Diameter: ["35 cm", "45 cm"], Depth: "7 cm", Weight: ["450 g", "700 g"], Care: "Keep away from damp" },
+      specs: {
+        Material: "Wood, goatskin, gut snares",
+        Diameter: ["35 cm", "45 cm"],
+        Depth: "7 cm",
+        Weight: ["450 g", "700 g"],
+        Care: "Keep away from damp",
+      },
     },
     {
       name: "Darbuka Drum",
@@ -207,7 +312,13 @@ export const crafts: CategoryContent = {
       packaging: "Padded bag",
       summary: "A goblet drum with a clay or engraved copper body, the heartbeat of Moroccan chaabi music.",
       details: ["Copper bodies are engraved by hand in the medina."],
-      specs: { Body: ["Glazed clay", "Engraved copper"], Height: "42 cm", "Head diameter": "22 cm", Head: "Goatskin", Weight: ["1.8 kg", "2.4 kg"] },
+      specs: {
+        Body: ["Glazed clay", "Engraved copper"],
+        Height: "42 cm",
+        "Head diameter": "22 cm",
+        Head: "Goatskin",
+        Weight: ["1.8 kg", "2.4 kg"],
+      },
     },
   ],
   closings: [
@@ -228,6 +339,9 @@ export const crafts: CategoryContent = {
       "Good piece, slightly lighter in colour than the picture.",
       "Nice work, but shipping took two weeks longer than the lead time.",
     ],
-    negative: ["The skin split after a month of playing; the seller offered a replacement head.", "Smaller than the listing suggested and the finish was patchy."],
+    negative: [
+      "The skin split after a month of playing; the seller offered a replacement head.",
+      "Smaller than the listing suggested and the finish was patchy.",
+    ],
   },
 };

@@ -37,13 +37,22 @@ export const foodProducts: CategoryContent = {
       leadTimes: ["14-21 days", "21-30 days"],
       hsCode: "0901.11",
       packaging: "60 kg jute bags with GrainPro liners",
-      summary: "Fully washed Kenyan AA green coffee from smallholders on the slopes of Mount Kenya, sold per kilo in 60 kg bags.",
+      summary:
+        "Fully washed Kenyan AA green coffee from smallholders on the slopes of Mount Kenya, sold per kilo in 60 kg bags.",
       details: [
         "Cupped at 86 to 88 points in our Nyeri lab: blackcurrant, grapefruit and a syrupy body.",
         "Grown at 1,700 to 1,900 metres in volcanic soil, hand-picked and dried on raised beds.",
         "Each lot ships with its factory, altitude, moisture reading and cupping sheet.",
       ],
-      specs: { Grade: "AA", Process: "Fully washed", Altitude: ["1,700–1,800 m", "1,800–1,900 m"], Varietal: ["SL28, SL34", "SL28, Ruiru 11", "Batian"], "Cupping score": ["86", "87", "88"], Moisture: "10.5%", "Crop year": "2024/25" },
+      specs: {
+        Grade: "AA",
+        Process: "Fully washed",
+        Altitude: ["1,700–1,800 m", "1,800–1,900 m"],
+        Varietal: ["SL28, SL34", "SL28, Ruiru 11", "Batian"],
+        "Cupping score": ["86", "87", "88"],
+        Moisture: "10.5%",
+        "Crop year": "2024/25",
+      },
       certifications: ["Rainforest Alliance", "HACCP"],
     },
     {
@@ -56,12 +65,32 @@ export const foodProducts: CategoryContent = {
       leadTimes: ["2-4 days", "5-7 days"],
       hsCode: "0901.21",
       packaging: "500 g valve bags, cartons of 12",
-      summary: "Kenyan single-origin coffee roasted to order in Nyeri and packed within 48 hours of roasting.",
-      details: ["Bright and juicy as a filter, rich and sweet as espresso.", "Cafés can order a standing weekly roast with the same profile."],
-      specs: { Weight: "500 g", Roast: ["Light", "Medium", "Dark"], Process: "Washed", Notes: ["Blackcurrant, citrus", "Caramel, red apple", "Cocoa, molasses"], "Shelf life": "9 months sealed" },
+      summary:
+        "Kenyan single-origin coffee roasted to order in Nyeri and packed within 48 hours of roasting.",
+      details: [
+        "Bright and juicy as a filter, rich and sweet as espresso.",
+        "Cafés can order a standing weekly roast with the same profile.",
+      ],
+      specs: {
+        Weight: "500 g",
+        Roast: ["Light", "Medium", "Dark"],
+        Process: "Washed",
+        Notes: ["Blackcurrant, citrus", "Caramel, red apple", "Cocoa, molasses"],
+        "Shelf life": "9 months sealed",
+      },
       certifications: ["Rainforest Alliance"],
       customization: [
-        { optionName: "Grind", optionType: "select", category: "Preparation", description: "Whole bean or ground for your brewer.", values: [{ value: "whole", label: "Whole bean" }, { value: "filter", label: "Filter grind" }, { value: "espresso", label: "Espresso grind" }] },
+        {
+          optionName: "Grind",
+          optionType: "select",
+          category: "Preparation",
+          description: "Whole bean or ground for your brewer.",
+          values: [
+            { value: "whole", label: "Whole bean" },
+            { value: "filter", label: "Filter grind" },
+            { value: "espresso", label: "Espresso grind" },
+          ],
+        },
         privateLabel,
       ],
     },
@@ -75,9 +104,19 @@ export const foodProducts: CategoryContent = {
       leadTimes: ["3-5 days"],
       hsCode: "0902.30",
       packaging: "Resealable pouches or tins, cartons of 24",
-      summary: "A rare purple-leaf tea grown in the Kenyan highlands, rich in anthocyanins, with a light, smooth cup.",
-      details: ["Picked two leaves and a bud and withered slowly to keep its colour.", "Brew at 85°C for three minutes."],
-      specs: { Weight: ["100 g", "50 g (20 bags)"], Type: "Purple tea", Origin: "Mount Kenya highlands", Caffeine: "Low", "Shelf life": "24 months" },
+      summary:
+        "A rare purple-leaf tea grown in the Kenyan highlands, rich in anthocyanins, with a light, smooth cup.",
+      details: [
+        "Picked two leaves and a bud and withered slowly to keep its colour.",
+        "Brew at 85°C for three minutes.",
+      ],
+      specs: {
+        Weight: ["100 g", "50 g (20 bags)"],
+        Type: "Purple tea",
+        Origin: "Mount Kenya highlands",
+        Caffeine: "Low",
+        "Shelf life": "24 months",
+      },
     },
     {
       name: "Kenyan Black Tea",
@@ -90,8 +129,16 @@ export const foodProducts: CategoryContent = {
       hsCode: "0902.30",
       packaging: "Foil pouches, cartons of 48",
       summary: "Strong, bright Kenyan black tea that holds up to milk and sugar, from high-grown estates.",
-      details: ["Graded and blended in Nyeri for a consistent cup, season after season.", "Hotels and offices can order 5 kg catering packs."],
-      specs: { Weight: ["250 g", "500 g"], Grade: ["PF1", "BP1", "FOP"], Type: "Black tea", "Shelf life": "24 months" },
+      details: [
+        "Graded and blended in Nyeri for a consistent cup, season after season.",
+        "Hotels and offices can order 5 kg catering packs.",
+      ],
+      specs: {
+        Weight: ["250 g", "500 g"],
+        Grade: ["PF1", "BP1", "FOP"],
+        Type: "Black tea",
+        "Shelf life": "24 months",
+      },
       customization: [packSize],
     },
     {
@@ -105,8 +152,16 @@ export const foodProducts: CategoryContent = {
       hsCode: "0802.62",
       packaging: "Vacuum-packed 1 kg bags",
       summary: "Kenyan macadamia kernels from central-highland farms, cracked and sorted by hand.",
-      details: ["Style 1 and 2 kernels: whole and halves, no shells.", "Roasted batches are made weekly to order."],
-      specs: { Weight: "1 kg", Style: ["Whole (style 1)", "Halves (style 2)"], Moisture: "≤ 1.5%", "Shelf life": "12 months" },
+      details: [
+        "Style 1 and 2 kernels: whole and halves, no shells.",
+        "Roasted batches are made weekly to order.",
+      ],
+      specs: {
+        Weight: "1 kg",
+        Style: ["Whole (style 1)", "Halves (style 2)"],
+        Moisture: "≤ 1.5%",
+        "Shelf life": "12 months",
+      },
       certifications: ["HACCP"],
       customization: [packSize],
     },
@@ -120,9 +175,20 @@ export const foodProducts: CategoryContent = {
       leadTimes: ["21-30 days"],
       hsCode: "0901.11",
       packaging: "60 kg jute bags with hermetic liners",
-      summary: "Grade 1 washed coffee from the Yirgacheffe zone, famous for jasmine aromas and tea-like body.",
-      details: ["Heirloom varieties grown under shade in garden plots.", "Fermented, washed and sun-dried on raised African beds."],
-      specs: { Grade: "Grade 1", Process: "Washed", Altitude: "1,900–2,200 m", Varietal: "Ethiopian heirloom", Notes: "Jasmine, bergamot, lemon", "Cupping score": ["87", "88", "89"] },
+      summary:
+        "Grade 1 washed coffee from the Yirgacheffe zone, famous for jasmine aromas and tea-like body.",
+      details: [
+        "Heirloom varieties grown under shade in garden plots.",
+        "Fermented, washed and sun-dried on raised African beds.",
+      ],
+      specs: {
+        Grade: "Grade 1",
+        Process: "Washed",
+        Altitude: "1,900–2,200 m",
+        Varietal: "Ethiopian heirloom",
+        Notes: "Jasmine, bergamot, lemon",
+        "Cupping score": ["87", "88", "89"],
+      },
       certifications: ["Organic (EU)"],
     },
     {
@@ -136,8 +202,17 @@ export const foodProducts: CategoryContent = {
       hsCode: "0901.11",
       packaging: "60 kg jute bags with hermetic liners",
       summary: "Natural-process Sidama coffee, dried whole in the cherry for a sweet, fruity cup.",
-      details: ["Cherries are turned by hand on raised beds for three weeks.", "Blueberry and strawberry notes with a chocolate finish."],
-      specs: { Grade: "Grade 1", Process: "Natural", Altitude: "1,950–2,150 m", Varietal: "Ethiopian heirloom", Notes: "Blueberry, strawberry, dark chocolate" },
+      details: [
+        "Cherries are turned by hand on raised beds for three weeks.",
+        "Blueberry and strawberry notes with a chocolate finish.",
+      ],
+      specs: {
+        Grade: "Grade 1",
+        Process: "Natural",
+        Altitude: "1,950–2,150 m",
+        Varietal: "Ethiopian heirloom",
+        Notes: "Blueberry, strawberry, dark chocolate",
+      },
       certifications: ["Organic (EU)"],
     },
     {
@@ -150,9 +225,19 @@ export const foodProducts: CategoryContent = {
       leadTimes: ["3-5 days"],
       hsCode: "0910.91",
       packaging: "250 g nitrogen-flushed pouches, cartons of 48",
-      summary: "The classic Ethiopian berbere blend of sun-dried chillies, fenugreek, korarima and a dozen spices, stone-ground in Hawassa.",
-      details: ["The base of doro wat and misir wat; also excellent rubbed on grilled meat.", "Chillies are dried on rooftops and toasted before grinding."],
-      specs: { Weight: "250 g", Heat: ["Medium", "Hot", "Very hot"], Ingredients: "Chilli, fenugreek, korarima, ginger, garlic, spices", "Shelf life": "18 months", Allergens: "None" },
+      summary:
+        "The classic Ethiopian berbere blend of sun-dried chillies, fenugreek, korarima and a dozen spices, stone-ground in Hawassa.",
+      details: [
+        "The base of doro wat and misir wat; also excellent rubbed on grilled meat.",
+        "Chillies are dried on rooftops and toasted before grinding.",
+      ],
+      specs: {
+        Weight: "250 g",
+        Heat: ["Medium", "Hot", "Very hot"],
+        Ingredients: "Chilli, fenugreek, korarima, ginger, garlic, spices",
+        "Shelf life": "18 months",
+        Allergens: "None",
+      },
       certifications: ["ISO 22000"],
       customization: [privateLabel, packSize],
     },
@@ -166,9 +251,15 @@ export const foodProducts: CategoryContent = {
       leadTimes: ["3-5 days"],
       hsCode: "0910.91",
       packaging: "Three 100 g tins in a printed box",
-      summary: "Berbere, mitmita and shiro in a set of three tins, with recipe cards for classic Ethiopian dishes.",
+      summary:
+        "Berbere, mitmita and shiro in a set of three tins, with recipe cards for classic Ethiopian dishes.",
       details: ["A popular corporate gift; boxes can carry your message on the sleeve."],
-      specs: { Contents: "Berbere, mitmita, shiro powder", Weight: "3 × 100 g", "Shelf life": "18 months", Packaging: "Metal tins" },
+      specs: {
+        Contents: "Berbere, mitmita, shiro powder",
+        Weight: "3 × 100 g",
+        "Shelf life": "18 months",
+        Packaging: "Metal tins",
+      },
     },
     {
       name: "Honey",
@@ -180,9 +271,19 @@ export const foodProducts: CategoryContent = {
       leadTimes: ["5-7 days"],
       hsCode: "0409.00",
       packaging: "500 g glass jars, cartons of 12",
-      summary: "Raw honey from traditional log hives in Ethiopian highland forests, naturally creamy and pale.",
-      details: ["Unheated and only coarse-filtered, so it keeps its pollen and aroma.", "Crystallises smooth and spreadable within weeks; that is a sign of raw honey."],
-      specs: { Weight: "500 g", Type: "Raw, unpasteurised", Source: "Forest log hives", Moisture: "≤ 18%", "Shelf life": "24 months" },
+      summary:
+        "Raw honey from traditional log hives in Ethiopian highland forests, naturally creamy and pale.",
+      details: [
+        "Unheated and only coarse-filtered, so it keeps its pollen and aroma.",
+        "Crystallises smooth and spreadable within weeks; that is a sign of raw honey.",
+      ],
+      specs: {
+        Weight: "500 g",
+        Type: "Raw, unpasteurised",
+        Source: "Forest log hives",
+        Moisture: "≤ 18%",
+        "Shelf life": "24 months",
+      },
       certifications: ["Organic (EU)"],
     },
     {
@@ -195,9 +296,18 @@ export const foodProducts: CategoryContent = {
       leadTimes: ["5-7 days"],
       hsCode: "2103.90",
       packaging: "200 g pouches, cartons of 48",
-      summary: "Fermented locust-bean seasoning made the traditional northern Ghanaian way, for soups and stews.",
-      details: ["Dried to keep without refrigeration.", "A few grams add deep umami to groundnut soup or jollof."],
-      specs: { Weight: "200 g", Ingredients: "Fermented African locust bean, salt", Form: ["Balls", "Powder"], "Shelf life": "12 months" },
+      summary:
+        "Fermented locust-bean seasoning made the traditional northern Ghanaian way, for soups and stews.",
+      details: [
+        "Dried to keep without refrigeration.",
+        "A few grams add deep umami to groundnut soup or jollof.",
+      ],
+      specs: {
+        Weight: "200 g",
+        Ingredients: "Fermented African locust bean, salt",
+        Form: ["Balls", "Powder"],
+        "Shelf life": "12 months",
+      },
     },
     {
       name: "Ghana Cocoa Nibs",
@@ -209,9 +319,18 @@ export const foodProducts: CategoryContent = {
       leadTimes: ["5-7 days"],
       hsCode: "1801.00",
       packaging: "500 g kraft pouches",
-      summary: "Nibs of fermented Ghanaian cocoa beans, cracked and winnowed, for baking, smoothies and chocolate making.",
-      details: ["Beans come from Ashanti farms and are fermented six days in banana leaves.", "Roasted nibs have a nutty, less bitter taste."],
-      specs: { Weight: "500 g", Origin: "Ashanti Region", Fermentation: "6 days in banana leaves", "Shelf life": "12 months" },
+      summary:
+        "Nibs of fermented Ghanaian cocoa beans, cracked and winnowed, for baking, smoothies and chocolate making.",
+      details: [
+        "Beans come from Ashanti farms and are fermented six days in banana leaves.",
+        "Roasted nibs have a nutty, less bitter taste.",
+      ],
+      specs: {
+        Weight: "500 g",
+        Origin: "Ashanti Region",
+        Fermentation: "6 days in banana leaves",
+        "Shelf life": "12 months",
+      },
       certifications: ["Organic (EU)"],
     },
     {
@@ -225,7 +344,10 @@ export const foodProducts: CategoryContent = {
       hsCode: "1008.29",
       packaging: "1 kg bags, sacks of 25 kg",
       summary: "Fonio, the tiny ancient grain of the Sahel, washed and hulled ready to cook in five minutes.",
-      details: ["Gluten free and rich in amino acids; grown without irrigation or fertiliser.", "Cook like couscous or use in place of rice."],
+      details: [
+        "Gluten free and rich in amino acids; grown without irrigation or fertiliser.",
+        "Cook like couscous or use in place of rice.",
+      ],
       specs: { Weight: "1 kg", Cooking: "5 minutes", "Gluten free": "Yes", "Shelf life": "18 months" },
       customization: [packSize],
     },
@@ -239,9 +361,18 @@ export const foodProducts: CategoryContent = {
       leadTimes: ["5-7 days"],
       hsCode: "0813.40",
       packaging: "250 g resealable pouches",
-      summary: "Pulp of wild baobab fruit, sieved to a fine powder, with a tangy taste and lots of vitamin C.",
-      details: ["The fruit dries naturally on the tree, so the powder is only sieved, never heated.", "Stir into juice, porridge or yoghurt."],
-      specs: { Weight: "250 g", Source: "Wild-harvested", "Vitamin C": "280 mg per 100 g", "Shelf life": "24 months" },
+      summary:
+        "Pulp of wild baobab fruit, sieved to a fine powder, with a tangy taste and lots of vitamin C.",
+      details: [
+        "The fruit dries naturally on the tree, so the powder is only sieved, never heated.",
+        "Stir into juice, porridge or yoghurt.",
+      ],
+      specs: {
+        Weight: "250 g",
+        Source: "Wild-harvested",
+        "Vitamin C": "280 mg per 100 g",
+        "Shelf life": "24 months",
+      },
       certifications: ["Organic (EU)"],
     },
   ],
@@ -263,6 +394,9 @@ export const foodProducts: CategoryContent = {
       "Quality is great; delivery to Kaduna took longer than quoted.",
       "Nice product, though I prefer the medium roast to this one.",
     ],
-    negative: ["One pouch was not sealed properly and the contents had gone stale.", "Too much chaff in this batch; the seller promised to check the next one."],
+    negative: [
+      "One pouch was not sealed properly and the contents had gone stale.",
+      "Too much chaff in this batch; the seller promised to check the next one.",
+    ],
   },
 };

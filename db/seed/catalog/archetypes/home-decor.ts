@@ -40,13 +40,20 @@ export const homeDecor: CategoryContent = {
       leadTimes: ["5-7 days", "14-21 days"],
       hsCode: "4602.12",
       packaging: "Wrapped in paper, nested in a carton",
-      summary: "A tightly coiled ilala palm basket with bands dyed from roots and bark, woven in the Zulu tradition.",
+      summary:
+        "A tightly coiled ilala palm basket with bands dyed from roots and bark, woven in the Zulu tradition.",
       details: [
         "So tight that it was traditionally used to carry water and beer; today it makes a striking fruit bowl or planter cover.",
         "A medium basket takes its weaver about three weeks of evenings.",
         "Every basket carries a tag signed by the woman who wove it.",
       ],
-      specs: { Material: "Ilala palm, natural dyes", Diameter: ["25 cm", "32 cm", "40 cm"], Height: ["18 cm", "24 cm"], Technique: "Coiled weaving", Care: "Dust with a dry brush" },
+      specs: {
+        Material: "Ilala palm, natural dyes",
+        Diameter: ["25 cm", "32 cm", "40 cm"],
+        Height: ["18 cm", "24 cm"],
+        Technique: "Coiled weaving",
+        Care: "Dust with a dry brush",
+      },
       certifications: ["WFTO Guaranteed Fair Trade (in progress)"],
       customization: [sizeChoice, colourway],
     },
@@ -60,9 +67,19 @@ export const homeDecor: CategoryContent = {
       leadTimes: ["7-10 days"],
       hsCode: "4602.19",
       packaging: "Individually wrapped, boxed in sixes",
-      summary: "A lidded agaseke basket of sisal and sweetgrass with a tall pointed lid, a traditional Rwandan gift of friendship.",
-      details: ["Woven by members in Rwamagana; the zigzag bands stand for the hills of Rwanda.", "Fine enough to keep jewellery or keys on a dresser."],
-      specs: { Material: "Sisal and sweetgrass", Height: ["22 cm", "30 cm"], Diameter: "14 cm", Lid: "Pointed, removable", Care: "Keep dry" },
+      summary:
+        "A lidded agaseke basket of sisal and sweetgrass with a tall pointed lid, a traditional Rwandan gift of friendship.",
+      details: [
+        "Woven by members in Rwamagana; the zigzag bands stand for the hills of Rwanda.",
+        "Fine enough to keep jewellery or keys on a dresser.",
+      ],
+      specs: {
+        Material: "Sisal and sweetgrass",
+        Height: ["22 cm", "30 cm"],
+        Diameter: "14 cm",
+        Lid: "Pointed, removable",
+        Care: "Keep dry",
+      },
       customization: [colourway],
     },
     {
@@ -75,9 +92,18 @@ export const homeDecor: CategoryContent = {
       leadTimes: ["3-5 days", "10-14 days"],
       hsCode: "7326.20",
       packaging: "Nested bowls with card separators",
-      summary: "A shallow bowl woven from coloured telephone wire around a wire frame, in the style first made by night watchmen in Durban.",
-      details: ["Wire is coiled and knotted in concentric bands, so the bowl is strong enough for daily use.", "Wipe clean and safe for dry foods, keys and fruit."],
-      specs: { Material: "Recycled copper telephone wire", Diameter: ["20 cm", "30 cm", "40 cm"], Finish: "Unlacquered", Care: "Wipe with a damp cloth" },
+      summary:
+        "A shallow bowl woven from coloured telephone wire around a wire frame, in the style first made by night watchmen in Durban.",
+      details: [
+        "Wire is coiled and knotted in concentric bands, so the bowl is strong enough for daily use.",
+        "Wipe clean and safe for dry foods, keys and fruit.",
+      ],
+      specs: {
+        Material: "Recycled copper telephone wire",
+        Diameter: ["20 cm", "30 cm", "40 cm"],
+        Finish: "Unlacquered",
+        Care: "Wipe with a damp cloth",
+      },
     },
     {
       name: "Woven Wall Plate Set",
@@ -89,8 +115,17 @@ export const homeDecor: CategoryContent = {
       hsCode: "4602.19",
       packaging: "Three plates stacked with foam separators",
       summary: "A set of three woven wall plates in graduated sizes, ready to hang as a gallery wall.",
-      details: ["Each plate has a hidden loop on the back and arrives with a hanging template.", "The bands are dyed grass, so the colours mellow gently in sunlight."],
-      specs: { Material: "Dyed sweetgrass and palm", Diameters: "50, 35 and 28 cm", Pieces: "3", Hanging: "Loop on back, template included", Care: "Dust with a soft brush" },
+      details: [
+        "Each plate has a hidden loop on the back and arrives with a hanging template.",
+        "The bands are dyed grass, so the colours mellow gently in sunlight.",
+      ],
+      specs: {
+        Material: "Dyed sweetgrass and palm",
+        Diameters: "50, 35 and 28 cm",
+        Pieces: "3",
+        Hanging: "Loop on back, template included",
+        Care: "Dust with a soft brush",
+      },
       customization: [colourway],
     },
     {
@@ -103,13 +138,20 @@ export const homeDecor: CategoryContent = {
       leadTimes: ["7-10 days", "10-14 days"],
       hsCode: "5701.10",
       packaging: "Rolled, wrapped in breathable cotton and heavy poly",
-      summary: "A deep-pile wool rug hand-knotted by Beni Ourain weavers of the Middle Atlas, in undyed cream with dark lines.",
+      summary:
+        "A deep-pile wool rug hand-knotted by Beni Ourain weavers of the Middle Atlas, in undyed cream with dark lines.",
       details: [
         "Knotted from the wool of mountain sheep and washed in river water, so it is soft underfoot and naturally stain resistant.",
         "Every rug is one of a kind; the photo shows the style, and we send pictures of the actual rug before dispatch.",
         "Traditional designs like this were woven as bedding for cold Atlas winters.",
       ],
-      specs: { Material: "100% undyed wool", Size: ["160 × 230 cm", "200 × 300 cm", "250 × 350 cm"], Pile: "25 mm", Knotting: "Hand-knotted (Berber knot)", Care: "Vacuum without beater bar; professional wash" },
+      specs: {
+        Material: "100% undyed wool",
+        Size: ["160 × 230 cm", "200 × 300 cm", "250 × 350 cm"],
+        Pile: "25 mm",
+        Knotting: "Hand-knotted (Berber knot)",
+        Care: "Vacuum without beater bar; professional wash",
+      },
       certifications: ["Maison de l'Artisan approved exporter"],
     },
     {
@@ -122,9 +164,19 @@ export const homeDecor: CategoryContent = {
       leadTimes: ["7-10 days"],
       hsCode: "5702.10",
       packaging: "Rolled and wrapped",
-      summary: "A flat-woven wool kilim with bold geometric bands, light enough to hang or move between rooms.",
-      details: ["Flat weave means it is reversible and easy to shake out.", "Colours come from madder, henna and indigo."],
-      specs: { Material: "Wool on cotton warp", Size: ["120 × 180 cm", "170 × 240 cm"], Weave: "Flat weave", Dyes: "Vegetable dyes", Care: "Shake out; spot clean" },
+      summary:
+        "A flat-woven wool kilim with bold geometric bands, light enough to hang or move between rooms.",
+      details: [
+        "Flat weave means it is reversible and easy to shake out.",
+        "Colours come from madder, henna and indigo.",
+      ],
+      specs: {
+        Material: "Wool on cotton warp",
+        Size: ["120 × 180 cm", "170 × 240 cm"],
+        Weave: "Flat weave",
+        Dyes: "Vegetable dyes",
+        Care: "Shake out; spot clean",
+      },
     },
     {
       name: "Glazed Fes Vase",
@@ -136,9 +188,19 @@ export const homeDecor: CategoryContent = {
       leadTimes: ["5-7 days"],
       hsCode: "6913.90",
       packaging: "Bubble-wrapped, double-boxed",
-      summary: "A wheel-thrown vase from the Ain Nokbi kilns, painted by hand in the famous cobalt-blue Fes style.",
-      details: ["Fired twice: once for the body, once for the glaze.", "Watertight inside, so it takes fresh flowers."],
-      specs: { Material: "Glazed earthenware", Height: ["25 cm", "35 cm", "45 cm"], Glaze: "Lead-free", Finish: "Hand-painted", Care: "Hand wash" },
+      summary:
+        "A wheel-thrown vase from the Ain Nokbi kilns, painted by hand in the famous cobalt-blue Fes style.",
+      details: [
+        "Fired twice: once for the body, once for the glaze.",
+        "Watertight inside, so it takes fresh flowers.",
+      ],
+      specs: {
+        Material: "Glazed earthenware",
+        Height: ["25 cm", "35 cm", "45 cm"],
+        Glaze: "Lead-free",
+        Finish: "Hand-painted",
+        Care: "Hand wash",
+      },
     },
     {
       name: "Tadelakt Vase",
@@ -150,9 +212,18 @@ export const homeDecor: CategoryContent = {
       leadTimes: ["7-10 days"],
       hsCode: "6912.00",
       packaging: "Bubble-wrapped, double-boxed",
-      summary: "A smooth tadelakt vase: lime plaster polished with stones and black soap until it shines and repels water.",
-      details: ["The surface has the soft variation of hand polishing; no two are alike.", "Suits dried grasses and pampas as well as fresh stems."],
-      specs: { Material: "Clay body, tadelakt lime finish", Height: ["30 cm", "40 cm"], Finish: "Stone-polished", Care: "Wipe with a damp cloth" },
+      summary:
+        "A smooth tadelakt vase: lime plaster polished with stones and black soap until it shines and repels water.",
+      details: [
+        "The surface has the soft variation of hand polishing; no two are alike.",
+        "Suits dried grasses and pampas as well as fresh stems.",
+      ],
+      specs: {
+        Material: "Clay body, tadelakt lime finish",
+        Height: ["30 cm", "40 cm"],
+        Finish: "Stone-polished",
+        Care: "Wipe with a damp cloth",
+      },
     },
     {
       name: "Terracotta Water Pot",
@@ -165,7 +236,12 @@ export const homeDecor: CategoryContent = {
       packaging: "Straw-packed in a wooden crate",
       summary: "An unglazed clay water pot that keeps water cool by evaporation, pit-fired and burnished.",
       details: ["Shaped by hand by coiling rather than on a wheel.", "Soak for a day before first use."],
-      specs: { Material: "Unglazed terracotta", Capacity: ["8 litres", "15 litres"], Firing: "Pit-fired", Finish: "Burnished" },
+      specs: {
+        Material: "Unglazed terracotta",
+        Capacity: ["8 litres", "15 litres"],
+        Firing: "Pit-fired",
+        Finish: "Burnished",
+      },
     },
     {
       name: "Adire Cushion Cover",
@@ -178,8 +254,17 @@ export const homeDecor: CategoryContent = {
       hsCode: "6304.92",
       packaging: "Folded flat, paper band",
       summary: "A cushion cover in hand-dyed adire cloth, backed in plain indigo with a hidden zip.",
-      details: ["Dyed in Abeokuta in the same vats as our garments.", "Mix two or three patterns on one sofa; they share the same indigo."],
-      specs: { Material: "Cotton, indigo dyed", Size: ["45 × 45 cm", "50 × 50 cm", "30 × 50 cm"], Closure: "Concealed zip", Insert: "Not included", Care: "Cold wash separately" },
+      details: [
+        "Dyed in Abeokuta in the same vats as our garments.",
+        "Mix two or three patterns on one sofa; they share the same indigo.",
+      ],
+      specs: {
+        Material: "Cotton, indigo dyed",
+        Size: ["45 × 45 cm", "50 × 50 cm", "30 × 50 cm"],
+        Closure: "Concealed zip",
+        Insert: "Not included",
+        Care: "Cold wash separately",
+      },
       customization: [sizeChoice],
     },
     {
@@ -192,9 +277,18 @@ export const homeDecor: CategoryContent = {
       leadTimes: ["7-10 days"],
       hsCode: "6913.90",
       packaging: "Bubble-wrapped, double-boxed",
-      summary: "A ceramic vase painted freehand with bold Ndebele geometry, outlined in black as on the homestead walls of Mpumalanga.",
-      details: ["Sealed with a satin varnish, so it can be wiped clean.", "Signed on the base by the painter."],
-      specs: { Material: "Ceramic, acrylic paint, varnish", Height: ["24 cm", "32 cm"], Finish: "Satin", Care: "Wipe clean; not dishwasher safe" },
+      summary:
+        "A ceramic vase painted freehand with bold Ndebele geometry, outlined in black as on the homestead walls of Mpumalanga.",
+      details: [
+        "Sealed with a satin varnish, so it can be wiped clean.",
+        "Signed on the base by the painter.",
+      ],
+      specs: {
+        Material: "Ceramic, acrylic paint, varnish",
+        Height: ["24 cm", "32 cm"],
+        Finish: "Satin",
+        Care: "Wipe clean; not dishwasher safe",
+      },
     },
     {
       name: "Geometric Throw Cushion",
@@ -207,8 +301,17 @@ export const homeDecor: CategoryContent = {
       hsCode: "9404.90",
       packaging: "Vacuum-packed with insert",
       summary: "A filled throw cushion printed with a geometric pattern taken from our own paintings.",
-      details: ["The pattern is screen-printed by hand in small runs.", "Comes with a recycled-fibre insert."],
-      specs: { Material: "Cotton canvas, recycled polyester fill", Size: "45 × 45 cm", Print: "Hand screen-printed", Closure: "Zip", Care: "Cover washable at 30°C" },
+      details: [
+        "The pattern is screen-printed by hand in small runs.",
+        "Comes with a recycled-fibre insert.",
+      ],
+      specs: {
+        Material: "Cotton canvas, recycled polyester fill",
+        Size: "45 × 45 cm",
+        Print: "Hand screen-printed",
+        Closure: "Zip",
+        Care: "Cover washable at 30°C",
+      },
       customization: [colourway],
     },
   ],
@@ -230,6 +333,9 @@ export const homeDecor: CategoryContent = {
       "The colour is a little more muted than the photo, but it suits the room.",
       "Good quality, though it took ten days instead of seven to arrive.",
     ],
-    negative: ["One side was slightly uneven and it wobbles on the shelf.", "Arrived with a small chip on the rim; the seller offered a partial refund."],
+    negative: [
+      "One side was slightly uneven and it wobbles on the shelf.",
+      "Arrived with a small chip on the rim; the seller offered a partial refund.",
+    ],
   },
 };

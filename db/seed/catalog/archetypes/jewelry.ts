@@ -35,13 +35,20 @@ export const jewelry: CategoryContent = {
       leadTimes: ["2-4 days", "7-10 days"],
       hsCode: "7117.90",
       packaging: "Cotton pouch, boxed in dozens for wholesale",
-      summary: "A layered necklace of Krobo glass beads made from crushed bottles, fired in clay moulds in our Odumase kilns.",
+      summary:
+        "A layered necklace of Krobo glass beads made from crushed bottles, fired in clay moulds in our Odumase kilns.",
       details: [
         "Bead making in Krobo is a heritage craft passed from mothers to daughters; our makers learned it at home.",
         "Strung on braided cotton cord with a brass hook clasp.",
         "Each bead is hand-painted, so colours and patterns vary slightly.",
       ],
-      specs: { Material: "Recycled glass, brass", Length: ["45 cm", "55 cm", "60 cm"], Clasp: "Brass hook", Strands: ["2", "3", "4"], Weight: ["60 g", "90 g"] },
+      specs: {
+        Material: "Recycled glass, brass",
+        Length: ["45 cm", "55 cm", "60 cm"],
+        Clasp: "Brass hook",
+        Strands: ["2", "3", "4"],
+        Weight: ["60 g", "90 g"],
+      },
       certifications: ["Recycled materials declaration"],
       customization: [lengthOption],
     },
@@ -54,9 +61,18 @@ export const jewelry: CategoryContent = {
       leadTimes: ["2-4 days"],
       hsCode: "7117.90",
       packaging: "Cotton pouch",
-      summary: "Glass beads and natural cowrie shells strung together: once the currency of West African markets, now a favourite charm.",
-      details: ["Shells are cleaned, sorted by size and drilled by hand.", "Sits at the collarbone and pairs well with plain necklines."],
-      specs: { Material: "Cowrie shell, glass beads", Length: ["45 cm", "50 cm"], Clasp: "Brass toggle", Shells: ["5", "7", "9"] },
+      summary:
+        "Glass beads and natural cowrie shells strung together: once the currency of West African markets, now a favourite charm.",
+      details: [
+        "Shells are cleaned, sorted by size and drilled by hand.",
+        "Sits at the collarbone and pairs well with plain necklines.",
+      ],
+      specs: {
+        Material: "Cowrie shell, glass beads",
+        Length: ["45 cm", "50 cm"],
+        Clasp: "Brass toggle",
+        Shells: ["5", "7", "9"],
+      },
       customization: [lengthOption],
     },
     {
@@ -70,8 +86,16 @@ export const jewelry: CategoryContent = {
       hsCode: "7117.90",
       packaging: "Paper card, polybag",
       summary: "A stack of three stretch bracelets in hand-painted recycled glass beads and brass spacers.",
-      details: ["Strung on strong elastic that fits most wrists.", "Retailers can order mixed colour packs of twenty-four."],
-      specs: { Material: "Recycled glass, brass spacers", Pieces: "3", Size: "Stretch, fits 16–19 cm wrists", "Bead size": ["8 mm", "10 mm"] },
+      details: [
+        "Strung on strong elastic that fits most wrists.",
+        "Retailers can order mixed colour packs of twenty-four.",
+      ],
+      specs: {
+        Material: "Recycled glass, brass spacers",
+        Pieces: "3",
+        Size: "Stretch, fits 16–19 cm wrists",
+        "Bead size": ["8 mm", "10 mm"],
+      },
     },
     {
       name: "Waist Beads",
@@ -83,9 +107,18 @@ export const jewelry: CategoryContent = {
       leadTimes: ["2-4 days"],
       hsCode: "7117.90",
       packaging: "Bundled in fives in a cotton pouch",
-      summary: "Traditional waist beads of small glass seed beads on cotton thread, worn in Ghana to mark womanhood and celebration.",
-      details: ["Tie-on, so each strand is cut to fit the wearer.", "Sold in bundles of five strands in one colourway."],
-      specs: { Material: "Glass seed beads, cotton thread", Length: "120 cm (tie to fit)", Strands: "5", Fastening: "Tie-on" },
+      summary:
+        "Traditional waist beads of small glass seed beads on cotton thread, worn in Ghana to mark womanhood and celebration.",
+      details: [
+        "Tie-on, so each strand is cut to fit the wearer.",
+        "Sold in bundles of five strands in one colourway.",
+      ],
+      specs: {
+        Material: "Glass seed beads, cotton thread",
+        Length: "120 cm (tie to fit)",
+        Strands: "5",
+        Fastening: "Tie-on",
+      },
     },
     {
       name: "Krobo Beads by the Kilo",
@@ -98,8 +131,17 @@ export const jewelry: CategoryContent = {
       hsCode: "7018.10",
       packaging: "Cloth bags of 1 kg, boxed",
       summary: "Loose handmade glass beads sold by the kilo for jewellers, designers and bead shops.",
-      details: ["Sorted by size and colour family; each kilo holds roughly 350 to 900 beads depending on size.", "Larger bodom beads are made to order."],
-      specs: { Material: "Recycled glass", Quantity: "1 kg", "Bead size": ["6–8 mm", "10–12 mm", "14–20 mm"], Hole: "2–3 mm", Finish: ["Matte", "Glossy"] },
+      details: [
+        "Sorted by size and colour family; each kilo holds roughly 350 to 900 beads depending on size.",
+        "Larger bodom beads are made to order.",
+      ],
+      specs: {
+        Material: "Recycled glass",
+        Quantity: "1 kg",
+        "Bead size": ["6–8 mm", "10–12 mm", "14–20 mm"],
+        Hole: "2–3 mm",
+        Finish: ["Matte", "Glossy"],
+      },
     },
     {
       name: "Hammered Brass Cuff",
@@ -112,8 +154,18 @@ export const jewelry: CategoryContent = {
       hsCode: "7117.19",
       packaging: "Kraft box with polishing cloth",
       summary: "An open cuff hammered by hand from recycled brass, with a soft satin shine.",
-      details: ["Adjustable: gently squeeze or open to fit.", "Brass darkens with wear; the included cloth brings back the shine.", "Corporate orders can be engraved with a logo or date."],
-      specs: { Material: "Recycled brass", Width: ["12 mm", "20 mm", "30 mm"], Size: "Adjustable", Finish: ["Satin", "Polished"], "Nickel free": "Yes" },
+      details: [
+        "Adjustable: gently squeeze or open to fit.",
+        "Brass darkens with wear; the included cloth brings back the shine.",
+        "Corporate orders can be engraved with a logo or date.",
+      ],
+      specs: {
+        Material: "Recycled brass",
+        Width: ["12 mm", "20 mm", "30 mm"],
+        Size: "Adjustable",
+        Finish: ["Satin", "Polished"],
+        "Nickel free": "Yes",
+      },
       customization: [engraving],
     },
     {
@@ -126,8 +178,16 @@ export const jewelry: CategoryContent = {
       hsCode: "7117.19",
       packaging: "Earring card in a cotton pouch",
       summary: "Lightweight statement earrings: hammered brass discs finished with a fringe of glass beads.",
-      details: ["Each pair weighs under 12 g, so they are comfortable all day.", "Hypoallergenic hooks in gold-plated sterling silver."],
-      specs: { Material: "Recycled brass, glass beads", Drop: ["5 cm", "7 cm"], Hooks: "Gold-plated sterling silver", Weight: "11 g per pair" },
+      details: [
+        "Each pair weighs under 12 g, so they are comfortable all day.",
+        "Hypoallergenic hooks in gold-plated sterling silver.",
+      ],
+      specs: {
+        Material: "Recycled brass, glass beads",
+        Drop: ["5 cm", "7 cm"],
+        Hooks: "Gold-plated sterling silver",
+        Weight: "11 g per pair",
+      },
     },
     {
       name: "Brass Stacking Rings",
@@ -142,7 +202,19 @@ export const jewelry: CategoryContent = {
       summary: "Slim brass rings to wear alone or stacked, forged and hammered one at a time.",
       details: ["Made in whole and half sizes.", "A clear lacquer option keeps them from marking fingers."],
       specs: { Material: "Recycled brass", Sizes: "UK H–T", Width: "2–4 mm", Finish: ["Raw", "Lacquered"] },
-      customization: [{ optionName: "Ring size", optionType: "select", category: "Fit", description: "UK ring size.", required: true, values: ["J", "L", "N", "P", "R"].map((size) => ({ value: size.toLowerCase(), label: `UK ${size}` })) }],
+      customization: [
+        {
+          optionName: "Ring size",
+          optionType: "select",
+          category: "Fit",
+          description: "UK ring size.",
+          required: true,
+          values: ["J", "L", "N", "P", "R"].map((size) => ({
+            value: size.toLowerCase(),
+            label: `UK ${size}`,
+          })),
+        },
+      ],
     },
     {
       name: "Horn and Bone Pendant",
@@ -154,9 +226,18 @@ export const jewelry: CategoryContent = {
       leadTimes: ["3-5 days"],
       hsCode: "9601.90",
       packaging: "Cotton pouch",
-      summary: "A pendant carved from cattle horn and bone, by-products of Nairobi butcheries, on an adjustable leather cord.",
-      details: ["Batik patterns are made by waxing the bone and dipping it in natural dye.", "Polished by hand to a soft glow."],
-      specs: { Material: "Cattle horn and bone, leather cord", "Pendant size": ["4 cm", "6 cm"], Cord: "Adjustable 50–70 cm", Finish: "Hand polished" },
+      summary:
+        "A pendant carved from cattle horn and bone, by-products of Nairobi butcheries, on an adjustable leather cord.",
+      details: [
+        "Batik patterns are made by waxing the bone and dipping it in natural dye.",
+        "Polished by hand to a soft glow.",
+      ],
+      specs: {
+        Material: "Cattle horn and bone, leather cord",
+        "Pendant size": ["4 cm", "6 cm"],
+        Cord: "Adjustable 50–70 cm",
+        Finish: "Hand polished",
+      },
     },
     {
       name: "Beaded Statement Collar",
@@ -168,9 +249,18 @@ export const jewelry: CategoryContent = {
       leadTimes: ["5-7 days"],
       hsCode: "7117.90",
       packaging: "Flat box",
-      summary: "A flat beaded collar inspired by East African beadwork, stitched bead by bead onto a flexible wire frame.",
-      details: ["Takes one beader about two days to make.", "Fastens at the back with a brass hook and chain for adjustable fit."],
-      specs: { Material: "Glass seed beads, wire, brass", Diameter: "22 cm", Closure: "Hook and extender chain", Weight: "140 g" },
+      summary:
+        "A flat beaded collar inspired by East African beadwork, stitched bead by bead onto a flexible wire frame.",
+      details: [
+        "Takes one beader about two days to make.",
+        "Fastens at the back with a brass hook and chain for adjustable fit.",
+      ],
+      specs: {
+        Material: "Glass seed beads, wire, brass",
+        Diameter: "22 cm",
+        Closure: "Hook and extender chain",
+        Weight: "140 g",
+      },
     },
   ],
   closings: [
@@ -191,6 +281,9 @@ export const jewelry: CategoryContent = {
       "Nice piece. The brass tarnished a little after a month, the polishing cloth fixed it.",
       "Good quality, but the colours are a bit more muted than the photo.",
     ],
-    negative: ["The clasp broke after a week. The beads themselves are lovely.", "One bead arrived cracked and the replacement took three weeks."],
+    negative: [
+      "The clasp broke after a week. The beads themselves are lovely.",
+      "One bead arrived cracked and the replacement took three weeks.",
+    ],
   },
 };

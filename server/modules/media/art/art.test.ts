@@ -20,21 +20,36 @@ async function thumbnailStats(svg: string) {
     const [r, g, b] = [pixels[i]!, pixels[i + 1]!, pixels[i + 2]!];
     if (Math.max(r, g, b) - Math.min(r, g, b) > 30) coloured++;
   }
-  return { contrast: Math.max(...channels.map((channel) => channel.stdev)), colourful: coloured / (pixels.length / 3) };
+  return {
+    contrast: Math.max(...channels.map((channel) => channel.stdev)),
+    colourful: coloured / (pixels.length / 3),
+  };
 }
 
 describe("product art", () => {
   it("draws the same picture, byte for byte, for the same product", async () => {
     const spec = { category: "fashion" as const, seed: "sunburst-ankara-wrap-dress", motif: "dress" };
     expect(productArtSvg(spec)).toBe(productArtSvg(spec));
-    expect(Buffer.from(await renderSvg(productArtSvg(spec))).equals(Buffer.from(await renderSvg(productArtSvg(spec))))).toBe(true);
+    expect(
+      Buffer.from(await renderSvg(productArtSvg(spec))).equals(
+        Buffer.from(await renderSvg(productArtSvg(spec))),
+      ),
+    ).toBe(true);
   });
 
   it("draws different pictures for different products, and for each view of one product", async () => {
-    const a = await renderSvg(productArtSvg({ category: "jewelry", seed: "volta-recycled-glass-bead-necklace" }));
-    const b = await renderSvg(productArtSvg({ category: "jewelry", seed: "dipo-recycled-glass-bead-necklace" }));
+    const a = await renderSvg(
+      productArtSvg({ category: "jewelry", seed: "volta-recycled-glass-bead-necklace" }),
+    );
+    const b = await renderSvg(
+      productArtSvg({ category: "jewelry", seed: "dipo-recycled-glass-bead-necklace" }),
+    );
     expect(Buffer.from(a).equals(Buffer.from(b))).toBe(false);
-    const views = new Set([0, 1, 2, 3].map((view) => productArtSvg({ category: "crafts", seed: "mapiko-carved-wooden-mask", view })));
+    const views = new Set(
+      [0, 1, 2, 3].map((view) =>
+        productArtSvg({ category: "crafts", seed: "mapiko-carved-wooden-mask", view }),
+      ),
+    );
     expect(views.size).toBe(4);
   });
 
@@ -49,8 +64,11 @@ describe("product art", () => {
   });
 
   it("renders category tiles, vendor logos and covers", async () => {
-    for (const category of artCategories) expect((await thumbnailStats(categoryArtSvg({ category }))).contrast).toBeGreaterThan(10);
-    expect((await thumbnailStats(vendorLogoSvg({ seed: "lagos-threads", name: "Lagos Threads" }))).contrast).toBeGreaterThan(15);
+    for (const category of artCategories)
+      expect((await thumbnailStats(categoryArtSvg({ category }))).contrast).toBeGreaterThan(10);
+    expect(
+      (await thumbnailStats(vendorLogoSvg({ seed: "lagos-threads", name: "Lagos Threads" }))).contrast,
+    ).toBeGreaterThan(15);
     expect((await thumbnailStats(vendorCoverSvg({ seed: "lagos-threads" }))).contrast).toBeGreaterThan(15);
     const png = await renderSvg(vendorCoverSvg({ seed: "lagos-threads" }));
     expect(await sharp(png).metadata()).toMatchObject({ format: "png", width: 1200, height: 400 });

@@ -11,13 +11,21 @@ export const vendorCoverSize = { width: 1200, height: 400 } as const;
 function brandContext(seed: string, purpose: string): PaintContext {
   const rng = seededRandom(`brand/${purpose}/${seed}`);
   // Logo and cover share the palette, so a store's badge matches its banner.
-  return { rng, palette: pickPalette(seededRandom(`brand/palette/${seed}`), "brand"), motif: undefined, id: (name) => `${purpose}-${name}` };
+  return {
+    rng,
+    palette: pickPalette(seededRandom(`brand/palette/${seed}`), "brand"),
+    motif: undefined,
+    id: (name) => `${purpose}-${name}`,
+  };
 }
 
 /** A round monogram badge: initials inside a ring of small triangles. `seed` is the vendor slug. */
 export function vendorLogoSvg({ seed, name }: { seed: string; name: string }): string {
   const { palette, rng } = brandContext(seed, "logo");
-  const [badge, ring] = rng.sample(palette.colors.filter((color) => color !== palette.light), 2);
+  const [badge, ring] = rng.sample(
+    palette.colors.filter((color) => color !== palette.light),
+    2,
+  );
   const center = 240;
   const teeth = 28;
   const triangles = Array.from({ length: teeth }, (_, i) => {
@@ -38,7 +46,9 @@ export function vendorLogoSvg({ seed, name }: { seed: string; name: string }): s
   const total = initials.length * letterWidth + (initials.length - 1) * gap;
   const scale = initials.length === 1 ? 34 : 26;
   const monogram = [...initials]
-    .map((letter, i) => el("path", { d: letterPath(letter), transform: `translate(${i * (letterWidth + gap)} 0)` }))
+    .map((letter, i) =>
+      el("path", { d: letterPath(letter), transform: `translate(${i * (letterWidth + gap)} 0)` }),
+    )
     .join("");
   const body =
     el("rect", { width: 480, height: 480, fill: palette.light }) +
@@ -57,7 +67,18 @@ export function vendorCoverSvg({ seed }: { seed: string }): string {
   const pattern = context.id("cloth");
   const shade = context.id("shade");
   const style = context.rng.pick(textileStyles);
-  const defs = textilePattern(context, style, pattern, context.rng.pick([0.8, 1, 1.25])) + linearGradient(shade, [[0, "#000000", 0.05], [1, "#000000", 0.5]], { x2: 0.3, y2: 1 });
-  const body = el("rect", { width: 1200, height: 400, fill: `url(#${pattern})` }) + el("rect", { width: 1200, height: 400, fill: `url(#${shade})` });
+  const defs =
+    textilePattern(context, style, pattern, context.rng.pick([0.8, 1, 1.25])) +
+    linearGradient(
+      shade,
+      [
+        [0, "#000000", 0.05],
+        [1, "#000000", 0.5],
+      ],
+      { x2: 0.3, y2: 1 },
+    );
+  const body =
+    el("rect", { width: 1200, height: 400, fill: `url(#${pattern})` }) +
+    el("rect", { width: 1200, height: 400, fill: `url(#${shade})` });
   return svgDocument(vendorCoverSize.width, vendorCoverSize.height, defs, body);
 }

@@ -51,18 +51,30 @@ function patternedWall(context: PaintContext): Scene {
 export function productArtSvg(spec: ProductArtSpec): string {
   const view = (spec.view ?? 0) % 4;
   const hero = contextFor(spec, "p");
-  const backdrop = studioBackdrop({ ...hero, rng: seededRandom(`backdrop/${spec.seed}/${view}`) }, isDark(spec.category));
+  const backdrop = studioBackdrop(
+    { ...hero, rng: seededRandom(`backdrop/${spec.seed}/${view}`) },
+    isDark(spec.category),
+  );
   let scene: Scene;
   if (view === 1) {
     const product = paintProduct(spec, "p");
-    scene = joinScenes(backdrop, patternedWall({ ...hero, rng: seededRandom(`wall/${spec.seed}`) }), { defs: product.defs, body: `<g transform="translate(1200 0) scale(-1 1)">${product.body}</g>` });
+    scene = joinScenes(backdrop, patternedWall({ ...hero, rng: seededRandom(`wall/${spec.seed}`) }), {
+      defs: product.defs,
+      body: `<g transform="translate(1200 0) scale(-1 1)">${product.body}</g>`,
+    });
   } else if (view === 2) {
     const product = paintProduct(spec, "p");
-    scene = joinScenes(backdrop, { defs: product.defs, body: `<g transform="translate(-620 -560) scale(2)">${product.body}</g>` });
+    scene = joinScenes(backdrop, {
+      defs: product.defs,
+      body: `<g transform="translate(-620 -560) scale(2)">${product.body}</g>`,
+    });
   } else if (view === 3) {
     const first = paintProduct(spec, "a");
     const colors = hero.palette.colors;
-    const second = paintProduct(spec, "b", { ...hero.palette, colors: [colors[2], colors[3], colors[4], colors[0], colors[1]] });
+    const second = paintProduct(spec, "b", {
+      ...hero.palette,
+      colors: [colors[2], colors[3], colors[4], colors[0], colors[1]],
+    });
     scene = joinScenes(
       backdrop,
       { defs: first.defs, body: `<g transform="translate(-60 340) scale(0.66)">${first.body}</g>` },

@@ -5,6 +5,8 @@ export const masterContentType = "image/png";
 
 /** Rasterises an SVG document at its own size. */
 export async function renderSvg(svg: string): Promise<Uint8Array> {
-  const png = await sharp(Buffer.from(svg), { density: 72 }).png({ compressionLevel: 6, adaptiveFiltering: false }).toBuffer();
+  const png = await sharp(Buffer.from(svg), { density: 72 })
+    .png({ compressionLevel: 6, adaptiveFiltering: false })
+    .toBuffer();
   return new Uint8Array(png);
 }

@@ -12,7 +12,11 @@ export interface ArtJob {
  * Renders the jobs whose key is not in the store yet, a few at a time (sharp works off the main
  * thread, so this uses the cores without blocking requests). Returns how many were made.
  */
-export async function renderMissingArt(store: MediaStore, jobs: readonly ArtJob[], { concurrency = availableParallelism() } = {}): Promise<{ rendered: number; existing: number }> {
+export async function renderMissingArt(
+  store: MediaStore,
+  jobs: readonly ArtJob[],
+  { concurrency = availableParallelism() } = {},
+): Promise<{ rendered: number; existing: number }> {
   let next = 0;
   let rendered = 0;
   const worker = async () => {

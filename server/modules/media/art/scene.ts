@@ -25,7 +25,10 @@ export interface Painter {
 }
 
 export function joinScenes(...scenes: Scene[]): Scene {
-  return { defs: scenes.map((scene) => scene.defs).join(""), body: scenes.map((scene) => scene.body).join("") };
+  return {
+    defs: scenes.map((scene) => scene.defs).join(""),
+    body: scenes.map((scene) => scene.body).join(""),
+  };
 }
 
 /** The motif asked for when this painter knows it, else one picked at random. */
