@@ -2,7 +2,7 @@ import { defineConfig } from "vitest/config";
 import { pathAliases } from "./path-aliases";
 
 /**
- * Unit and integration tests (DESIGN §3): every test gets a fresh database cloned from one
+ * Unit and integration tests: every test gets a fresh database cloned from one
  * template migrated per run (PGlite by default, real PostgreSQL when TEST_DATABASE_URL is set),
  * and a console.error during a test fails it. Playwright suites under tests/e2e are not Vitest's.
  */

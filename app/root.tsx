@@ -33,7 +33,7 @@ import { countCartItems } from "#server/modules/cart/cart.queries";
 export type Viewer = { name: string; email: string; role: "user" | "vendor" | "staff" | "admin" };
 
 /**
- * The route guard (spec 1 §2.3–2.4, §6) runs on the server before any loader or action of any
+ * The route guard (redirects and role rules) runs on the server before any loader or action of any
  * route, for page loads and client navigations alike.
  */
 const accessGate: MiddlewareFunction<Response> = async ({ request, context }, next) => {

@@ -1,4 +1,4 @@
-// `npm run bench:commerce`: add-to-cart and place-order server time (DESIGN §10: placing an order
+// `npm run bench:commerce`: add-to-cart and place-order server time (budget: placing an order
 // p95 ≤ 150 ms, excluding the payment provider). Seeds BENCH_PRODUCTS (default 10000) products into
 // a fresh PGlite dir, and into PostgreSQL when BENCH_DATABASE_URL is set, starts the built server,
 // and has BENCH_SAMPLES (default 200) guests each add a product and place a bank-transfer order

@@ -17,7 +17,7 @@ export const vendorAreaSections = [
   "storefront-banners",
 ];
 
-/** Protected paths any signed-in person may open (spec 1 §6 "open to any signed-in user", spec 3 §2.1). */
+/** Protected paths any signed-in person may open, whatever their role. */
 const openToSignedIn = [
   "/dashboard",
   "/dashboard/orders",
@@ -114,7 +114,7 @@ export interface Viewer {
 }
 
 /**
- * The route guard of spec 1 §2.4 and §6, decided on the server for every page and data request.
+ * The route guard, decided on the server for every page and data request.
  * Admin passes every check; staff only reaches its own route list; an unknown role is denied.
  */
 export function decideAccess(pathname: string, viewer: Viewer | null): AccessDecision {
@@ -126,7 +126,7 @@ export function decideAccess(pathname: string, viewer: Viewer | null): AccessDec
   if (!definition) return { kind: "deny", reason: "role" };
   if (viewer.role === "admin") return { kind: "allow" };
 
-  // A plain /dashboard visit by someone whose dashboard is elsewhere goes to their own (spec 1 §2.4).
+  // A plain /dashboard visit by someone whose dashboard is elsewhere goes to their own.
   if (path === "/dashboard" && definition.dashboardPath !== "/dashboard") {
     return { kind: "redirect", to: definition.dashboardPath };
   }

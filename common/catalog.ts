@@ -1,9 +1,9 @@
 /**
- * The shapes the catalog pages and the REST API share, and the display rules of spec 2 §2.10 and
- * §9 that both the server and the UI apply.
+ * The shapes the catalog pages and the REST API share, and the display rules (page sizes, New and
+ * stock badges) that both the server and the UI apply.
  */
 
-/** One product as a grid card needs it (spec 2 §2.10). Money in minor units; dates as ISO text. */
+/** One product as a grid card needs it. Money in minor units; dates as ISO text. */
 export interface ProductCardData {
   id: string;
   name: string;
@@ -18,7 +18,7 @@ export interface ProductCardData {
   moq: number;
   stockQuantity: number;
   createdAt: string;
-  /** Created within the last 7 days (spec 2 §3 isNew), decided by the database clock. */
+  /** Created within the last 7 days, decided by the database clock. */
   isNew: boolean;
   sampleAvailable: boolean;
   discountPercentage: number;
@@ -37,18 +37,18 @@ export interface ProductPage extends PageOf<ProductCardData> {
   totalIsLowerBound: boolean;
 }
 
-/** Spec 2 §9: products per page. */
+/** Products per page. */
 export const productPageSize = 12;
 
-/** Spec 2 §9: the limit of each home-page section. */
+/** The limit of each home-page section. */
 export const sectionSize = 12;
 
-/** Days a product counts as new (spec 2 §2.10). */
+/** Days a product counts as new. */
 export const newProductDays = 7;
 
 export type StockStatus = "in_stock" | "limited" | "pre_order";
 
-/** Spec 2 §2.10 / §9: above 50 In Stock; 1 to 50 Limited; 0 Pre-Order. */
+/** Grid card stock badge: above 50 In Stock; 1 to 50 Limited; 0 Pre-Order. */
 export function stockStatus(stockQuantity: number): StockStatus {
   if (stockQuantity > 50) return "in_stock";
   if (stockQuantity > 0) return "limited";
@@ -61,7 +61,7 @@ export const stockStatusLabels: Record<StockStatus, string> = {
   pre_order: "Pre-Order",
 };
 
-/** Spec 3 lists business types in lower case; "service" is shown as Service Provider. */
+/** Business types are stored in lower case; "service" is shown as Service Provider. */
 export function supplierTypeLabel(value: string): string {
   if (value === "service") return "Service Provider";
   return value

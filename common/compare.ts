@@ -2,7 +2,7 @@ import { minorUnitsOf } from "./money";
 import { minimumQuantity } from "./pricing/quantity";
 
 /**
- * The Compare Vendors overlay (spec 2 §2.12): one offer per vendor for the same kind of product,
+ * The Compare Vendors overlay: one offer per vendor for the same kind of product,
  * and the Key Differences box (price, lead time in days, minimum order ranges).
  */
 

@@ -5,5 +5,5 @@
 
 /** Longest message a buyer or vendor may send, in characters (after trimming). */
 export const messageMaxLength = 5000;
-/** Spec 2 §7: the fallback notification quotes this many characters of the message. */
+/** The fallback notification quotes this many characters of the message. */
 export const notificationExcerptLength = 100;

@@ -10,7 +10,7 @@ export function minorUnitsOf(currency: string): number {
   return minorDigits[currency] ?? 2;
 }
 
-/** "₦12,500.00" for (1250000, "NGN"); two decimals as the spec shows money (spec 2 §9). */
+/** "₦12,500.00" for (1250000, "NGN"); two decimals as the spec shows money. */
 export function formatMoney(
   amount: number,
   currency = "NGN",

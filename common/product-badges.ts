@@ -1,9 +1,9 @@
 /**
- * Badge rules of the product detail page (spec 2 §2.12, §9; spec 3 §2.2). Money in minor units.
+ * Badge rules of the product detail page. Money in minor units.
  * "New" is decided by the database clock with `newProductDays` (common/catalog.ts), as on cards.
  */
 
-/** Premium: price above ₦1,000 (100 000 kobo) or a verified vendor (spec 2 §9). */
+/** Premium: price above ₦1,000 (100 000 kobo) or a verified vendor. */
 export const premiumPriceThreshold = 100_000;
 
 export function isPremiumProduct(price: number, vendorVerified: boolean): boolean {
@@ -15,7 +15,7 @@ export type StockLevel =
   | { kind: "low"; label: string }
   | { kind: "out"; label: "Out of Stock" };
 
-/** Detail page stock badge (spec 3 §2.2): above 50 In Stock; 1–50 Low Stock with the count; 0 Out of Stock. */
+/** Detail page stock badge: above 50 In Stock; 1–50 Low Stock with the count; 0 Out of Stock. */
 export function stockLevel(stockQuantity: number): StockLevel {
   if (stockQuantity > 50) return { kind: "in-stock", label: "In Stock" };
   if (stockQuantity > 0) return { kind: "low", label: `Low Stock (${stockQuantity} left)` };
@@ -27,14 +27,14 @@ export function displaySku(sku: string | null | undefined, id: string): string {
   return sku?.trim() || id.slice(0, 8);
 }
 
-/** Spec 2 §2.12 rating label: 5 Excellent; 4 and above Very Good; otherwise Good. */
+/** Rating label: 5 Excellent; 4 and above Very Good; otherwise Good. */
 export function ratingLabel(average: number): string {
   if (average >= 5) return "Excellent";
   if (average >= 4) return "Very Good";
   return "Good";
 }
 
-/** Spec 2 §2.12 verification levels; an unknown level shows as Basic, an unverified vendor has none. */
+/** Verification levels; an unknown level shows as Basic, an unverified vendor has none. */
 export function verificationBadge(verified: boolean, level: number): string | null {
   if (!verified) return null;
   return (

@@ -25,7 +25,7 @@ describe("effectiveRole", () => {
   });
 });
 
-describe("role definitions (spec 1 §6)", () => {
+describe("role definitions", () => {
   it("sends each role to its dashboard", () => {
     expect(roles.map((role) => [role, dashboardPathFor(role)])).toEqual([
       ["user", "/dashboard"],

@@ -5,7 +5,7 @@ export function isRole(value: unknown): value is Role {
   return typeof value === "string" && (roles as readonly string[]).includes(value);
 }
 
-/** Spec 1 §6: each role's permissions and the routes it may visit (a trailing * is a prefix match). */
+/** Each role's permissions and the routes it may visit (a trailing * is a prefix match). */
 export const roleDefinitions: Record<
   Role,
   { label: string; permissions: readonly string[]; allowedRoutes: readonly string[]; dashboardPath: string }
@@ -39,7 +39,7 @@ export const roleDefinitions: Record<
   user: {
     label: "Buyer",
     permissions: ["dashboard:user", "orders:own", "profile:own", "wishlist:manage", "addresses:manage"],
-    // The spec lists "/dashboard" alone; the buyer dashboard's own sub-pages (spec 3 §2.1) are the
+    // The spec lists "/dashboard" alone; the buyer dashboard's own sub-pages are the
     // buyer's, so the buyer gets the whole prefix (docs/decisions/002-buyer-dashboard-prefix.md).
     allowedRoutes: [
       "/dashboard",
@@ -65,8 +65,8 @@ export function permissionsFor(role: Role, extra: readonly string[] = []): strin
 }
 
 /**
- * Spec 1 §5: admin and staff are honoured only for e-mail addresses in the company's own domains.
- * Vendor comes from onboarding (DESIGN §4), so it is kept whatever the domain.
+ * Admin and staff are honoured only for e-mail addresses in the company's own domains.
+ * Vendor comes from onboarding, so it is kept whatever the domain.
  */
 export function effectiveRole(storedRole: Role, email: string, companyDomains: readonly string[]): Role {
   if (storedRole !== "admin" && storedRole !== "staff") return storedRole;

@@ -1,4 +1,4 @@
-/** Spec 2 §5 and §9: the search rules both the box and the server apply. */
+/** The search rules both the box and the server apply. */
 export const minSearchLength = 2;
 export const searchPageSize = 10;
 export const suggestionLimit = 5;
@@ -23,7 +23,7 @@ export function normalizeSearchTerm(text: string): string {
   return text.trim().replace(/\s+/g, " ").toLowerCase();
 }
 
-/** Recent searches: newest first, case-insensitively unique, at most five (spec 2 §4, §9). */
+/** Recent searches: newest first, case-insensitively unique, at most five. */
 export function rememberSearch(recent: readonly string[], term: string): string[] {
   const cleaned = term.trim().replace(/\s+/g, " ");
   if (cleaned.length < minSearchLength) return [...recent];

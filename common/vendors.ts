@@ -1,5 +1,5 @@
 /**
- * Shapes the vendor directory, the store page and the REST API share (spec 2 §2.8, §2.9, §3 Vendor).
+ * Shapes the vendor directory, the store page and the REST API share.
  * Money in minor units; dates as ISO text.
  */
 import type { PageOf } from "./catalog";
@@ -10,14 +10,14 @@ export interface TradeRecord {
   year: number;
 }
 
-/** Spec 2 §9: vendors per page. */
+/** Vendors per page. */
 export const vendorPageSize = 12;
 /** Store reviews per page (as product reviews). */
 export const storeReviewsPageSize = 10;
-/** Spec 2 §9 "Store page limits": the sidebar shows at most this many. */
+/** The store page sidebar shows at most this many. */
 export const storeSidebarMainProducts = 5;
 export const storeSidebarCertifications = 3;
-/** Spec 2 §2.9: store product search tracks text of at least this length. */
+/** Store product search tracks text of at least this length. */
 export const storeSearchMinLength = 2;
 
 /** One card of /vendors and /stores. `rating` is 0 when `ratingCount` is 0. */
@@ -46,7 +46,7 @@ export interface VendorFilterOptions {
   businessTypes: string[];
 }
 
-/** A store's public profile and its numbers (spec 2 §2.9). */
+/** A store's public profile and its numbers. */
 export interface StoreProfile extends VendorCardData {
   businessEmail: string;
   businessPhone: string | null;
@@ -98,12 +98,12 @@ export function storeTabParam(value: string | null): StoreTab {
   return storeTabs.find((tab) => tab === value) ?? "products";
 }
 
-/** Spec 2 §2.9: business type shown as "Vendor" when the vendor gave none. */
+/** Business type shown as "Vendor" when the vendor gave none. */
 export function businessTypeLabel(value: string | null | undefined): string {
   return value?.trim() || "Vendor";
 }
 
-/** Spec 2 §5 annual revenue choices as words; any other text is shown as written. */
+/** The checkout's annual revenue choices as words; any other text is shown as written. */
 const annualRevenueLabels: Record<string, string> = {
   under_100k: "Under $100K",
   "100k_500k": "$100K – $500K",

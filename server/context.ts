@@ -26,7 +26,7 @@ export interface Services {
 /** What a route loader or action gets for one request. */
 export interface RequestContext extends Services {
   actor: Actor | null;
-  /** A session cookie came in but its session is gone or expired (spec 1 §8 "session expired"). */
+  /** A session cookie came in but its session is gone or expired, so the page can say so. */
   sessionExpired: boolean;
   /** The signed-in user's cart, or the guest's from the signed cart cookie. */
   cartOwner: CartOwner;

@@ -1,4 +1,4 @@
-/** The visitor's recently viewed products, kept in the browser (spec 2 §3, §4, §9). */
+/** The visitor's recently viewed products, kept in the browser (the last 20). */
 
 export const recentlyViewedKey = "recently_viewed_products";
 export const recentlyViewedKeep = 20;

@@ -34,7 +34,7 @@ export interface FormFailure {
 
 /**
  * Turns a failure into a form response with the input kept. An unexpected error is rethrown to the
- * error screen, unless the form has its own fallback message (spec 1 §5: "Failed to sign in").
+ * error screen, unless the form has its own fallback message (such as "Failed to sign in").
  */
 export function formFailure(
   error: unknown,

@@ -14,7 +14,7 @@ export interface ToastOptions {
   /** A toast with the same id replaces the one shown. */
   id?: string;
   description?: string;
-  /** Milliseconds before it goes by itself (spec 1 §9: 4 s); loading toasts stay until replaced. */
+  /** Milliseconds before it goes by itself (4 s by default); loading toasts stay until replaced. */
   duration?: number;
   action?: ToastAction;
 }

@@ -1,7 +1,7 @@
 import { type RefObject, useCallback, useEffect, useRef } from "react";
 import { useSubmit } from "react-router";
 
-/** Spec 2 §9: typed search waits 300 ms. */
+/** Typed search waits 300 ms. */
 export const typingDelayMs = 300;
 
 /**

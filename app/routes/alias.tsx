@@ -2,7 +2,7 @@ import { normalizePath } from "#common/access";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/alias";
 
-/** Paths the spec names as aliases of another (spec 1 §2.1, spec 2 §2.1). The query string is kept. */
+/** Paths the spec names as aliases of another. The query string is kept. */
 export const aliases: Record<string, string> = {
   "/home": "/",
   "/login": "/auth/login",

@@ -2,14 +2,14 @@ import { applyPercentOff } from "../money";
 
 /**
  * One step of a quantity-discount ladder: from `minQuantity` units on, `percentOff` off the unit
- * price (DESIGN §5). Percentages may carry two decimals (bulk_pricing_tiers.discount_percentage).
+ * price. Percentages may carry two decimals (bulk_pricing_tiers.discount_percentage).
  */
 export interface LadderStep {
   minQuantity: number;
   percentOff: number;
 }
 
-/** The spec's B2B bulk table starts at 10 units (spec 3 §2.2); the retail tab shows the steps below. */
+/** The spec's B2B bulk table starts at 10 units; the retail tab shows the steps below. */
 export const retailQuantityLimit = 10;
 
 /** Lowest quantity first. */

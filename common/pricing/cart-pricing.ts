@@ -11,7 +11,7 @@ export interface PricingLine {
   ladder: readonly LadderStep[];
 }
 
-/** A promotion the server has found valid for this cart (DESIGN §5); the engine applies it. */
+/** A promotion the server has found valid for this cart; the engine applies it. */
 export interface PromotionTerms {
   code: string;
   description: string;
@@ -64,7 +64,7 @@ export interface CartPricing {
 }
 
 /**
- * The one pricing engine (DESIGN §5): the cart, checkout and the placed order all price through it,
+ * The one pricing engine: the cart, checkout and the placed order all price through it,
  * so the total a buyer sees is the total charged. Order: quantity tiers per line → corporate
  * discount → promotion → VAT on what remains → shipping. Everything is integer minor units.
  */

@@ -1,5 +1,5 @@
 /**
- * The spec sets no upper bound on a product quantity (spec 2 §2.12); this one only keeps line totals
+ * The spec sets no upper bound on a product quantity; this one only keeps line totals
  * (price × quantity, integer minor units) far inside safe integers.
  */
 export const maxQuantity = 1_000_000;
@@ -10,7 +10,7 @@ export function minimumQuantity(moq: number): number {
 }
 
 /**
- * A typed or posted quantity made orderable: non-numeric text becomes the minimum (spec 2 §5), a
+ * A typed or posted quantity made orderable: non-numeric text becomes the minimum, a
  * fraction is rounded down, anything under the minimum order is raised to it and anything over
  * `maximum` (never below the minimum) lowered to it.
  */

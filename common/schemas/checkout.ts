@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** Spec 2 §5 option lists, in the spec's order. */
+/** The checkout option lists, in the spec's order. */
 export const shippingCountries = [
   { code: "US", name: "United States" },
   { code: "CA", name: "Canada" },
@@ -54,7 +54,7 @@ export const annualRevenues = [
   "undisclosed",
 ] as const;
 export const netTermsDurations = ["net_15", "net_30", "net_45", "net_60"] as const;
-/** DESIGN §6: the provider's hosted checkout takes cards and mobile money; we never see a card number. */
+/** The provider's hosted checkout takes cards and mobile money; we never see a card number. */
 export const checkoutPaymentMethods = [
   "card",
   "mobile_money",
@@ -64,7 +64,7 @@ export const checkoutPaymentMethods = [
 ] as const;
 export type CheckoutPaymentMethod = (typeof checkoutPaymentMethods)[number];
 
-/** Spec 2 §9: net terms 15–60 days, 1.5% monthly late charge; bank transfers processed in 1–2 business days. */
+/** Net terms 15–60 days, 1.5% monthly late charge; bank transfers processed in 1–2 business days. */
 export const netTermsDays: Record<(typeof netTermsDurations)[number], number> = {
   net_15: 15,
   net_30: 30,
@@ -109,7 +109,7 @@ const choice = <const T extends readonly [string, ...string[]]>(options: T, mess
   z.enum(options, { error: message });
 const checkbox = z.preprocess((value) => value === true || value === "on" || value === "true", z.boolean());
 
-/** Spec 2 §5 "Shipping": every rule and message as written there. */
+/** The Shipping step: every rule and message as the spec writes it. */
 export const shippingDetailsSchema = z.object({
   firstName: text(2, m.firstName, 100),
   lastName: text(2, m.lastName, 100),
@@ -133,7 +133,7 @@ export const shippingDetailsSchema = z.object({
 });
 
 /**
- * Spec 2 §5 "Business". A buyer for a business gives the business fields with the spec's messages;
+ * The Business step. A buyer for a business gives the business fields with the spec's messages;
  * a private buyer only accepts the terms (docs/decisions/007).
  */
 export const businessDetailsSchema = z.discriminatedUnion("buyerType", [
@@ -161,7 +161,7 @@ export const businessDetailsSchema = z.discriminatedUnion("buyerType", [
   }),
 ]);
 
-/** Spec 2 §5 "Payment", without card fields (DESIGN §6: the provider's page takes the card). */
+/** The Payment step, without card fields (the provider's page takes the card). */
 export const paymentDetailsSchema = z
   .object({
     paymentMethod: z.enum(checkoutPaymentMethods, { error: m.paymentFields }),

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { minorUnitsOf, toMinorUnits } from "../money";
 
 /**
- * The product list filters of spec 2 §5 and §7, as the /products page, the category page and
+ * The product list filters, as the /products page, the category page and
  * GET /api/v1/products read them from a query string. Every field is optional; prices are in
  * minor units (kobo) here, in whole naira in the URL.
  */
@@ -19,7 +19,7 @@ export interface ProductFilters {
   country?: string;
   verified?: boolean;
   supplierType?: string;
-  /** Applied only when above 0 (spec 2 §5). */
+  /** Applied only when above 0. */
   minRating?: number;
 }
 
@@ -90,7 +90,7 @@ const supplierType = lenient(
     .regex(/^[\p{L}0-9][\p{L}0-9 _-]*$/u),
 );
 const flag = lenient(z.enum(["true", "1", "on", "yes"]).transform(() => true));
-/** Spec 2 §5: ranges may come as one "min-max" string, either end optional. */
+/** Ranges may come as one "min-max" string, either end optional. */
 const range = lenient(
   z
     .string()

@@ -5,13 +5,13 @@ import { emailSchema } from "./auth";
 
 const m = messages.contact;
 
-/** Spec 2 §5 "Contact form": non-empty after trimming ("Please enter a message"). */
+/** The contact form's message: non-empty after trimming ("Please enter a message"). */
 export const messageTextSchema = z
   .string({ error: m.messageRequired })
   .transform((value) => value.trim())
   .pipe(z.string().min(1, m.messageRequired).max(messageMaxLength, m.messageTooLong));
 
-/** Spec 2 §2.14: who is writing; name and e-mail required, phone optional. */
+/** Who is writing; name and e-mail required, phone optional. */
 export const contactDetailsSchema = z.object({
   name: z.string({ error: m.nameRequired }).trim().min(1, m.nameRequired).max(100, m.nameRequired),
   email: emailSchema,
@@ -24,5 +24,5 @@ export const contactDetailsSchema = z.object({
 
 export type ContactDetails = z.infer<typeof contactDetailsSchema>;
 
-/** The contact supplier form (spec 2 §2.14) as posted. */
+/** The contact supplier form as posted. */
 export const supplierMessageSchema = contactDetailsSchema.extend({ message: messageTextSchema });

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * The vendor directory filters of spec 2 §7 "Vendors list", as /vendors, /stores and
+ * The vendor directory filters, as /vendors, /stores and
  * GET /api/v1/vendors read them from a query string. Every field is optional; a malformed value
  * is left out (a bad link never fails the page).
  */

@@ -40,7 +40,7 @@ export const categories = pgTable("categories", {
 
 export type TradeRecord = { name: string; year: number };
 
-/** A business selling on the marketplace (spec 2 §3 vendor). Rates are whole percentages 0–100. */
+/** A business selling on the marketplace. Rates are whole percentages 0–100. */
 export const vendors = pgTable(
   "vendors",
   {
@@ -105,7 +105,7 @@ export const vendors = pgTable(
 );
 
 /**
- * Searchable text of a product (spec 2 §7: full-text match on the name, in English): the name,
+ * Searchable text of a product (search is a full-text match on the name, in English): the name,
  * stemmed, then the words of its SKU and model number as typed. Their punctuation becomes spaces,
  * as it does in what people type: the parser would read "ABC-1234" as "abc" and "-1234". Not the
  * description: see docs/decisions/008.
@@ -218,7 +218,7 @@ export const productImages = pgTable(
   (table) => [index("product_images_product_idx").on(table.productId, table.position)],
 );
 
-/** Spec 3 §3: quantity tiers per product; a product without rows uses the platform default ladder. */
+/** Quantity tiers per product; a product without rows uses the platform default ladder. */
 export const bulkPricingTiers = pgTable(
   "bulk_pricing_tiers",
   {
@@ -401,7 +401,7 @@ export const notifications = pgTable(
   (table) => [index("notifications_user_idx").on(table.userId, table.createdAt.desc())],
 );
 
-/** Spec 3 §3: a way a product can be customised (a choice, a yes/no, or free text). */
+/** A way a product can be customised (a choice, a yes/no, or free text). */
 export const customizationOptions = pgTable(
   "customization_options",
   {

@@ -14,7 +14,7 @@ import {
 import { users } from "./auth";
 import { products } from "./catalog";
 
-/** DESIGN §5: the shipping methods the cart and checkout offer, with their price in NGN minor units. */
+/** The shipping methods the cart and checkout offer, with their price in NGN minor units. */
 export const shippingMethods = pgTable(
   "shipping_methods",
   {
@@ -31,7 +31,7 @@ export const shippingMethods = pgTable(
   (table) => [check("shipping_methods_price_not_negative", sql`${table.price} >= 0`)],
 );
 
-/** DESIGN §5: validated promo codes; "any code accepted" is a spec defect we do not copy. */
+/** Validated promo codes; "any code accepted" is a spec defect we do not copy. */
 export const promotions = pgTable(
   "promotions",
   {

@@ -29,7 +29,7 @@ export const paymentStatuses = ["awaiting_payment", "paid", "on_account", "faile
 export const orderNumberSequence = pgSequence("order_number_seq", { startWith: 1001 });
 
 /**
- * What the buyer pays (DESIGN §6): the totals come from the one pricing engine at placement and are
+ * What the buyer pays: the totals come from the one pricing engine at placement and are
  * stored, never recomputed. A guest order has no user; its tracking link carries a token whose
  * SHA-256 is kept here.
  */
@@ -129,7 +129,7 @@ export const orderItems = pgTable(
   ],
 );
 
-/** Spec 2 §3 order_status: every status an order or one vendor's part of it went through, with a note. */
+/** Every status an order or one vendor's part of it went through, with a note. */
 export const orderStatus = pgTable(
   "order_status",
   {

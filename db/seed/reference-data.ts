@@ -63,7 +63,7 @@ export const languageRows = [
   { code: "zu", name: "Zulu", nativeName: "isiZulu" },
 ];
 
-/** Spec 3 §4: all on, except multi-currency (off, beta). */
+/** All on, except multi-currency (off, beta). */
 export const featureFlagRows = [
   {
     key: "rfq-system",
@@ -130,7 +130,7 @@ export const featureFlagRows = [
   },
 ];
 
-/** Platform settings (DESIGN §5); later features read and extend these. */
+/** Platform settings; later features read and extend these. */
 export const settingRows = [
   { key: "settlement_currency", value: "NGN", description: "Currency prices, carts and orders are kept in" },
   { key: "vat_rate_percent", value: 5, description: "VAT rate applied at checkout" },
@@ -152,7 +152,7 @@ export const settingRows = [
   },
 ];
 
-/** DESIGN §5: the cart's shipping methods (prices in NGN kobo). Freight is offered from 50 units. */
+/** The cart's shipping methods (prices in NGN kobo). Freight is offered from 50 units. */
 export const shippingMethodRows = [
   {
     code: "standard",

@@ -29,7 +29,7 @@ export async function seedDemoData(db: Db, { media }: { media?: MediaStore } = {
     .onConflictDoNothing();
 }
 
-/** Promo codes to try in the demo cart (DESIGN §5: only real codes are accepted). */
+/** Promo codes to try in the demo cart (only real codes are accepted). */
 export const demoPromotions = [
   {
     id: "pro_demo_welcome10",

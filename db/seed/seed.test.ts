@@ -55,7 +55,7 @@ describe("seedReferenceData", () => {
     expect(flag).toMatchObject({ enabled: true, beta: false });
   });
 
-  it("seeds the feature flags of spec 3 §4: eight on, multi-currency off and beta", async () => {
+  it("seeds the feature flags: eight on, multi-currency off and beta", async () => {
     const flags = await t.db
       .select({ key: featureFlags.key, enabled: featureFlags.enabled, beta: featureFlags.beta })
       .from(featureFlags);

@@ -57,7 +57,7 @@ export interface PlacedOrder {
 export const commissionSettingKey = "vendor_commission_percent";
 
 /**
- * Places the order for the owner's cart, in one transaction (issue 4, DESIGN §6): the checkout
+ * Places the order for the owner's cart, in one transaction: the checkout
  * details saved by the steps are validated again, the cart is re-priced from the database by the
  * one engine, stock and minimum orders are checked on locked product rows, then the order, one
  * sub-order per vendor, its items and the first status are written, stock is taken and the cart is

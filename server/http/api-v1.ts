@@ -40,7 +40,7 @@ export function apiV1() {
     return c.json(result);
   });
 
-  /** Spec 2 §7 "Products list": the /products filters and paging, as JSON. */
+  /** The product list: the /products filters and paging, as JSON. */
   api.get("/products", async (c) => {
     const query = new URL(c.req.url).searchParams;
     const result = await listProducts(c.get("services").db, {
@@ -52,7 +52,7 @@ export function apiV1() {
 
   api.get("/categories", async (c) => c.json({ categories: await listCategories(c.get("services").db) }));
 
-  /** Spec 2 §7 "Search": ?q= (at least 2 characters), category, sort, page. */
+  /** Search: ?q= (at least 2 characters), category, sort, page. */
   api.get("/search", async (c) => {
     const query = new URL(c.req.url).searchParams;
     const sort = query.get("sort");
@@ -69,7 +69,7 @@ export function apiV1() {
     return c.json(result);
   });
 
-  /** Spec 2 §7 "Vendors list": ?q= (name or country), country, businessType, verified, minRating, page. */
+  /** The vendor directory: ?q= (name or country), country, businessType, verified, minRating, page. */
   api.get("/vendors", async (c) => {
     const query = new URL(c.req.url).searchParams;
     return c.json(
@@ -80,7 +80,7 @@ export function apiV1() {
     );
   });
 
-  /** A store's public profile and numbers (spec 2 §2.9); 404 for unknown or inactive stores. */
+  /** A store's public profile and numbers; 404 for unknown or inactive stores. */
   api.get("/vendors/:id", async (c) => {
     const store = await getStore(c.get("services").db, {
       vendorId: c.req.param("id"),

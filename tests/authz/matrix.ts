@@ -2,7 +2,7 @@ import type { AccessDecision, Viewer } from "#common/access";
 import { type Role, permissionsFor } from "#common/roles";
 
 /**
- * Who may open which page (spec 1 §2, §6; spec 3 route tables; DESIGN §4, §9), as data.
+ * Who may open which page, by role, as data.
  * tests/authz/access-matrix.test.ts checks decideAccess against it; HTTP-level tests against the
  * running app reuse the same rows (a "login" row means a redirect to /auth/login?redirect=…,
  * "redirect" a redirect to `to`, "deny" a redirect to /access-denied?reason=…).
@@ -162,7 +162,7 @@ const perRole: Record<Role, [string, AccessDecision][]> = {
   ],
 };
 
-/** A trailing slash and letter case do not change the decision (spec 1 §2.1). */
+/** A trailing slash and letter case do not change the decision. */
 const spellingVariants: AccessRow[] = [
   { viewer: "anonymous", path: "/DASHBOARD/", expected: login },
   { viewer: "anonymous", path: "/Admin/Dashboard//", expected: login },

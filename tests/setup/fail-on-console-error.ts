@@ -2,7 +2,7 @@ import { inspect } from "node:util";
 import { type MockInstance, afterEach, beforeEach, vi } from "vitest";
 
 /**
- * DESIGN §3: a stray console.error fails the test that caused it. The call still prints
+ * A stray console.error fails the test that caused it. The call still prints
  * (the spy passes through), and the test reports what was logged.
  */
 let spy: MockInstance<typeof console.error> | undefined;

@@ -8,7 +8,7 @@ import { useCartResultToast } from "./use-cart-result";
 /**
  * Add to Cart for one product and quantity: a form posting to /cart, so it works without
  * JavaScript (the cart page then shows the result); with it, a toast reports the result and the
- * button is disabled while adding (spec 2 §5). The server checks the product, minimum order and stock.
+ * button is disabled while adding. The server checks the product, minimum order and stock.
  */
 export function AddToCartButton({
   productId,

@@ -15,7 +15,7 @@ import { useCartResultToast } from "./use-cart-result";
 
 const freeShippingThreshold = 5_000_000;
 
-/** Spec 2 §2.16; `cart` is null when it could not be read (the spec's message with a retry). */
+/** The cart page; `cart` is null when it could not be read (the spec's message with a retry). */
 export function CartPage({ cart, result }: { cart: CartView | null; result: CartActionResult | undefined }) {
   useCartResultToast(result);
   const lineMoves = useFetcher<CartActionResult>({ key: lineMoveFetcherKey });

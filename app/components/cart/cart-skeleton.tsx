@@ -6,7 +6,7 @@ export function useLoadingCart(): boolean {
   return navigation.state === "loading" && navigation.location.pathname === "/cart" && !navigation.formMethod;
 }
 
-/** Spec 2 §2.16: the cart's loading skeleton, in the shape of its title, lines and summary. */
+/** The cart's loading skeleton, in the shape of its title, lines and summary. */
 export function CartSkeleton() {
   const block = "animate-pulse rounded-md bg-muted";
   return (

@@ -12,7 +12,7 @@ import { useCartResultToast } from "./use-cart-result";
 const percentFormat = new Intl.NumberFormat("en-NG", { maximumFractionDigits: 2 });
 const panel = "rounded-lg border border-border bg-card p-4";
 
-/** Shipping methods from the table (DESIGN §5); freight appears once the cart holds enough units. */
+/** Shipping methods from the table; freight appears once the cart holds enough units. */
 export function ShippingPicker({ cart }: { cart: CartView }) {
   const fetcher = useFetcher<CartActionResult>();
   useCartResultToast(fetcher.data);
@@ -58,7 +58,7 @@ export function ShippingPicker({ cart }: { cart: CartView }) {
   );
 }
 
-/** Promo box: only real, current codes are accepted (DESIGN §5); the applied code can be removed. */
+/** Promo box: only real, current codes are accepted; the applied code can be removed. */
 export function PromoCodeBox({ cart }: { cart: CartView }) {
   const fetcher = useFetcher<CartActionResult>();
   useCartResultToast(fetcher.data);
@@ -201,7 +201,7 @@ export function OrderSummary({ cart, children }: { cart: CartView; children?: Re
   );
 }
 
-/** The platform ladder a product without its own tiers follows (spec 2 §2.16 "Volume Pricing"). */
+/** The platform ladder a product without its own tiers follows ("Volume Pricing"). */
 export function VolumePricing({ ladder }: { ladder: readonly LadderStep[] }) {
   if (ladder.length === 0) return null;
   return (

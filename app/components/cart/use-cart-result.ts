@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { toast } from "~/lib/toast";
 import type { CartActionResult } from "./cart-action-result";
 
-/** Shows each cart result once as a toast (success 3 s, failure 6 s: spec 2 §9 custom durations). */
+/** Shows each cart result once as a toast (success 3 s, failure 6 s). */
 export function useCartResultToast(result: CartActionResult | undefined) {
   const shown = useRef<CartActionResult | undefined>(undefined);
   useEffect(() => {

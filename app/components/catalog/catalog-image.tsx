@@ -17,7 +17,7 @@ export interface CatalogImageProps {
 
 /**
  * A stored image at the right size for the slot, or a fallback when it is missing or broken
- * (spec 2 §2.10 "Image unavailable"), including one that failed before the page was interactive.
+ * ("Image unavailable"), including one that failed before the page was interactive.
  */
 export function CatalogImage({
   imageKey,

@@ -2,7 +2,7 @@ import { messages } from "#common/messages";
 import { ReloadPageButton, StatusPage, TryAgainButton } from "~/components/ui/status-page";
 
 /**
- * The honest error state of a catalog page (DESIGN §9: no fallback sample data): the spec's
+ * The honest error state of a catalog page (no fallback sample data): the spec's
  * message and a retry that runs the page's loaders again.
  */
 export function CatalogLoadError({ title }: { title: string }) {

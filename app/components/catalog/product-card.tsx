@@ -31,7 +31,7 @@ export function productPath(id: string): string {
 }
 
 /**
- * The product grid card of spec 2 §2.10. The whole card is clickable through its name link;
+ * The product grid card. The whole card is clickable through its name link;
  * `actions` (e.g. the wishlist heart) sits above that link so it stays separately clickable.
  */
 export function ProductCard({
@@ -124,8 +124,8 @@ function QuickViewButton({
 
 /**
  * Cards in a responsive grid. The first `eagerCount` images load at once (the first row);
- * the rest load lazily as they scroll near. Each card carries the wishlist heart (spec 1 §4.7)
- * unless other actions are given, and a quick view button (spec 2 §2.11).
+ * the rest load lazily as they scroll near. Each card carries the wishlist heart
+ * unless other actions are given, and a quick view button.
  */
 export function ProductGrid({
   products,

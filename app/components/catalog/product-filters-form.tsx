@@ -17,7 +17,7 @@ import { textLinkClassName } from "~/components/ui/text-link";
 const ratingChoices = [4, 3, 2, 1] as const;
 
 /**
- * The product list filters (spec 2 §5). A plain GET form: without JavaScript, Apply submits it.
+ * The product list filters. A plain GET form: without JavaScript, Apply submits it.
  * With JavaScript a choice applies at once and typing applies after a pause; empty fields are
  * left out of the URL. Leaving out `page` sends every change back to page 1.
  */
@@ -35,7 +35,7 @@ export function ProductFiltersForm({
   const count = activeFilterCount(filters);
   const { apply, applyLater } = useQueryForm(formRef, values.toString());
 
-  // Typed keywords and numbers wait for a pause (spec 2 §9); a choice applies at once.
+  // Typed keywords and numbers wait for a pause; a choice applies at once.
   function onChange(event: React.FormEvent<HTMLFormElement>) {
     const field = event.target;
     if (field instanceof HTMLInputElement && (field.type === "search" || field.type === "number"))

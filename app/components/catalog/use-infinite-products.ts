@@ -7,7 +7,7 @@ import { useFetcher, useLocation } from "react-router";
 export type WithProducts = { products: ProductPage };
 
 /**
- * Spec 2 §4 "Product list": starting from the server-rendered page, the next page loads when the
+ * Infinite product list: starting from the server-rendered page, the next page loads when the
  * sentinel scrolls into view, while fewer rows are loaded than the total and no fetch is in
  * flight; pages are merged with duplicates (by id) removed. Remount (key) to start over, e.g.
  * when the filters change.

@@ -10,7 +10,7 @@ import type { WishlistToggleResult } from "~/routes/resources/wishlist";
 const action = "/resources/wishlist";
 
 /**
- * The wishlist heart (spec 1 §4.7): toggles at once, then saves; a failure puts it back. While
+ * The wishlist heart: toggles at once, then saves; a failure puts it back. While
  * saving it is busy and ignores clicks. A guest is offered a Login action with the return path.
  * Without JavaScript it is a plain form post that comes back to the page.
  */

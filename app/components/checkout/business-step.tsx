@@ -32,7 +32,7 @@ const revenueLabels: Record<string, string> = {
 };
 
 /**
- * Spec 2 §5 "Business": buying for a business asks for the business fields with the spec's
+ * The Business step: buying for a business asks for the business fields with the spec's
  * messages; a private buyer only accepts the terms (docs/decisions/007). Without JavaScript both
  * show; CSS hides the business fields while "Myself" is chosen.
  */

@@ -38,7 +38,7 @@ export interface StepProps {
   backTo: string | null;
 }
 
-/** Spec 2 §2.17: shipping → business → payment → review, one step at a time, the order summary beside. */
+/** Shipping → business → payment → review, one step at a time, the order summary beside. */
 export function CheckoutPage({
   mode,
   steps,

@@ -28,7 +28,7 @@ export const paymentMethodLabels: Record<CheckoutPaymentMethod, { label: string;
 };
 
 /**
- * Spec 2 §5 "Payment" (DESIGN §6: no card fields; the provider's page takes the card). Net terms
+ * The Payment step (no card fields; the provider's page takes the card). Net terms
  * and purchase orders need an account; net terms also need eligibility, else the spec's notice.
  */
 export function PaymentStep({ mode, view, values, errors, backTo }: StepProps) {

@@ -22,7 +22,7 @@ function ReviewBlock({ title, editTo, children }: { title: string; editTo: strin
   );
 }
 
-/** Spec 2 §2.17 review: every earlier step with an Edit link, the items, and Place Order. */
+/** The Review step: every earlier step with an Edit link, the items, and Place Order. */
 export function ReviewStep({ mode, view, backTo, steps }: StepProps & { steps: CheckoutStep[] }) {
   const navigation = useNavigation();
   const placing = navigation.state !== "idle" && navigation.formData?.get("intent") === "place-order";

@@ -5,7 +5,7 @@ import { FieldError, TextField } from "~/components/ui/field";
 import type { StepProps } from "./checkout-page";
 import { StepForm } from "./step-form";
 
-/** Spec 2 §5 "Shipping": the address, contact and the shipping method (from the cart's methods). */
+/** The Shipping step: the address, contact and the shipping method (from the cart's methods). */
 export function ShippingStep({ view, values, errors, backTo, email }: StepProps) {
   const value = (name: string) => values[name] ?? "";
   return (

@@ -10,7 +10,7 @@ export type SendResult =
   | { ok: false; formError?: string; fieldErrors?: Record<string, string>; values: Record<string, string> };
 
 /**
- * Spec 2 §2.14 contact form: name and e-mail (required, prefilled from the account), optional
+ * Contact supplier form: name and e-mail (required, prefilled from the account), optional
  * phone, the message. Idle → sending → success, after which only the message is cleared; a
  * failure keeps everything typed.
  */

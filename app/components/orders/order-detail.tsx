@@ -22,7 +22,7 @@ export interface OrderActionResult {
   message: string;
 }
 
-/** Spec 2 §2.17 "Order Confirmed": shown above the order after it is placed and on /order-success. */
+/** "Order Confirmed": shown above the order after it is placed and on /order-success. */
 export function OrderConfirmedBanner({ orderNumber, signedIn }: { orderNumber: string; signedIn: boolean }) {
   return (
     <section

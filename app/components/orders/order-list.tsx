@@ -9,7 +9,7 @@ import { Pagination } from "~/components/ui/pagination";
 import { textLinkClassName } from "~/components/ui/text-link";
 import { formatOrderDate, orderStatusLabels, statusTone, paymentStatusLabels } from "./order-labels";
 
-/** The buyer's orders (spec 2 /account/orders, spec 3 /dashboard/orders), newest first, each opening its tracking page. */
+/** The buyer's orders (/account/orders, /dashboard/orders), newest first, each opening its tracking page. */
 export function OrderList({ page }: { page: PageOf<OrderSummary> }) {
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-8 sm:py-12">

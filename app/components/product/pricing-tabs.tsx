@@ -4,7 +4,7 @@ import { type CustomizationOption, CustomizationList } from "./customization-lis
 import { PriceLadderTable } from "./price-ladder-table";
 
 /**
- * Spec 3 §2.2 Retail and Business (B2B) tabs over the ladder that applies to this product:
+ * Retail and Business (B2B) tabs over the ladder that applies to this product:
  * retail shows the steps below 10 units; B2B the whole ladder and the customization options.
  */
 export function PricingTabs({

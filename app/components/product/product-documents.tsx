@@ -16,7 +16,7 @@ export interface ProductDocument {
   sizeBytes: number;
 }
 
-/** The most documents a product can have, as the server enforces it (DESIGN §9). */
+/** The most documents a product can have, as the server enforces it. */
 const documentLimit = 5;
 
 /** A document downloads from /documents/<id> under its listed name. */
@@ -31,7 +31,7 @@ function fileSize(bytes: number): string {
 }
 
 /**
- * The Documents tab (spec 2 §2.12, DESIGN §9): the vendor's documents, each a real download. The
+ * The Documents tab: the vendor's documents, each a real download. The
  * product's own vendor also adds (PDF, image, Word or Excel; 10 MB; 5 a product) and removes them.
  */
 export function ProductDocuments({

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { CatalogImage, ImageUnavailable } from "~/components/catalog/catalog-image";
 
-/** Spec 2 §2.11/§9: up to 4 thumbnails under the main image. */
+/** Up to 4 thumbnails under the main image. */
 const thumbnailLimit = 4;
 const mainSizes = "(min-width: 1280px) 600px, (min-width: 1024px) 48vw, 100vw";
 

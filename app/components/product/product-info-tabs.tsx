@@ -16,7 +16,7 @@ export interface ProductInfo {
   moq: number;
 }
 
-/** The spec 2 §2.12 info tabs with the product's real content; the Reviews tab carries the review count. */
+/** The info tabs with the product's real content; the Reviews tab carries the review count. */
 export function ProductInfoTabs({
   product,
   vendorLocation,

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { Button, buttonClassName } from "~/components/ui/button";
 import { StatusPage, TryAgainButton } from "~/components/ui/status-page";
 
-/** Spec 2 §2.12 "Product Not Found" with Browse Products, Return Home, Go Back and Search All Products. */
+/** "Product Not Found" with Browse Products, Return Home, Go Back and Search All Products. */
 export function ProductNotFound() {
   return (
     <StatusPage
@@ -31,7 +31,7 @@ export function ProductNotFound() {
   );
 }
 
-/** Spec 2 §2.12 error panel "Error Loading Product" with the error message and a retry. */
+/** Error panel "Error Loading Product" with the error message and a retry. */
 export function ProductLoadError({ message }: { message: string }) {
   return (
     <StatusPage title={messages.product.errorLoading} message={message} alert>

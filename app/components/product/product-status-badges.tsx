@@ -8,7 +8,7 @@ const stockTones: Record<ReturnType<typeof stockLevel>["kind"], BadgeTone> = {
   out: "info",
 };
 
-/** Stock, Sample Available, SKU, Verified, New and Premium badges (spec 2 §2.12, §9; spec 3 §2.2). */
+/** Stock, Sample Available, SKU, Verified, New and Premium badges. */
 export function ProductStatusBadges({
   product,
   vendorVerified,

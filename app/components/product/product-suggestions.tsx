@@ -33,7 +33,7 @@ function SuggestionGrid({
 
 /**
  * Related products (same category, from the server), then Recently Viewed and Recommended for You.
- * After hydration the browser's recently viewed list (spec 2 §9: keep 20, show 6) is sent to the
+ * After hydration the browser's recently viewed list (keep 20, show 6) is sent to the
  * server for cards and personal recommendations, and this view is recorded in it.
  */
 export function ProductSuggestions({

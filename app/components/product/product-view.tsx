@@ -50,7 +50,7 @@ export interface ProductViewData {
   initialTab?: string;
 }
 
-/** The product detail page (spec 2 §2.12, spec 3 §2.2) from the loader's data. */
+/** The product detail page from the loader's data. */
 export function ProductView({ data, signedIn }: { data: ProductViewData; signedIn: boolean }) {
   const { product, vendor, category } = data;
   const wishlisted = useWishlistIds();

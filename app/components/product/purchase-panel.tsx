@@ -28,7 +28,7 @@ export interface PurchasePanelProps {
 
 /**
  * Price, bulk banner, minimum order, the quantity with its price, and the Retail/B2B ladders.
- * Every figure comes from `unitPriceFor` over the ladder that applies (DESIGN §5).
+ * Every figure comes from `unitPriceFor` over the ladder that applies.
  */
 export function PurchasePanel({
   productId,

@@ -25,7 +25,7 @@ export interface VendorCardData {
   ratingCount: number;
 }
 
-/** Spec 3 §2.2 vendor card: identity, rating, response time, stat tiles, Visit Store and Contact Supplier. */
+/** Vendor card: identity, rating, response time, stat tiles, Visit Store and Contact Supplier. */
 export function VendorCard({
   vendor,
   productId,

@@ -1,5 +1,5 @@
 /**
- * A small count on an icon; hidden at 0 and capped at "99+" (spec 2 §2.6). Screen readers hear the
+ * A small count on an icon; hidden at 0 and capped at "99+". Screen readers hear the
  * real count as part of the link's name, e.g. "Wishlist (120 items)".
  */
 export function CountBadge({ count }: { count: number }) {

@@ -7,7 +7,7 @@ import { popularPages } from "./nav-links";
 
 export type ErrorScreenProps = { kind: "not-found" } | { kind: "error"; message: string };
 
-/** The full-page 404 and error screens (spec 1 §2.5 and §8 "Global error screens"). */
+/** The full-page 404 and error screens. */
 export function ErrorScreen(props: ErrorScreenProps) {
   return props.kind === "not-found" ? <NotFound /> : <ErrorState message={props.message} />;
 }
@@ -47,7 +47,7 @@ function NotFound() {
   );
 }
 
-/** Spec 1 §8: network-ish and permission-ish messages are replaced by the catalogue's wording. */
+/** Network-ish and permission-ish messages are replaced by the catalogue's wording. */
 export function friendlyErrorMessage(message: string): string {
   if (/network|fetch|api/i.test(message)) return messages.errors.connection;
   if (/permission|unauthorized|forbidden/i.test(message)) return messages.errors.accessDenied;

@@ -14,7 +14,7 @@ const CartPreviewPanel = lazy(() =>
 type Preview = "cart" | "wishlist";
 
 /**
- * The floating cart and wishlist buttons and their previews (spec 2 §2.6). Only one is open at a
+ * The floating cart and wishlist buttons and their previews. Only one is open at a
  * time; any navigation closes it, and each button is hidden on its own page (/cart, /wishlist). The
  * cart button is hidden during checkout too, where it would cover the step's buttons on a phone.
  * The wishlist needs an account, so guests get the cart button only.

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { siteName } from "./nav-links";
 
-/** The brand mark, drawn inline so it cannot fail to load (spec 2 §2.4 asks for a text fallback). */
+/** The brand mark, drawn inline so it cannot fail to load (the spec asks for a text fallback). */
 export function BrandMark({ className = "size-8" }: { className?: string }) {
   return (
     <svg viewBox="0 0 32 32" aria-hidden="true" focusable="false" className={className}>

@@ -7,7 +7,7 @@ import { productPath } from "~/components/catalog/product-card";
 import { buttonClassName } from "~/components/ui/button";
 
 /**
- * The frame of a floating preview (spec 2 §2.6): a titled panel that takes focus when it opens and
+ * The frame of a floating preview: a titled panel that takes focus when it opens and
  * closes on Escape or its close button, handing focus back to the button that opened it.
  */
 export function PreviewPanel({

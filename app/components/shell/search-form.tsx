@@ -14,7 +14,7 @@ type Option = { key: string; label: string; href: string; detail?: string; image
 const searchHref = (term: string) => `/search?q=${encodeURIComponent(term)}`;
 
 /**
- * The site search box (spec 2 §2.7): a plain GET form to /search that works before JavaScript
+ * The site search box: a plain GET form to /search that works before JavaScript
  * loads; with it, a combobox dropdown of recent and popular searches (under 2 characters) or live
  * results, loading, error and empty states.
  */

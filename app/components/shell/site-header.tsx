@@ -66,7 +66,7 @@ function TopBanner() {
   );
 }
 
-/** A guest is asked whether to sign in (spec 1 §8 login prompt); without JavaScript the guard sends them to sign in. */
+/** A guest is asked whether to sign in; without JavaScript the guard sends them to sign in. */
 function WishlistLink({ signedIn, count }: { signedIn: boolean; count: number }) {
   const [prompting, setPrompting] = useState(false);
   return (

@@ -1,6 +1,6 @@
 import { siteName, socialLinks, tagline } from "./nav-links";
 
-/** Organization, WebSite (with site search) and Service as JSON-LD (spec 1 §2.5). */
+/** Organization, WebSite (with site search) and Service as JSON-LD, on every page. */
 export function StructuredData({ appUrl, nonce }: { appUrl: string; nonce?: string }) {
   const base = appUrl.replace(/\/+$/, "");
   const organizationId = `${base}/#organization`;

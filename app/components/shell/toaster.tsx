@@ -2,7 +2,7 @@ import { CircleAlert, CircleCheck, Info, LoaderCircle, TriangleAlert, X } from "
 import { type ReactNode, useEffect, useState, useSyncExternalStore } from "react";
 import { currentToasts, subscribeToToasts, toast, type ToastItem, type ToastKind } from "~/lib/toast";
 
-/** Spec 1 §9: at most 3 toasts visible at once (newest first). */
+/** At most 3 toasts visible at once (newest first). */
 const visibleToasts = 3;
 const noToasts: readonly ToastItem[] = [];
 

@@ -6,7 +6,7 @@ import { toast } from "~/lib/toast";
 import { buttonClassName } from "~/components/ui/button";
 import { Toaster } from "./toaster";
 
-/** The one toast outlet (spec 1 §9: 4 s default, at most 3 visible), with the network toasts. */
+/** The one toast outlet (4 s default, at most 3 visible), with the network toasts. */
 export function AppToaster() {
   useNetworkToasts();
   return <Toaster />;
@@ -83,7 +83,7 @@ export function ServerNotices({
   return null;
 }
 
-/** Spec 1 §8 "Login required prompt": a modal asking whether to go to the login page. */
+/** "Login required" prompt: a modal asking whether to go to the login page. */
 export function LoginRequiredDialog({
   open,
   onOpenChange,

@@ -29,7 +29,7 @@ function parse(raw: string): string[] {
   }
 }
 
-/** Recent searches kept in this browser (spec 2 §9: local key recentSearches, at most 5), shared by every search box. */
+/** Recent searches kept in this browser (local key recentSearches, at most 5), shared by every search box. */
 export function useRecentSearches() {
   const raw = useSyncExternalStore(subscribe, readStored, () => "[]");
   const recent = useMemo(() => parse(raw), [raw]);

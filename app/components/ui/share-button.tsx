@@ -6,7 +6,7 @@ import { Button, type ButtonSize } from "./button";
 
 /**
  * Shares a page of this site: the device's share sheet, else the link is copied with the spec's
- * "Link copied to clipboard!" (spec 2 §2.9, §2.12). Needs JavaScript, so it shows only with it.
+ * "Link copied to clipboard!". Needs JavaScript, so it shows only with it.
  */
 export function ShareButton({
   title,

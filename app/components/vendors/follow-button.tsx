@@ -15,7 +15,7 @@ export function followerText(count: number): string {
 }
 
 /**
- * Follow Store (DESIGN §9: a real follow). Signed in: follows or unfollows at once and saves;
+ * Follow Store, a real follow. Signed in: follows or unfollows at once and saves;
  * a failure puts it back. A guest is sent to sign in and comes back to the store. Without
  * JavaScript it is a plain form post that comes back to the page.
  */

@@ -4,7 +4,7 @@ import { buttonClassName } from "~/components/ui/button";
 import { StatusPage, TryAgainButton } from "~/components/ui/status-page";
 
 /**
- * The honest error state of a vendor page (DESIGN §9: no sample data instead): what failed, a
+ * The honest error state of a vendor page (no sample data instead): what failed, a
  * retry that runs the page's loaders again, and a way back.
  */
 export function LoadFailed({

@@ -1,6 +1,6 @@
 import { ShareButton } from "~/components/ui/share-button";
 
-/** Share store (spec 2 §2.9). */
+/** Share store. */
 export function ShareStoreButton({ storeName, path }: { storeName: string; path: string }) {
   return (
     <ShareButton title={`${storeName} | Shop African Brands`} path={path} label="Share store" size="md" />

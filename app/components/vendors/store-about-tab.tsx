@@ -10,7 +10,7 @@ import { supplierTypeLabel } from "#common/catalog";
 import { messages } from "#common/messages";
 import type { ReactNode } from "react";
 
-/** Spec 2 §2.9 About tab: company details, export markets, payment terms, certifications, trade shows and awards. */
+/** About tab: company details, export markets, payment terms, certifications, trade shows and awards. */
 export function StoreAboutTab({ store }: { store: StoreProfile }) {
   const details: [string, string | null][] = [
     ["Business type", businessTypeLabel(store.businessType)],

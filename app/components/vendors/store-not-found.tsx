@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { buttonClassName } from "~/components/ui/button";
 import { StatusPage } from "~/components/ui/status-page";
 
-/** Spec 2 §2.9 "Store Not Found", with View All Stores. */
+/** "Store Not Found", with View All Stores. */
 export function StoreNotFound() {
   return (
     <StatusPage

@@ -8,7 +8,7 @@ import { buttonClassName } from "~/components/ui/button";
 import { SearchBox } from "./search-box";
 
 /**
- * Spec 2 §2.9 Products tab: a search box (text of at least 2 characters is searched, 300 ms after
+ * Products tab: a search box (text of at least 2 characters is searched, 300 ms after
  * typing stops), the store's products as cards with paging, and an empty state for each reason.
  */
 export function StoreProductsTab({

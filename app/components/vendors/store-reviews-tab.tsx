@@ -11,7 +11,7 @@ import { textLinkClassName } from "~/components/ui/text-link";
 /** Lagos time on server and browser alike, so the page hydrates without a mismatch. */
 const dateFormat = new Intl.DateTimeFormat("en-NG", { dateStyle: "medium", timeZone: "Africa/Lagos" });
 
-/** DESIGN §9: the store's real reviews (of its listed products), newest first, with stars and count. */
+/** The store's real reviews (of its listed products), newest first, with stars and count. */
 export function StoreReviewsTab({ store, reviews }: { store: StoreProfile; reviews: StoreReviewPage }) {
   const location = useLocation();
   if (reviews.total === 0) {

@@ -9,7 +9,7 @@ import { Globe, Mail, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { textLinkClassName } from "~/components/ui/text-link";
 
-/** Spec 2 §2.9 sidebar: About This Store (at most 5 main products, 3 certifications) and Contact Information. */
+/** Store sidebar: About This Store (at most 5 main products, 3 certifications) and Contact Information. */
 export function StoreSidebar({ store }: { store: StoreProfile }) {
   const website = safeWebsite(store.websiteUrl);
   return (

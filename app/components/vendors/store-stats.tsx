@@ -2,7 +2,7 @@ import { responseTimeLabel, type StoreProfile } from "#common/vendors";
 import { CalendarDays, Clock, PackageCheck } from "lucide-react";
 import type { ReactNode } from "react";
 
-/** Spec 2 §2.9 desktop stats strip: fulfillment rate, response time, established year ("Not stated" when unknown). */
+/** Desktop stats strip: fulfillment rate, response time, established year ("Not stated" when unknown). */
 export function StoreStats({ store }: { store: StoreProfile }) {
   return (
     <section aria-label="Store performance" className="hidden border-b border-border bg-muted/40 md:block">

@@ -13,7 +13,7 @@ import { VendorCover, VendorLogo } from "./vendor-logo";
 const coverSizes = "(min-width: 1280px) 400px, (min-width: 1024px) 31vw, (min-width: 640px) 48vw, 100vw";
 
 /**
- * A vendor in the directory and the stores list (spec 2 §2.8): cover, Verified badge, logo, name,
+ * A vendor in the directory and the stores list: cover, Verified badge, logo, name,
  * country, business type, two lines of description, rating with count, and Visit Store.
  */
 export function VendorCard({ vendor, eager = false }: { vendor: VendorCardData; eager?: boolean }) {

@@ -16,7 +16,7 @@ import { useQueryForm } from "~/lib/use-query-form";
 const ratingChoices = [4.5, 4, 3, 2] as const;
 
 /**
- * The vendor directory filters (spec 2 §7 "Vendors list"). A plain GET form: without JavaScript,
+ * The vendor directory filters. A plain GET form: without JavaScript,
  * Apply submits it; with it, a choice applies at once and typing applies after a pause.
  */
 export function VendorFiltersForm({

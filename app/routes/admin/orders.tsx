@@ -29,7 +29,7 @@ function requireOrderProcessor(context: Route.LoaderArgs["context"]) {
   return actor;
 }
 
-/** Spec 3 /admin/orders: every order, newest first; the bank transfers still to confirm on their own tab. */
+/** /admin/orders: every order, newest first; the bank transfers still to confirm on their own tab. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireOrderProcessor(context);
   const params = new URL(request.url).searchParams;
@@ -43,7 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-/** Confirms that a bank transfer arrived (DESIGN §6: the order waits for this). */
+/** Confirms that a bank transfer arrived (the order waits for this). */
 export async function action({ request, context }: Route.ActionArgs) {
   const actor = requireOrderProcessor(context);
   const orderId = String((await request.formData()).get("orderId") ?? "");

@@ -12,7 +12,7 @@ export async function loader() {
 
 /**
  * When the server cannot end the session (database down), the browser's cookies are still
- * cleared, and the person is told they are logged out here only (spec 1 §8).
+ * cleared, and the person is told they are logged out here only.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, auth, actor, client, logger } = ctx(context);

@@ -23,7 +23,7 @@ function modeOf(request: Request): CheckoutMode {
   return new URL(request.url).pathname.replace(/\/+$/, "") === "/checkout/guest" ? "guest" : "account";
 }
 
-/** Spec 2 §2.17: the step asked for, unless an earlier one is still open; an empty cart goes back to /cart. */
+/** The step asked for, unless an earlier one is still open; an empty cart goes back to /cart. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, actor, cartOwner } = ctx(context);
   const mode = modeOf(request);

@@ -17,7 +17,7 @@ import { pageMeta } from "~/lib/meta";
 import { ctx, formFailure, formValues, requireActor } from "~/lib/route-context.server";
 import type { Route } from "./+types/vendor";
 
-/** Spec 2 §2.1 /messages/vendor/{id}: the buyer's conversation with a store and the contact form (§2.14). */
+/** /messages/vendor/{id}: the buyer's conversation with a store and the contact form. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db } = ctx(context);
   const actor = requireActor(context);

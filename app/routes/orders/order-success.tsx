@@ -8,7 +8,7 @@ import type { Route } from "./+types/order-success";
 
 export const meta: Route.MetaFunction = () => pageMeta("Order Confirmed", undefined, { noindex: true });
 
-/** Spec 2 §2.17: the Order Confirmed screen after checkout (protected: the order must be the viewer's). */
+/** The Order Confirmed screen after checkout (protected: the order must be the viewer's). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = ctx(context);
   const actor = requireActor(context);

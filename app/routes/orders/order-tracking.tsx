@@ -23,7 +23,7 @@ export const meta: Route.MetaFunction = ({ data: loaderData }) =>
     { noindex: true },
   );
 
-/** The buyer signed in, or the holder of the guest link's token (spec 1 §3 /order-tracking/{orderId}). */
+/** The buyer signed in, or the holder of the guest link's token (/order-tracking/{orderId}). */
 function viewerOf(request: Request, actorUserId: string | null): OrderViewer | null {
   const token = new URL(request.url).searchParams.get("token");
   if (token) return { kind: "guest-link", token };

@@ -22,7 +22,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 /**
- * The sandbox provider's hosted page (DESIGN §2): Pay or Decline sends a signed webhook event
+ * The sandbox provider's hosted page: Pay or Decline sends a signed webhook event
  * through the same verification and processing as a real provider's, then returns to the shop.
  */
 export async function action({ params, request, context }: Route.ActionArgs) {

@@ -4,7 +4,7 @@ import type { Route } from "./+types/cart";
 
 export type CartPreview = Awaited<ReturnType<typeof loader>>;
 
-/** The floating cart panel (spec 2 §2.6): the first 4 items, how many more, and the subtotal. */
+/** The floating cart panel: the first 4 items, how many more, and the subtotal. */
 export async function loader({ context }: Route.LoaderArgs) {
   const { db, cartOwner } = ctx(context);
   const cart = await loadCart(db, { owner: cartOwner });

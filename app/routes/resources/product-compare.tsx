@@ -6,7 +6,7 @@ import type { Route } from "./+types/product-compare";
 export type CompareResult =
   { status: "ok"; offers: CompareOffer[] } | { status: "missing" } | { status: "failed" };
 
-/** The Compare Vendors offers for one product (spec 2 §2.12); a failure is reported in the data, not thrown. */
+/** The Compare Vendors offers for one product; a failure is reported in the data, not thrown. */
 export async function loader({ params, context }: Route.LoaderArgs): Promise<CompareResult> {
   const { db, logger } = ctx(context);
   try {

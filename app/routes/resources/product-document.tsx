@@ -14,9 +14,9 @@ function attachmentHeader(name: string, extension: string): string {
 }
 
 /**
- * GET /documents/:documentId — a product document as a download (DESIGN §9: real vendor
- * documents). Only documents of listed products; the stored type was decided from the bytes at
- * upload, and the browser is told not to guess or run anything.
+ * GET /documents/:documentId — a real vendor document as a download. Only documents of listed
+ * products; the stored type was decided from the bytes at upload, and the browser is told not to
+ * guess or run anything.
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { db, media } = ctx(context);

@@ -4,7 +4,7 @@ import { quickViewImageLimit } from "~/components/catalog/quick-view/quick-view-
 import { ctx } from "~/lib/route-context.server";
 import type { Route } from "./+types/product-quick-view";
 
-/** What the quick view dialog shows of one product (spec 2 §2.11); unknown or unlisted products answer `missing`. */
+/** What the quick view dialog shows of one product; unknown or unlisted products answer `missing`. */
 export async function loader({ params, context }: Route.LoaderArgs): Promise<QuickViewResult> {
   const { db, logger } = ctx(context);
   try {

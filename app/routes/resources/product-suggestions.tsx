@@ -9,7 +9,7 @@ export type ProductSuggestions =
 
 /**
  * Cards for the visitor's recently viewed products (ids and view counts from their browser) and
- * recommendations built from them (spec 2 §7). Failures are logged and reported, never thrown.
+ * recommendations built from them. Failures are logged and reported, never thrown.
  */
 export async function loader({ request, context }: Route.LoaderArgs): Promise<ProductSuggestions> {
   const { db, logger } = ctx(context);

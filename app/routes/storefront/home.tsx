@@ -29,7 +29,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   ...(loaderData ? [canonicalLink(loaderData.canonicalUrl)] : []),
 ];
 
-/** Spec 2 §7 sections, in page order; a section with no products is left out. */
+/** The home page sections, in page order; a section with no products is left out. */
 const productSections = [
   {
     id: "bestSelling",
@@ -153,7 +153,7 @@ function HomeProductSection({
   );
 }
 
-/** Spec 1 §2.5: the home page has its own fallback whose Try Again reloads the page. */
+/** The home page has its own fallback whose Try Again reloads the page. */
 export function ErrorBoundary() {
   return (
     <StatusPage title={messages.errors.title} message={messages.errors.unexpectedOnLoad}>

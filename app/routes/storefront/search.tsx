@@ -23,7 +23,7 @@ export const meta: Route.MetaFunction = ({ data }) =>
 
 const isSort = (value: string | null): value is SearchSort => searchSorts.includes(value as SearchSort);
 
-/** Spec 2 §2.7/§7: /search and /search-results with ?q=&category=&sort=&page=. */
+/** /search and /search-results with ?q=&category=&sort=&page=. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, actor, client, env } = ctx(context);
   const params = new URL(request.url).searchParams;

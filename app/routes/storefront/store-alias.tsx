@@ -4,8 +4,8 @@ import { vendorStorePath } from "~/components/catalog/featured-vendors";
 import type { Route } from "./+types/store-alias";
 
 /**
- * /store/:id, /vendors/:id, /vendor/:id and /vendor/profile/:id all name a store (spec 1 §2.1–2.2,
- * spec 2 §2.1); they redirect permanently to its one address, /vendor/:id/store, keeping the query.
+ * /store/:id, /vendors/:id, /vendor/:id and /vendor/profile/:id all name a store; they redirect
+ * permanently to its one address, /vendor/:id/store, keeping the query.
  * A vendor-area section (/vendor/orders, /vendor/store, …) is never a store id.
  */
 export function loader({ request, params }: Route.LoaderArgs) {

@@ -11,7 +11,7 @@ import type { Route } from "./+types/stores";
 
 const title = "African Vendor Stores";
 
-/** Spec 2 §2.8: the stores list, searched by business name or country. */
+/** The stores list, searched by business name or country. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, env } = ctx(context);
   const url = new URL(request.url);

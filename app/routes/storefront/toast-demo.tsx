@@ -29,7 +29,7 @@ function showPromise() {
   });
 }
 
-/** Spec 3 §2.5: one button per notification style. The B2B toast is a demo, not a real offer. */
+/** One button per notification style. The B2B toast is a demo, not a real offer. */
 const demos: { label: string; description: string; show: () => void }[] = [
   { label: "Basic", description: "A plain notification", show: () => toast("This is a basic notification") },
   {

@@ -18,7 +18,7 @@ import { absoluteUrl, canonicalLink, pageMeta } from "~/lib/meta";
 import { ctx } from "~/lib/route-context.server";
 import type { Route } from "./+types/vendor-store";
 
-/** Spec 2 §2.9: the public store page; the tab, product search and page live in the URL. */
+/** The public store page; the tab, product search and page live in the URL. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db, actor, env } = ctx(context);
   const url = new URL(request.url);

@@ -14,7 +14,7 @@ const timeFormat = new Intl.DateTimeFormat("en-NG", {
   timeZone: "Africa/Lagos",
 });
 
-/** Spec 3 §2.1 /vendor/messaging: the conversations of the stores the vendor owns, newest first, with unread counts. */
+/** /vendor/messaging: the conversations of the stores the vendor owns, newest first, with unread counts. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = ctx(context);
   const actor = requireActor(context);

@@ -18,7 +18,7 @@ export function headers() {
   return { "Cache-Control": "private, no-store" };
 }
 
-/** Spec 3 §2.1 /vendor/orders: the vendor's own parts of orders, 10 a page, by status. */
+/** /vendor/orders: the vendor's own parts of orders, 10 a page, by status. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = ctx(context);
   const actor = requireActor(context);

@@ -17,7 +17,7 @@ export function roundedPriceKobo(naira: number): number {
   return Math.max(step, Math.round(naira / step) * step) * 100;
 }
 
-/** Most products well stocked, some limited (1–50), a few out of stock (spec 2 §9 badges). */
+/** Most products well stocked, some limited (1–50), a few out of stock, so every stock badge shows. */
 function stockLevel(rng: SeededRandom, categorySlug: string): number {
   const roll = rng.next();
   if (roll < 0.08) return 0;

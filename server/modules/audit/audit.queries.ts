@@ -4,7 +4,7 @@ import { count, desc, eq } from "drizzle-orm";
 
 export const auditPageSize = 25;
 
-/** Newest first, paged (spec 1 §7 "read newest first, paged by range"). */
+/** Newest first, paged by range. */
 export async function listAuditLogs(db: Db, { page }: { page: number }) {
   const [rows, [total]] = await Promise.all([
     db

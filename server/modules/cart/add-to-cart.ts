@@ -9,7 +9,7 @@ import { productForCart } from "./cart-product";
 import { ensureCart } from "./ensure-cart";
 
 /**
- * Adds units of a product to the owner's cart (spec 2 §5): the product must be for sale, and the
+ * Adds units of a product to the owner's cart: the product must be for sale, and the
  * line's new quantity (what was there plus what is added) must reach the minimum order and fit the
  * stock. A product on the Saved for Later list comes back into the cart with the added units.
  */

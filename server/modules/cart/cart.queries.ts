@@ -99,7 +99,7 @@ const emptyPricing: CartView["pricing"] = priceCart({
 });
 
 /**
- * Everything the cart page shows, priced by the one engine (DESIGN §5). The same pricing runs again
+ * Everything the cart page shows, priced by the one engine. The same pricing runs again
  * at checkout and when the order is placed, from the database, never from what the browser sent.
  */
 export async function loadCart(db: Db, { owner }: { owner: CartOwner }): Promise<CartView> {
@@ -154,7 +154,7 @@ export async function loadCart(db: Db, { owner }: { owner: CartOwner }): Promise
   };
 }
 
-/** Spec 2 §2.6: the cart preview shows the first 4 items. */
+/** The cart preview shows the first 4 items. */
 export const cartPreviewLimit = 4;
 
 /** The header badge: how many products are in the cart (saved-for-later ones not counted). */

@@ -6,7 +6,7 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import { ensureCart } from "./ensure-cart";
 
 /**
- * Spec 2 §4: at sign-in the guest's lines go into the user's cart and the guest cart is deleted.
+ * At sign-in the guest's lines go into the user's cart and the guest cart is deleted.
  * A product already in the user's cart gets the guest's units added; a guest's saved item joins the
  * saved list unless the user already has that product. Stock is checked again at checkout, and the
  * cart page flags a line that has outgrown it. Returns how many cart lines were merged.

@@ -13,7 +13,7 @@ function refuse(message: string): AppError {
 }
 
 /**
- * Applies a promo code to the cart (DESIGN §5: only real, current promotions; the spec's "any code
+ * Applies a promo code to the cart (only real, current promotions; the spec's "any code
  * accepted" is a defect). The code is kept on the cart and checked again every time it is priced.
  */
 export async function applyPromoCode(db: Db, { owner, code: rawCode }: { owner: CartOwner; code: unknown }) {

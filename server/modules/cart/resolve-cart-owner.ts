@@ -7,7 +7,7 @@ import { mergeGuestCart } from "./merge-guest-cart";
 
 export interface ResolvedCartOwner {
   owner: CartOwner;
-  /** Lines merged from a guest cart on this request (spec 2 §4: '{n} items merged into your cart'). */
+  /** Lines merged from a guest cart on this request, for the '{n} items merged into your cart' toast. */
   merged: number;
   /** The guest cookie is spent and should be removed. */
   clearGuestCookie: boolean;

@@ -16,7 +16,7 @@ function ownLine(db: Db, owner: CartOwner, productId: string, savedForLater: boo
   );
 }
 
-/** Spec 2 §4 "Saved for later": Save moves a line out of the cart into the saved list, keeping its quantity. */
+/** Save moves a line out of the cart into the Saved for Later list, keeping its quantity. */
 export async function saveForLater(db: Db, { owner, productId }: { owner: CartOwner; productId: string }) {
   const moved = await db
     .update(cartItems)

@@ -8,7 +8,7 @@ import { checkOrderable, parseCartQuantity } from "./cart-quantity";
 import { productForCart } from "./cart-product";
 import { findCart } from "./cart.queries";
 
-/** Sets a cart line's quantity (spec 2 §5 "Quantity update"): at least 1 and the minimum order, at most the stock. */
+/** Sets a cart line's quantity: at least 1 and the minimum order, at most the stock. */
 export async function setCartQuantity(
   db: Db,
   { owner, productId, quantity: rawQuantity }: { owner: CartOwner; productId: string; quantity: unknown },

@@ -42,7 +42,7 @@ export function vendorFilterConditions(filters: Pick<ProductFilters, "verified" 
   return conditions;
 }
 
-/** The WHERE of spec 2 §7 "Products list" for one set of filters; vendors must be joined. */
+/** The WHERE of the product list for one set of filters; vendors must be joined. */
 export function filterConditions(filters: ProductFilters): SQL[] {
   const conditions: SQL[] = [listedProducts()];
   if (filters.search) {

@@ -26,9 +26,9 @@ import {
   toProductCard,
 } from "./product-cards";
 
-/** Products shown beside the detail: related (same category) and recommended (spec 2 §2.15: 6). */
+/** Products shown beside the detail: related (same category) and recommended, 6 of each. */
 export const suggestionLimit = 6;
-/** Recently viewed entries a client may send (spec 2 §9: keep 20). */
+/** Recently viewed entries a client may send: the browser keeps the last 20. */
 export const recentlyViewedLimit = 20;
 
 const visible = listedProducts();
@@ -151,7 +151,7 @@ export async function getProductDetail(db: Db, { productId }: { productId: strin
 export type ProductDetail = NonNullable<Awaited<ReturnType<typeof getProductDetail>>>;
 
 /**
- * Active customization options with their active values (spec 3 §3), for a read-only listing; read
+ * Active customization options with their active values, for a read-only listing; read
  * only for a product that offers customization (`customization_available`).
  */
 async function getCustomizationOptions(db: Db, { productId }: { productId: string }) {
@@ -246,7 +246,7 @@ export interface ViewedEntry {
 }
 
 /**
- * Recommendations (spec 2 §7): the most viewed active products from at most the 2 top categories of
+ * Recommendations: the most viewed active products from at most the 2 top categories of
  * the recently viewed products (by the visitor's summed view counts) plus the current product's
  * category, leaving out the current and the recently viewed products. Limit 6. Pass the current
  * product's `categoryId` when it is known (null: none) to save looking it up.

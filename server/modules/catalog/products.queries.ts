@@ -22,7 +22,7 @@ import {
 } from "./product-cards";
 
 /**
- * Spec 2 §7 "Products list": the filtered products, newest first (id breaks ties so pages never
+ * The product list: the filtered products, newest first (id breaks ties so pages never
  * overlap), with how many match: exactly from catalog_counts when only the category, country,
  * verified and supplier type filters apply, else exactly up to a limit (countProductsUpTo).
  */
@@ -50,7 +50,7 @@ export interface ProductSections {
   heritage: ProductCardData[];
 }
 
-/** Spec 2 §7 "by section": most viewed, newest, and the heritage collection; 12 each. */
+/** The home page sections: most viewed, newest, and the heritage collection; 12 each. */
 export async function productSections(db: Db): Promise<ProductSections> {
   const heritageWords = ["heritage", "traditional"].flatMap((word) => [
     ilike(products.name, containsPattern(word)),
@@ -77,7 +77,7 @@ export async function productSections(db: Db): Promise<ProductSections> {
   };
 }
 
-/** Spec 2 §7 "Country counts": listed products per country of origin, most first, with the country's name (from catalog_counts). */
+/** Listed products per country of origin, most first, with the country's name (from catalog_counts). */
 export async function countryCounts(db: Db): Promise<CountryCount[]> {
   const productCount = sql<number>`sum(${catalogCounts.productCount})::int`;
   return db

@@ -19,7 +19,7 @@ const maxPendingProducts = 10_000;
 const productsPerStatement = 500;
 
 /**
- * Real view counts (DESIGN §9) without a write per page view: a view updated the whole products row
+ * Real view counts without a write per page view: a view updated the whole products row
  * (and its search and trigram indexes) and, on PostgreSQL, waited for a WAL flush. Views are summed
  * in memory and added every 5 seconds, so a crash loses at most those seconds of views; counts from
  * several server processes add up, as each adds only its own. Inactive products gain none.

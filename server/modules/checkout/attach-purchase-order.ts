@@ -22,7 +22,7 @@ const types = {
   docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
 } as const;
 
-/** Spec 2 §5: PDF, DOC or DOCX, judged by the first bytes (Office files by their container and the name). */
+/** PDF, DOC or DOCX, judged by the first bytes (Office files by their container and the name). */
 export function sniffPurchaseOrderFile(bytes: Uint8Array, fileName: string): keyof typeof types | null {
   const starts = (signature: number[]) => signature.every((byte, index) => bytes[index] === byte);
   const extension = /\.([a-z0-9]+)$/i.exec(fileName)?.[1]?.toLowerCase();
@@ -38,7 +38,7 @@ export function purchaseOrderMimeType(key: string): string {
 }
 
 /**
- * Keeps the buyer's purchase-order document with the checkout (DESIGN §9: the stated 10 MB limit is
+ * Keeps the buyer's purchase-order document with the checkout (the stated 10 MB limit is
  * enforced, and the type is read from the bytes). A new file replaces the earlier one. Everything
  * that can refuse it does so before it is stored: guests (purchase orders need an account), the
  * size and type, and the client's upload allowance. The file is removed again if the cart cannot

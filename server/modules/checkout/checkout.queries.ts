@@ -12,7 +12,7 @@ import { isEligibleForNetTerms } from "../orders/net-terms";
 
 export type CheckoutMode = "account" | "guest";
 
-/** A guest skips Business Info: it is for buyers with an account (spec 2 §2.17 has four steps for them). */
+/** A guest skips Business Info: it is for buyers with an account, who get all four steps. */
 export function stepsFor(mode: CheckoutMode): CheckoutStep[] {
   return mode === "account"
     ? ["shipping", "business", "payment", "review"]

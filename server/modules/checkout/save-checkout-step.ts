@@ -24,7 +24,7 @@ export function isDetailsStep(value: unknown): value is DetailsStep {
 }
 
 /**
- * Checks one checkout step's fields (spec 2 §5 rules and messages) and keeps them on the cart, so
+ * Checks one checkout step's fields (with the spec's messages) and keeps them on the cart, so
  * the steps survive reloads and work without JavaScript. Placing the order checks them again.
  */
 export async function saveCheckoutStep(

@@ -21,7 +21,7 @@ export interface AuthOptions {
 }
 
 /**
- * Better Auth does the credential, session and token work (DESIGN §2: no home-made crypto).
+ * Better Auth does the credential, session and token work (no home-made crypto).
  * Our own limits, audit and role rules sit around it in the identity commands.
  */
 export function createAuth(db: Db, { baseURL, secret, mailer, logger }: AuthOptions) {

@@ -101,7 +101,7 @@ describe("signIn", () => {
     }
   });
 
-  it("still lets the person in when their role cannot be read, landing on the home page (spec 1 §2.3)", async () => {
+  it("still lets the person in when their role cannot be read, landing on the home page", async () => {
     const auth = makeAuth(t.db);
     const user = await createUser(t.db, { role: "vendor" });
     await t.db.delete(profiles).where(eq(profiles.id, user.id));

@@ -100,7 +100,7 @@ export async function signIn(
     ...result.headers.getSetCookie(),
     deviceCookie({ deviceId, email, secret, secure: auth.options.advanced.useSecureCookies }),
   ];
-  // Spec 1 §2.3: when the role cannot be read the person still gets in, but lands on the home page.
+  // When the role cannot be read the person still gets in, but lands on the home page.
   if (!profile) return { setCookies, redirectTo: "/", roleLookupFailed: true };
   const role = effectiveRole(profile.role, user.email, companyDomains);
   return {

@@ -24,13 +24,13 @@ export interface SendSupplierMessageInput {
 
 export type SendSupplierMessageResult =
   | { delivery: "message"; conversationId: string; message: string }
-  /** Spec 2 §7: the message could not be stored, so the vendor was notified instead. */
+  /** The message could not be stored, so the vendor was notified instead. */
   | { delivery: "notification"; message: string };
 
 type Target = NonNullable<Awaited<ReturnType<typeof contactTarget>>>;
 
 /**
- * Spec 2 §2.14, §7: a signed-in buyer writes to a store. The text is trimmed, required and at most
+ * A signed-in buyer writes to a store. The text is trimmed, required and at most
  * 5000 characters; 20 messages per 10 minutes per sender. In one transaction: the store must be
  * active and not the sender's own, a named product must be one of its listed products (its name
  * prefixes the text: "About product: {name} - "), the one conversation of (buyer, store) is created
@@ -102,7 +102,7 @@ async function checkedTarget(
 }
 
 /**
- * The stored text: the product prefix of spec 2 §7, the message, and the sender's contact details
+ * The stored text: the product prefix, the message, and the sender's contact details
  * when they differ from the account (so nothing the buyer typed is lost).
  */
 function contentOf({
@@ -123,7 +123,7 @@ function contentOf({
   return `${body}\n\nContact: ${[contact.name, contact.email, contact.phone].filter(Boolean).join(" · ")}`;
 }
 
-/** Spec 2 §7 fallback: a contact_request notification for the store's owner. */
+/** The fallback when storing fails: a contact_request notification for the store's owner. */
 async function notifyInstead(
   db: Db,
   {

@@ -11,7 +11,7 @@ export function canProcessOrders(actor: Actor): boolean {
 }
 
 /**
- * DESIGN §6: a bank transfer order waits until the back office sees the money and confirms it.
+ * A bank transfer order waits until the back office sees the money and confirms it.
  * Only an order that still awaits a bank transfer can be confirmed, once.
  */
 export async function confirmBankTransfer(db: Db, { actor, orderId }: { actor: Actor; orderId: string }) {

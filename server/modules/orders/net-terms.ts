@@ -2,7 +2,7 @@ import type { Db } from "#db/client";
 import { orders } from "#db/schema";
 import { and, count, eq } from "drizzle-orm";
 
-/** DESIGN §6: completed orders that make a buyer eligible for net terms (until corporate accounts can approve terms). */
+/** Completed orders that make a buyer eligible for net terms (until corporate accounts can approve terms). */
 export const netTermsCompletedOrders = 3;
 
 /** Net terms need 3 delivered orders. Approved corporate accounts with agreed terms join this rule when they exist. */

@@ -1,6 +1,6 @@
 import { AppError } from "#server/lib/errors";
 
-/** Spec 2 §4: an order starts as 'pending' with this note. */
+/** An order starts as 'pending' with this note. */
 export const firstStatusNote = "Order received and is being processed";
 
 export type SubOrderStatus = "pending" | "processing" | "shipped" | "delivered" | "cancelled";

@@ -19,7 +19,7 @@ type Decision =
   | { kind: "unknown-reference" | "mismatch" | "ignored" | "already-settled" };
 
 /**
- * Applies a verified provider event exactly once (DESIGN §6): the event id is recorded first, so a
+ * Applies a verified provider event exactly once: the event id is recorded first, so a
  * repeat delivery changes nothing; the amount and currency must equal the payment's, which equal the
  * order's total. A success pays an order that awaits payment (whichever of its attempts settles). A
  * success for an order that no longer takes money (paid by another attempt, cancelled) is recorded

@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import { type PaymentEvent, WebhookRejected } from "./payment-event";
 
 /**
- * The built-in provider for development and tests (DESIGN §2): its hosted page is ours
+ * The built-in provider for development and tests: its hosted page is ours
  * (/payments/sandbox/:reference), and it reports the outcome as a signed webhook, exactly as a real
  * provider would, so the same verification and processing code runs.
  */

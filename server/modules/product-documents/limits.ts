@@ -1,6 +1,6 @@
 import { maxUploadBytes } from "#common/request-limits";
 
-/** DESIGN §9: upload limits are enforced, not only stated: 5 documents a product, 10 MB each. */
+/** Upload limits are enforced, not only stated: 5 documents a product, 10 MB each. */
 export const maxDocumentsPerProduct = 5;
 export const maxDocumentBytes = maxUploadBytes;
 export const maxDocumentNameLength = 120;

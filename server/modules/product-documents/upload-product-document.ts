@@ -37,7 +37,7 @@ function documentName(typed: unknown, fileName: string): string {
 }
 
 /**
- * A vendor attaches a document to their product (spec 2 §2.12 Documents tab; DESIGN §9 limits):
+ * A vendor attaches a document to their product (shown in its Documents tab; limits enforced):
  * at most 5 per product and 10 MB each, a PDF, image or Office file judged by its bytes, with a
  * name of at most 120 characters, within the client's upload allowance. The file is stored first;
  * if the row cannot be written the file is removed again, so nothing is left half done.

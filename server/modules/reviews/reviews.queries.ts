@@ -14,7 +14,7 @@ export interface ReviewSummary {
   distribution: Record<Stars, number>;
 }
 
-/** One page of a product's reviews, newest first, 10 per page, with the reviewer's name and avatar (spec 2 §2.13, §7). */
+/** One page of a product's reviews, newest first, 10 per page, with the reviewer's name and avatar. */
 export async function listProductReviews(db: Db, { productId, page }: { productId: string; page: number }) {
   const items = await db
     .select({
@@ -59,7 +59,7 @@ export async function getReviewSummary(db: Db, { productId }: { productId: strin
   return { average: total ? Math.round((sum * 10) / total) / 10 : 0, count: total, distribution };
 }
 
-/** Whether this user has already reviewed the product (spec 2 §2.13 "You've reviewed this product"). */
+/** Whether this user has already reviewed the product (the form then says "You've reviewed this product"). */
 export async function hasReviewed(
   db: Db,
   { productId, userId }: { productId: string; userId: string },

@@ -12,7 +12,7 @@ import { refreshProductRating } from "./refresh-product-rating";
 export const ownProductMessage = "You cannot review your own product";
 
 /**
- * Posts the actor's review of a product (spec 2 §2.13): sign-in required, a whole 1–5 rating, an
+ * Posts the actor's review of a product: sign-in required, a whole 1–5 rating, an
  * optional comment up to 2000 characters, one review per person and product (a second is refused),
  * never on one's own product. The product's rating_average and rating_count are recomputed in the
  * same transaction, with the product row locked so concurrent reviews cannot overwrite each other.

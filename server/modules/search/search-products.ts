@@ -24,7 +24,7 @@ export interface SearchOptions {
 const isNewSearch = (page: number) => page === 1;
 
 /**
- * Spec 2 §7 "Search": listed products matching the text, optionally in one category, sorted by
+ * Search: listed products matching the text, optionally in one category, sorted by
  * relevance, price or newest, paged. Every search is recorded once in search_analytics (its first page).
  */
 export async function searchProducts(

@@ -61,7 +61,7 @@ describe("searchProducts", () => {
     const broad = await searchProducts(t.db, { clientKey, query: "kente" });
     expect(broad.rows.map((row) => row.name)).not.toContain("Kente Scarf (withdrawn)");
     expect(broad.rows[0]?.name).toMatch(/^Kente|Handwoven Kente/);
-    // Names only (spec 2 §7): the coffee whose description says "kente-bright" is not a match.
+    // Names only: the coffee whose description says "kente-bright" is not a match.
     expect(broad.total).toBe(2);
   });
 

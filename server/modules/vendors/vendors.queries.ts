@@ -40,8 +40,8 @@ const cardColumns = {
 };
 
 /**
- * Spec 2 §7 "Vendors list": active vendors, newest first, 12 a page, with the exact number that
- * match. Search finds the text inside the business name or the country's name (spec 2 §2.8);
+ * The vendor directory: active vendors, newest first, 12 a page, with the exact number that
+ * match. Search finds the text inside the business name or the country's name;
  * minRating applies to the vendor's average over its listed products' reviews.
  */
 export async function listVendors(
@@ -109,7 +109,7 @@ export async function vendorFilterOptions(db: Db): Promise<VendorFilterOptions> 
 }
 
 /**
- * Spec 2 §2.9: an active vendor's full public profile with its numbers (listed products, average
+ * An active vendor's full public profile with its numbers (listed products, average
  * rating and review count, followers) and whether the viewer follows or owns it; null when
  * there is no such active vendor.
  */
@@ -165,7 +165,7 @@ export async function getStore(
 
 /**
  * The store's Products tab: its listed products as grid cards, newest first, 12 a page. Search
- * text under 2 characters is ignored (spec 2 §2.9); it is plain text, found inside the name or
+ * text under 2 characters is ignored; it is plain text, found inside the name or
  * description.
  */
 export async function storeProducts(

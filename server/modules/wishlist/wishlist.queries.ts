@@ -4,7 +4,7 @@ import { and, count, desc, eq } from "drizzle-orm";
 import type { Actor } from "../identity/actor";
 import { firstImage } from "../catalog/product-cards";
 
-/** Spec 2 §2.6: the wishlist preview shows up to 5 products. */
+/** The wishlist preview shows up to 5 products. */
 export const wishlistPreviewLimit = 5;
 
 /** Only products a buyer can still open count as being on the wishlist. */
@@ -38,7 +38,7 @@ export async function listWishlist(db: Db, { actor }: { actor: Actor }) {
 
 export type WishlistItem = Awaited<ReturnType<typeof listWishlist>>[number];
 
-/** Spec 2 §7 wishlist preview: id, name, price, image, currency of up to 5 saved products. */
+/** The wishlist preview: id, name, price, image, currency of up to 5 saved products. */
 export async function getWishlistPreview(db: Db, { actor }: { actor: Actor }) {
   return db
     .select({

@@ -1,10 +1,10 @@
 import type { LadderStep } from "#common/pricing/bulk-ladder";
 
-/** Spec 2 §2.11: the dialog's gallery shows up to 4 images. */
+/** The dialog's gallery shows up to 4 images. */
 export const quickViewImageLimit = 4;
-/** Spec 2 §2.11: lead time shown when the vendor gave none. */
+/** Lead time shown when the vendor gave none. */
 export const defaultQuickViewLeadTime = "7-14 days";
-/** Spec 2 §5: the dialog's product clears this long after closing, so the closing dialog keeps its content. */
+/** The dialog's product clears this long after closing, so the closing dialog keeps its content. */
 export const clearAfterCloseMs = 300;
 
 export interface QuickViewProduct {

@@ -20,11 +20,11 @@ import {
   type QuickViewResult,
 } from "./quick-view-data";
 
-/** Spec 2 §5: the quick view's plus button stops at the stock, or at 100 when the stock says nothing (pre-order). */
+/** The quick view's plus button stops at the stock, or at 100 when the stock says nothing (pre-order). */
 const unknownStockCap = 100;
 
 /**
- * The quick view dialog of spec 2 §2.11 for the product a card opened (null: closed). The card's
+ * The quick view dialog for the product a card opened (null: closed). The card's
  * own data shows at once; the rest arrives from the resource route.
  */
 export function QuickViewDialog({
@@ -58,7 +58,7 @@ export function QuickViewDialog({
       closeLabel="Close quick view"
       widthClassName="w-[min(56rem,calc(100vw-2rem))]"
     >
-      {/* Keyed by product and opening, so quantity and the chosen image start over each time (spec 2 §5). */}
+      {/* Keyed by product and opening, so quantity and the chosen image start over each time. */}
       {product ? (
         <QuickViewBody key={open ? product.id : "closed"} card={product} result={result} onClose={onClose} />
       ) : null}
@@ -66,7 +66,7 @@ export function QuickViewDialog({
   );
 }
 
-/** Spec 2 §9: the quick view closes 1 second after a successful add. */
+/** The quick view closes 1 second after a successful add. */
 const closeAfterAddMs = 1000;
 
 function QuickViewBody({

@@ -4,7 +4,7 @@ import { clearAfterCloseMs } from "./quick-view-data";
 
 /**
  * Which product the quick view shows and whether it is open. Closing keeps the product for
- * 300 ms (spec 2 §5) so the dialog does not empty while it closes; opening again cancels that.
+ * 300 ms so the dialog does not empty while it closes; opening again cancels that.
  */
 export function useQuickView() {
   const [state, setState] = useState<{

@@ -8,7 +8,7 @@ const CompareVendorsDialog = lazy(() =>
   import("./compare-vendors-dialog").then((module) => ({ default: module.CompareVendorsDialog })),
 );
 
-/** The header's Compare button (spec 2 §2.12); a shared link with `?compare=1` opens the overlay at once. */
+/** The header's Compare button; a shared link with `?compare=1` opens the overlay at once. */
 export function CompareVendorsButton({ productId, productName }: { productId: string; productName: string }) {
   const [searchParams] = useSearchParams();
   const [open, setOpen] = useState(searchParams.get("compare") === "1");

@@ -36,9 +36,9 @@ export function comparePath(productId: string): string {
 }
 
 /**
- * Compare Vendors (spec 2 §2.12): the product beside the closest offer of other vendors in its
+ * Compare Vendors: the product beside the closest offer of other vendors in its
  * category, in tabs Overview, Performance Metrics and Pricing Details, with a Key Differences box.
- * Search, filters, sort, share and CSV export work on the offers shown (DESIGN §9).
+ * Search, filters, sort, share and CSV export work on the offers shown.
  */
 export function CompareVendorsDialog({
   productId,

@@ -13,7 +13,7 @@ import type { ProductReviewsState } from "./use-product-reviews";
 const ReviewForm = lazy(() => import("./review-form").then((module) => ({ default: module.ReviewForm })));
 
 /**
- * The product's reviews (spec 2 §2.13): summary with distribution, the list 10 a page, and the form
+ * The product's reviews: summary with distribution, the list 10 a page, and the form
  * for signed-in people (guests are asked to sign in and come back here).
  */
 export function ReviewsSection({
