@@ -92,7 +92,10 @@ async function measure(label: string, env: NodeJS.ProcessEnv, { seed = true } = 
   }
 }
 
-/** Gzipped size of every script a product page loads: the client entry, root and the product route with their imports. */
+/**
+ * Gzipped size of every script a product page loads: the client entry, root and the product route with their
+ * imports.
+ */
 function productPageScriptBytes(): number {
   const assets = "build/client/assets";
   const manifestFile = readdirSync(assets).find((file) => /^manifest-.*\.js$/.test(file));

@@ -89,7 +89,10 @@ export interface CompareView {
   sort: CompareSort;
 }
 
-/** The offers the overlay lists for its search box, filters and sort; the current product stays first when it passes. */
+/**
+ * The offers the overlay lists for its search box, filters and sort; the current product stays first when it
+ * passes.
+ */
 export function visibleOffers(offers: readonly CompareOffer[], view: CompareView): CompareOffer[] {
   const search = view.search.trim().toLowerCase();
   const leadTimeKey = (offer: CompareOffer) => leadTimeDays(offer.leadTime)?.min ?? Number.POSITIVE_INFINITY;

@@ -48,7 +48,10 @@ export function toMinorUnits(major: number, currency = "NGN"): number {
   return Math.round(major * 10 ** minorUnitsOf(currency));
 }
 
-/** Applies a percentage discount (up to two decimals) in integer arithmetic, rounding to the nearest minor unit. */
+/**
+ * Applies a percentage discount (up to two decimals) in integer arithmetic, rounding to the nearest minor
+ * unit.
+ */
 export function applyPercentOff(amount: number, percentOff: number): number {
   const basisPoints = Math.round(percentOff * 100);
   return Math.round((amount * (10_000 - basisPoints)) / 10_000);

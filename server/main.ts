@@ -16,7 +16,10 @@ import { deleteAbandonedGuestCarts } from "./modules/cart/delete-abandoned-guest
 import { deleteUnusedPurchaseOrders } from "./modules/checkout/delete-unused-purchase-orders";
 import { mailRetryEveryMs, retryUnsentMail } from "./modules/mail/send-mail";
 
-/** server/main.ts in development and build/server-main.js once built: the project root is one level up either way. */
+/**
+ * server/main.ts in development and build/server-main.js once built: the project root is one level up either
+ * way.
+ */
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
 async function main() {

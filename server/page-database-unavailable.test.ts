@@ -10,7 +10,9 @@ function terminatedConnection(): Error {
   return Object.assign(new Error("terminating connection due to administrator command"), { code: "57P01" });
 }
 
-/** The React Router build reduced to one page whose loader fails as `fail` says, with the real handleError. */
+/**
+ * The React Router build reduced to one page whose loader fails as `fail` says, with the real handleError.
+ */
 function appWithPage(fail: () => Error) {
   const loader = () => {
     throw fail();

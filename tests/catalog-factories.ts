@@ -82,7 +82,10 @@ export async function createProduct(
   return row!;
 }
 
-/** A review, with the product's stored rating refreshed as submitReview does (the two never disagree in the app). */
+/**
+ * A review, with the product's stored rating refreshed as submitReview does (the two never disagree in the
+ * app).
+ */
 export async function createReview(
   db: Db,
   {

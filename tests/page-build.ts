@@ -19,7 +19,9 @@ const routeSources = import.meta.glob<string>("../app/routes/**/*.tsx", {
   import: "default",
 });
 
-/** What the Vite plugin does to a route module: its components get loaderData, params and matches as props. */
+/**
+ * What the Vite plugin does to a route module: its components get loaderData, params and matches as props.
+ */
 function withProps(module: RouteModule): RouteModule {
   const {
     default: Component,

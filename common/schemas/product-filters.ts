@@ -81,7 +81,10 @@ const wholeAmount = (max: number) =>
       .min(0)
       .transform((value) => Math.min(Math.floor(value), max)),
   );
-/** Supplier types are free text on the vendor (e.g. "manufacturer", "artisan cooperative"); compared case-insensitively. */
+/**
+ * Supplier types are free text on the vendor (e.g. "manufacturer", "artisan cooperative"); compared
+ * case-insensitively.
+ */
 const supplierType = lenient(
   z
     .string()

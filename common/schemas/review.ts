@@ -6,7 +6,10 @@ const m = messages.reviews;
 
 export { reviewCommentMax };
 
-/** A review as posted by the form (strings) or the API (numbers): a whole 1–5 star rating and an optional comment. */
+/**
+ * A review as posted by the form (strings) or the API (numbers): a whole 1–5 star rating and an optional
+ * comment.
+ */
 export const reviewSchema = z.object({
   rating: z.coerce
     .number({ error: m.ratingRequired })

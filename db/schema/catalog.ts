@@ -313,7 +313,10 @@ export const searchAnalytics = pgTable(
     categoryId: text("category_id").references(() => categories.id, { onDelete: "set null" }),
     successful: boolean("successful").notNull(),
     userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
-    /** Who searched, for counting clients rather than requests: `user:<id>`, or `ip:<keyed hash of the network>`. */
+    /**
+     * Who searched, for counting clients rather than requests: `user:<id>`, or `ip:<keyed hash of the
+     * network>`.
+     */
     clientKey: text("client_key").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -127,7 +127,8 @@ describe("placeOrder", () => {
   it("leaves no half order, the stock and the cart as they were, when the database fails mid-checkout", async () => {
     const product = await createProduct(t.db, { stockQuantity: 5 });
     const { owner, buyer } = await buyerWithCart([{ productId: product.id, quantity: 2 }]);
-    // The last write fails: by then the order, its items and status were written, the stock taken and the cart lines deleted.
+    // The last write fails: by then the order, its items and status were written, the stock taken and the
+    // cart lines deleted.
     await t.db.execute(
       sql`create function fail_write() returns trigger language plpgsql as $$ begin raise exception 'disk full'; end $$`,
     );

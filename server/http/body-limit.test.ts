@@ -91,7 +91,10 @@ function post(
   });
 }
 
-/** The whole app on a local port. Oversized bodies are refused before any page is built, so it needs no React Router build. */
+/**
+ * The whole app on a local port. Oversized bodies are refused before any page is built, so it needs no React
+ * Router build.
+ */
 function startApp() {
   const env = loadEnv({ APP_ENV: "test", AUTH_SECRET: testSecret, APP_URL: baseURL, SEED_DEMO: "false" });
   const services = {

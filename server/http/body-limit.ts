@@ -3,7 +3,10 @@ import { messages } from "#common/messages";
 import { maxBodyBytes, maxMultipartBodyBytes, uploadPagePaths } from "#common/request-limits";
 import { AppError } from "#server/lib/errors";
 
-/** Only a multipart form to a page that takes a file may be that large; every other body is held to the small limit. */
+/**
+ * Only a multipart form to a page that takes a file may be that large; every other body is held to the small
+ * limit.
+ */
 function limitFor(path: string, contentType: string | undefined): number {
   const multipart = contentType?.toLowerCase().startsWith("multipart/form-data") ?? false;
   return multipart && uploadPagePaths.some((pattern) => pattern.test(path))

@@ -15,8 +15,9 @@ import {
 
 /**
  * GET /media/<key>?w=&q= — a stored image at a snapped width and quality, in the best format the
- * browser accepts; `?fit=social` gives the 1200×630 JPEG crop for link previews. Public and session-free: mounted before the actor middleware. Keys never change
- * content (a new image gets a new key), so responses are cached for a year.
+ * browser accepts; `?fit=social` gives the 1200×630 JPEG crop for link previews. Public and session-free:
+ * mounted before the actor middleware. Keys never change content (a new image gets a new key), so responses
+ * are cached for a year.
  */
 export function mediaRoutes(store: MediaStore) {
   const media = new Hono();

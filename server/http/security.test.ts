@@ -5,7 +5,9 @@ import { securityHeaders } from "./security";
 
 const sandboxed = "default-src 'none'; sandbox";
 
-/** Mounted as server/app.ts mounts it in production, before a page and a download that sets its own policy. */
+/**
+ * Mounted as server/app.ts mounts it in production, before a page and a download that sets its own policy.
+ */
 function appWithCsp() {
   const app = new Hono<HonoEnv>();
   app.use("*", securityHeaders({ https: false, csp: true }));

@@ -13,7 +13,10 @@ const envSchema = z.object({
   /** How the marketplace behaves (secrets, demo data, dev outbox); defaults to NODE_ENV. */
   APP_ENV: z.enum(["development", "production", "test"]).optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  /** Unset: 127.0.0.1 in development (the dev outbox and demo admin stay on this machine), else every interface. */
+  /**
+   * Unset: 127.0.0.1 in development (the dev outbox and demo admin stay on this machine), else every
+   * interface.
+   */
   HOST: z.string().min(1).optional(),
   APP_URL: z.url({ message: "APP_URL must be an absolute URL such as https://shop.example.com" }).optional(),
   DATABASE_URL: z
@@ -46,11 +49,17 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, "SMTP_URL must start with smtp:// or smtps://")
     .optional(),
   MAIL_FROM: z.string().default("Shop African Brands <no-reply@shopafricanbrands.com>"),
-  /** Which hosted checkout takes card and mobile-money payments; the sandbox is the default outside production only. */
+  /**
+   * Which hosted checkout takes card and mobile-money payments; the sandbox is the default outside production
+   * only.
+   */
   PAYMENT_PROVIDER: z.enum(["sandbox", "paystack", "flutterwave"]).optional(),
   /** Flutterwave's secret key, to open its hosted payment page. */
   FLUTTERWAVE_SECRET_KEY: z.string().min(1).optional(),
-  /** Paystack's secret key: opens its hosted page and verifies its webhooks (HMAC-SHA512). Unset: Paystack webhooks are refused. */
+  /**
+   * Paystack's secret key: opens its hosted page and verifies its webhooks (HMAC-SHA512). Unset: Paystack
+   * webhooks are refused.
+   */
   PAYSTACK_SECRET_KEY: z.string().min(1).optional(),
   /** The secret hash set on the Flutterwave dashboard, sent back in `verif-hash`. Unset: refused. */
   FLUTTERWAVE_SECRET_HASH: z.string().min(1).optional(),

@@ -40,7 +40,9 @@ function expectedOutcome(row: AccessRow): string {
   return expected.kind;
 }
 
-/** Pages that redirect on their own for reasons other than access (aliases, auth pages for signed-in people). */
+/**
+ * Pages that redirect on their own for reasons other than access (aliases, auth pages for signed-in people).
+ */
 function isOwnRedirect(row: AccessRow, outcome: string): boolean {
   return row.expected.kind === "allow" && outcome.startsWith("redirect:");
 }

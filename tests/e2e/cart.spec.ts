@@ -1,7 +1,10 @@
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, gotoInteractive, registerAccount, test } from "./fixtures";
 
-/** A toast (the Notifications live region), so texts repeated on the page for no-JavaScript visitors do not match. */
+/**
+ * A toast (the Notifications live region), so texts repeated on the page for no-JavaScript visitors do not
+ * match.
+ */
 function toast(page: Page, text: string | RegExp) {
   return page.getByRole("region", { name: /^Notifications/ }).getByText(text);
 }

@@ -19,7 +19,10 @@ async function openProduct(page: Page, path: string): Promise<string> {
   return name;
 }
 
-/** A toast (the Notifications live region), so texts repeated on the page for no-JavaScript visitors do not match. */
+/**
+ * A toast (the Notifications live region), so texts repeated on the page for no-JavaScript visitors do not
+ * match.
+ */
 function toast(page: Page, text: string) {
   return page.getByRole("region", { name: /^Notifications/ }).getByText(text);
 }

@@ -37,7 +37,8 @@ const cookies: Record<string, string> = {};
 /**
  * Who sends a request: a guest where the route guard lets guests in, and the first of buyer, vendor
  * and admin it lets in. Everyone else would only be redirected, so each request meets each guarded
- * path once and the run stays short. API paths are judged as the pages they mirror (/api/v1/orders as /orders).
+ * path once and the run stays short. API paths are judged as the pages they mirror (/api/v1/orders as
+ * /orders).
  */
 function viewersFor(target: string): string[] {
   const path = target.split("?")[0]!.replace(/^\/api\/v1(?=\/)/, "");

@@ -130,7 +130,9 @@ const formNames = [
   "subject",
 ];
 
-/** The intents our actions switch on; a route is sent those its module names, so each reaches its own branch. */
+/**
+ * The intents our actions switch on; a route is sent those its module names, so each reaches its own branch.
+ */
 const intents = [
   "add",
   "update",

@@ -115,7 +115,10 @@ export function useTestDatabase(): { readonly db: Db; readonly kind: Database["k
   };
 }
 
-/** A clone of the template for a server process of its own (tests/chaos): PGlite on disk, or a PostgreSQL database. */
+/**
+ * A clone of the template for a server process of its own (tests/chaos): PGlite on disk, or a PostgreSQL
+ * database.
+ */
 export interface ServerTestDatabase {
   kind: Database["kind"];
   /** DATABASE_URL and DATA_DIR for the server process. */

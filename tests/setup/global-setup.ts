@@ -12,7 +12,8 @@ import type { TestTemplate } from "./provided";
 /**
  * Migrates and seeds ONE template database per run; every test then clones it (tests/setup/database.ts).
  * PGlite (default): the template is a tarball of the data directory, loaded into a fresh in-memory PGlite.
- * PostgreSQL (TEST_DATABASE_URL set): a uniquely named template database, cloned with CREATE DATABASE … TEMPLATE.
+ * PostgreSQL (TEST_DATABASE_URL set): a uniquely named template database, cloned with CREATE DATABASE …
+ * TEMPLATE.
  */
 export default async function setup(project: TestProject) {
   const url = process.env.TEST_DATABASE_URL;

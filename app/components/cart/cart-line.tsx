@@ -33,7 +33,10 @@ function ProductThumb({ line }: { line: SavedLine }) {
   );
 }
 
-/** One cart line: product, unit price from the ladder, quantity stepper (never below the minimum order), Save and Remove. */
+/**
+ * One cart line: product, unit price from the ladder, quantity stepper (never below the minimum order), Save
+ * and Remove.
+ */
 export function CartLineRow({ line }: { line: CartLine }) {
   const id = useId();
   const quantityFetcher = useFetcher<CartActionResult>();

@@ -97,7 +97,10 @@ function CartContents({ cart }: { cart: CartView }) {
   );
 }
 
-/** Proceed to Checkout: signed-in buyers go straight on; a guest signs in (the cart comes along) or checks out as a guest. */
+/**
+ * Proceed to Checkout: signed-in buyers go straight on; a guest signs in (the cart comes along) or checks out
+ * as a guest.
+ */
 function CheckoutLinks({ blocked }: { blocked: boolean }) {
   const viewer = useViewer();
   if (blocked) {

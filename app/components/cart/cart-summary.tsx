@@ -146,7 +146,10 @@ export interface PriceBreakdownFigures {
   total: number;
 }
 
-/** The figures of a cart or a placed order, in the same rows and order: what the cart showed is what the order page shows. */
+/**
+ * The figures of a cart or a placed order, in the same rows and order: what the cart showed is what the order
+ * page shows.
+ */
 export function PriceBreakdown({
   figures,
   className = "mt-3 space-y-2 text-sm",

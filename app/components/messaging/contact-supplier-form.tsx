@@ -26,7 +26,8 @@ export function ContactSupplierForm({
   const navigation = useNavigation();
   const sending = navigation.state === "submitting" && navigation.formData?.get("intent") === "send";
   const failure = result && !result.ok ? result : null;
-  // What was typed comes back either way (without JavaScript the page is rendered anew); the message is cleared on success.
+  // What was typed comes back either way (without JavaScript the page is rendered anew); the message is
+  // cleared on success.
   const values = result?.values;
   return (
     <Form

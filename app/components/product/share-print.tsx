@@ -3,7 +3,10 @@ import type { ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import { ShareButton } from "~/components/ui/share-button";
 
-/** The product header's actions: `children` (Compare), Share and Print; they need JavaScript, so they show only with it. */
+/**
+ * The product header's actions: `children` (Compare), Share and Print; they need JavaScript, so they show
+ * only with it.
+ */
 export function SharePrint({ title, path, children }: { title: string; path: string; children?: ReactNode }) {
   return (
     <div className="requires-js flex flex-wrap gap-2">

@@ -7,7 +7,10 @@ import { LoadingStatus, ProblemAlert } from "~/components/ui/status-notes";
 import type { CartPreview } from "~/routes/resources/cart";
 import { PreviewItem, PreviewPanel } from "./preview-panel";
 
-/** The cart preview: the first 4 items, '+N more items', the subtotal and View Cart; reloaded whenever the cart count changes. */
+/**
+ * The cart preview: the first 4 items, '+N more items', the subtotal and View Cart; reloaded whenever the
+ * cart count changes.
+ */
 export function CartPreviewPanel({
   open,
   onClose,

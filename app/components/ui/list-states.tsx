@@ -27,7 +27,10 @@ export function EmptyListState({
   );
 }
 
-/** A list that could not be read: the message and a Try Again link that loads the page again (works without JavaScript). */
+/**
+ * A list that could not be read: the message and a Try Again link that loads the page again (works without
+ * JavaScript).
+ */
 export function ListLoadFailed({ message, retryTo }: { message: string; retryTo: string }) {
   return (
     <div
@@ -43,7 +46,9 @@ export function ListLoadFailed({ message, retryTo }: { message: string; retryTo:
   );
 }
 
-/** The outcome of a form post, shown on the returned page when JavaScript is off (with it, a toast says it). */
+/**
+ * The outcome of a form post, shown on the returned page when JavaScript is off (with it, a toast says it).
+ */
 export function NoScriptResultNotice({ result }: { result: { ok: boolean; message: string } | undefined }) {
   if (!result) return null;
   return (

@@ -10,7 +10,10 @@ import { FollowButton, followerText } from "./follow-button";
 import { ShareStoreButton } from "./share-store-button";
 import { VendorCover, VendorLogo } from "./vendor-logo";
 
-/** The store banner: cover, logo, name, badges, where and what, rating, product count, and the store's actions. */
+/**
+ * The store banner: cover, logo, name, badges, where and what, rating, product count, and the store's
+ * actions.
+ */
 export function StoreBanner({ store }: { store: StoreProfile }) {
   return (
     <header className="border-b border-border bg-card">

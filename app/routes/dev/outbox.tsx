@@ -9,7 +9,9 @@ import { textLinkClassName } from "~/components/ui/text-link";
 
 export const meta: Route.MetaFunction = () => pageMeta("Dev outbox", undefined, { noindex: true });
 
-/** Development only: the e-mails the platform would have sent, so sign-up and reset can be clicked through. */
+/**
+ * Development only: the e-mails the platform would have sent, so sign-up and reset can be clicked through.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { env, db } = ctx(context);
   if (env.isProduction) throw data(null, { status: 404 });

@@ -47,7 +47,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   };
 }
 
-/** Pay now (card or mobile money awaiting payment) for buyer and guest link alike; Cancel for the signed-in buyer. */
+/**
+ * Pay now (card or mobile money awaiting payment) for buyer and guest link alike; Cancel for the signed-in
+ * buyer.
+ */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { db, actor, env, logger } = ctx(context);
   const viewer = viewerOf(request, actor?.userId ?? null);

@@ -3,7 +3,9 @@ import { purchaseOrderFileFor } from "#server/modules/orders/purchase-order-file
 import { ctx } from "~/lib/route-context.server";
 import type { Route } from "./+types/purchase-order-file";
 
-/** GET /orders/:orderId/purchase-order — the buyer's PO file, as a download, for the people on the order only. */
+/**
+ * GET /orders/:orderId/purchase-order — the buyer's PO file, as a download, for the people on the order only.
+ */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db, media, actor } = ctx(context);
   const file = await purchaseOrderFileFor(db, {

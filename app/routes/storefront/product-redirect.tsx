@@ -2,7 +2,10 @@ import { redirect } from "react-router";
 import { productPath } from "~/components/catalog/product-card";
 import type { Route } from "./+types/product-redirect";
 
-/** /product/{id} (search results, recommendation cards, cart links in the spec) is the same page as /products/{id}. */
+/**
+ * /product/{id} (search results, recommendation cards, cart links in the spec) is the same page as
+ * /products/{id}.
+ */
 export function loader({ request, params }: Route.LoaderArgs) {
   return redirect(`${productPath(encodeURIComponent(params.productId))}${new URL(request.url).search}`, 301);
 }

@@ -94,7 +94,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   };
 }
 
-/** The review form (intent "review"); with JavaScript it answers a fetcher and the section updates in place. */
+/**
+ * The review form (intent "review"); with JavaScript it answers a fetcher and the section updates in place.
+ */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { db, actor, logger } = ctx(context);
   const form = await request.formData();

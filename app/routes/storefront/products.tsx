@@ -97,7 +97,9 @@ export default function Products({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** Nothing to show: because of the filters, because the page is past the end, or because the catalog is empty. */
+/**
+ * Nothing to show: because of the filters, because the page is past the end, or because the catalog is empty.
+ */
 function NoProducts({ total, filtered }: { total: number; filtered: boolean }) {
   const location = useLocation();
   if (total > 0) return <PastLastPage />;

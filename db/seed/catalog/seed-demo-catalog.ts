@@ -64,7 +64,8 @@ export async function seedDemoCatalog(
     await insertNewRows(tx, users, catalog.reviewerUsers);
     await insertNewRows(tx, profiles, catalog.reviewerProfiles);
 
-    // A row can be skipped on another unique key (an admin took a slug or SKU): only attach children to rows that are really there.
+    // A row can be skipped on another unique key (an admin took a slug or SKU): only attach children to rows
+    // that are really there.
     const vendorIds = await existingIds(
       tx,
       vendors,

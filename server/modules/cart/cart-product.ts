@@ -5,7 +5,9 @@ import { AppError } from "#server/lib/errors";
 import { and, eq } from "drizzle-orm";
 import { listedProducts } from "../catalog/product-cards";
 
-/** A product that is for sale, with what a cart checks against; share-locked so it cannot change mid-write. */
+/**
+ * A product that is for sale, with what a cart checks against; share-locked so it cannot change mid-write.
+ */
 export async function productForCart(tx: Db, productId: string) {
   const [product] = await tx
     .select({

@@ -48,7 +48,10 @@ const lineColumns = {
   savedForLater: cartItems.savedForLater,
 };
 
-/** Lines of a cart whose products are still for sale (a product taken down drops out of view and out of the total). */
+/**
+ * Lines of a cart whose products are still for sale (a product taken down drops out of view and out of the
+ * total).
+ */
 function cartLines(db: Db, cartId: string) {
   return db
     .select(lineColumns)

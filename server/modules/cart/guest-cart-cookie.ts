@@ -42,7 +42,10 @@ export function clearMergedNoticeCookie({ secure }: { secure: boolean }): string
   return `${mergedNoticeCookieName}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
 }
 
-/** The carried count, or 0. Only a small whole number is believed: the cookie can show nothing but the merge message. */
+/**
+ * The carried count, or 0. Only a small whole number is believed: the cookie can show nothing but the merge
+ * message.
+ */
 export function mergedNoticeFrom(cookieHeader: string | null | undefined): number {
   const value = cookieValue(cookieHeader, mergedNoticeCookieName);
   return value && /^[1-9]\d{0,3}$/.test(value) ? Number(value) : 0;

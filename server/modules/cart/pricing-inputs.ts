@@ -50,7 +50,10 @@ export async function laddersFor(
   );
 }
 
-/** A promotion that may be used now: active, inside its dates and below its usage limit. Codes match in any case. */
+/**
+ * A promotion that may be used now: active, inside its dates and below its usage limit. Codes match in any
+ * case.
+ */
 export async function findUsablePromotion(
   db: Db,
   { code, now = new Date() }: { code: string; now?: Date },

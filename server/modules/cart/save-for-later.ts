@@ -27,7 +27,10 @@ export async function saveForLater(db: Db, { owner, productId }: { owner: CartOw
   return { saved: true as const };
 }
 
-/** Move to Cart: the saved line returns to the cart if the product is still for sale and its stock covers the quantity. */
+/**
+ * Move to Cart: the saved line returns to the cart if the product is still for sale and its stock covers the
+ * quantity.
+ */
 export async function moveToCart(db: Db, { owner, productId }: { owner: CartOwner; productId: string }) {
   return db.transaction(async (tx) => {
     const [line] = await tx

@@ -7,7 +7,9 @@ export const exactCountLimit = 1000;
 /** However deep a visitor pages, the pager still knows this many pages beyond the current one. */
 const pagesAhead = 10;
 
-/** How far to count for one page of a list: at least {@link exactCountLimit}, and always 10 pages past `page`. */
+/**
+ * How far to count for one page of a list: at least {@link exactCountLimit}, and always 10 pages past `page`.
+ */
 export function countLimit(page: number, pageSize: number): number {
   return Math.max(exactCountLimit, (page + pagesAhead) * pageSize);
 }

@@ -10,7 +10,9 @@ export function listedProducts(): SQL {
   return and(eq(products.isActive, true), eq(vendors.isActive, true))!;
 }
 
-/** `%text%` for LIKE with the user's `%`, `_` and `\` taken literally (backslash is Postgres' default escape). */
+/**
+ * `%text%` for LIKE with the user's `%`, `_` and `\` taken literally (backslash is Postgres' default escape).
+ */
 export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
@@ -28,7 +30,10 @@ export function newestFirst(): SQL[] {
   return [descending(products.createdAt), descending(products.id)];
 }
 
-/** The category's id as a scalar subquery (slugs are unique): the planner can then walk products_category_idx in date order. */
+/**
+ * The category's id as a scalar subquery (slugs are unique): the planner can then walk products_category_idx
+ * in date order.
+ */
 export function categoryIdOfSlug(slug: string): SQL {
   return sql`(select ${categories.id} from ${categories} where ${categories.slug} = ${slug})`;
 }

@@ -14,7 +14,10 @@ const day = 24 * hour;
  * network (an IPv6 address by its /64), which its owner cannot rotate within.
  */
 export const authLimits = {
-  /** A second attempt for an account within 2 s from the same client (its trusted device id, else its address) is refused. */
+  /**
+   * A second attempt for an account within 2 s from the same client (its trusted device id, else its address)
+   * is refused.
+   */
   signInDebounce: (client: string, email: string): RateLimitRule => ({
     key: `sign-in:debounce:${client}:${email}`,
     limit: 1,
@@ -36,12 +39,17 @@ export const authLimits = {
     { key: `sign-in:untrusted:${email}:hour`, limit: 20, windowSeconds: hour },
     { key: `sign-in:untrusted:${email}:day`, limit: 50, windowSeconds: day },
   ],
-  /** Failures across accounts from one address by browsers the accounts do not trust (credential stuffing). */
+  /**
+   * Failures across accounts from one address by browsers the accounts do not trust (credential stuffing).
+   */
   signInUntrustedAddressFailures: (ip: string): RateLimitRule[] => [
     { key: `sign-in:address:${clientNetwork(ip)}:quarter-hour`, limit: 100, windowSeconds: 15 * minute },
     { key: `sign-in:address:${clientNetwork(ip)}:day`, limit: 1000, windowSeconds: day },
   ],
-  /** Sign-ups from one address with one e-mail domain, and a higher ceiling for the address whatever the domains. */
+  /**
+   * Sign-ups from one address with one e-mail domain, and a higher ceiling for the address whatever the
+   * domains.
+   */
   signUpAddressDomain: (ip: string, domain: string): RateLimitRule => ({
     key: `sign-up:address:${clientNetwork(ip)}:${domain}`,
     limit: 20,

@@ -13,7 +13,9 @@ function derive(password: string, salt: Buffer, options: ScryptOptions): Promise
   );
 }
 
-/** Format: scrypt$N$r$p$salt$hash (base64url), so the cost can be raised later without breaking old hashes. */
+/**
+ * Format: scrypt$N$r$p$salt$hash (base64url), so the cost can be raised later without breaking old hashes.
+ */
 export function hashPassword(password: string): Promise<string> {
   return hashPasswordAtCost(password, params);
 }

@@ -6,7 +6,9 @@ import { parseInput } from "#server/lib/validate";
 import { betterAuthErrorCode } from "./api-error";
 import type { Auth } from "./auth";
 
-/** Sets the new password for a valid reset token and ends every session of that account (audited in auth.ts). */
+/**
+ * Sets the new password for a valid reset token and ends every session of that account (audited in auth.ts).
+ */
 export async function resetPassword(_db: Db, { auth, input }: { auth: Auth; input: unknown }) {
   const { token, password } = parseInput(resetPasswordSchema, input);
   try {

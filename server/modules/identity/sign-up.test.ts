@@ -188,7 +188,8 @@ describe("signUp", () => {
       ).resolves.toEqual({ message: messages.auth.signUpSuccess });
     }
 
-    // The address has had as many sign-ups with gmail.com as it may in an hour: the next is refused, other domains still come in.
+    // The address has had as many sign-ups with gmail.com as it may in an hour: the next is refused, other
+    // domains still come in.
     const perDomain = authLimits.signUpAddressDomain(carrier.ip, "gmail.com");
     while ((await hitRateLimit(t.db, perDomain)).count < perDomain.limit);
     const error = await appErrorFrom(

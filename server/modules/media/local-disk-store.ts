@@ -69,7 +69,10 @@ export function createLocalDiskStore(root: string): MediaStore {
   };
 }
 
-/** ENOTDIR: a key below another key's file ("a/b" when "a" is a file) is simply absent. EISDIR: a key naming a folder. */
+/**
+ * ENOTDIR: a key below another key's file ("a/b" when "a" is a file) is simply absent. EISDIR: a key naming a
+ * folder.
+ */
 function isMissing(error: unknown): boolean {
   const code = (error as NodeJS.ErrnoException | undefined)?.code;
   return code === "ENOENT" || code === "ENOTDIR" || code === "EISDIR";

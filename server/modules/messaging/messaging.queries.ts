@@ -77,7 +77,9 @@ export async function markThreadRead(
     .where(and(eq(messages.conversationId, conversationId), eq(messages.read, false), fromOtherSide));
 }
 
-/** Who a buyer is writing to, and the product it is about when one of this vendor's listed products is named. */
+/**
+ * Who a buyer is writing to, and the product it is about when one of this vendor's listed products is named.
+ */
 export async function contactTarget(
   db: Db,
   { vendorId, productId }: { vendorId: string; productId?: string | null },

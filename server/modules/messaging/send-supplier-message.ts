@@ -88,7 +88,10 @@ export async function sendSupplierMessage(
   }
 }
 
-/** The store (active, not the sender's) and the product (one of its listed ones), read in the writing transaction. */
+/**
+ * The store (active, not the sender's) and the product (one of its listed ones), read in the writing
+ * transaction.
+ */
 async function checkedTarget(
   tx: Db,
   { actor, vendorId, productId }: { actor: Actor; vendorId: string; productId?: string | null },

@@ -12,7 +12,9 @@ const bankDetailsSchema = z.object({
 });
 export type BankTransferDetails = z.infer<typeof bankDetailsSchema>;
 
-/** The account buyers transfer to (an admin setting); null when none is set, so no account is ever made up. */
+/**
+ * The account buyers transfer to (an admin setting); null when none is set, so no account is ever made up.
+ */
 export async function getBankTransferDetails(db: Db): Promise<BankTransferDetails | null> {
   const [row] = await db
     .select({ value: settings.value })

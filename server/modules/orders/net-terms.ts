@@ -5,7 +5,10 @@ import { and, count, eq } from "drizzle-orm";
 /** Completed orders that make a buyer eligible for net terms (until corporate accounts can approve terms). */
 export const netTermsCompletedOrders = 3;
 
-/** Net terms need 3 delivered orders. Approved corporate accounts with agreed terms join this rule when they exist. */
+/**
+ * Net terms need 3 delivered orders. Approved corporate accounts with agreed terms join this rule when they
+ * exist.
+ */
 export async function isEligibleForNetTerms(db: Db, { userId }: { userId: string }): Promise<boolean> {
   if (!userId) return false;
   const [row] = await db

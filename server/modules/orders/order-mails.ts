@@ -66,7 +66,10 @@ export async function sendOrderPlacedMails(
   }
 }
 
-/** The buyer hears of each fulfilment step (issue 4), by e-mail as well as the notification. Logged, never thrown. */
+/**
+ * The buyer hears of each fulfilment step (issue 4), by e-mail as well as the notification. Logged, never
+ * thrown.
+ */
 export async function sendOrderStatusMail(
   db: Db,
   {

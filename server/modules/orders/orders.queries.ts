@@ -118,7 +118,10 @@ export async function vendorIdOfUser(db: Db, { userId }: { userId: string }): Pr
   return row?.id ?? null;
 }
 
-/** A vendor's own parts of orders, newest first, 10 a page, optionally of one status; with items and the ship-to address. */
+/**
+ * A vendor's own parts of orders, newest first, 10 a page, optionally of one status; with items and the
+ * ship-to address.
+ */
 export async function listVendorSubOrders(
   db: Db,
   {

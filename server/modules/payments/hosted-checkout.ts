@@ -150,7 +150,10 @@ export function hostedCheckoutFor(env: ProviderEnv, fetchImpl: Fetch = fetch): H
   );
 }
 
-/** A named provider with its key: a refund goes to the provider that took the money, whatever PAYMENT_PROVIDER says now. */
+/**
+ * A named provider with its key: a refund goes to the provider that took the money, whatever PAYMENT_PROVIDER
+ * says now.
+ */
 export function providerNamed(
   env: ProviderEnv,
   provider: string | undefined,

@@ -1,7 +1,10 @@
 import { type LadderStep, sortLadder } from "#common/pricing/bulk-ladder";
 import { z } from "zod";
 
-/** The shape of the `default_bulk_ladder` setting: [{ minQuantity, percentOff }]. Server-only, so zod stays out of the browser bundle. */
+/**
+ * The shape of the `default_bulk_ladder` setting: [{ minQuantity, percentOff }]. Server-only, so zod stays
+ * out of the browser bundle.
+ */
 export const ladderSchema = z.array(
   z.object({
     minQuantity: z.number().int().min(1),

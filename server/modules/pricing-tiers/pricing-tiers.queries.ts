@@ -6,7 +6,9 @@ import { eq } from "drizzle-orm";
 
 export const defaultLadderSettingKey = "default_bulk_ladder";
 
-/** The platform ladder for products without their own tiers (setting `default_bulk_ladder`); none if unset. */
+/**
+ * The platform ladder for products without their own tiers (setting `default_bulk_ladder`); none if unset.
+ */
 export async function getDefaultBulkLadder(db: Db): Promise<LadderStep[]> {
   const [row] = await db
     .select({ value: settings.value })

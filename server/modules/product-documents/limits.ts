@@ -4,5 +4,8 @@ import { maxUploadBytes } from "#common/request-limits";
 export const maxDocumentsPerProduct = 5;
 export const maxDocumentBytes = maxUploadBytes;
 export const maxDocumentNameLength = 120;
-/** Every document file's media key starts here; /media never serves these (downloads go through /documents/:id). */
+/**
+ * Every document file's media key starts here; /media never serves these (downloads go through
+ * /documents/:id).
+ */
 export const documentKeyPrefix = "documents/";

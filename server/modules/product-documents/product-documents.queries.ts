@@ -3,7 +3,9 @@ import { productDocuments, products, vendors } from "#db/schema";
 import { and, eq } from "drizzle-orm";
 import { listedProducts } from "../catalog/product-cards";
 
-/** A document of a listed product, as its download needs it; null when unknown or its product is not listed. */
+/**
+ * A document of a listed product, as its download needs it; null when unknown or its product is not listed.
+ */
 export async function getDownloadableDocument(db: Db, { documentId }: { documentId: string }) {
   const [row] = await db
     .select({

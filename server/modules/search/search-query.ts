@@ -13,7 +13,10 @@ export function searchWords(text: string): string[] {
     .slice(0, 8);
 }
 
-/** A tsquery over both dictionaries the product vector uses ('english' for names, 'simple' for SKU and model number). */
+/**
+ * A tsquery over both dictionaries the product vector uses ('english' for names, 'simple' for SKU and model
+ * number).
+ */
 function prefixQuery(words: string[]): SQL {
   const text = words.map((word) => `${word}:*`).join(" & ");
   return sql`(to_tsquery('simple', ${text}) || to_tsquery('english', ${text}))`;

@@ -188,7 +188,10 @@ export async function storeProducts(
   return { rows: rows.map(toProductCard), ...counted, page, pageSize: productPageSize };
 }
 
-/** The store's Reviews tab: reviews of its listed products, newest first, 10 a page, with reviewer and product names. */
+/**
+ * The store's Reviews tab: reviews of its listed products, newest first, 10 a page, with reviewer and product
+ * names.
+ */
 export async function storeReviews(
   db: Db,
   { vendorId, page }: { vendorId: string; page: number },

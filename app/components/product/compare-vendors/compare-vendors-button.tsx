@@ -3,7 +3,8 @@ import { lazy, Suspense, useState } from "react";
 import { useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
 
-// The overlay's code loads the first time it opens: most visitors never compare, and the product page has a script budget.
+// The overlay's code loads the first time it opens: most visitors never compare, and the product page has a
+// script budget.
 const CompareVendorsDialog = lazy(() =>
   import("./compare-vendors-dialog").then((module) => ({ default: module.CompareVendorsDialog })),
 );

@@ -61,7 +61,10 @@ export function vendorLogoSvg({ seed, name }: { seed: string; name: string }): s
   return svgDocument(vendorLogoSize.width, vendorLogoSize.height, "", body);
 }
 
-/** A store banner: a woven or printed textile filling the width, darker towards the bottom-left for overlaid text. */
+/**
+ * A store banner: a woven or printed textile filling the width, darker towards the bottom-left for overlaid
+ * text.
+ */
 export function vendorCoverSvg({ seed }: { seed: string }): string {
   const context = brandContext(seed, "cover");
   const pattern = context.id("cloth");

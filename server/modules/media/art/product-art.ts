@@ -12,7 +12,10 @@ export interface ProductArtSpec {
   seed: string;
   /** A painter motif (e.g. "coffee", "dress"); picked from the seed when absent or unknown. */
   motif?: string;
-  /** Which photo of the product: 0 the hero shot, 1 mirrored on a patterned wall, 2 a close-up, 3 two colourways. */
+  /**
+   * Which photo of the product: 0 the hero shot, 1 mirrored on a patterned wall, 2 a close-up, 3 two
+   * colourways.
+   */
   view?: number;
 }
 

@@ -22,7 +22,10 @@ function attributeName(name: string): string {
     : name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 }
 
-/** An SVG element; attributes whose value is undefined are left out. camelCase names become kebab-case (except SVG's own camelCase attributes). */
+/**
+ * An SVG element; attributes whose value is undefined are left out. camelCase names become kebab-case (except
+ * SVG's own camelCase attributes).
+ */
 export function el(tag: string, attributes: Record<string, AttributeValue>, children?: string): string {
   const rendered = Object.entries(attributes)
     .filter((entry): entry is [string, string | number] => entry[1] !== undefined)
