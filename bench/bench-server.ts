@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 
-export const port = 3390;
+const port = 3390;
 export const origin = `http://127.0.0.1:${port}`;
 
 export function percentile(values: number[], p: number): number {

@@ -100,7 +100,7 @@ export function accessAreaOf(pathname: string): AccessArea {
   return "public";
 }
 
-export type DenyReason = "role" | "permission" | "route";
+type DenyReason = "role" | "permission" | "route";
 
 export type AccessDecision =
   | { kind: "allow" }

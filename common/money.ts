@@ -1,8 +1,4 @@
-/** Money is an integer count of minor units (kobo for NGN) plus an ISO currency code; never a float. */
-export interface Money {
-  amount: number;
-  currency: string;
-}
+// Money is an integer count of minor units (kobo for NGN) plus an ISO currency code; never a float.
 
 const minorDigits: Record<string, number> = { UGX: 0, RWF: 0, XOF: 0, XAF: 0, TND: 3 };
 

@@ -4,7 +4,7 @@
  */
 
 /** Premium: price above ₦1,000 (100 000 kobo) or a verified vendor. */
-export const premiumPriceThreshold = 100_000;
+const premiumPriceThreshold = 100_000;
 
 export function isPremiumProduct(price: number, vendorVerified: boolean): boolean {
   return price > premiumPriceThreshold || vendorVerified;

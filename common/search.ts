@@ -4,7 +4,7 @@ export const searchPageSize = 10;
 export const suggestionLimit = 5;
 export const popularSearchDays = 7;
 export const popularSearchLimit = 5;
-export const recentSearchLimit = 5;
+const recentSearchLimit = 5;
 export const recentSearchesKey = "recentSearches";
 export const searchDebounceMs = 300;
 

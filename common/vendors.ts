@@ -79,7 +79,7 @@ export interface StoreProfile extends VendorCardData {
 }
 
 /** A review of one of the store's products, as the store's Reviews tab lists it. */
-export interface StoreReview {
+interface StoreReview {
   id: string;
   rating: number;
   comment: string;
@@ -91,7 +91,7 @@ export interface StoreReview {
 
 export type StoreReviewPage = PageOf<StoreReview>;
 
-export const storeTabs = ["products", "about", "reviews"] as const;
+const storeTabs = ["products", "about", "reviews"] as const;
 export type StoreTab = (typeof storeTabs)[number];
 
 export function storeTabParam(value: string | null): StoreTab {

@@ -11,7 +11,7 @@ import type { SQL } from "drizzle-orm";
 import { isConnectionLost } from "./connection-lost";
 import * as schema from "./schema";
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 /** A database handle or an open transaction: every server function takes one of these first. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
@@ -30,7 +30,7 @@ export interface Database {
 /** Postgres extensions the schema uses, loaded into every embedded PGlite (server and tests). */
 export const pgliteExtensions = { pg_trgm };
 
-export const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
+const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
 
 export type DatabaseTarget = { url: string } | { dataDir: string } | { pglite: PGlite };
 

@@ -2,7 +2,7 @@
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 
-export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 /** Returns null when Chromium is ready, else a message saying what to install. */
 export function ensureChromium() {

@@ -15,7 +15,7 @@ export const baseURL = "http://localhost:3000";
 export const testSecret = "tst_9fK2qLw8Zr4Vx7Nc1Hb6Jd3Mp5Ys0Tg2Ae8Ru4Wq";
 export const companyDomains = ["shopafricanbrands.com"] as const;
 /** Every factory-made account signs in with this. */
-export const testPassword = "Correct-horse-battery-7";
+const testPassword = "Correct-horse-battery-7";
 export const silentLogger = pino({ level: "silent" });
 export const testMailer: Mailer = {
   transport: null,
@@ -29,12 +29,12 @@ export function makeAuth(db: Db): Auth {
 
 let sequence = 0;
 /** Unique within the run: worker pid and a counter (tests in one worker share the module). */
-export function uniqueSuffix(): string {
+function uniqueSuffix(): string {
   return `${process.pid}-${++sequence}`;
 }
 
 /** Admin and staff get a company address by default so their role is honoured. */
-export function uniqueEmail(role: Role = "user"): string {
+function uniqueEmail(role: Role = "user"): string {
   const domain = role === "admin" || role === "staff" ? companyDomains[0] : "example.com";
   return `${role}-${uniqueSuffix()}@${domain}`;
 }
@@ -103,10 +103,6 @@ export function cookieHeaderFrom(setCookies: readonly string[]): string {
     .filter((line) => !/;\s*max-age=0\b/i.test(line))
     .map((line) => line.split(";")[0]!.trim())
     .join("; ");
-}
-
-export function headersWithCookie(cookie: string): Headers {
-  return new Headers({ cookie });
 }
 
 let ipCounter = 0;

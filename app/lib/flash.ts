@@ -4,7 +4,7 @@ import { messages } from "#common/messages";
  * A one-shot notice carried across a redirect in a short-lived cookie. Only known keys are
  * accepted, so a forged cookie can show nothing but our own texts.
  */
-export const flashNotices = {
+const flashNotices = {
   "logged-out": { kind: "success", text: messages.auth.logoutSuccess },
   "logout-failed": { kind: "error", text: messages.auth.logoutFailure },
   "email-confirmed": { kind: "success", text: messages.auth.emailConfirmed },

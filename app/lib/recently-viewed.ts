@@ -1,7 +1,7 @@
 /** The visitor's recently viewed products, kept in the browser (the last 20). */
 
-export const recentlyViewedKey = "recently_viewed_products";
-export const recentlyViewedKeep = 20;
+const recentlyViewedKey = "recently_viewed_products";
+const recentlyViewedKeep = 20;
 export const recentlyViewedShow = 6;
 
 export interface RecentlyViewedEntry {

@@ -5,7 +5,7 @@
  */
 export type ToastKind = "default" | "success" | "error" | "info" | "warning" | "loading";
 
-export interface ToastAction {
+interface ToastAction {
   label: string;
   onClick: () => void;
 }

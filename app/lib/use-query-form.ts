@@ -2,7 +2,7 @@ import { type RefObject, useCallback, useEffect, useRef } from "react";
 import { useSubmit } from "react-router";
 
 /** Typed search waits 300 ms. */
-export const typingDelayMs = 300;
+const typingDelayMs = 300;
 
 /**
  * For GET forms whose fields mirror the URL (filters, search boxes). `apply` submits the form's

@@ -10,7 +10,7 @@ export interface LadderStep {
 }
 
 /** The spec's B2B bulk table starts at 10 units; the retail tab shows the steps below. */
-export const retailQuantityLimit = 10;
+const retailQuantityLimit = 10;
 
 /** Lowest quantity first. */
 export function sortLadder(steps: readonly LadderStep[]): LadderStep[] {

@@ -2,7 +2,7 @@ import { percentOf } from "../money";
 import { stepFor, unitPriceFor, type LadderStep } from "./bulk-ladder";
 
 /** A cart line as the pricing engine needs it; prices in minor units, read from the database. */
-export interface PricingLine {
+interface PricingLine {
   productId: string;
   /** The product's list price per unit. */
   price: number;
@@ -32,7 +32,7 @@ export interface PricingInput {
   vatRatePercent: number;
 }
 
-export interface PricedLine {
+interface PricedLine {
   productId: string;
   quantity: number;
   unitPrice: number;

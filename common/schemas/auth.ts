@@ -51,9 +51,6 @@ export const resetPasswordSchema = z
     message: v.passwordsDoNotMatch,
   });
 
-export type SignInInput = z.infer<typeof signInSchema>;
-export type SignUpInput = z.infer<typeof signUpSchema>;
-
 /** One message per field, the first problem found for each. */
 export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
   const result: Record<string, string> = {};

@@ -55,7 +55,7 @@ export const annualRevenues = [
 ] as const;
 export const netTermsDurations = ["net_15", "net_30", "net_45", "net_60"] as const;
 /** The provider's hosted checkout takes cards and mobile money; we never see a card number. */
-export const checkoutPaymentMethods = [
+const checkoutPaymentMethods = [
   "card",
   "mobile_money",
   "bank_transfer",
@@ -178,10 +178,6 @@ export const paymentDetailsSchema = z
     if (payment.paymentMethod === "purchase_order" && !payment.poNumber)
       context.addIssue({ code: "custom", path: ["poNumber"], message: m.paymentFields });
   });
-
-export type ShippingDetails = z.infer<typeof shippingDetailsSchema>;
-export type BusinessDetails = z.infer<typeof businessDetailsSchema>;
-export type PaymentDetails = z.infer<typeof paymentDetailsSchema>;
 
 export const checkoutSteps = ["shipping", "business", "payment", "review"] as const;
 export type CheckoutStep = (typeof checkoutSteps)[number];

@@ -23,7 +23,7 @@ export interface ProductFilters {
   minRating?: number;
 }
 
-export const maxSearchLength = 100;
+const maxSearchLength = 100;
 const priceCeiling = 1_000_000_000;
 const moqCeiling = 2_147_483_647;
 const filterCurrency = "NGN";
@@ -110,7 +110,7 @@ const rating = lenient(
     .transform((value) => Math.min(Math.max(value, 0), 5)),
 );
 
-export const productFiltersSchema = z
+const productFiltersSchema = z
   .object({
     q: searchText,
     category: slug,
@@ -151,7 +151,7 @@ export const productFiltersSchema = z
   });
 
 /** The query-string names the filters are read from (the page number travels separately). */
-export const productFilterParamNames = [
+const productFilterParamNames = [
   "q",
   "category",
   "minPrice",

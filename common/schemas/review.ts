@@ -4,8 +4,6 @@ import { reviewCommentMax } from "../review-rules";
 
 const m = messages.reviews;
 
-export { reviewCommentMax };
-
 /**
  * A review as posted by the form (strings) or the API (numbers): a whole 1–5 star rating and an optional
  * comment.

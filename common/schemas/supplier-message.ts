@@ -23,6 +23,3 @@ export const contactDetailsSchema = z.object({
 });
 
 export type ContactDetails = z.infer<typeof contactDetailsSchema>;
-
-/** The contact supplier form as posted. */
-export const supplierMessageSchema = contactDetailsSchema.extend({ message: messageTextSchema });

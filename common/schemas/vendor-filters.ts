@@ -30,7 +30,7 @@ function optional<Output>(schema: z.ZodType<Output, string>) {
   return text.pipe(schema).optional().catch(undefined);
 }
 
-export const vendorFiltersSchema = z.object({
+const vendorFiltersSchema = z.object({
   q: optional(z.string().transform((value) => value.slice(0, vendorSearchMaxLength))),
   country: optional(
     z
@@ -48,7 +48,7 @@ export const vendorFiltersSchema = z.object({
   minRating: optional(z.coerce.number<string>().finite().min(1).max(5)),
 });
 
-export const vendorFilterParamNames = ["q", "country", "businessType", "verified", "minRating"] as const;
+const vendorFilterParamNames = ["q", "country", "businessType", "verified", "minRating"] as const;
 
 /** Filters from a query string. Never throws; "all" and empty values mean no filter. */
 export function parseVendorFilters(params: URLSearchParams): VendorFilters {

@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import { AppError } from "#server/lib/errors";
 import { ownOrigins, type PublicOriginOptions } from "./public-origin";
 
-export function contentSecurityPolicy(nonce: string): string {
+function contentSecurityPolicy(nonce: string): string {
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,

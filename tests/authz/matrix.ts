@@ -29,7 +29,7 @@ const denyRoute: AccessDecision = { kind: "deny", reason: "route" };
 const redirectTo = (to: string): AccessDecision => ({ kind: "redirect", to });
 
 /** Open to everyone, signed in or not. */
-export const publicPaths = [
+const publicPaths = [
   "/",
   "/products",
   "/product/1",

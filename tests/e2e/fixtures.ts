@@ -41,7 +41,7 @@ export async function signIn(page: Page, email: string, password = demoPassword)
   await page.getByRole("main").getByRole("button", { name: "Sign in" }).click();
 }
 
-export const signUpSuccess = "Registration successful! Please check your email to confirm your account.";
+const signUpSuccess = "Registration successful! Please check your email to confirm your account.";
 
 /** Fills the sign-up form and waits for the success message (the account still needs confirming). */
 export async function registerAccount(

@@ -34,7 +34,7 @@ export function productPath(id: string): string {
  * The product grid card. The whole card is clickable through its name link;
  * `actions` (e.g. the wishlist heart) sits above that link so it stays separately clickable.
  */
-export function ProductCard({
+function ProductCard({
   product,
   eager = false,
   actions,

@@ -20,7 +20,7 @@ export interface ProductDocument {
 const documentLimit = 5;
 
 /** A document downloads from /documents/<id> under its listed name. */
-export function documentUrl(documentId: string): string {
+function documentUrl(documentId: string): string {
   return `/documents/${encodeURIComponent(documentId)}`;
 }
 

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { countries, countryPath } from "./nav-links";
 
-export const countryCountsPath = "/resources/country-counts";
+const countryCountsPath = "/resources/country-counts";
 
 /**
  * "Browse by Country": a <details> disclosure, so it opens without JavaScript; with JavaScript it

@@ -48,7 +48,7 @@ function NotFound() {
 }
 
 /** Network-ish and permission-ish messages are replaced by the catalogue's wording. */
-export function friendlyErrorMessage(message: string): string {
+function friendlyErrorMessage(message: string): string {
   if (/network|fetch|api/i.test(message)) return messages.errors.connection;
   if (/permission|unauthorized|forbidden/i.test(message)) return messages.errors.accessDenied;
   return message || messages.errors.unexpected;

@@ -54,8 +54,6 @@ export const categories = [
   { slug: "machinery", name: "Machinery" },
 ] as const;
 
-export type CategorySlug = (typeof categories)[number]["slug"];
-
 export function categoryPath(slug: string): string {
   return `/category/${slug}`;
 }

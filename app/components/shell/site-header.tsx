@@ -12,8 +12,6 @@ import { ThemeToggle } from "./theme";
 import { LoginRequiredDialog } from "./toasts";
 import { useScrolledPast } from "./use-scrolled-past";
 
-export { CountBadge };
-
 export type HeaderCounts = { wishlist: number; cart: number };
 
 const noCounts: HeaderCounts = { wishlist: 0, cart: 0 };

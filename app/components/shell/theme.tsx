@@ -20,7 +20,7 @@ function subscribeToThemeClass(onChange: () => void): () => void {
 }
 
 /** The current theme as set on <html>; null on the server and while hydrating, so both render alike. */
-export function useIsDarkTheme(): boolean | null {
+function useIsDarkTheme(): boolean | null {
   return useSyncExternalStore(subscribeToThemeClass, readIsDark, () => null);
 }
 

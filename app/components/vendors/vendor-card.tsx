@@ -16,7 +16,7 @@ const coverSizes = "(min-width: 1280px) 400px, (min-width: 1024px) 31vw, (min-wi
  * A vendor in the directory and the stores list: cover, Verified badge, logo, name,
  * country, business type, two lines of description, rating with count, and Visit Store.
  */
-export function VendorCard({ vendor, eager = false }: { vendor: VendorCardData; eager?: boolean }) {
+function VendorCard({ vendor, eager = false }: { vendor: VendorCardData; eager?: boolean }) {
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-lg border border-border bg-card text-card-foreground shadow-sm">
       <div className="relative aspect-[3/1] bg-muted">

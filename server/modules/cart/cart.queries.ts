@@ -75,7 +75,7 @@ export interface CartLine extends Omit<LineRow, "savedForLater"> {
 
 export type SavedLine = Omit<LineRow, "savedForLater">;
 
-export interface ShippingOption extends ShippingChoice {
+interface ShippingOption extends ShippingChoice {
   available: boolean;
 }
 

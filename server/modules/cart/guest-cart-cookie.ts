@@ -5,7 +5,7 @@ import { cookieValue, signedValue, verifiedValue } from "#server/lib/signed-cook
  * another guest's cart by guessing or editing the cookie (issue 4: works without JavaScript,
  * survives reloads).
  */
-export const guestCartCookieName = "sab_cart";
+const guestCartCookieName = "sab_cart";
 /** The cookie lives this long from the cart's creation; the cart cannot be reached after it. */
 export const guestCartCookieMaxAgeSeconds = 60 * 60 * 24 * 30;
 
@@ -32,7 +32,7 @@ export function guestCartIdFrom(cookieHeader: string | null | undefined, secret:
  * When the merge happened on a request that answered with a redirect (the e-mail confirmation link,
  * a sign-in form), the count rides to the next page in this short cookie so its toast still shows.
  */
-export const mergedNoticeCookieName = "sab_cart_merged";
+const mergedNoticeCookieName = "sab_cart_merged";
 
 export function mergedNoticeCookie(merged: number, { secure }: { secure: boolean }): string {
   return `${mergedNoticeCookieName}=${merged}; Path=/; Max-Age=60; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;

@@ -6,7 +6,7 @@ import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import { defaultLadderSettingKey } from "../pricing-tiers/pricing-tiers.queries";
 import { parseLadder } from "../pricing-tiers/parse-ladder";
 
-export const vatRateSettingKey = "vat_rate_percent";
+const vatRateSettingKey = "vat_rate_percent";
 
 /** The platform figures every cart is priced with: the default ladder and the VAT rate. */
 export async function pricingSettings(

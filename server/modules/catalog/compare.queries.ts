@@ -6,7 +6,7 @@ import { getDefaultBulkLadder } from "../pricing-tiers/pricing-tiers.queries";
 import { listedProducts } from "./product-cards";
 
 /** Alternatives the overlay compares with the product: one offer from each of up to 7 other vendors. */
-export const alternativeOfferLimit = 7;
+const alternativeOfferLimit = 7;
 
 const nameSimilarity = (name: string) => sql<number>`similarity(${products.name}, ${name})`;
 

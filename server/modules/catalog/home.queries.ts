@@ -5,7 +5,7 @@ import { countries, vendors } from "#db/schema";
 import { listCategories } from "./categories.queries";
 import { productSections, type ProductSections } from "./products.queries";
 
-export const featuredVendorLimit = 8;
+const featuredVendorLimit = 8;
 
 /** Verified, active vendors, newest first: the home page's Featured Vendors strip. */
 export async function featuredVendors(db: Db): Promise<FeaturedVendor[]> {

@@ -27,9 +27,9 @@ import {
 } from "./product-cards";
 
 /** Products shown beside the detail: related (same category) and recommended, 6 of each. */
-export const suggestionLimit = 6;
+const suggestionLimit = 6;
 /** Recently viewed entries a client may send: the browser keeps the last 20. */
-export const recentlyViewedLimit = 20;
+const recentlyViewedLimit = 20;
 
 const visible = listedProducts();
 
@@ -147,8 +147,6 @@ export async function getProductDetail(db: Db, { productId }: { productId: strin
     documents: row.documents,
   };
 }
-
-export type ProductDetail = NonNullable<Awaited<ReturnType<typeof getProductDetail>>>;
 
 /**
  * Active customization options with their active values, for a read-only listing; read

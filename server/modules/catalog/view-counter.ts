@@ -13,7 +13,7 @@ export interface ViewCounter {
 }
 
 /** How often counted views are written. */
-export const viewFlushEveryMs = 5000;
+const viewFlushEveryMs = 5000;
 /** Distinct products counted before a flush starts early. */
 const maxPendingProducts = 10_000;
 const productsPerStatement = 500;

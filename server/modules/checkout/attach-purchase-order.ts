@@ -23,7 +23,7 @@ const types = {
 } as const;
 
 /** PDF, DOC or DOCX, judged by the first bytes (Office files by their container and the name). */
-export function sniffPurchaseOrderFile(bytes: Uint8Array, fileName: string): keyof typeof types | null {
+function sniffPurchaseOrderFile(bytes: Uint8Array, fileName: string): keyof typeof types | null {
   const starts = (signature: number[]) => signature.every((byte, index) => bytes[index] === byte);
   const extension = /\.([a-z0-9]+)$/i.exec(fileName)?.[1]?.toLowerCase();
   if (starts([0x25, 0x50, 0x44, 0x46, 0x2d])) return "pdf";

@@ -1,6 +1,6 @@
 import type { MailMessage } from "./send-mail";
 
-export const escapeHtml = (value: string) =>
+const escapeHtml = (value: string) =>
   value.replace(
     /[&<>"']/g,
     (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c,

@@ -5,7 +5,7 @@ import type { MediaStore } from "./media-store";
 import { contentTypes, type ImageFormat } from "./variant-request";
 
 /** Resized copies live in the same store under this prefix; it is not a public source key. */
-export const variantPrefix = "variants/";
+const variantPrefix = "variants/";
 
 export interface VariantSpec {
   width: number;
@@ -16,13 +16,13 @@ export interface VariantSpec {
 }
 
 /** Open Graph's recommended image size. */
-export const socialImageSize = { width: 1200, height: 630 } as const;
+const socialImageSize = { width: 1200, height: 630 } as const;
 
 export function isVariantKey(key: string): boolean {
   return key.startsWith(variantPrefix);
 }
 
-export function variantKeyOf(key: string, { width, quality, format, social = false }: VariantSpec): string {
+function variantKeyOf(key: string, { width, quality, format, social = false }: VariantSpec): string {
   return `${variantPrefix}${format}/${social ? "social" : `w${width}`}-q${quality}/${key}`;
 }
 
@@ -56,7 +56,7 @@ export function imageVariant(store: MediaStore, key: string, spec: VariantSpec):
   return work;
 }
 
-export async function encodeVariant(
+async function encodeVariant(
   master: Uint8Array,
   { width, quality, format, social = false }: VariantSpec,
 ): Promise<Uint8Array> {

@@ -16,7 +16,7 @@ export interface MediaStore {
   list(prefix: string): AsyncIterable<StoredFile>;
 }
 
-export interface StoredFile {
+interface StoredFile {
   key: string;
   storedAt: Date;
 }

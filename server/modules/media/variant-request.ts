@@ -8,8 +8,8 @@ export const contentTypes: Record<ImageFormat, string> = {
   jpeg: "image/jpeg",
 };
 
-export const defaultWidth = 640;
-export const defaultQuality = 75;
+const defaultWidth = 640;
+const defaultQuality = 75;
 const largestWidth = Math.max(...imageWidths);
 
 /** Rounded up to the next allowed width (the largest when beyond it), so the cache stays bounded. */

@@ -5,8 +5,8 @@ import { listedProducts } from "../catalog/product-cards";
 import type { Actor } from "../identity/actor";
 
 /** The newest messages of a thread shown at once. */
-export const threadLimit = 200;
-export const inboxPageSize = 20;
+const threadLimit = 200;
+const inboxPageSize = 20;
 
 export interface ThreadMessage {
   id: string;
@@ -105,7 +105,7 @@ export async function contactTarget(
   return { vendor, product: product ?? null };
 }
 
-export interface InboxEntry {
+interface InboxEntry {
   id: string;
   vendorId: string;
   vendorName: string;
@@ -159,9 +159,4 @@ export async function vendorInbox(db: Db, { actor, page }: { actor: Actor; page:
     lastMessageAt: row.lastMessageAt.toISOString(),
   }));
   return { rows: entries, total: total?.value ?? 0, page, pageSize: inboxPageSize };
-}
-
-/** Whether the person owns at least one store (the vendor inbox is theirs to read). */
-export async function ownsAStore(db: Db, { userId }: { userId: string }): Promise<boolean> {
-  return (await db.$count(vendors, eq(vendors.userId, userId))) > 0;
 }

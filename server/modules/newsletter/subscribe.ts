@@ -8,9 +8,9 @@ import { emailSchema } from "#common/schemas/auth";
 import { hitRateLimit } from "../rate-limit/hit-rate-limit";
 import type { ClientInfo } from "../identity/client-info";
 
-export const newsletterSchema = z.object({ email: emailSchema });
+const newsletterSchema = z.object({ email: emailSchema });
 
-export const subscribedMessage =
+const subscribedMessage =
   "Thank you for subscribing! You will hear from us about new brands and market days.";
 
 /** Subscribing twice is not an error: the person simply stays subscribed. */

@@ -3,7 +3,7 @@ import { settings } from "#db/schema";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 
-export const bankTransferSettingKey = "bank_transfer_details";
+const bankTransferSettingKey = "bank_transfer_details";
 
 const bankDetailsSchema = z.object({
   bankName: z.string().min(1),

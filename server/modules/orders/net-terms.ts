@@ -3,7 +3,7 @@ import { orders } from "#db/schema";
 import { and, count, eq } from "drizzle-orm";
 
 /** Completed orders that make a buyer eligible for net terms (until corporate accounts can approve terms). */
-export const netTermsCompletedOrders = 3;
+const netTermsCompletedOrders = 3;
 
 /**
  * Net terms need 3 delivered orders. Approved corporate accounts with agreed terms join this rule when they

@@ -17,10 +17,6 @@ const transitions: Record<SubOrderStatus, { vendor: SubOrderStatus[]; buyer: Sub
   cancelled: { vendor: [], buyer: [] },
 };
 
-export function allowedTransitions(from: SubOrderStatus, by: "vendor" | "buyer"): SubOrderStatus[] {
-  return transitions[from][by];
-}
-
 export function assertTransition(from: SubOrderStatus, to: SubOrderStatus, by: "vendor" | "buyer"): void {
   if (!transitions[from][by].includes(to))
     throw new AppError("CONFLICT", { message: `An order that is ${from} cannot be marked ${to}.` });

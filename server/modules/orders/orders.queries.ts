@@ -4,7 +4,7 @@ import { orderItems, orders, orderStatus, payments, subOrders, vendors } from "#
 import { and, asc, count, desc, eq, inArray, isNotNull, sql, type SQL } from "drizzle-orm";
 import { sha256 } from "#server/lib/hash";
 
-export const ordersPageSize = 10;
+const ordersPageSize = 10;
 
 const orderSummaryColumns = {
   id: orders.id,

@@ -2,7 +2,7 @@ import { formatMajorUnits } from "#common/money";
 import type { Env } from "#server/lib/env";
 import { sandboxProvider } from "./sandbox-provider";
 
-export interface HostedCheckoutRequest {
+interface HostedCheckoutRequest {
   reference: string;
   /** Minor units. */
   amount: number;
@@ -12,7 +12,7 @@ export interface HostedCheckoutRequest {
   returnUrl: string;
 }
 
-export interface RefundRequest {
+interface RefundRequest {
   /** Our reference of the settled payment. */
   reference: string;
   /** The provider's id of the settled charge, from its webhook. */

@@ -13,7 +13,7 @@ function sandboxKey(secret: string): string {
   return createHmac("sha256", secret).update("sandbox-payments").digest("hex");
 }
 
-export function signSandboxPayload(rawBody: string, secret: string): string {
+function signSandboxPayload(rawBody: string, secret: string): string {
   return createHmac("sha256", sandboxKey(secret)).update(rawBody).digest("hex");
 }
 

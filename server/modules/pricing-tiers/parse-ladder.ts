@@ -5,7 +5,7 @@ import { z } from "zod";
  * The shape of the `default_bulk_ladder` setting: [{ minQuantity, percentOff }]. Server-only, so zod stays
  * out of the browser bundle.
  */
-export const ladderSchema = z.array(
+const ladderSchema = z.array(
   z.object({
     minQuantity: z.number().int().min(1),
     percentOff: z.number().gt(0).lt(100),

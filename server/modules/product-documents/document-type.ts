@@ -27,8 +27,6 @@ const officeByExtension: Record<string, DocumentType> = {
 };
 
 export const acceptedDocumentTypes = "PDF, PNG, JPEG, WebP, Word (.docx) or Excel (.xlsx)";
-/** The file picker's hint; the server decides from the bytes. */
-export const documentAccept = ".pdf,.png,.jpg,.jpeg,.webp,.docx,.xlsx";
 
 function startsWith(bytes: Uint8Array, signature: readonly number[], offset = 0): boolean {
   return signature.every((byte, index) => bytes[offset + index] === byte);

@@ -13,10 +13,7 @@ import { acceptedDocumentTypes, sniffDocumentType } from "./document-type";
 import { documentKeyPrefix, maxDocumentBytes, maxDocumentNameLength, maxDocumentsPerProduct } from "./limits";
 
 /** The vendor's own product, locked for the rest of the transaction; refuses anyone else. */
-export async function lockOwnProduct(
-  tx: Db,
-  { actor, productId }: { actor: Actor | null; productId: string },
-) {
+async function lockOwnProduct(tx: Db, { actor, productId }: { actor: Actor | null; productId: string }) {
   if (!actor) throw new AppError("UNAUTHENTICATED");
   const [product] = await tx
     .select({ id: products.id, ownerUserId: vendors.userId })

@@ -2,9 +2,9 @@ import type { Db } from "#db/client";
 import { profiles, reviews, users } from "#db/schema";
 import { and, count, desc, eq, sql } from "drizzle-orm";
 
-export const reviewsPageSize = 10;
+const reviewsPageSize = 10;
 
-export type Stars = 1 | 2 | 3 | 4 | 5;
+type Stars = 1 | 2 | 3 | 4 | 5;
 
 export interface ReviewSummary {
   /** Average rating to one decimal; 0 when there are no reviews. */
@@ -37,7 +37,7 @@ export async function listProductReviews(db: Db, { productId, page }: { productI
 }
 
 /** A page of reviews with how many the product has in all. */
-export type ReviewPage = Awaited<ReturnType<typeof listProductReviews>> & { total: number };
+type ReviewPage = Awaited<ReturnType<typeof listProductReviews>> & { total: number };
 
 /** Count per star and the average to one decimal, from the reviews themselves. */
 export async function getReviewSummary(db: Db, { productId }: { productId: string }): Promise<ReviewSummary> {

@@ -5,7 +5,7 @@ import { products } from "#db/schema";
  * The words of what a person typed, as letters and digits only, so nothing they type is read as
  * query syntax. Each word matches as a prefix ("ken" finds "kente").
  */
-export function searchWords(text: string): string[] {
+function searchWords(text: string): string[] {
   return text
     .normalize("NFKC")
     .split(/[^\p{L}\p{N}]+/u)

@@ -4,7 +4,7 @@ import { and, asc, count, eq } from "drizzle-orm";
 import { listedProducts } from "../catalog/product-cards";
 
 /** The sitemap protocol's limit of URLs per file. */
-export const sitemapPageSize = 50_000;
+const sitemapPageSize = 50_000;
 
 export interface SitemapEntry {
   path: string;
@@ -12,7 +12,7 @@ export interface SitemapEntry {
 }
 
 /** Public pages that exist regardless of data. */
-export const staticSitemapPaths = [
+const staticSitemapPaths = [
   "/",
   "/products",
   "/categories",

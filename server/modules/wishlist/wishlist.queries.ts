@@ -5,7 +5,7 @@ import type { Actor } from "../identity/actor";
 import { firstImage } from "../catalog/product-cards";
 
 /** The wishlist preview shows up to 5 products. */
-export const wishlistPreviewLimit = 5;
+const wishlistPreviewLimit = 5;
 
 /** Only products a buyer can still open count as being on the wishlist. */
 const listed = (actor: Actor) =>
@@ -35,8 +35,6 @@ export async function listWishlist(db: Db, { actor }: { actor: Actor }) {
     .where(listed(actor))
     .orderBy(desc(wishlists.createdAt), desc(products.id));
 }
-
-export type WishlistItem = Awaited<ReturnType<typeof listWishlist>>[number];
 
 /** The wishlist preview: id, name, price, image, currency of up to 5 saved products. */
 export async function getWishlistPreview(db: Db, { actor }: { actor: Actor }) {
@@ -75,16 +73,4 @@ export async function countWishlist(db: Db, { actor }: { actor: Actor }): Promis
     .innerJoin(vendors, vendorJoin)
     .where(listed(actor));
   return row?.value ?? 0;
-}
-
-export async function isInWishlist(
-  db: Db,
-  { actor, productId }: { actor: Actor; productId: string },
-): Promise<boolean> {
-  const [row] = await db
-    .select({ productId: wishlists.productId })
-    .from(wishlists)
-    .where(and(eq(wishlists.userId, actor.userId), eq(wishlists.productId, productId)))
-    .limit(1);
-  return Boolean(row);
 }

@@ -31,7 +31,7 @@ const initialView: CompareView = {
 };
 
 /** The link that opens a product page with its comparison showing (the overlay's Share). */
-export function comparePath(productId: string): string {
+function comparePath(productId: string): string {
   return `${productPath(productId)}?compare=1`;
 }
 

@@ -5,8 +5,8 @@ import { textilePattern, textileStyles } from "./patterns";
 import type { PaintContext } from "./scene";
 import { el, linearGradient, points, svgDocument } from "./svg";
 
-export const vendorLogoSize = { width: 480, height: 480 } as const;
-export const vendorCoverSize = { width: 1200, height: 400 } as const;
+const vendorLogoSize = { width: 480, height: 480 } as const;
+const vendorCoverSize = { width: 1200, height: 400 } as const;
 
 function brandContext(seed: string, purpose: string): PaintContext {
   const rng = seededRandom(`brand/${purpose}/${seed}`);

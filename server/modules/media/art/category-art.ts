@@ -6,7 +6,7 @@ import { joinScenes, type PaintContext } from "./scene";
 import { studioBackdrop } from "./stage";
 import { el, radialGradient, svgDocument } from "./svg";
 
-export const categoryArtSize = { width: 1200, height: 900 } as const;
+const categoryArtSize = { width: 1200, height: 900 } as const;
 
 /** A category tile: the category's kind of product in a spotlight, on a faint textile wall. */
 export function categoryArtSvg({

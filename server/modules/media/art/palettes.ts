@@ -105,7 +105,7 @@ const palettes = {
 } as const satisfies Record<string, Palette>;
 
 /** Which colour sets suit which kind of picture. */
-export const paletteFamilies = {
+const paletteFamilies = {
   fashion: ["kente", "terracotta", "adire", "dusk", "hibiscus", "marrakech"],
   jewelry: ["kente", "hibiscus", "marrakech", "terracotta", "dusk", "adire"],
   "food-products": ["savannah", "cocoa", "spice", "baobab", "terracotta"],

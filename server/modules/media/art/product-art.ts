@@ -19,7 +19,7 @@ export interface ProductArtSpec {
   view?: number;
 }
 
-export const productArtSize = { width: 1200, height: 1200 } as const;
+const productArtSize = { width: 1200, height: 1200 } as const;
 
 function contextFor(spec: ProductArtSpec, prefix: string, palette?: Palette): PaintContext {
   const rng = seededRandom(`product/${spec.seed}`);

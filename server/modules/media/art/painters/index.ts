@@ -23,7 +23,3 @@ export const painters = {
 export type ArtCategory = keyof typeof painters;
 
 export const artCategories = Object.keys(painters) as ArtCategory[];
-
-export function isArtCategory(value: string): value is ArtCategory {
-  return value in painters;
-}

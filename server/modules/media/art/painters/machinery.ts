@@ -3,7 +3,7 @@ import { floorShadow } from "../stage";
 import { el, linearGradient, num } from "../svg";
 
 /** A gear outline with `teeth` trapezoid teeth between radii `root` and `tip`. */
-export function gearPath(cx: number, cy: number, teeth: number, root: number, tip: number): string {
+function gearPath(cx: number, cy: number, teeth: number, root: number, tip: number): string {
   const step = (Math.PI * 2) / teeth;
   let d = "";
   for (let i = 0; i < teeth; i++) {
