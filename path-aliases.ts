@@ -8,4 +8,5 @@ export const pathAliases = {
   "#server": here("./server"),
   "#common": here("./common"),
   "#db": here("./db"),
+  "#demo": here("./demo"),
 };

@@ -1,10 +1,12 @@
 import path from "node:path";
-import type { Env } from "#server/lib/env";
 import { openDatabase, type Database, type OpenOptions } from "./client";
 
-/** The configured database: DATABASE_URL's PostgreSQL, else PGlite on disk under DATA_DIR. */
+/**
+ * The configured database: DATABASE_URL's PostgreSQL, else PGlite on disk under DATA_DIR. Takes the
+ * two settings it reads rather than the server's Env type, since db/ imports nothing from server/.
+ */
 export function openDatabaseFromEnv(
-  env: Pick<Env, "DATABASE_URL" | "DATA_DIR">,
+  env: { DATABASE_URL?: string; DATA_DIR: string },
   projectRoot: string,
   options: Pick<OpenOptions, "onConnectionError"> = {},
 ): Promise<Database> {

@@ -4,9 +4,9 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { openDatabaseFromEnv } from "#db/open-from-env";
-import { seedBulkProducts } from "#db/seed/catalog/seed-bulk-products";
+import { seedBulkProducts } from "#demo/catalog/seed-bulk-products";
 import { seedReferenceData } from "#db/seed/seed";
-import { seedDemoData } from "#db/seed/seed-demo";
+import { seedDemoData } from "#demo/seed-demo";
 import { loadEnv } from "#server/lib/env";
 import { mediaStoreFromEnv } from "#server/modules/media/media-store-from-env";
 

@@ -6,7 +6,7 @@ import { isConnectionLost } from "#db/connection-lost";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { type RequestContext, type Services, requestContext } from "./context";
 import { AppError, isAppError } from "./lib/errors";
-import { clientInfoOf } from "./lib/client-info";
+import { clientInfoOf } from "./http/client-info";
 import { resolveActor } from "./modules/identity/actor";
 import {
   clearGuestCartCookie,

@@ -1,8 +1,8 @@
 import type { Database } from "#db/client";
 import { openDatabaseFromEnv } from "#db/open-from-env";
-import { demoAccounts, demoPassword } from "#db/seed/demo-accounts";
+import { demoAccounts, demoPassword } from "#demo/demo-accounts";
 import { seedReferenceData } from "#db/seed/seed";
-import { seedDemoData } from "#db/seed/seed-demo";
+import { seedDemoData } from "#demo/seed-demo";
 import nodemailer from "nodemailer";
 import type { Services } from "./context";
 import type { Env } from "./lib/env";

@@ -1,22 +1,9 @@
-import { count, eq, inArray } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import {
-  accounts,
-  countries,
-  currencies,
-  featureFlags,
-  languages,
-  profiles,
-  settings,
-  users,
-} from "#db/schema";
-import { companyDomains, makeAuth, signInCookie } from "../../tests/factories";
+import { countries, currencies, featureFlags, languages, settings } from "#db/schema";
 import { useTestDatabase } from "../../tests/setup/database";
-import { resolveActor } from "#server/modules/identity/actor";
 import type { Db } from "../client";
-import { demoAccounts, demoPassword } from "./demo-accounts";
 import { seedReferenceData } from "./seed";
-import { seedDemoData } from "./seed-demo";
 
 const t = useTestDatabase();
 
@@ -92,57 +79,5 @@ describe("seedReferenceData", () => {
     const value = (key: string) => rows.find((row) => row.key === key)?.value;
     expect(value("settlement_currency")).toBe("NGN");
     expect(value("vat_rate_percent")).toBe(5);
-  });
-});
-
-describe("seedDemoData", () => {
-  // The demo catalog adds reviewer accounts (no password); these tests are about the sign-in accounts.
-  const demoEmails = demoAccounts.map((account) => account.email);
-
-  it("creates the four demo accounts with their roles, confirmed, and signing in with the demo password", async () => {
-    await seedDemoData(t.db);
-
-    const rows = await t.db
-      .select({
-        email: users.email,
-        verified: users.emailVerified,
-        role: profiles.role,
-        name: profiles.fullName,
-      })
-      .from(users)
-      .innerJoin(profiles, eq(profiles.id, users.id))
-      .where(inArray(users.email, demoEmails));
-    const byEmail = (a: { email: string }, b: { email: string }) => (a.email < b.email ? -1 : 1);
-    expect(rows.sort(byEmail)).toEqual(
-      demoAccounts.map((a) => ({ email: a.email, verified: true, role: a.role, name: a.name })).sort(byEmail),
-    );
-    expect(rows.map((row) => row.role).sort()).toEqual(["admin", "staff", "user", "vendor"]);
-
-    const auth = makeAuth(t.db);
-    const admin = demoAccounts.find((account) => account.role === "admin")!;
-    const { actor } = await resolveActor(t.db, {
-      auth,
-      headers: new Headers({ cookie: await signInCookie(t.db, auth, admin.email, demoPassword) }),
-      companyDomains,
-    });
-    expect(actor?.role).toBe("admin");
-  });
-
-  it("running it again creates no duplicates and leaves changed accounts alone", async () => {
-    await seedDemoData(t.db);
-    const vendor = demoAccounts.find((account) => account.role === "vendor")!;
-    await t.db.update(profiles).set({ role: "user" }).where(eq(profiles.email, vendor.email));
-
-    await seedDemoData(t.db);
-
-    expect(
-      (await t.db.select({ n: count() }).from(users).where(inArray(users.email, demoEmails)))[0]!.n,
-    ).toBe(demoAccounts.length);
-    expect(
-      (await t.db.select({ n: count() }).from(profiles).where(inArray(profiles.email, demoEmails)))[0]!.n,
-    ).toBe(demoAccounts.length);
-    expect((await t.db.select({ n: count() }).from(accounts))[0]!.n).toBe(demoAccounts.length);
-    const [profile] = await t.db.select().from(profiles).where(eq(profiles.email, vendor.email));
-    expect(profile?.role).toBe("user");
   });
 });

@@ -1,7 +1,7 @@
 import { formatCount } from "#common/catalog";
 import { formatMoney } from "#common/money";
 import { minimumQuantity } from "#common/pricing/quantity";
-import type { CartLine, SavedLine } from "#server/modules/cart/cart.queries";
+import type { CartLine, SavedLine } from "#common/views/cart";
 import { Bookmark, type LucideIcon, Minus, Plus, ShoppingCart, Trash2 } from "lucide-react";
 import { useId } from "react";
 import { Link, useFetcher } from "react-router";

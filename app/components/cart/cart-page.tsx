@@ -1,6 +1,6 @@
 import { messages } from "#common/messages";
 import { formatMoney } from "#common/money";
-import type { CartView } from "#server/modules/cart/cart.queries";
+import type { CartView } from "#common/views/cart";
 import { BadgeCheck, ShieldCheck, ShoppingCart, Trash2, Truck } from "lucide-react";
 import { Link, useFetcher } from "react-router";
 import { loginPathFor } from "#common/access";

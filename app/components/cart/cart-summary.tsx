@@ -1,7 +1,7 @@
 import { formatCount } from "#common/catalog";
 import { formatMoney } from "#common/money";
 import type { LadderStep } from "#common/pricing/bulk-ladder";
-import type { CartView } from "#server/modules/cart/cart.queries";
+import type { CartView } from "#common/views/cart";
 import { Banknote, Building2, CreditCard, FileText, Smartphone, Tag } from "lucide-react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";

@@ -1,5 +1,5 @@
 import { type CheckoutStep } from "#common/schemas/checkout";
-import type { CheckoutMode, CheckoutView } from "#server/modules/checkout/checkout.queries";
+import type { CheckoutMode, CheckoutView } from "#common/views/cart";
 import { Check } from "lucide-react";
 import { Link } from "react-router";
 import { OrderSummary } from "~/components/cart/cart-summary";

@@ -1,4 +1,4 @@
-import type { ThreadMessage } from "#server/modules/messaging/messaging.queries";
+import type { ThreadMessage } from "#common/views/messaging";
 
 /** Lagos time on server and browser alike, so the page hydrates without a mismatch. */
 const timeFormat = new Intl.DateTimeFormat("en-NG", {

@@ -1,8 +1,7 @@
 import { formatCount } from "#common/catalog";
 import { formatMoney } from "#common/money";
 import { lateChargePercentPerMonth, type CheckoutPaymentMethod } from "#common/schemas/checkout";
-import type { BankTransferDetails } from "#server/modules/orders/bank-transfer";
-import type { OrderDetail } from "#server/modules/orders/orders.queries";
+import type { BankTransferDetails, OrderDetail } from "#common/views/orders";
 import { CircleCheck } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
 import { Badge } from "~/components/catalog/badge";

@@ -1,6 +1,6 @@
 import type { PageOf } from "#common/catalog";
 import { formatMoney } from "#common/money";
-import type { OrderSummary } from "#server/modules/orders/orders.queries";
+import type { OrderSummary } from "#common/views/orders";
 import { Package } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "~/components/catalog/badge";

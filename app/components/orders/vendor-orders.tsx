@@ -3,7 +3,7 @@ import { formatCount } from "#common/catalog";
 import { messages } from "#common/messages";
 import { formatMoney } from "#common/money";
 import { paymentAllowsShipping } from "#common/order-payment";
-import type { VendorSubOrder } from "#server/modules/orders/orders.queries";
+import type { VendorSubOrder } from "#common/views/orders";
 import { Package } from "lucide-react";
 import { Form, useNavigation } from "react-router";
 import { FilterTabs } from "~/components/ui/filter-tabs";

@@ -1,7 +1,7 @@
 import type { ProductCardData } from "#common/catalog";
 import { ratingLabel } from "#common/product-badges";
 import type { LadderStep } from "#common/pricing/bulk-ladder";
-import type { ProductReviews } from "#server/modules/reviews/reviews.queries";
+import type { ProductReviews } from "#common/views/reviews";
 import { ChevronRight } from "lucide-react";
 import { Link } from "react-router";
 import { productPath } from "~/components/catalog/product-card";

@@ -1,7 +1,8 @@
 import { checkoutMessages, checkoutSteps, type CheckoutStep } from "#common/schemas/checkout";
 import { AppError, isAppError } from "#server/lib/errors";
 import { chooseShippingMethod } from "#server/modules/cart/choose-shipping-method";
-import { loadCheckout, stepsFor, type CheckoutMode } from "#server/modules/checkout/checkout.queries";
+import type { CheckoutMode } from "#common/views/cart";
+import { loadCheckout, stepsFor } from "#server/modules/checkout/checkout.queries";
 import { isDetailsStep, saveCheckoutStep } from "#server/modules/checkout/save-checkout-step";
 import { attachPurchaseOrder } from "#server/modules/checkout/attach-purchase-order";
 import { hostedCheckoutFor } from "#server/modules/payments/hosted-checkout";

@@ -1,6 +1,6 @@
 import { safeReturnPath } from "#common/access";
 import { formatMoney } from "#common/money";
-import { receiveWebhook } from "#server/http/webhooks";
+import { receiveWebhook } from "#server/modules/payments/receive-webhook";
 import { newId } from "#server/lib/ids";
 import { getSandboxPayment } from "#server/modules/payments/payments.queries";
 import { sandboxEvent, sandboxSignatureHeader } from "#server/modules/payments/sandbox-provider";

@@ -1,5 +1,5 @@
-import type { LadderStep } from "#common/pricing/bulk-ladder";
-import { priceCart, type CartPricing, type PromotionTerms } from "#common/pricing/cart-pricing";
+import { priceCart, type PromotionTerms } from "#common/pricing/cart-pricing";
+import type { CartLine, CartView } from "#common/views/cart";
 import type { Db } from "#db/client";
 import { cartItems, carts, productImages, products, vendors } from "#db/schema";
 import { and, asc, count, eq, isNull } from "drizzle-orm";
@@ -12,7 +12,6 @@ import {
   laddersFor,
   pricingSettings,
   shippingMethodFor,
-  type ShippingChoice,
 } from "./pricing-inputs";
 
 /** The owner's cart and nobody else's: a guest id never reaches a user's cart. */
@@ -60,37 +59,6 @@ function cartLines(db: Db, cartId: string) {
     .innerJoin(vendors, eq(vendors.id, products.vendorId))
     .where(and(eq(cartItems.cartId, cartId), listedProducts()))
     .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
-}
-
-type LineRow = Awaited<ReturnType<typeof cartLines>>[number];
-
-export interface CartLine extends Omit<LineRow, "savedForLater"> {
-  unitPrice: number;
-  lineTotal: number;
-  step: LadderStep | null;
-  ladder: LadderStep[];
-  /** Set when the stock has fallen below the quantity since it was added. */
-  stockProblem: string | null;
-}
-
-export type SavedLine = Omit<LineRow, "savedForLater">;
-
-interface ShippingOption extends ShippingChoice {
-  available: boolean;
-}
-
-export interface CartView {
-  cartId: string | null;
-  items: CartLine[];
-  saved: SavedLine[];
-  shippingMethods: ShippingOption[];
-  /** The method priced: the chosen one, or standard when the chosen one no longer fits the cart. */
-  shippingMethod: string;
-  /** The code the buyer entered, even when the cart no longer meets its minimum. */
-  promoCode: string | null;
-  pricing: Omit<CartPricing, "lines">;
-  /** The platform ladder, for the Volume Pricing list. */
-  defaultLadder: LadderStep[];
 }
 
 const emptyPricing: CartView["pricing"] = priceCart({

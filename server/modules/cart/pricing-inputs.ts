@@ -1,5 +1,6 @@
 import { applicableLadder, type LadderStep } from "#common/pricing/bulk-ladder";
 import type { PromotionTerms } from "#common/pricing/cart-pricing";
+import type { ShippingChoice } from "#common/views/cart";
 import type { Db } from "#db/client";
 import { bulkPricingTiers, promotions, settings, shippingMethods } from "#db/schema";
 import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from "drizzle-orm";
@@ -78,14 +79,6 @@ export async function findUsablePromotion(
     )
     .limit(1);
   return row ?? null;
-}
-
-export interface ShippingChoice {
-  code: string;
-  name: string;
-  deliveryTime: string;
-  price: number;
-  minUnits: number;
 }
 
 export function activeShippingMethods(db: Db): Promise<ShippingChoice[]> {

@@ -4,13 +4,12 @@ import {
   shippingDetailsSchema,
   type CheckoutStep,
 } from "#common/schemas/checkout";
+import type { CheckoutMode, CheckoutView } from "#common/views/cart";
 import type { Db } from "#db/client";
 import { carts } from "#db/schema";
 import type { CartOwner } from "../cart/cart-owner";
-import { loadCart, ownedBy, type CartView } from "../cart/cart.queries";
+import { loadCart, ownedBy } from "../cart/cart.queries";
 import { isEligibleForNetTerms } from "../orders/net-terms";
-
-export type CheckoutMode = "account" | "guest";
 
 /** A guest skips Business Info: it is for buyers with an account, who get all four steps. */
 export function stepsFor(mode: CheckoutMode): CheckoutStep[] {
@@ -24,15 +23,6 @@ const schemas = {
   business: businessDetailsSchema,
   payment: paymentDetailsSchema,
 } as const;
-
-export interface CheckoutView {
-  cart: CartView;
-  /** What each step saved, as typed (strings), to fill its form again. */
-  details: Partial<Record<"shipping" | "business" | "payment" | "purchaseOrder", Record<string, string>>>;
-  /** The first step whose saved details are missing or no longer valid; review when all are done. */
-  firstOpenStep: CheckoutStep;
-  netTermsEligible: boolean;
-}
 
 /** The cart priced by the one engine, with the steps' saved details and where the buyer may go. */
 export async function loadCheckout(

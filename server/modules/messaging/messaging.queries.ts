@@ -2,20 +2,12 @@ import { and, asc, count, desc, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "#db/client";
 import { conversations, messages, products, profiles, users, vendors } from "#db/schema";
 import { listedProducts } from "../catalog/product-cards";
+import type { ThreadMessage } from "#common/views/messaging";
 import type { Actor } from "../identity/actor";
 
 /** The newest messages of a thread shown at once. */
 const threadLimit = 200;
 const inboxPageSize = 20;
-
-export interface ThreadMessage {
-  id: string;
-  content: string;
-  createdAt: string;
-  /** Who wrote it: the buyer of the conversation or the vendor's side. */
-  from: "buyer" | "vendor";
-  read: boolean;
-}
 
 export interface Thread {
   conversationId: string;

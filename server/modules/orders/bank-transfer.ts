@@ -2,15 +2,15 @@ import type { Db } from "#db/client";
 import { settings } from "#db/schema";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
+import type { BankTransferDetails } from "#common/views/orders";
 
 const bankTransferSettingKey = "bank_transfer_details";
 
-const bankDetailsSchema = z.object({
+const bankDetailsSchema: z.ZodType<BankTransferDetails> = z.object({
   bankName: z.string().min(1),
   accountName: z.string().min(1),
   accountNumber: z.string().min(1),
 });
-export type BankTransferDetails = z.infer<typeof bankDetailsSchema>;
 
 /**
  * The account buyers transfer to (an admin setting); null when none is set, so no account is ever made up.

@@ -2,6 +2,7 @@ import type { PageOf } from "#common/catalog";
 import type { Db } from "#db/client";
 import { orderItems, orders, orderStatus, payments, subOrders, vendors } from "#db/schema";
 import { and, asc, count, desc, eq, inArray, isNotNull, sql, type SQL } from "drizzle-orm";
+import type { OrderDetail, OrderSummary, VendorSubOrder } from "#common/views/orders";
 import { sha256 } from "#server/lib/hash";
 
 const ordersPageSize = 10;
@@ -15,10 +16,6 @@ const orderSummaryColumns = {
   totalAmount: orders.totalAmount,
   currency: orders.currency,
   createdAt: orders.createdAt,
-};
-
-export type OrderSummary = { [K in keyof typeof orderSummaryColumns]: (typeof orders.$inferSelect)[K] } & {
-  itemCount: number;
 };
 
 /** A page of order summaries matching `where`, newest first, with their item counts. */
@@ -66,7 +63,10 @@ function viewerCondition(viewer: OrderViewer): SQL {
 }
 
 /** One order with its vendors' parts, items and history, or null when it is not the viewer's. */
-export async function getOrderDetail(db: Db, { orderId, viewer }: { orderId: string; viewer: OrderViewer }) {
+export async function getOrderDetail(
+  db: Db,
+  { orderId, viewer }: { orderId: string; viewer: OrderViewer },
+): Promise<OrderDetail | null> {
   const [order] = await db
     .select()
     .from(orders)
@@ -110,8 +110,6 @@ export async function getOrderDetail(db: Db, { orderId, viewer }: { orderId: str
   };
 }
 
-export type OrderDetail = NonNullable<Awaited<ReturnType<typeof getOrderDetail>>>;
-
 /** The vendor a user runs (vendor role), or null. */
 export async function vendorIdOfUser(db: Db, { userId }: { userId: string }): Promise<string | null> {
   const [row] = await db.select({ id: vendors.id }).from(vendors).where(eq(vendors.userId, userId)).limit(1);
@@ -129,7 +127,7 @@ export async function listVendorSubOrders(
     page,
     status,
   }: { vendorId: string; page: number; status?: (typeof subOrders.$inferSelect)["status"] },
-) {
+): Promise<PageOf<VendorSubOrder>> {
   const where = and(eq(subOrders.vendorId, vendorId), status ? eq(subOrders.status, status) : undefined);
   const [rows, [total]] = await Promise.all([
     db
@@ -176,8 +174,6 @@ export async function listVendorSubOrders(
     pageSize: ordersPageSize,
   };
 }
-
-export type VendorSubOrder = Awaited<ReturnType<typeof listVendorSubOrders>>["rows"][number];
 
 /**
  * The back office's order list, newest first, 10 a page; `awaitingTransfer` keeps the bank transfers

@@ -1,7 +1,7 @@
 import { createHmac } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { orders, orderStatus, payments, webhookEvents } from "#db/schema";
-import { receiveWebhook } from "#server/http/webhooks";
+import { receiveWebhook } from "./receive-webhook";
 import type { Env } from "#server/lib/env";
 import { eq } from "drizzle-orm";
 import { createProduct } from "../../../tests/catalog-factories";

@@ -1,21 +1,15 @@
 import type { Db } from "#db/client";
 import { profiles, reviews, users } from "#db/schema";
 import { and, count, desc, eq, sql } from "drizzle-orm";
+import type { ProductReviews, ReviewItem, ReviewPage, ReviewSummary, Stars } from "#common/views/reviews";
 
 const reviewsPageSize = 10;
 
-type Stars = 1 | 2 | 3 | 4 | 5;
-
-export interface ReviewSummary {
-  /** Average rating to one decimal; 0 when there are no reviews. */
-  average: number;
-  count: number;
-  /** Number of reviews per star, 1 to 5. */
-  distribution: Record<Stars, number>;
-}
-
 /** One page of a product's reviews, newest first, 10 per page, with the reviewer's name and avatar. */
-export async function listProductReviews(db: Db, { productId, page }: { productId: string; page: number }) {
+export async function listProductReviews(
+  db: Db,
+  { productId, page }: { productId: string; page: number },
+): Promise<{ items: ReviewItem[]; page: number; pageSize: number }> {
   const items = await db
     .select({
       id: reviews.id,
@@ -35,9 +29,6 @@ export async function listProductReviews(db: Db, { productId, page }: { productI
     .offset((page - 1) * reviewsPageSize);
   return { items, page, pageSize: reviewsPageSize };
 }
-
-/** A page of reviews with how many the product has in all. */
-type ReviewPage = Awaited<ReturnType<typeof listProductReviews>> & { total: number };
 
 /** Count per star and the average to one decimal, from the reviews themselves. */
 export async function getReviewSummary(db: Db, { productId }: { productId: string }): Promise<ReviewSummary> {
@@ -86,7 +77,7 @@ export async function getProductReviews(
     viewerId,
     storedCount,
   }: { productId: string; page: number; viewerId: string | null; storedCount?: number },
-) {
+): Promise<ProductReviews> {
   if (storedCount === 0) {
     const summary: ReviewSummary = { average: 0, count: 0, distribution: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 } };
     const list: ReviewPage = { items: [], page, pageSize: reviewsPageSize, total: 0 };
@@ -101,5 +92,3 @@ export async function getProductReviews(
   const listWithTotal: ReviewPage = { ...list, total: summary.count };
   return { summary, list: listWithTotal, viewerHasReviewed };
 }
-
-export type ProductReviews = Awaited<ReturnType<typeof getProductReviews>>;

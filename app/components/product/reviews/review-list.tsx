@@ -1,4 +1,4 @@
-import type { ProductReviews } from "#server/modules/reviews/reviews.queries";
+import type { ProductReviews } from "#common/views/reviews";
 import type { MouseEvent } from "react";
 import { Link } from "react-router";
 import { Stars } from "~/components/catalog/stars";

@@ -1,7 +1,7 @@
 import { countText, formatCount } from "#common/catalog";
 import { ratingLabel } from "#common/product-badges";
 import { Stars } from "~/components/catalog/stars";
-import type { ReviewSummary as Summary } from "#server/modules/reviews/reviews.queries";
+import type { ReviewSummary as Summary } from "#common/views/reviews";
 
 /** Average to one decimal with its label, and the count per star from 5 down to 1 as bars. */
 export function ReviewSummary({ summary }: { summary: Summary }) {

@@ -1,4 +1,4 @@
-import type { ProductReviews } from "#server/modules/reviews/reviews.queries";
+import type { ProductReviews } from "#common/views/reviews";
 import { useState } from "react";
 import { useActionData, useFetcher } from "react-router";
 import type { ReviewFailure } from "./review-form";

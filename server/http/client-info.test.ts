@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import { clientInfoOf } from "./client-info";
-import type { ProxyTrust } from "./proxy-trust";
+import type { ProxyTrust } from "#server/lib/proxy-trust";
 
 /** What the app would take as the client's address for this request (the key of per-client limits). */
 async function clientIp({

@@ -2,7 +2,7 @@ import { count, like, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { queryRows } from "#db/client";
 import { bulkPricingTiers, productImages, products } from "#db/schema";
-import { useTestDatabase } from "../../../tests/setup/database";
+import { useTestDatabase } from "../../tests/setup/database";
 import { buildDemoCatalog } from "./build-demo-catalog";
 import { bulkProductId, seedBulkProducts } from "./seed-bulk-products";
 import { seedDemoCatalog } from "./seed-demo-catalog";

@@ -13,7 +13,7 @@ import {
   users,
   vendors,
 } from "#db/schema";
-import { renderMissingArt } from "#server/modules/media/art/render-jobs";
+import { renderMissingArt } from "../art/render-jobs";
 import type { MediaStore } from "#server/modules/media/media-store";
 import { buildDemoCatalog } from "./build-demo-catalog";
 import { demoCatalogArtJobs } from "./catalog-art";

@@ -1,7 +1,7 @@
 import { createUserWithPassword } from "#server/modules/identity/create-user";
 import type { MediaStore } from "#server/modules/media/media-store";
-import type { Db } from "../client";
-import { promotions, settings } from "../schema";
+import type { Db } from "#db/client";
+import { promotions, settings } from "#db/schema";
 import { seedDemoCatalog } from "./catalog/seed-demo-catalog";
 import { demoAccounts, demoPassword } from "./demo-accounts";
 

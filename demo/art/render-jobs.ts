@@ -1,5 +1,5 @@
 import { availableParallelism } from "node:os";
-import type { MediaStore } from "../media-store";
+import type { MediaStore } from "#server/modules/media/media-store";
 import { masterContentType, renderSvg } from "./render-art";
 
 /** One picture to make: where it goes and how to draw it (drawn only when the key is missing). */

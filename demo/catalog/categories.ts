@@ -1,4 +1,4 @@
-import type { ArtCategory } from "#server/modules/media/art/painters";
+import type { ArtCategory } from "../art/painters";
 
 export type CategorySlug = ArtCategory;
 

@@ -1,7 +1,7 @@
 import type { ClientInfo } from "#server/modules/identity/client-info";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context } from "hono";
-import { clientAddress, type ProxyTrust } from "./proxy-trust";
+import { clientAddress, type ProxyTrust } from "#server/lib/proxy-trust";
 
 /**
  * The client's address identifies it for rate limits: the connection's own address, or what the

@@ -1,7 +1,7 @@
-import { vendorCoverSvg, vendorLogoSvg } from "#server/modules/media/art/brand-art";
-import { categoryArtSvg } from "#server/modules/media/art/category-art";
-import { productArtSvg } from "#server/modules/media/art/product-art";
-import type { ArtJob } from "#server/modules/media/art/render-jobs";
+import { vendorCoverSvg, vendorLogoSvg } from "../art/brand-art";
+import { categoryArtSvg } from "../art/category-art";
+import { productArtSvg } from "../art/product-art";
+import type { ArtJob } from "../art/render-jobs";
 import type { DemoCatalog } from "./build-demo-catalog";
 import { categoryImageKey, vendorCoverKey, vendorLogoKey } from "./keys";
 import { demoCategories } from "./categories";

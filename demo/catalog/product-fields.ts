@@ -1,6 +1,6 @@
 import type { products } from "#db/schema";
 import type { SeededRandom } from "#server/lib/seeded-random";
-import { countryRows } from "../reference-data";
+import { countryRows } from "#db/seed/reference-data";
 import type { CategoryContent, ProductArchetype, SpecTemplate } from "./archetypes/types";
 import type { DemoVendor } from "./vendors";
 

@@ -1,0 +1,68 @@
+/**
+ * What the cart and checkout pages show, as the cart and checkout queries return it. The pages
+ * import these types from here so that no browser code imports server files.
+ */
+import type { LadderStep } from "#common/pricing/bulk-ladder";
+import type { CartPricing } from "#common/pricing/cart-pricing";
+import type { CheckoutStep } from "#common/schemas/checkout";
+
+/** A product saved for later: shown with its price, not priced into the cart. */
+export interface SavedLine {
+  productId: string;
+  name: string;
+  price: number;
+  currency: string;
+  moq: number;
+  stockQuantity: number;
+  imageKey: string | null;
+  imageAlt: string | null;
+  vendorId: string;
+  vendorName: string;
+  quantity: number;
+}
+
+export interface CartLine extends SavedLine {
+  unitPrice: number;
+  lineTotal: number;
+  step: LadderStep | null;
+  ladder: LadderStep[];
+  /** Set when the stock has fallen below the quantity since it was added. */
+  stockProblem: string | null;
+}
+
+export interface ShippingChoice {
+  code: string;
+  name: string;
+  deliveryTime: string;
+  price: number;
+  minUnits: number;
+}
+
+export interface ShippingOption extends ShippingChoice {
+  available: boolean;
+}
+
+export interface CartView {
+  cartId: string | null;
+  items: CartLine[];
+  saved: SavedLine[];
+  shippingMethods: ShippingOption[];
+  /** The method priced: the chosen one, or standard when the chosen one no longer fits the cart. */
+  shippingMethod: string;
+  /** The code the buyer entered, even when the cart no longer meets its minimum. */
+  promoCode: string | null;
+  pricing: Omit<CartPricing, "lines">;
+  /** The platform ladder, for the Volume Pricing list. */
+  defaultLadder: LadderStep[];
+}
+
+export type CheckoutMode = "account" | "guest";
+
+export interface CheckoutView {
+  cart: CartView;
+  /** What each step saved, as typed (strings), to fill its form again. */
+  details: Partial<Record<"shipping" | "business" | "payment" | "purchaseOrder", Record<string, string>>>;
+  /** The first step whose saved details are missing or no longer valid; review when all are done. */
+  firstOpenStep: CheckoutStep;
+  netTermsEligible: boolean;
+}
