@@ -1,7 +1,7 @@
 import type { Db } from "#db/client";
 import { bulkPricingTiers, categories, productImages, products, reviews, vendors } from "#db/schema";
 import { newId } from "#server/lib/ids";
-import { refreshProductRating } from "#server/modules/reviews/refresh-product-rating";
+import { refreshProductRating } from "#server/modules/catalog/refresh-product-rating";
 
 let sequence = 0;
 const next = () => ++sequence;

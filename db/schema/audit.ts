@@ -1,5 +1,5 @@
 import { bigserial, index, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-import { users } from "./auth";
+import { users } from "./identity";
 
 export const auditLogs = pgTable(
   "audit_logs",

@@ -1,9 +1,21 @@
-export * from "./auth";
+// One file per module that owns (writes) the tables in it; the module map in docs/ARCHITECTURE.md
+// names the owner of each. Drizzle and the client read every table through this file.
 export * from "./identity";
 export * from "./audit";
 export * from "./platform";
 export * from "./reference";
-export * from "./marketing";
+export * from "./rate-limit";
+export * from "./mail";
+export * from "./newsletter";
+export * from "./vendors";
 export * from "./catalog";
-export * from "./commerce";
+export * from "./pricing-tiers";
+export * from "./product-documents";
+export * from "./reviews";
+export * from "./wishlist";
+export * from "./search";
+export * from "./messaging";
+export * from "./notifications";
+export * from "./cart";
 export * from "./orders";
+export * from "./payments";

@@ -6,7 +6,7 @@ import { AppError } from "#server/lib/errors";
 import { parseInput } from "#server/lib/validate";
 import { completeCheckout } from "#server/flows/complete-checkout";
 import { isDetailsStep, saveCheckoutStep } from "#server/modules/checkout/save-checkout-step";
-import { cancelOrder } from "#server/modules/orders/cancel-order";
+import { cancelOrder } from "#server/flows/cancel-order";
 import { getOrderDetail, listBuyerOrders, type OrderViewer } from "#server/modules/orders/orders.queries";
 import { hostedCheckoutFor } from "#server/modules/payments/hosted-checkout";
 import { jsonBody } from "./json-body";

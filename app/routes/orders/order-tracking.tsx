@@ -1,6 +1,6 @@
 import { isAppError } from "#server/lib/errors";
 import { getBankTransferDetails } from "#server/modules/orders/bank-transfer";
-import { cancelOrder } from "#server/modules/orders/cancel-order";
+import { cancelOrder } from "#server/flows/cancel-order";
 import { getOrderDetail, type OrderViewer } from "#server/modules/orders/orders.queries";
 import { hostedCheckoutFor } from "#server/modules/payments/hosted-checkout";
 import { startPayment } from "#server/modules/payments/start-payment";

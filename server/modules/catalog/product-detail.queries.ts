@@ -16,7 +16,7 @@ import {
 import { and, asc, eq, inArray, isNotNull, ne, notInArray, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { getDefaultBulkLadder } from "../pricing-tiers/pricing-tiers.queries";
-import { statsColumns, vendorProductStats } from "../vendors/vendor-stats";
+import { statsColumns, vendorProductStats } from "./vendor-stats";
 import {
   descending,
   listedProducts,
@@ -203,7 +203,7 @@ async function getCustomizationOptions(db: Db, { productId }: { productId: strin
 
 /**
  * A vendor's public figures, as its store page and vendor cards show them (one rule, in
- * vendors/vendor-stats.ts): listed products, the rating over their reviews, followers. The stored
+ * catalog/vendor-stats.ts): listed products, the rating over their reviews, followers. The stored
  * response and fulfilment rates and order total come with the vendor row.
  */
 export async function getVendorStats(db: Db, { vendorId }: { vendorId: string }) {

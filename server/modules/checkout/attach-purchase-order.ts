@@ -4,9 +4,9 @@ import { carts } from "#db/schema";
 import { checkoutMessages } from "#common/schemas/checkout";
 import { maxUploadBytes } from "#common/request-limits";
 import { AppError } from "#server/lib/errors";
-import { eq, sql } from "drizzle-orm";
 import type { CartOwner } from "../cart/cart-owner";
 import { ownedBy } from "../cart/cart.queries";
+import { storeCheckoutDetails } from "../cart/store-checkout-details";
 import type { ClientInfo } from "../identity/client-info";
 import type { MediaStore } from "../media/media-store";
 import { countUpload } from "../rate-limit/count-upload";
@@ -67,10 +67,10 @@ export async function attachPurchaseOrder(
       if (!cart) throw new AppError("CONFLICT", { message: "Your cart is empty" });
       const previous = cart.checkoutDetails.purchaseOrder?.key;
       const purchaseOrder = { key, name: file.name.slice(0, 120), size: String(bytes.length) };
-      await tx
-        .update(carts)
-        .set({ checkoutDetails: { ...cart.checkoutDetails, purchaseOrder }, updatedAt: sql`now()` })
-        .where(eq(carts.id, cart.id));
+      await storeCheckoutDetails(tx, {
+        cartId: cart.id,
+        checkoutDetails: { ...cart.checkoutDetails, purchaseOrder },
+      });
       return previous;
     });
     if (replaced) await media.delete(replaced).catch(() => undefined);

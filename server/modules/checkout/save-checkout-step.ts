@@ -8,9 +8,10 @@ import type { Db } from "#db/client";
 import { cartItems, carts } from "#db/schema";
 import { AppError } from "#server/lib/errors";
 import { parseInput } from "#server/lib/validate";
-import { and, count, eq, sql } from "drizzle-orm";
+import { and, count, eq } from "drizzle-orm";
 import type { CartOwner } from "../cart/cart-owner";
 import { ownedBy } from "../cart/cart.queries";
+import { storeCheckoutDetails } from "../cart/store-checkout-details";
 
 const stepSchemas = {
   shipping: shippingDetailsSchema,
@@ -46,10 +47,10 @@ export async function saveCheckoutStep(
       : [];
     if (!cart || !lines?.value) throw new AppError("CONFLICT", { message: checkoutMessages.cartEmpty });
     const stored = Object.fromEntries(Object.entries(details).map(([key, value]) => [key, String(value)]));
-    await tx
-      .update(carts)
-      .set({ checkoutDetails: { ...cart.checkoutDetails, [step]: stored }, updatedAt: sql`now()` })
-      .where(eq(carts.id, cart.id));
+    await storeCheckoutDetails(tx, {
+      cartId: cart.id,
+      checkoutDetails: { ...cart.checkoutDetails, [step]: stored },
+    });
     return details;
   });
 }

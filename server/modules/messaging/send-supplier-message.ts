@@ -4,11 +4,12 @@ import { messages as texts } from "#common/messages";
 import { notificationExcerptLength } from "#common/messaging";
 import { type ContactDetails, contactDetailsSchema } from "#common/schemas/supplier-message";
 import type { Db } from "#db/client";
-import { conversations, messages, notifications } from "#db/schema";
+import { conversations, messages } from "#db/schema";
 import { AppError, isAppError } from "#server/lib/errors";
 import { newId } from "#server/lib/ids";
 import { parseInput } from "#server/lib/validate";
 import type { Actor } from "../identity/actor";
+import { notifyUser } from "../notifications/notify-user";
 import { countMessage, messageText } from "./message-rules";
 import { contactTarget } from "./messaging.queries";
 
@@ -151,8 +152,7 @@ async function notifyInstead(
     if (!ownerId) throw new Error("the store has no owner to notify");
     const excerpt =
       text.length > notificationExcerptLength ? `${text.slice(0, notificationExcerptLength)}…` : text;
-    await db.insert(notifications).values({
-      id: newId("ntf"),
+    await notifyUser(db, {
       userId: ownerId,
       title: `Message about ${known.product?.name ?? "your products"}`,
       message: `From: ${contact.name || "Anonymous"} - ${excerpt}`,

@@ -1,10 +1,11 @@
 import { messages } from "#common/messages";
 import { paymentAllowsShipping } from "#common/order-payment";
 import type { Db } from "#db/client";
-import { notifications, orders, orderStatus, subOrders } from "#db/schema";
+import { orders, orderStatus, subOrders } from "#db/schema";
 import { AppError } from "#server/lib/errors";
 import { newId } from "#server/lib/ids";
 import { and, eq, sql } from "drizzle-orm";
+import { notifyUser } from "../notifications/notify-user";
 import { assertTransition, statusNotes, type SubOrderStatus } from "./order-states";
 import { syncOrderStatus } from "./sync-order-status";
 
@@ -95,8 +96,7 @@ export async function advanceSubOrder(
     });
     const orderStatusNow = await syncOrderStatus(tx, { orderId: part.orderId });
     if (part.buyerId) {
-      await tx.insert(notifications).values({
-        id: newId("ntf"),
+      await notifyUser(tx, {
         userId: part.buyerId,
         title: `Order ${part.orderNumber}: ${target}`,
         message: note,

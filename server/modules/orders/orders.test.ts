@@ -1,13 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { messages } from "#common/messages";
-import { notifications, orders, products, subOrders, vendors } from "#db/schema";
+import { notifications, orders, subOrders, vendors } from "#db/schema";
 import { eq } from "drizzle-orm";
 import { createProduct, createVendor } from "../../../tests/catalog-factories";
 import { placedOrder } from "../../../tests/commerce-factories";
 import { actorFor, appErrorFrom, createUser } from "../../../tests/factories";
 import { useTestDatabase } from "../../../tests/setup/database";
 import { advanceSubOrder } from "./advance-sub-order";
-import { cancelOrder } from "./cancel-order";
 import { confirmBankTransfer } from "./confirm-bank-transfer";
 import {
   getOrderDetail,
@@ -206,55 +205,7 @@ describe("fulfilment", () => {
   });
 });
 
-describe("cancelling", () => {
-  it("cancels what has not shipped, returns its stock, and refuses once everything has shipped", async () => {
-    const { vendor, owner } = await vendorWithOwner();
-    const product = await createProduct(t.db, { vendorId: vendor.id, stockQuantity: 10 });
-    const placed = await placedOrder(t.db, [{ productId: product.id, quantity: 4 }]);
-    expect((await t.db.select().from(products).where(eq(products.id, product.id)))[0]?.stockQuantity).toBe(6);
-    expect((await appErrorFrom(cancelOrder(t.db, { userId: owner.id, orderId: placed.orderId }))).code).toBe(
-      "NOT_FOUND",
-    );
-
-    expect(await cancelOrder(t.db, { userId: placed.user.id, orderId: placed.orderId })).toEqual({
-      status: "cancelled",
-      cancelledParts: 1,
-    });
-    expect((await t.db.select().from(products).where(eq(products.id, product.id)))[0]?.stockQuantity).toBe(
-      10,
-    );
-    expect((await t.db.select().from(orders).where(eq(orders.id, placed.orderId)))[0]).toMatchObject({
-      status: "cancelled",
-      paymentStatus: "cancelled",
-    });
-
-    const shippedOrder = await placedOrder(t.db, [{ productId: product.id, quantity: 1 }]);
-    await confirmBankTransfer(t.db, {
-      actor: actorFor(await createUser(t.db, { role: "staff" })),
-      orderId: shippedOrder.orderId,
-    });
-    const part = (await listVendorSubOrders(t.db, { vendorId: vendor.id, page: 1, status: "pending" }))
-      .rows[0]!;
-    await advanceSubOrder(t.db, {
-      vendorId: vendor.id,
-      actorUserId: owner.id,
-      subOrderId: part.id,
-      to: "processing",
-    });
-    await advanceSubOrder(t.db, {
-      vendorId: vendor.id,
-      actorUserId: owner.id,
-      subOrderId: part.id,
-      to: "shipped",
-      carrier: "GIG",
-      trackingNumber: "1",
-    });
-    expect(
-      (await appErrorFrom(cancelOrder(t.db, { userId: shippedOrder.user.id, orderId: shippedOrder.orderId })))
-        .message,
-    ).toBe("This order has shipped and can no longer be cancelled.");
-  });
-
+describe("net terms", () => {
   it("counts delivered orders towards net terms: three make a buyer eligible", async () => {
     const { vendor, owner } = await vendorWithOwner();
     const product = await createProduct(t.db, { vendorId: vendor.id });

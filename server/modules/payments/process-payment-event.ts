@@ -1,7 +1,9 @@
 import type { Db } from "#db/client";
-import { orders, orderStatus, payments, webhookEvents } from "#db/schema";
+import { orders, payments, webhookEvents } from "#db/schema";
 import { newId } from "#server/lib/ids";
 import { and, eq, ne, sql } from "drizzle-orm";
+import { addOrderNote } from "../orders/add-order-note";
+import { markOrderPaid } from "../orders/mark-order-paid";
 import type { PaymentEvent } from "./payment-event";
 
 export type PaymentEventResult =
@@ -111,13 +113,7 @@ async function pay(
     .update(payments)
     .set({ status: "voided", completedAt: sql`now()` })
     .where(and(eq(payments.orderId, orderId), eq(payments.status, "pending"), ne(payments.id, paymentId)));
-  await tx
-    .update(orders)
-    .set({ paymentStatus: "paid", updatedAt: sql`now()` })
-    .where(eq(orders.id, orderId));
-  await tx
-    .insert(orderStatus)
-    .values({ id: newId("ost"), orderId, status: "paid", notes: "Payment received" });
+  await markOrderPaid(tx, { orderId });
   return "paid";
 }
 
@@ -129,8 +125,7 @@ async function fail(
     .update(payments)
     .set({ status: "failed", completedAt: sql`now()` })
     .where(eq(payments.id, paymentId));
-  await tx.insert(orderStatus).values({
-    id: newId("ost"),
+  await addOrderNote(tx, {
     orderId,
     status: "payment_failed",
     notes: "The payment did not go through. You can try again from your order.",

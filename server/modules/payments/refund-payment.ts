@@ -1,10 +1,10 @@
 import { messages } from "#common/messages";
 import { formatMoney } from "#common/money";
 import type { Db } from "#db/client";
-import { orders, orderStatus, payments } from "#db/schema";
-import { newId } from "#server/lib/ids";
+import { orders, payments } from "#db/schema";
 import { and, eq, sql } from "drizzle-orm";
 import type { Logger } from "pino";
+import { addOrderNote } from "../orders/add-order-note";
 import type { HostedCheckout } from "./hosted-checkout";
 
 /**
@@ -61,8 +61,7 @@ export async function refundPayment(
       .where(and(eq(payments.id, payment.id), eq(payments.refundStatus, "pending")))
       .returning({ id: payments.id });
     if (recorded.length === 0) return;
-    await tx.insert(orderStatus).values({
-      id: newId("ost"),
+    await addOrderNote(tx, {
       orderId: payment.orderId,
       status: refundReference ? "refunded" : "refund_pending",
       notes: messages.payments.extraPayment(

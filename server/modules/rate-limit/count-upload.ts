@@ -2,7 +2,6 @@ import { maxUploadsPerClientPerHour } from "#common/request-limits";
 import type { Db } from "#db/client";
 import { clientNetwork } from "#server/lib/client-network";
 import { AppError } from "#server/lib/errors";
-import type { ClientInfo } from "../identity/client-info";
 import { hitRateLimit } from "./hit-rate-limit";
 
 /**
@@ -10,7 +9,7 @@ import { hitRateLimit } from "./hit-rate-limit";
  * upload, and refuses past it: whoever sends them, one address (an IPv6 one by its /64) cannot fill
  * the disk.
  */
-export async function countUpload(db: Db, { client }: { client: ClientInfo }): Promise<void> {
+export async function countUpload(db: Db, { client }: { client: { ip: string } }): Promise<void> {
   const { allowed } = await hitRateLimit(db, {
     key: `upload:client:${clientNetwork(client.ip)}`,
     limit: maxUploadsPerClientPerHour,

@@ -7,7 +7,7 @@ import { newId } from "#server/lib/ids";
 import { parseInput } from "#server/lib/validate";
 import { and, eq } from "drizzle-orm";
 import type { Actor } from "../identity/actor";
-import { refreshProductRating } from "./refresh-product-rating";
+import { refreshProductRating } from "../catalog/refresh-product-rating";
 
 export const ownProductMessage = "You cannot review your own product";
 

@@ -21,7 +21,7 @@ import {
   productCardQuery,
   toProductCard,
 } from "../catalog/product-cards";
-import { statsColumns, vendorProductStats, vendorRating } from "./vendor-stats";
+import { statsColumns, vendorProductStats, vendorRating } from "../catalog/vendor-stats";
 
 /** Card descriptions are cut here; the card shows two lines of it. */
 const cardDescriptionLength = 240;

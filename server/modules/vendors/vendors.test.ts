@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { createProduct, createReview, createVendor } from "../../../tests/catalog-factories";
 import { actorFor, createUser } from "../../../tests/factories";
 import { useTestDatabase } from "../../../tests/setup/database";
-import { refreshProductRating } from "../reviews/refresh-product-rating";
+import { refreshProductRating } from "../catalog/refresh-product-rating";
 import { followStore } from "./follow-store";
 import { getStore, listVendors, storeProducts, storeReviews, vendorFilterOptions } from "./vendors.queries";
 

@@ -3,8 +3,9 @@ import { products, reviews } from "#db/schema";
 import { eq, sql } from "drizzle-orm";
 
 /**
- * Recomputes products.rating_average (one decimal) and rating_count from the product's reviews.
- * Call it inside the transaction that changed the reviews, after locking the product row.
+ * Recomputes products.rating_average (one decimal) and rating_count from the product's reviews: the
+ * reviews module calls it, as only catalog writes products. Call it inside the transaction that
+ * changed the reviews, after locking the product row.
  */
 export async function refreshProductRating(tx: Db, { productId }: { productId: string }): Promise<void> {
   await tx

@@ -11,8 +11,8 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { users } from "./auth";
 import { products } from "./catalog";
+import { users } from "./identity";
 
 /** The shipping methods the cart and checkout offer, with their price in NGN minor units. */
 export const shippingMethods = pgTable(
