@@ -8,7 +8,7 @@ import { AddToCartButton } from "~/components/cart/add-to-cart-button";
 import { Badge, type BadgeTone } from "./badge";
 import { CatalogImage } from "./catalog-image";
 import { RatingStars } from "./rating-stars";
-import { useWishlistIds } from "~/root";
+import { useWishlistIds } from "~/lib/root-data";
 import { WishlistHeart } from "./wishlist-heart";
 import { useQuickView } from "./quick-view/use-quick-view";
 

@@ -4,7 +4,7 @@ import { Heart } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useFetcher, useLocation, useNavigate } from "react-router";
 import { toast } from "~/lib/toast";
-import { useViewer } from "~/root";
+import { useViewer } from "~/lib/root-data";
 import type { WishlistToggleResult } from "~/routes/resources/wishlist";
 
 const action = "/resources/wishlist";

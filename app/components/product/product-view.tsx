@@ -7,7 +7,7 @@ import { Link } from "react-router";
 import { productPath } from "~/components/catalog/product-card";
 import { WishlistHeart } from "~/components/catalog/wishlist-heart";
 import { categoryPath } from "~/components/shell/nav-links";
-import { useWishlistIds } from "~/root";
+import { useWishlistIds } from "~/lib/root-data";
 import type { CustomizationOption } from "./customization-list";
 import { type GalleryImage, ProductGallery } from "./product-gallery";
 import { type ProductInfo, ProductInfoTabs } from "./product-info-tabs";

@@ -12,7 +12,7 @@ import {
 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
-import type { Viewer } from "~/root";
+import type { Viewer } from "~/lib/root-data";
 import { CountBadge } from "./count-badge";
 import { Logo } from "./logo";
 import {

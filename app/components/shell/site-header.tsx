@@ -1,7 +1,7 @@
 import { Heart, LogOut, ShoppingCart, UserRound } from "lucide-react";
 import { useState } from "react";
 import { Form, Link, NavLink } from "react-router";
-import type { Viewer } from "~/root";
+import type { Viewer } from "~/lib/root-data";
 import { CountBadge } from "./count-badge";
 import { CountryMenu } from "./country-menu";
 import { Logo } from "./logo";

@@ -2,7 +2,7 @@ import { formatMoney } from "#common/money";
 import { useEffect } from "react";
 import { useFetcher } from "react-router";
 import { LoadingStatus, ProblemAlert } from "~/components/ui/status-notes";
-import { useWishlistIds } from "~/root";
+import { useWishlistIds } from "~/lib/root-data";
 import type { WishlistPreview } from "~/routes/resources/wishlist";
 import { PreviewItem, PreviewPanel } from "./preview-panel";
 

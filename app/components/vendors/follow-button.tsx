@@ -5,7 +5,7 @@ import { type FormEvent, useEffect, useRef } from "react";
 import { Link, useFetcher, useLocation } from "react-router";
 import { toast } from "~/lib/toast";
 import { Button, buttonClassName } from "~/components/ui/button";
-import { useViewer } from "~/root";
+import { useViewer } from "~/lib/root-data";
 import type { StoreFollowResult } from "~/routes/resources/store-follow";
 
 const action = "/resources/store-follow";

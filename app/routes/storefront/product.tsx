@@ -15,7 +15,7 @@ import { ProductLoadError, ProductNotFound } from "~/components/product/product-
 import { ProductView } from "~/components/product/product-view";
 import { absoluteUrl, canonicalLink, pageMeta, socialImageMeta } from "~/lib/meta";
 import { ctx, formFailure, formValues } from "~/lib/route-context.server";
-import { useViewer } from "~/root";
+import { useViewer } from "~/lib/root-data";
 import type { Route } from "./+types/product";
 
 function fallbackDescription(product: {

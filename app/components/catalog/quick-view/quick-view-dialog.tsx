@@ -10,7 +10,7 @@ import { QuantityPrice } from "~/components/product/quantity-price";
 import { ModalDialog } from "~/components/ui/modal-dialog";
 import { LoadingStatus, ProblemAlert } from "~/components/ui/status-notes";
 import { buttonClassName } from "~/components/ui/button";
-import { useWishlistIds } from "~/root";
+import { useWishlistIds } from "~/lib/root-data";
 import { productPath } from "../product-card";
 import { WishlistHeart } from "../wishlist-heart";
 import {
