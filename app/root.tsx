@@ -1,4 +1,5 @@
-import { decideAccess, loginPathFor } from "#common/access";
+import { accessDeniedPath, loginPathFor } from "#common/paths";
+import { decideAccess } from "#common/access";
 import { messages } from "#common/messages";
 import {
   data,
@@ -40,8 +41,7 @@ const accessGate: MiddlewareFunction<Response> = async ({ request, context }, ne
   const decision = decideAccess(url.pathname, actor);
   if (decision.kind === "login") throw redirect(loginPathFor(url.pathname + url.search));
   if (decision.kind === "redirect") throw redirect(decision.to);
-  if (decision.kind === "deny")
-    throw redirect(`/access-denied?reason=${decision.reason}&from=${encodeURIComponent(url.pathname)}`);
+  if (decision.kind === "deny") throw redirect(accessDeniedPath(decision.reason, url.pathname));
   return next();
 };
 

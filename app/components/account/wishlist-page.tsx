@@ -1,3 +1,4 @@
+import { productPath } from "#common/paths";
 import { messages } from "#common/messages";
 import { formatMoney } from "#common/money";
 import { Heart, Trash2 } from "lucide-react";
@@ -5,7 +6,6 @@ import { useEffect, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { toast } from "~/lib/toast";
 import { CatalogImage } from "~/components/catalog/catalog-image";
-import { productPath } from "~/components/catalog/product-card";
 import { Button } from "~/components/ui/button";
 import { EmptyListState, ListLoadFailed, NoScriptResultNotice } from "~/components/ui/list-states";
 import { textLinkClassName } from "~/components/ui/text-link";

@@ -1,3 +1,4 @@
+import { productPath } from "#common/paths";
 import { formatCount } from "#common/catalog";
 import { formatMoney } from "#common/money";
 import { minimumQuantity } from "#common/pricing/quantity";
@@ -6,7 +7,6 @@ import { Bookmark, type LucideIcon, Minus, Plus, ShoppingCart, Trash2 } from "lu
 import { useId } from "react";
 import { Link, useFetcher } from "react-router";
 import { CatalogImage } from "~/components/catalog/catalog-image";
-import { productPath } from "~/components/catalog/product-card";
 import { Button } from "~/components/ui/button";
 import { textLinkClassName } from "~/components/ui/text-link";
 import type { CartActionResult } from "./cart-action-result";

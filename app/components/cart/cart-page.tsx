@@ -1,9 +1,9 @@
+import { loginPathFor } from "#common/paths";
 import { messages } from "#common/messages";
 import { formatMoney } from "#common/money";
 import type { CartView } from "#server/modules/cart/cart.queries";
 import { BadgeCheck, ShieldCheck, ShoppingCart, Trash2, Truck } from "lucide-react";
 import { Link, useFetcher } from "react-router";
-import { loginPathFor } from "#common/access";
 import { useViewer } from "~/lib/root-data";
 import { Button, buttonClassName } from "~/components/ui/button";
 import { EmptyListState, ListLoadFailed, NoScriptResultNotice } from "~/components/ui/list-states";

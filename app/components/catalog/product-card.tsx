@@ -1,3 +1,4 @@
+import { productPath } from "#common/paths";
 import { type ProductCardData, stockStatus, stockStatusLabels, type StockStatus } from "#common/catalog";
 import { formatMoney } from "#common/money";
 import { BadgeCheck, Eye } from "lucide-react";
@@ -25,10 +26,6 @@ const stockTones: Record<StockStatus, BadgeTone> = {
 
 /** Matches the grid below: two columns on phones, three on tablets, four from 1024 px (max 1280 px wide). */
 const cardImageSizes = "(min-width: 1280px) 300px, (min-width: 1024px) 23vw, (min-width: 640px) 31vw, 48vw";
-
-export function productPath(id: string): string {
-  return `/products/${id}`;
-}
 
 /**
  * The product grid card of spec 2 §2.10. The whole card is clickable through its name link;

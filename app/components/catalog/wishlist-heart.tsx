@@ -1,4 +1,4 @@
-import { loginPathFor } from "#common/access";
+import { loginPathFor } from "#common/paths";
 import { messages } from "#common/messages";
 import { Heart } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";

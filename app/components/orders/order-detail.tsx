@@ -1,3 +1,4 @@
+import { orderTrackingPath, purchaseOrderPath } from "#common/paths";
 import { formatCount } from "#common/catalog";
 import { formatMoney } from "#common/money";
 import { lateChargePercentPerMonth, type CheckoutPaymentMethod } from "#common/schemas/checkout";
@@ -92,7 +93,7 @@ function PaymentPanel({
       {order.paymentStatus === "awaiting_payment" &&
       (method === "card" || method === "mobile_money") &&
       !canAct ? (
-        <Link to={`/order-tracking/${order.id}`} className={`mt-3 ${buttonClassName("primary")}`}>
+        <Link to={orderTrackingPath(order.id)} className={`mt-3 ${buttonClassName("primary")}`}>
           Pay now
         </Link>
       ) : null}
@@ -116,7 +117,7 @@ function PaymentPanel({
       ) : null}
       {order.purchaseOrderNumber ? <p className="mt-2">PO number {order.purchaseOrderNumber}</p> : null}
       {order.hasPurchaseOrderFile ? (
-        <a href={`/orders/${order.id}/purchase-order`} className="mt-1 inline-block underline" download>
+        <a href={purchaseOrderPath(order.id)} className="mt-1 inline-block underline" download>
           Download the purchase order
         </a>
       ) : null}

@@ -1,3 +1,4 @@
+import { orderTrackingPath } from "#common/paths";
 import type { PageOf } from "#common/catalog";
 import { formatMoney } from "#common/money";
 import type { OrderSummary } from "#server/modules/orders/orders.queries";
@@ -27,7 +28,7 @@ export function OrderList({ page }: { page: PageOf<OrderSummary> }) {
             {page.rows.map((order) => (
               <li key={order.id} className="flex flex-wrap items-center justify-between gap-3 p-4">
                 <div>
-                  <Link to={`/order-tracking/${order.id}`} className={`font-semibold ${textLinkClassName}`}>
+                  <Link to={orderTrackingPath(order.id)} className={`font-semibold ${textLinkClassName}`}>
                     Order {order.orderNumber}
                   </Link>
                   <p className="text-sm text-muted-foreground">

@@ -1,12 +1,11 @@
+import { categoryPath, productPath } from "#common/paths";
 import type { ProductCardData } from "#common/catalog";
 import { ratingLabel } from "#common/product-badges";
 import type { LadderStep } from "#common/pricing/bulk-ladder";
 import type { ProductReviews } from "#server/modules/reviews/reviews.queries";
 import { ChevronRight } from "lucide-react";
 import { Link } from "react-router";
-import { productPath } from "~/components/catalog/product-card";
 import { WishlistHeart } from "~/components/catalog/wishlist-heart";
-import { categoryPath } from "~/components/shell/nav-links";
 import { useWishlistIds } from "~/lib/root-data";
 import type { CustomizationOption } from "./customization-list";
 import { type GalleryImage, ProductGallery } from "./product-gallery";

@@ -1,3 +1,4 @@
+import { categoryPath } from "#common/paths";
 import {
   ChevronDown,
   House,
@@ -19,7 +20,6 @@ import {
   accountPathFor,
   businessServiceLinks,
   categories,
-  categoryPath,
   customerSupportLinks,
   mobileMainNav,
   type NavLink as NavItem,

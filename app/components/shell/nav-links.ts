@@ -22,10 +22,6 @@ export const countries: { name: string; code: string }[] = [
   { name: "Ethiopia", code: "ET" },
 ];
 
-export function countryPath(code: string): string {
-  return `/products?country=${code}`;
-}
-
 export const desktopMainNav: NavLink[] = [
   { label: "Home", to: "/" },
   { label: "Products", to: "/products" },
@@ -55,10 +51,6 @@ export const categories = [
 ] as const;
 
 export type CategorySlug = (typeof categories)[number]["slug"];
-
-export function categoryPath(slug: string): string {
-  return `/category/${slug}`;
-}
 
 export const businessServiceLinks: NavLink[] = [
   { label: "Request For Quote", to: "/rfq" },

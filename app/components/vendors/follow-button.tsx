@@ -1,5 +1,5 @@
+import { loginPathFor } from "#common/paths";
 import { countText } from "#common/catalog";
-import { loginPathFor } from "#common/access";
 import { Heart, LoaderCircle } from "lucide-react";
 import { type FormEvent, useEffect, useRef } from "react";
 import { Link, useFetcher, useLocation } from "react-router";

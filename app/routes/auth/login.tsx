@@ -1,3 +1,4 @@
+import { registerPath } from "#common/paths";
 import { safeReturnPath } from "#common/access";
 import { messages } from "#common/messages";
 import { dashboardPathFor } from "#common/roles";
@@ -64,10 +65,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
       footer={
         <>
           New to Shop African Brands?{" "}
-          <Link
-            className={textLinkClassName}
-            to={`/auth/register${returnTo ? `?redirect=${encodeURIComponent(returnTo)}` : ""}`}
-          >
+          <Link className={textLinkClassName} to={registerPath(returnTo)}>
             Create an account
           </Link>
         </>

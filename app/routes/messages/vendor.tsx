@@ -1,11 +1,10 @@
+import { productPath, vendorStorePath } from "#common/paths";
 import { messages } from "#common/messages";
 import { listConversation } from "#server/modules/messaging/list-conversation";
 import { contactTarget } from "#server/modules/messaging/messaging.queries";
 import { sendSupplierMessage } from "#server/modules/messaging/send-supplier-message";
 import { ArrowLeft, Package } from "lucide-react";
 import { data, isRouteErrorResponse, Link } from "react-router";
-import { vendorStorePath } from "~/components/catalog/featured-vendors";
-import { productPath } from "~/components/catalog/product-card";
 import { ContactSupplierForm } from "~/components/messaging/contact-supplier-form";
 import { MessageThread } from "~/components/messaging/message-thread";
 import { buttonClassName } from "~/components/ui/button";

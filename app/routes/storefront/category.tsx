@@ -1,3 +1,4 @@
+import { categoryPath } from "#common/paths";
 import { matchCountText } from "#common/catalog";
 import { messages } from "#common/messages";
 import { pageParam } from "#common/paging";
@@ -22,7 +23,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const canonical = new URLSearchParams(page > 1 ? { page: String(page) } : {});
   return {
     ...result,
-    canonicalUrl: absoluteUrl(env.APP_URL, `/category/${result.category.slug}`, canonical),
+    canonicalUrl: absoluteUrl(env.APP_URL, categoryPath(result.category.slug), canonical),
   };
 }
 

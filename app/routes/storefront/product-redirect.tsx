@@ -1,5 +1,5 @@
+import { productPath } from "#common/paths";
 import { redirect } from "react-router";
-import { productPath } from "~/components/catalog/product-card";
 import type { Route } from "./+types/product-redirect";
 
 /** /product/{id} (search results, recommendation cards, cart links in the spec) is the same page as /products/{id}. */

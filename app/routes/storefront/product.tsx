@@ -1,3 +1,4 @@
+import { productPath } from "#common/paths";
 import { messages } from "#common/messages";
 import { pageParam } from "#common/paging";
 import { clampQuantity } from "#common/pricing/quantity";
@@ -10,7 +11,6 @@ import {
 import { getProductReviews } from "#server/modules/reviews/reviews.queries";
 import { submitReview } from "#server/modules/reviews/submit-review";
 import { data, isRouteErrorResponse, type ShouldRevalidateFunction } from "react-router";
-import { productPath } from "~/components/catalog/product-card";
 import { ProductLoadError, ProductNotFound } from "~/components/product/product-not-found";
 import { ProductView } from "~/components/product/product-view";
 import { absoluteUrl, canonicalLink, pageMeta, socialImageMeta } from "~/lib/meta";

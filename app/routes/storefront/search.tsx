@@ -1,3 +1,4 @@
+import { searchPath } from "#common/paths";
 import type { ProductPage } from "#common/catalog";
 import { messages } from "#common/messages";
 import { pageParam } from "#common/paging";
@@ -156,7 +157,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
               {popular.map((item) => (
                 <li key={item.term}>
                   <Link
-                    to={`/search?q=${encodeURIComponent(item.term)}`}
+                    to={searchPath(item.term)}
                     className="inline-block rounded-full border border-border px-3 py-1 text-sm hover:bg-muted"
                   >
                     {item.term}

@@ -1,6 +1,6 @@
+import { vendorStorePath } from "#common/paths";
 import { vendorAreaSections } from "#common/access";
 import { data, redirect } from "react-router";
-import { vendorStorePath } from "~/components/catalog/featured-vendors";
 import type { Route } from "./+types/store-alias";
 
 /**

@@ -1,9 +1,9 @@
+import { productPath } from "#common/paths";
 import { messages } from "#common/messages";
 import { openVendorConversation } from "#server/modules/messaging/open-vendor-conversation";
 import { replyAsVendor } from "#server/modules/messaging/reply-as-vendor";
 import { ArrowLeft } from "lucide-react";
 import { data, isRouteErrorResponse, Link } from "react-router";
-import { productPath } from "~/components/catalog/product-card";
 import { MessageThread } from "~/components/messaging/message-thread";
 import { ReplyForm } from "~/components/messaging/reply-form";
 import { textLinkClassName } from "~/components/ui/text-link";
