@@ -8,6 +8,8 @@
  * common/media.ts, next to the widths and qualities they may ask for.
  */
 
+import type { CheckoutStep } from "./schemas/checkout";
+
 const encode = encodeURIComponent;
 
 export const homePath = "/";
@@ -49,6 +51,11 @@ export function searchPath(term: string): string {
 export const cartPath = "/cart";
 
 export const checkoutPath = "/checkout";
+
+/** One step of the checkout; a guest's checkout has its own address. */
+export function checkoutStepPath(mode: "account" | "guest", step: CheckoutStep): string {
+  return `${mode === "guest" ? "/checkout/guest" : checkoutPath}?step=${step}`;
+}
 
 export const wishlistPath = "/wishlist";
 

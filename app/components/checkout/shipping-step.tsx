@@ -2,7 +2,7 @@ import { formatMoney } from "#common/money";
 import { defaultShippingCountry, shippingCountries } from "#common/schemas/checkout";
 import { SelectField, TextAreaField } from "~/components/ui/choice-fields";
 import { FieldError, TextField } from "~/components/ui/field";
-import type { StepProps } from "./checkout-page";
+import type { StepProps } from "./steps";
 import { StepForm } from "./step-form";
 
 /** Spec 2 §5 "Shipping": the address, contact and the shipping method (from the cart's methods). */
