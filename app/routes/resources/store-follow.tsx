@@ -24,8 +24,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const vendorId = String(form.get("vendorId") ?? "");
   const wantsJson = form.get("respond") === "json";
   const returnTo =
-    safeReturnPath(String(form.get("returnTo") ?? "")) ??
-    (vendorId ? vendorStorePath(encodeURIComponent(vendorId)) : "/stores");
+    safeReturnPath(String(form.get("returnTo") ?? "")) ?? (vendorId ? vendorStorePath(vendorId) : "/stores");
 
   if (!actor) {
     if (!wantsJson) throw redirect(loginPathFor(returnTo));

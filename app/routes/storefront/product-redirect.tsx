@@ -4,5 +4,5 @@ import type { Route } from "./+types/product-redirect";
 
 /** /product/{id} (search results, recommendation cards, cart links in the spec) is the same page as /products/{id}. */
 export function loader({ request, params }: Route.LoaderArgs) {
-  return redirect(`${productPath(encodeURIComponent(params.productId))}${new URL(request.url).search}`, 301);
+  return redirect(`${productPath(params.productId)}${new URL(request.url).search}`, 301);
 }
