@@ -12,8 +12,6 @@ import type { CheckoutStep } from "./schemas/checkout";
 
 const encode = encodeURIComponent;
 
-export const homePath = "/";
-
 // Storefront
 
 export const productsPath = "/products";
@@ -40,9 +38,14 @@ export const categoriesPath = "/categories";
 
 export const vendorsPath = "/vendors";
 
+export const storesPath = "/stores";
+
 export function vendorStorePath(vendorId: string): string {
   return `/vendor/${encode(vendorId)}/store`;
 }
+
+/** The search page with nothing searched yet. */
+export const searchPagePath = "/search";
 
 export function searchPath(term: string): string {
   return `/search?q=${encode(term)}`;
@@ -52,9 +55,11 @@ export const cartPath = "/cart";
 
 export const checkoutPath = "/checkout";
 
+export const guestCheckoutPath = "/checkout/guest";
+
 /** One step of the checkout; a guest's checkout has its own address. */
 export function checkoutStepPath(mode: "account" | "guest", step: CheckoutStep): string {
-  return `${mode === "guest" ? "/checkout/guest" : checkoutPath}?step=${step}`;
+  return `${mode === "guest" ? guestCheckoutPath : checkoutPath}?step=${step}`;
 }
 
 export const wishlistPath = "/wishlist";
@@ -92,6 +97,14 @@ export function registerPath(returnTo: string | null = null): string {
 
 export const forgotPasswordPath = "/auth/forgot-password";
 
+export const logoutPath = "/auth/logout";
+
+/** The buyer's orders, under their account. */
+export const accountOrdersPath = "/account/orders";
+
+/** The orders a buyer's dashboard lists. */
+export const dashboardOrdersPath = "/dashboard/orders";
+
 /** The page that says why the guard refused `from`. */
 export function accessDeniedPath(reason: string, from: string): string {
   return `/access-denied?reason=${encode(reason)}&from=${encode(from)}`;
@@ -104,12 +117,17 @@ export function vendorMessagesPath(vendorId: string, productId: string | null = 
   return `/messages/vendor/${encode(vendorId)}${productId ? `?productId=${encode(productId)}` : ""}`;
 }
 
+/** The vendor's inbox. */
+export const vendorInboxPath = "/vendor/messaging";
+
 /** One conversation in the vendor's inbox. */
 export function vendorThreadPath(threadId: string): string {
   return `/vendor/messaging/${encode(threadId)}`;
 }
 
 // Vendor pages
+
+export const vendorDashboardPath = "/vendor/dashboard";
 
 export const vendorOrdersPath = "/vendor/orders";
 
@@ -157,3 +175,13 @@ export function searchSuggestionsPath(term: string): string {
 }
 
 export const countryCountsPath = "/resources/country-counts";
+
+/** The wishlist heart posts here; the wishlist preview loads from here. */
+export const wishlistResourcePath = "/resources/wishlist";
+
+export const storeFollowResourcePath = "/resources/store-follow";
+
+/** The cart preview's lines. */
+export const cartResourcePath = "/resources/cart";
+
+export const newsletterResourcePath = "/resources/newsletter";

@@ -1,4 +1,4 @@
-import { loginPathFor } from "#common/paths";
+import { loginPathFor, wishlistResourcePath } from "#common/paths";
 import { messages } from "#common/messages";
 import { Heart } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
@@ -7,7 +7,7 @@ import { toast } from "~/lib/toast";
 import { useViewer } from "~/lib/root-data";
 import type { WishlistToggleResult } from "~/routes/resources/wishlist";
 
-const action = "/resources/wishlist";
+const action = wishlistResourcePath;
 
 /**
  * The wishlist heart (spec 1 §4.7): toggles at once, then saves; a failure puts it back. While

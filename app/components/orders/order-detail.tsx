@@ -1,4 +1,4 @@
-import { orderTrackingPath, purchaseOrderPath } from "#common/paths";
+import { accountOrdersPath, orderTrackingPath, purchaseOrderPath } from "#common/paths";
 import { formatCount } from "#common/catalog";
 import { formatMoney } from "#common/money";
 import { lateChargePercentPerMonth, type CheckoutPaymentMethod } from "#common/schemas/checkout";
@@ -42,7 +42,7 @@ export function OrderConfirmedBanner({ orderNumber, signedIn }: { orderNumber: s
           Continue Shopping
         </Link>
         {signedIn ? (
-          <Link to="/account/orders" className={buttonClassName("primary")}>
+          <Link to={accountOrdersPath} className={buttonClassName("primary")}>
             View Your Orders
           </Link>
         ) : null}

@@ -1,4 +1,4 @@
-import { orderTrackingPath } from "#common/paths";
+import { orderTrackingPath, productsPath } from "#common/paths";
 import type { PageOf } from "#common/catalog";
 import { formatMoney } from "#common/money";
 import type { OrderSummary } from "#server/modules/orders/orders.queries";
@@ -20,7 +20,7 @@ export function OrderList({ page }: { page: PageOf<OrderSummary> }) {
           icon={<Package aria-hidden="true" className="mx-auto size-10 text-muted-foreground" />}
           title="No orders yet"
           text="When you place an order it shows here, with its status and tracking."
-          action={{ to: "/products", label: "Browse Products" }}
+          action={{ to: productsPath, label: "Browse Products" }}
         />
       ) : (
         <>

@@ -1,4 +1,4 @@
-import { categoryPath, productPath } from "#common/paths";
+import { categoryPath, productPath, productsPath } from "#common/paths";
 import type { ProductCardData } from "#common/catalog";
 import { ratingLabel } from "#common/product-badges";
 import type { LadderStep } from "#common/pricing/bulk-ladder";
@@ -78,7 +78,7 @@ export function ProductView({ data, signedIn }: { data: ProductViewData; signedI
       <nav aria-label="Breadcrumb" className="text-sm text-muted-foreground print:hidden">
         <ol className="flex flex-wrap items-center gap-1">
           <Crumb to="/">Home</Crumb>
-          <Crumb to="/products">Products</Crumb>
+          <Crumb to={productsPath}>Products</Crumb>
           {category ? <Crumb to={categoryPath(category.slug)}>{category.name}</Crumb> : null}
           <li aria-current="page" className="truncate font-medium text-foreground">
             {product.name}

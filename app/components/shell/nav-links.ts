@@ -1,5 +1,6 @@
 /** The link lists shared by the header, mobile menu, footer, home page and error screens. */
 
+import { loginPath } from "#common/paths";
 import { dashboardPathFor, type Role } from "#common/roles";
 
 export type NavLink = { label: string; to: string };
@@ -119,5 +120,5 @@ export const tagline = "Connecting African brands with buyers around the world."
 
 /** Where the account links lead: the viewer's own dashboard, or sign-in. */
 export function accountPathFor(viewer: { role: Role } | null): string {
-  return viewer ? dashboardPathFor(viewer.role) : "/auth/login";
+  return viewer ? dashboardPathFor(viewer.role) : loginPath;
 }

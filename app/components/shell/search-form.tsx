@@ -1,4 +1,4 @@
-import { productPath, searchPath, searchSuggestionsPath } from "#common/paths";
+import { productPath, searchPagePath, searchPath, searchSuggestionsPath } from "#common/paths";
 import { messages } from "#common/messages";
 import { minSearchLength, searchDebounceMs } from "#common/search";
 import { formatMoney } from "#common/money";
@@ -116,7 +116,7 @@ export function SearchForm({ id, className = "" }: { id: string; className?: str
     <Form
       ref={rootRef}
       method="get"
-      action="/search"
+      action={searchPagePath}
       role="search"
       noValidate
       className={`relative flex w-full items-stretch gap-2 ${className}`}

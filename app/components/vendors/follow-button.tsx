@@ -1,4 +1,4 @@
-import { loginPathFor } from "#common/paths";
+import { loginPathFor, storeFollowResourcePath } from "#common/paths";
 import { countText } from "#common/catalog";
 import { Heart, LoaderCircle } from "lucide-react";
 import { type FormEvent, useEffect, useRef } from "react";
@@ -8,7 +8,7 @@ import { Button, buttonClassName } from "~/components/ui/button";
 import { useViewer } from "~/lib/root-data";
 import type { StoreFollowResult } from "~/routes/resources/store-follow";
 
-const action = "/resources/store-follow";
+const action = storeFollowResourcePath;
 
 export function followerText(count: number): string {
   return countText(count, "follower");

@@ -1,4 +1,4 @@
-import { vendorMessagesPath, vendorStorePath } from "#common/paths";
+import { vendorInboxPath, vendorMessagesPath, vendorStorePath } from "#common/paths";
 import { countText } from "#common/catalog";
 import { businessTypeLabel, type StoreProfile } from "#common/vendors";
 import { BadgeCheck, Crown, MapPin, MessageSquare, Package } from "lucide-react";
@@ -55,7 +55,7 @@ export function StoreBanner({ store }: { store: StoreProfile }) {
         <div className="mt-5 flex flex-wrap items-center gap-3">
           {store.viewerOwns ? (
             <>
-              <Link to="/vendor/messaging" className={buttonClassName("primary")}>
+              <Link to={vendorInboxPath} className={buttonClassName("primary")}>
                 <MessageSquare aria-hidden="true" className="size-4" />
                 Your Messages
               </Link>

@@ -1,4 +1,4 @@
-import { registerPath } from "#common/paths";
+import { forgotPasswordPath, registerPath } from "#common/paths";
 import { safeReturnPath } from "#common/access";
 import { messages } from "#common/messages";
 import { dashboardPathFor } from "#common/roles";
@@ -92,7 +92,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
           error={failure?.fieldErrors?.password}
         />
         <div className="flex justify-end text-sm">
-          <Link to="/auth/forgot-password" className={textLinkClassName}>
+          <Link to={forgotPasswordPath} className={textLinkClassName}>
             Forgot your password?
           </Link>
         </div>

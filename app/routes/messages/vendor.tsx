@@ -1,4 +1,4 @@
-import { productPath, vendorStorePath } from "#common/paths";
+import { productPath, storesPath, vendorInboxPath, vendorStorePath } from "#common/paths";
 import { messages } from "#common/messages";
 import { listConversation } from "#server/modules/messaging/list-conversation";
 import { contactTarget } from "#server/modules/messaging/messaging.queries";
@@ -109,7 +109,7 @@ export default function MessageVendor({ loaderData, actionData }: Route.Componen
       {ownStore ? (
         <div className="rounded-lg border border-border bg-card p-5">
           <p className="font-medium">{messages.contact.cannotMessageOwn}.</p>
-          <Link to="/vendor/messaging" className={`mt-3 ${buttonClassName("secondary")}`}>
+          <Link to={vendorInboxPath} className={`mt-3 ${buttonClassName("secondary")}`}>
             Open your inbox
           </Link>
         </div>
@@ -128,7 +128,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <LoadFailed
       title="Contact Vendor"
       message="Failed to load this conversation. Please try again."
-      back={{ to: "/stores", label: "Back to Stores" }}
+      back={{ to: storesPath, label: "Back to Stores" }}
     />
   );
 }

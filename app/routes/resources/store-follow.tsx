@@ -1,4 +1,4 @@
-import { loginPathFor, vendorStorePath } from "#common/paths";
+import { loginPathFor, storesPath, vendorStorePath } from "#common/paths";
 import { safeReturnPath } from "#common/access";
 import { messages } from "#common/messages";
 import { isAppError } from "#server/lib/errors";
@@ -24,7 +24,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const vendorId = String(form.get("vendorId") ?? "");
   const wantsJson = form.get("respond") === "json";
   const returnTo =
-    safeReturnPath(String(form.get("returnTo") ?? "")) ?? (vendorId ? vendorStorePath(vendorId) : "/stores");
+    safeReturnPath(String(form.get("returnTo") ?? "")) ?? (vendorId ? vendorStorePath(vendorId) : storesPath);
 
   if (!actor) {
     if (!wantsJson) throw redirect(loginPathFor(returnTo));

@@ -1,4 +1,4 @@
-import { searchPath } from "#common/paths";
+import { productsPath, searchPath } from "#common/paths";
 import type { ProductPage } from "#common/catalog";
 import { messages } from "#common/messages";
 import { pageParam } from "#common/paging";
@@ -133,7 +133,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
               <p className="font-medium">{messages.search.noResults(term)}</p>
               <p className="mt-2 text-sm text-muted-foreground">
                 Check the spelling, try fewer words, or{" "}
-                <Link to="/products" className={textLinkClassName}>
+                <Link to={productsPath} className={textLinkClassName}>
                   browse all products
                 </Link>
                 .

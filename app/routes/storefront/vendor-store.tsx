@@ -1,4 +1,4 @@
-import { vendorStorePath } from "#common/paths";
+import { storesPath, vendorStorePath } from "#common/paths";
 import { vendorAreaSections } from "#common/access";
 import { messages } from "#common/messages";
 import { pageParam } from "#common/paging";
@@ -95,7 +95,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <LoadFailed
       title="Store"
       message={messages.store.loadFailed}
-      back={{ to: "/stores", label: "Back to Stores" }}
+      back={{ to: storesPath, label: "Back to Stores" }}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { vendorThreadPath } from "#common/paths";
+import { vendorDashboardPath, vendorThreadPath } from "#common/paths";
 import { pageParam } from "#common/paging";
 import { vendorInbox } from "#server/modules/messaging/messaging.queries";
 import { MessageSquare } from "lucide-react";
@@ -106,7 +106,7 @@ export function ErrorBoundary() {
     <LoadFailed
       title="Messages"
       message="Failed to load your messages. Please try again."
-      back={{ to: "/vendor/dashboard", label: "Back to Dashboard" }}
+      back={{ to: vendorDashboardPath, label: "Back to Dashboard" }}
     />
   );
 }
