@@ -1,4 +1,5 @@
-import { decideAccess, loginPathFor } from "#common/access";
+import { accessDeniedPath, loginPathFor } from "#common/paths";
+import { decideAccess } from "#common/access";
 import { messages } from "#common/messages";
 import {
   data,
@@ -9,7 +10,6 @@ import {
   redirect,
   Scripts,
   ScrollRestoration,
-  useRouteLoaderData,
   type MiddlewareFunction,
 } from "react-router";
 import { useEffect } from "react";
@@ -26,11 +26,10 @@ import { AppToaster, ServerNotices } from "./components/shell/toasts";
 import { FloatingPreviews } from "./components/shell/floating-previews";
 import { CartSkeleton, useLoadingCart } from "./components/cart/cart-skeleton";
 import { clearFlashCookie, readFlash } from "./lib/flash";
+import { useRootData, type RootData, type Viewer } from "./lib/root-data";
 import { ctx } from "./lib/route-context.server";
 import { listWishlistIds } from "#server/modules/wishlist/wishlist.queries";
 import { countCartItems } from "#server/modules/cart/cart.queries";
-
-export type Viewer = { name: string; email: string; role: "user" | "vendor" | "staff" | "admin" };
 
 /**
  * The route guard (redirects and role rules) runs on the server before any loader or action of any
@@ -42,8 +41,7 @@ const accessGate: MiddlewareFunction<Response> = async ({ request, context }, ne
   const decision = decideAccess(url.pathname, actor);
   if (decision.kind === "login") throw redirect(loginPathFor(url.pathname + url.search));
   if (decision.kind === "redirect") throw redirect(decision.to);
-  if (decision.kind === "deny")
-    throw redirect(`/access-denied?reason=${decision.reason}&from=${encodeURIComponent(url.pathname)}`);
+  if (decision.kind === "deny") throw redirect(accessDeniedPath(decision.reason, url.pathname));
   return next();
 };
 
@@ -57,7 +55,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     actor ? listWishlistIds(db, { actor }) : [],
     countCartItems(db, { owner: cartOwner }),
   ]);
-  return data(
+  return data<RootData>(
     {
       viewer,
       wishlistIds,
@@ -72,19 +70,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
-export function useViewer(): Viewer | null {
-  return useRouteLoaderData<typeof loader>("root")?.viewer ?? null;
-}
-
-const noIds: readonly string[] = [];
-
-/** The signed-in viewer's wishlisted product ids (none for guests); refreshed after every change. */
-export function useWishlistIds(): readonly string[] {
-  return useRouteLoaderData<typeof loader>("root")?.wishlistIds ?? noIds;
-}
-
 export function Layout({ children }: { children: React.ReactNode }) {
-  const root = useRouteLoaderData<typeof loader>("root");
+  const root = useRootData();
   const nonce = root?.cspNonce;
   return (
     <html lang="en" suppressHydrationWarning>

@@ -1,12 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  accessAreaOf,
-  decideAccess,
-  loginPathFor,
-  matchesPattern,
-  normalizePath,
-  safeReturnPath,
-} from "./access";
+import { accessAreaOf, decideAccess, matchesPattern, normalizePath, safeReturnPath } from "./access";
 import { type Role, permissionsFor } from "./roles";
 
 const viewer = (role: Role, extra: string[] = []) => ({ role, permissions: permissionsFor(role, extra) });
@@ -171,13 +164,5 @@ describe("safeReturnPath", () => {
 
   it("refuses a path with half an emoji, which has no encoding", () => {
     expect(safeReturnPath("/stores/\ud83d")).toBeNull();
-  });
-});
-
-describe("loginPathFor", () => {
-  it("keeps the place to return to, encoded", () => {
-    expect(loginPathFor("/checkout?step=2&x=a b")).toBe(
-      "/auth/login?redirect=%2Fcheckout%3Fstep%3D2%26x%3Da%20b",
-    );
   });
 });

@@ -160,7 +160,3 @@ export function safeReturnPath(value: string | null | undefined): string | null 
     return null;
   }
 }
-
-export function loginPathFor(returnTo: string): string {
-  return `/auth/login?redirect=${encodeURIComponent(returnTo)}`;
-}

@@ -146,7 +146,7 @@ export const productImages = pgTable(
   (table) => [index("product_images_product_idx").on(table.productId, table.position)],
 );
 
-/** Spec 3 §3: a way a product can be customised (a choice, a yes/no, or free text). */
+/** A way a product can be customised (a choice, a yes/no, or free text). */
 export const customizationOptions = pgTable(
   "customization_options",
   {

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { check, integer, numeric, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { products } from "./catalog";
 
-/** Spec 3 §3: quantity tiers per product; a product without rows uses the platform default ladder. */
+/** Quantity tiers per product; a product without rows uses the platform default ladder. */
 export const bulkPricingTiers = pgTable(
   "bulk_pricing_tiers",
   {

@@ -19,7 +19,7 @@ import { countries } from "./reference";
 
 export type TradeRecord = { name: string; year: number };
 
-/** A business selling on the marketplace (spec 2 §3 vendor). Rates are whole percentages 0–100. */
+/** A business selling on the marketplace. Rates are whole percentages 0–100. */
 export const vendors = pgTable(
   "vendors",
   {

@@ -5,12 +5,8 @@ import type { Mailer } from "../modules/mail/send-mail";
 import { sendOrderPlacedMails } from "../modules/orders/order-mails";
 import type { HostedCheckout } from "../modules/payments/hosted-checkout";
 import { startPayment } from "../modules/payments/start-payment";
+import { orderTrackingPath } from "#common/paths";
 import { type Buyer, placeOrder } from "./place-order";
-
-/** Where a placed order is followed: the buyer's order page, or the guest's token link. */
-export function orderTrackingPath(orderId: string, guestToken: string | null): string {
-  return `/order-tracking/${encodeURIComponent(orderId)}${guestToken ? `?token=${encodeURIComponent(guestToken)}` : ""}`;
-}
 
 /**
  * The review step's Place Order: the order is placed (one transaction), the e-mails go out, and a

@@ -1,3 +1,4 @@
+import { orderTrackingPath } from "#common/paths";
 import type { Db } from "#db/client";
 import type { Logger } from "pino";
 import type { Mailer } from "../modules/mail/send-mail";
@@ -19,7 +20,7 @@ export async function fulfilSubOrder(
     mailer,
     orderId: result.orderId,
     note: result.note,
-    orderUrl: new URL(`/order-tracking/${result.orderId}`, appUrl).toString(),
+    orderUrl: new URL(orderTrackingPath(result.orderId), appUrl).toString(),
     logger,
   });
   return result;

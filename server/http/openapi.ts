@@ -228,7 +228,7 @@ const orderPaths = {
   "/checkout/{step}": {
     put: {
       summary:
-        "Save a checkout step (shipping, business, payment) with spec 2 §5 rules; business needs an account",
+        "Save a checkout step (shipping, business, payment) with the same rules as the checkout page; business needs an account",
       parameters: [
         {
           name: "step",

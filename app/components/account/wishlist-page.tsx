@@ -1,3 +1,4 @@
+import { productPath, productsPath, wishlistPath } from "#common/paths";
 import { messages } from "#common/messages";
 import { formatMoney } from "#common/money";
 import { Heart, Trash2 } from "lucide-react";
@@ -5,7 +6,6 @@ import { useEffect, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { toast } from "~/lib/toast";
 import { CatalogImage } from "~/components/catalog/catalog-image";
-import { productPath } from "~/components/catalog/product-card";
 import { Button } from "~/components/ui/button";
 import { EmptyListState, ListLoadFailed, NoScriptResultNotice } from "~/components/ui/list-states";
 import { textLinkClassName } from "~/components/ui/text-link";
@@ -68,7 +68,7 @@ export function WishlistPage({
       <NoScriptResultNotice result={result} />
 
       {failed ? (
-        <ListLoadFailed message={messages.wishlist.loadFailed} retryTo="/wishlist" />
+        <ListLoadFailed message={messages.wishlist.loadFailed} retryTo={wishlistPath} />
       ) : shown.length === 0 ? (
         <EmptyWishlist />
       ) : (
@@ -127,7 +127,7 @@ function EmptyWishlist() {
       icon={<Heart aria-hidden="true" className="mx-auto size-10 text-muted-foreground" />}
       title="Your wishlist is empty"
       text="Save products you like with the heart on any product page."
-      action={{ to: "/products", label: "Browse Products" }}
+      action={{ to: productsPath, label: "Browse Products" }}
     />
   );
 }

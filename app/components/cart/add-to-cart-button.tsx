@@ -1,3 +1,4 @@
+import { cartPath } from "#common/paths";
 import { LoaderCircle, ShoppingCart } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
@@ -51,7 +52,7 @@ export function AddToCartButton({
     );
   }
   return (
-    <fetcher.Form method="post" action="/cart" className={className}>
+    <fetcher.Form method="post" action={cartPath} className={className}>
       <input type="hidden" name="intent" value="add" />
       <input type="hidden" name="productId" value={productId} />
       <input type="hidden" name="quantity" value={quantity} />

@@ -1,3 +1,4 @@
+import { cartPath, productPath } from "#common/paths";
 import { formatCount } from "#common/catalog";
 import { formatMoney } from "#common/money";
 import { minimumQuantity } from "#common/pricing/quantity";
@@ -6,7 +7,6 @@ import { Bookmark, type LucideIcon, Minus, Plus, ShoppingCart, Trash2 } from "lu
 import { useId } from "react";
 import { Link, useFetcher } from "react-router";
 import { CatalogImage } from "~/components/catalog/catalog-image";
-import { productPath } from "~/components/catalog/product-card";
 import { Button } from "~/components/ui/button";
 import { textLinkClassName } from "~/components/ui/text-link";
 import type { CartActionResult } from "./cart-action-result";
@@ -93,7 +93,7 @@ export function CartLineRow({ line }: { line: CartLine }) {
           </p>
         ) : null}
         <div className="flex flex-wrap items-center gap-2">
-          <quantityFetcher.Form method="post" action="/cart">
+          <quantityFetcher.Form method="post" action={cartPath}>
             {hidden("update")}
             <input type="hidden" name="quantity" value={shownQuantity - 1} />
             <button
@@ -105,7 +105,12 @@ export function CartLineRow({ line }: { line: CartLine }) {
               <Minus aria-hidden="true" className="size-4" />
             </button>
           </quantityFetcher.Form>
-          <quantityFetcher.Form method="post" action="/cart" className="flex items-center gap-2" noValidate>
+          <quantityFetcher.Form
+            method="post"
+            action={cartPath}
+            className="flex items-center gap-2"
+            noValidate
+          >
             {hidden("update")}
             <label htmlFor={`${id}-quantity`} className="sr-only">
               Quantity of {line.name}
@@ -135,7 +140,7 @@ export function CartLineRow({ line }: { line: CartLine }) {
               Update
             </button>
           </quantityFetcher.Form>
-          <quantityFetcher.Form method="post" action="/cart">
+          <quantityFetcher.Form method="post" action={cartPath}>
             {hidden("update")}
             <input type="hidden" name="quantity" value={shownQuantity + 1} />
             <button
@@ -233,7 +238,7 @@ function LineActionButton({
   variant?: "ghost" | "secondary";
 }) {
   return (
-    <fetcher.Form method="post" action="/cart">
+    <fetcher.Form method="post" action={cartPath}>
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="productId" value={productId} />
       <Button type="submit" variant={variant} size="sm" aria-label={label}>

@@ -1,10 +1,10 @@
+import { cartPath, checkoutPath, guestCheckoutPath, loginPathFor, productsPath } from "#common/paths";
 import { messages } from "#common/messages";
 import { formatMoney } from "#common/money";
 import type { CartView } from "#common/views/cart";
 import { BadgeCheck, ShieldCheck, ShoppingCart, Trash2, Truck } from "lucide-react";
 import { Link, useFetcher } from "react-router";
-import { loginPathFor } from "#common/access";
-import { useViewer } from "~/root";
+import { useViewer } from "~/lib/root-data";
 import { Button, buttonClassName } from "~/components/ui/button";
 import { EmptyListState, ListLoadFailed, NoScriptResultNotice } from "~/components/ui/list-states";
 import { textLinkClassName } from "~/components/ui/text-link";
@@ -24,7 +24,7 @@ export function CartPage({ cart, result }: { cart: CartView | null; result: Cart
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:py-12">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Shopping Cart</h1>
-        <Link to="/products" className={textLinkClassName}>
+        <Link to={productsPath} className={textLinkClassName}>
           Continue Shopping
         </Link>
       </div>
@@ -44,7 +44,7 @@ export function CartPage({ cart, result }: { cart: CartView | null; result: Cart
       {cart ? (
         <CartContents cart={cart} />
       ) : (
-        <ListLoadFailed message={messages.cart.accessFailed} retryTo="/cart" />
+        <ListLoadFailed message={messages.cart.accessFailed} retryTo={cartPath} />
       )}
     </div>
   );
@@ -112,17 +112,17 @@ function CheckoutLinks({ blocked }: { blocked: boolean }) {
   }
   if (viewer) {
     return (
-      <Link to="/checkout" className={`mt-4 w-full ${buttonClassName("primary", "lg")}`}>
+      <Link to={checkoutPath} className={`mt-4 w-full ${buttonClassName("primary", "lg")}`}>
         Proceed to Checkout
       </Link>
     );
   }
   return (
     <div className="mt-4 space-y-2">
-      <Link to={loginPathFor("/checkout")} className={`w-full ${buttonClassName("primary", "lg")}`}>
+      <Link to={loginPathFor(checkoutPath)} className={`w-full ${buttonClassName("primary", "lg")}`}>
         Sign in and Proceed to Checkout
       </Link>
-      <Link to="/checkout/guest" className={`w-full ${buttonClassName("secondary", "lg")}`}>
+      <Link to={guestCheckoutPath} className={`w-full ${buttonClassName("secondary", "lg")}`}>
         Check out as a guest
       </Link>
     </div>
@@ -134,7 +134,7 @@ function ClearCartButton() {
   return (
     <fetcher.Form
       method="post"
-      action="/cart"
+      action={cartPath}
       onSubmit={(event) => {
         if (!window.confirm("Remove every item from your cart? Saved items stay.")) event.preventDefault();
       }}
@@ -154,7 +154,7 @@ function EmptyCart() {
       icon={<ShoppingCart aria-hidden="true" className="mx-auto size-10 text-muted-foreground" />}
       title={messages.cart.emptyTitle}
       text={messages.cart.emptyText}
-      action={{ to: "/products", label: "Browse Products" }}
+      action={{ to: productsPath, label: "Browse Products" }}
     />
   );
 }

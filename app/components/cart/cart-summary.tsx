@@ -1,3 +1,4 @@
+import { cartPath } from "#common/paths";
 import { formatCount } from "#common/catalog";
 import { formatMoney } from "#common/money";
 import type { LadderStep } from "#common/pricing/bulk-ladder";
@@ -18,7 +19,7 @@ export function ShippingPicker({ cart }: { cart: CartView }) {
   useCartResultToast(fetcher.data);
   return (
     // Keyed by the saved choice, so the radios follow the server when it settles on another method.
-    <fetcher.Form key={cart.shippingMethod} method="post" action="/cart" className={panel}>
+    <fetcher.Form key={cart.shippingMethod} method="post" action={cartPath} className={panel}>
       <input type="hidden" name="intent" value="shipping" />
       <fieldset>
         <legend className="font-semibold">Shipping method</legend>
@@ -72,7 +73,7 @@ export function PromoCodeBox({ cart }: { cart: CartView }) {
       {cart.promoCode ? (
         <fetcher.Form
           method="post"
-          action="/cart"
+          action={cartPath}
           className="mt-3 flex items-center justify-between gap-2 text-sm"
         >
           <input type="hidden" name="intent" value="remove-promo" />
@@ -90,7 +91,7 @@ export function PromoCodeBox({ cart }: { cart: CartView }) {
           </Button>
         </fetcher.Form>
       ) : (
-        <fetcher.Form method="post" action="/cart" className="mt-3" noValidate>
+        <fetcher.Form method="post" action={cartPath} className="mt-3" noValidate>
           <input type="hidden" name="intent" value="apply-promo" />
           <label htmlFor="promo-code" className="sr-only">
             Promo code

@@ -1,3 +1,4 @@
+import { categoryPath } from "#common/paths";
 import { type CategorySummary, productCountText } from "#common/catalog";
 import {
   Boxes,
@@ -12,7 +13,6 @@ import {
   Wheat,
 } from "lucide-react";
 import { Link } from "react-router";
-import { categoryPath } from "~/components/shell/nav-links";
 import { CatalogImage } from "./catalog-image";
 
 /** Shown for a category without an image (or whose image fails to load). */

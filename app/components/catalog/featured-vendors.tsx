@@ -1,12 +1,9 @@
+import { vendorStorePath } from "#common/paths";
 import type { FeaturedVendor } from "#common/catalog";
 import { BadgeCheck, MapPin } from "lucide-react";
 import { Link } from "react-router";
 import { CatalogImage } from "./catalog-image";
 import { initials } from "~/lib/initials";
-
-export function vendorStorePath(id: string): string {
-  return `/vendor/${id}/store`;
-}
 
 /** Verified vendors as a strip of small cards, each leading to the vendor's store. */
 export function FeaturedVendors({ vendors }: { vendors: readonly FeaturedVendor[] }) {

@@ -1,3 +1,4 @@
+import { productPath } from "#common/paths";
 import { type ProductCardData, stockStatus, stockStatusLabels, type StockStatus } from "#common/catalog";
 import { formatMoney } from "#common/money";
 import { BadgeCheck, Eye } from "lucide-react";
@@ -8,7 +9,7 @@ import { AddToCartButton } from "~/components/cart/add-to-cart-button";
 import { Badge, type BadgeTone } from "./badge";
 import { CatalogImage } from "./catalog-image";
 import { RatingStars } from "./rating-stars";
-import { useWishlistIds } from "~/root";
+import { useWishlistIds } from "~/lib/root-data";
 import { WishlistHeart } from "./wishlist-heart";
 import { useQuickView } from "./quick-view/use-quick-view";
 
@@ -25,10 +26,6 @@ const stockTones: Record<StockStatus, BadgeTone> = {
 
 /** Matches the grid below: two columns on phones, three on tablets, four from 1024 px (max 1280 px wide). */
 const cardImageSizes = "(min-width: 1280px) 300px, (min-width: 1024px) 23vw, (min-width: 640px) 31vw, 48vw";
-
-export function productPath(id: string): string {
-  return `/products/${id}`;
-}
 
 /**
  * The product grid card. The whole card is clickable through its name link;

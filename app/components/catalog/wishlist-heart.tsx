@@ -1,13 +1,13 @@
-import { loginPathFor } from "#common/access";
+import { loginPathFor, wishlistResourcePath } from "#common/paths";
 import { messages } from "#common/messages";
 import { Heart } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useFetcher, useLocation, useNavigate } from "react-router";
 import { toast } from "~/lib/toast";
-import { useViewer } from "~/root";
+import { useViewer } from "~/lib/root-data";
 import type { WishlistToggleResult } from "~/routes/resources/wishlist";
 
-const action = "/resources/wishlist";
+const action = wishlistResourcePath;
 
 /**
  * The wishlist heart: toggles at once, then saves; a failure puts it back. While

@@ -7,7 +7,7 @@ import {
 } from "#common/schemas/checkout";
 import { CheckboxField, SelectField } from "~/components/ui/choice-fields";
 import { TextField } from "~/components/ui/field";
-import type { StepProps } from "./checkout-page";
+import type { StepProps } from "./steps";
 import { StepForm } from "./step-form";
 
 const words = (value: string) => value.replace(/_/g, " ").replace(/^./, (first) => first.toUpperCase());

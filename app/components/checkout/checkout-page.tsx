@@ -1,3 +1,4 @@
+import { cartPath, checkoutStepPath } from "#common/paths";
 import { type CheckoutStep } from "#common/schemas/checkout";
 import type { CheckoutMode, CheckoutView } from "#common/views/cart";
 import { Check } from "lucide-react";
@@ -8,6 +9,7 @@ import { BusinessStep } from "./business-step";
 import { PaymentStep } from "./payment-step";
 import { ReviewStep } from "./review-step";
 import { ShippingStep } from "./shipping-step";
+import { stepLabels, type StepProps } from "./steps";
 
 export interface CheckoutActionResult {
   step: CheckoutStep;
@@ -15,27 +17,6 @@ export interface CheckoutActionResult {
   fieldErrors?: Record<string, string>;
   /** What was posted, so the form keeps it. */
   values: Record<string, string>;
-}
-
-export const stepLabels: Record<CheckoutStep, string> = {
-  shipping: "Shipping",
-  business: "Business Info",
-  payment: "Payment",
-  review: "Review",
-};
-
-export function checkoutStepPath(mode: CheckoutMode, step: CheckoutStep): string {
-  return `${mode === "guest" ? "/checkout/guest" : "/checkout"}?step=${step}`;
-}
-
-export interface StepProps {
-  mode: CheckoutMode;
-  view: CheckoutView;
-  email: string | null;
-  /** The step's saved values, or what was just posted when it failed. */
-  values: Record<string, string>;
-  errors: Record<string, string>;
-  backTo: string | null;
 }
 
 /** Shipping → business → payment → review, one step at a time, the order summary beside. */
@@ -62,7 +43,7 @@ export function CheckoutPage({
     email,
     values: result?.values ?? saved,
     errors: result?.fieldErrors ?? {},
-    backTo: index > 0 ? checkoutStepPath(mode, steps[index - 1]!) : "/cart",
+    backTo: index > 0 ? checkoutStepPath(mode, steps[index - 1]!) : cartPath,
   };
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:py-12">

@@ -7,7 +7,7 @@ import {
 import { SelectField } from "~/components/ui/choice-fields";
 import { FileField } from "~/components/ui/choice-fields";
 import { FieldError, TextField } from "~/components/ui/field";
-import type { StepProps } from "./checkout-page";
+import type { StepProps } from "./steps";
 import { StepForm } from "./step-form";
 
 export const paymentMethodLabels: Record<CheckoutPaymentMethod, { label: string; hint: string }> = {

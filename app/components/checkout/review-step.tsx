@@ -1,3 +1,4 @@
+import { checkoutStepPath } from "#common/paths";
 import { formatCount } from "#common/catalog";
 import { formatMoney } from "#common/money";
 import { type CheckoutPaymentMethod, type CheckoutStep, shippingCountries } from "#common/schemas/checkout";
@@ -5,7 +6,7 @@ import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { Button, buttonClassName } from "~/components/ui/button";
 import { textLinkClassName } from "~/components/ui/text-link";
-import { type StepProps, checkoutStepPath, stepLabels } from "./checkout-page";
+import { type StepProps, stepLabels } from "./steps";
 import { paymentMethodLabels } from "./payment-step";
 
 function ReviewBlock({ title, editTo, children }: { title: string; editTo: string; children: ReactNode }) {

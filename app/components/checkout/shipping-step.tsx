@@ -2,7 +2,7 @@ import { formatMoney } from "#common/money";
 import { defaultShippingCountry, shippingCountries } from "#common/schemas/checkout";
 import { SelectField, TextAreaField } from "~/components/ui/choice-fields";
 import { FieldError, TextField } from "~/components/ui/field";
-import type { StepProps } from "./checkout-page";
+import type { StepProps } from "./steps";
 import { StepForm } from "./step-form";
 
 /** The Shipping step: the address, contact and the shipping method (from the cart's methods). */

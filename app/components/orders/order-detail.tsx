@@ -1,3 +1,4 @@
+import { accountOrdersPath, orderTrackingPath, purchaseOrderPath } from "#common/paths";
 import { formatCount } from "#common/catalog";
 import { formatMoney } from "#common/money";
 import { lateChargePercentPerMonth, type CheckoutPaymentMethod } from "#common/schemas/checkout";
@@ -40,7 +41,7 @@ export function OrderConfirmedBanner({ orderNumber, signedIn }: { orderNumber: s
           Continue Shopping
         </Link>
         {signedIn ? (
-          <Link to="/account/orders" className={buttonClassName("primary")}>
+          <Link to={accountOrdersPath} className={buttonClassName("primary")}>
             View Your Orders
           </Link>
         ) : null}
@@ -91,7 +92,7 @@ function PaymentPanel({
       {order.paymentStatus === "awaiting_payment" &&
       (method === "card" || method === "mobile_money") &&
       !canAct ? (
-        <Link to={`/order-tracking/${order.id}`} className={`mt-3 ${buttonClassName("primary")}`}>
+        <Link to={orderTrackingPath(order.id)} className={`mt-3 ${buttonClassName("primary")}`}>
           Pay now
         </Link>
       ) : null}
@@ -115,7 +116,7 @@ function PaymentPanel({
       ) : null}
       {order.purchaseOrderNumber ? <p className="mt-2">PO number {order.purchaseOrderNumber}</p> : null}
       {order.hasPurchaseOrderFile ? (
-        <a href={`/orders/${order.id}/purchase-order`} className="mt-1 inline-block underline" download>
+        <a href={purchaseOrderPath(order.id)} className="mt-1 inline-block underline" download>
           Download the purchase order
         </a>
       ) : null}

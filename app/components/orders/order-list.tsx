@@ -1,3 +1,4 @@
+import { orderTrackingPath, productsPath } from "#common/paths";
 import type { PageOf } from "#common/catalog";
 import { formatMoney } from "#common/money";
 import type { OrderSummary } from "#common/views/orders";
@@ -19,7 +20,7 @@ export function OrderList({ page }: { page: PageOf<OrderSummary> }) {
           icon={<Package aria-hidden="true" className="mx-auto size-10 text-muted-foreground" />}
           title="No orders yet"
           text="When you place an order it shows here, with its status and tracking."
-          action={{ to: "/products", label: "Browse Products" }}
+          action={{ to: productsPath, label: "Browse Products" }}
         />
       ) : (
         <>
@@ -27,7 +28,7 @@ export function OrderList({ page }: { page: PageOf<OrderSummary> }) {
             {page.rows.map((order) => (
               <li key={order.id} className="flex flex-wrap items-center justify-between gap-3 p-4">
                 <div>
-                  <Link to={`/order-tracking/${order.id}`} className={`font-semibold ${textLinkClassName}`}>
+                  <Link to={orderTrackingPath(order.id)} className={`font-semibold ${textLinkClassName}`}>
                     Order {order.orderNumber}
                   </Link>
                   <p className="text-sm text-muted-foreground">

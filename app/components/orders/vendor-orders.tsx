@@ -1,3 +1,4 @@
+import { purchaseOrderPath, vendorOrdersPath, vendorOrdersWithStatusPath } from "#common/paths";
 import type { PageOf } from "#common/catalog";
 import { formatCount } from "#common/catalog";
 import { messages } from "#common/messages";
@@ -86,9 +87,9 @@ export function VendorOrders({
       <FilterTabs
         label="Order status"
         tabs={[
-          { to: "/vendor/orders", label: "All", current: !status },
+          { to: vendorOrdersPath, label: "All", current: !status },
           ...vendorOrderFilters.map((filter) => ({
-            to: `/vendor/orders?status=${filter}`,
+            to: vendorOrdersWithStatusPath(filter),
             label: orderStatusLabels[filter] ?? filter,
             current: status === filter,
           })),
@@ -140,7 +141,7 @@ export function VendorOrders({
                 {order.purchaseOrderNumber ? ` · PO ${order.purchaseOrderNumber}` : ""}
               </p>
               {order.hasPurchaseOrderFile ? (
-                <a href={`/orders/${order.orderId}/purchase-order`} className="text-sm underline" download>
+                <a href={purchaseOrderPath(order.orderId)} className="text-sm underline" download>
                   Download the purchase order of {order.orderNumber}
                 </a>
               ) : null}

@@ -1,3 +1,4 @@
+import { productDocumentsPath } from "#common/paths";
 import { useEffect, useId, useRef, useState } from "react";
 import { useFetcher, useRevalidator } from "react-router";
 import { toast } from "~/lib/toast";
@@ -10,10 +11,6 @@ import type { ProductDocument } from "./product-documents";
 
 /** The file picker's hint; the server decides the type from the bytes. */
 const documentAccept = ".pdf,.png,.jpg,.jpeg,.webp,.docx,.xlsx";
-
-function actionPath(productId: string): string {
-  return `/resources/product-documents/${encodeURIComponent(productId)}`;
-}
 
 /** Reloads the page's data after a change the server confirmed, and tells the vendor how it went. */
 function useDocumentChange() {
@@ -49,7 +46,7 @@ export function AddDocument({ productId }: { productId: string }) {
     <fetcher.Form
       ref={formRef}
       method="post"
-      action={actionPath(productId)}
+      action={productDocumentsPath(productId)}
       encType="multipart/form-data"
       className="space-y-3 rounded-lg border border-border p-4"
       aria-labelledby={`${id}-title`}
@@ -109,7 +106,7 @@ export function RemoveDocument({ productId, document }: { productId: string; doc
     );
   }
   return (
-    <fetcher.Form method="post" action={actionPath(productId)} className="flex items-center gap-2">
+    <fetcher.Form method="post" action={productDocumentsPath(productId)} className="flex items-center gap-2">
       <input type="hidden" name="intent" value="delete" />
       <input type="hidden" name="respond" value="json" />
       <input type="hidden" name="documentId" value={document.id} />

@@ -1,3 +1,4 @@
+import { documentPath } from "#common/paths";
 import { Download, FileText } from "lucide-react";
 import { lazy, Suspense } from "react";
 
@@ -18,11 +19,6 @@ export interface ProductDocument {
 
 /** The most documents a product can have, as the server enforces it. */
 const documentLimit = 5;
-
-/** A document downloads from /documents/<id> under its listed name. */
-function documentUrl(documentId: string): string {
-  return `/documents/${encodeURIComponent(documentId)}`;
-}
 
 function fileSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
@@ -57,7 +53,7 @@ export function ProductDocuments({
                 <p className="text-xs text-muted-foreground">{fileSize(document.sizeBytes)}</p>
               </div>
               <a
-                href={documentUrl(document.id)}
+                href={documentPath(document.id)}
                 download
                 className="inline-flex items-center gap-1.5 rounded-md border border-border px-3 py-1.5 text-sm font-medium hover:bg-muted"
               >

@@ -1,7 +1,6 @@
 import { imageUrl } from "#common/media";
 import { minorUnitsOf } from "#common/money";
-import { useRouteLoaderData } from "react-router";
-import type { loader as rootLoader } from "~/root";
+import { useCspNonce } from "~/lib/root-data";
 
 export interface ProductJsonLdData {
   url: string;
@@ -20,7 +19,7 @@ export interface ProductJsonLdData {
 
 /** Schema.org Product with its Offer and AggregateRating, in a script allowed by the page's CSP nonce. */
 export function ProductJsonLd({ data }: { data: ProductJsonLdData }) {
-  const nonce = useRouteLoaderData<typeof rootLoader>("root")?.cspNonce;
+  const nonce = useCspNonce();
   const base = data.appUrl.replace(/\/+$/, "");
   const digits = minorUnitsOf(data.currency);
   const json = {

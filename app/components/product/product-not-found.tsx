@@ -1,3 +1,4 @@
+import { productsPath, searchPagePath } from "#common/paths";
 import { messages } from "#common/messages";
 import { ArrowLeft, House, PackageSearch, Search } from "lucide-react";
 import { Link } from "react-router";
@@ -12,7 +13,7 @@ export function ProductNotFound() {
       title={messages.product.notFound}
       message="This product does not exist or is no longer available."
     >
-      <Link to="/products" className={buttonClassName("primary")}>
+      <Link to={productsPath} className={buttonClassName("primary")}>
         Browse Products
       </Link>
       <Link to="/" className={buttonClassName("secondary")}>
@@ -23,7 +24,7 @@ export function ProductNotFound() {
         <ArrowLeft aria-hidden="true" className="size-4" />
         Go Back
       </Button>
-      <Link to="/search" className={buttonClassName("secondary")}>
+      <Link to={searchPagePath} className={buttonClassName("secondary")}>
         <Search aria-hidden="true" className="size-4" />
         Search All Products
       </Link>
@@ -36,7 +37,7 @@ export function ProductLoadError({ message }: { message: string }) {
   return (
     <StatusPage title={messages.product.errorLoading} message={message} alert>
       <TryAgainButton />
-      <Link to="/products" className={buttonClassName("secondary", "lg")}>
+      <Link to={productsPath} className={buttonClassName("secondary", "lg")}>
         Browse Products
       </Link>
     </StatusPage>

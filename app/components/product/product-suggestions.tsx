@@ -1,3 +1,4 @@
+import { productSuggestionsPath } from "#common/paths";
 import type { ProductCardData } from "#common/catalog";
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
@@ -53,8 +54,7 @@ export function ProductSuggestions({
     recorded.current = productId;
     const entries = loadRecentlyViewed();
     const viewed = viewedParam(entries, productId);
-    if (viewed)
-      void fetcher.load(`/resources/product-suggestions?${new URLSearchParams({ productId, viewed })}`);
+    if (viewed) void fetcher.load(productSuggestionsPath(productId, viewed));
     saveRecentlyViewed(recordView(entries, productId, Date.now()));
   }, [productId, fetcher]);
 

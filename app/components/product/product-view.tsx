@@ -1,13 +1,12 @@
+import { categoryPath, productPath, productsPath } from "#common/paths";
 import type { ProductCardData } from "#common/catalog";
 import { ratingLabel } from "#common/product-badges";
 import type { LadderStep } from "#common/pricing/bulk-ladder";
 import type { ProductReviews } from "#common/views/reviews";
 import { ChevronRight } from "lucide-react";
 import { Link } from "react-router";
-import { productPath } from "~/components/catalog/product-card";
 import { WishlistHeart } from "~/components/catalog/wishlist-heart";
-import { categoryPath } from "~/components/shell/nav-links";
-import { useWishlistIds } from "~/root";
+import { useWishlistIds } from "~/lib/root-data";
 import type { CustomizationOption } from "./customization-list";
 import { type GalleryImage, ProductGallery } from "./product-gallery";
 import { type ProductInfo, ProductInfoTabs } from "./product-info-tabs";
@@ -79,7 +78,7 @@ export function ProductView({ data, signedIn }: { data: ProductViewData; signedI
       <nav aria-label="Breadcrumb" className="text-sm text-muted-foreground print:hidden">
         <ol className="flex flex-wrap items-center gap-1">
           <Crumb to="/">Home</Crumb>
-          <Crumb to="/products">Products</Crumb>
+          <Crumb to={productsPath}>Products</Crumb>
           {category ? <Crumb to={categoryPath(category.slug)}>{category.name}</Crumb> : null}
           <li aria-current="page" className="truncate font-medium text-foreground">
             {product.name}

@@ -1,3 +1,4 @@
+import { vendorMessagesPath, vendorStorePath } from "#common/paths";
 import { formatCount } from "#common/catalog";
 import { ratingLabel, verificationBadge } from "#common/product-badges";
 import { imageUrl } from "#common/media";
@@ -108,14 +109,11 @@ export function VendorCard({
         <Stat label="Followers" value={formatCount(vendor.followers)} />
       </dl>
       <div className="mt-4 grid gap-2 sm:grid-cols-2">
-        <Link to={`/vendor/${encodeURIComponent(vendor.id)}/store`} className={buttonClassName("secondary")}>
+        <Link to={vendorStorePath(vendor.id)} className={buttonClassName("secondary")}>
           <Store aria-hidden="true" className="size-4" />
           Visit Store
         </Link>
-        <Link
-          to={`/messages/vendor/${encodeURIComponent(vendor.id)}?productId=${encodeURIComponent(productId)}`}
-          className={buttonClassName("primary")}
-        >
+        <Link to={vendorMessagesPath(vendor.id, productId)} className={buttonClassName("primary")}>
           <MessageSquare aria-hidden="true" className="size-4" />
           Contact Supplier
         </Link>

@@ -1,3 +1,4 @@
+import { cartPath, cartResourcePath } from "#common/paths";
 import { formatCount } from "#common/catalog";
 import { messages } from "#common/messages";
 import { formatMoney } from "#common/money";
@@ -23,7 +24,7 @@ export function CartPreviewPanel({
   const fetcher = useFetcher<CartPreview>();
   const { load } = fetcher;
   useEffect(() => {
-    if (open) void load("/resources/cart");
+    if (open) void load(cartResourcePath);
   }, [open, load, count]);
 
   const preview = fetcher.data;
@@ -34,7 +35,7 @@ export function CartPreviewPanel({
       count={preview?.count ?? null}
       open={open}
       onClose={onClose}
-      viewLink={{ to: "/cart", label: "View Cart" }}
+      viewLink={{ to: cartPath, label: "View Cart" }}
     >
       {!preview && fetcher.state !== "idle" ? (
         <LoadingStatus>Loading your cart…</LoadingStatus>

@@ -1,10 +1,9 @@
+import { countryCountsPath, countryProductsPath } from "#common/paths";
 import { type CountryCount, formatCount } from "#common/catalog";
 import { ChevronDown } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
-import { countries, countryPath } from "./nav-links";
-
-const countryCountsPath = "/resources/country-counts";
+import { countries } from "./nav-links";
 
 /**
  * "Browse by Country": a <details> disclosure, so it opens without JavaScript; with JavaScript it
@@ -58,7 +57,7 @@ export function CountryMenu() {
         {entries.map((country) => (
           <li key={country.code}>
             <Link
-              to={countryPath(country.code)}
+              to={countryProductsPath(country.code)}
               className="block rounded px-3 py-2 text-sm text-card-foreground hover:bg-muted focus-visible:bg-muted"
             >
               {country.name}

@@ -1,3 +1,4 @@
+import { productsPath } from "#common/paths";
 import { messages } from "#common/messages";
 import { House } from "lucide-react";
 import { Link } from "react-router";
@@ -20,7 +21,7 @@ function NotFound() {
       message="The page you are looking for does not exist or has been moved."
       wide
     >
-      <Link to="/products" className={buttonClassName("primary", "lg")}>
+      <Link to={productsPath} className={buttonClassName("primary", "lg")}>
         Browse Products
       </Link>
       <Link to="/" className={buttonClassName("secondary", "lg")}>

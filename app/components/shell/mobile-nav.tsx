@@ -1,4 +1,13 @@
 import {
+  cartPath,
+  categoryPath,
+  loginPath,
+  logoutPath,
+  productsPath,
+  registerPath,
+  searchPagePath,
+} from "#common/paths";
+import {
   ChevronDown,
   House,
   LogIn,
@@ -12,14 +21,13 @@ import {
 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
-import type { Viewer } from "~/root";
+import type { Viewer } from "~/lib/root-data";
 import { CountBadge } from "./count-badge";
 import { Logo } from "./logo";
 import {
   accountPathFor,
   businessServiceLinks,
   categories,
-  categoryPath,
   customerSupportLinks,
   mobileMainNav,
   type NavLink as NavItem,
@@ -129,7 +137,7 @@ function MenuContents({ viewer, cartCount }: { viewer: Viewer | null; cartCount:
             </li>
           ))}
           <li>
-            <Link to="/cart" className={menuLinkClass}>
+            <Link to={cartPath} className={menuLinkClass}>
               <span className="relative inline-flex">
                 <ShoppingCart aria-hidden="true" className="size-5" />
                 <CountBadge count={cartCount} />
@@ -176,7 +184,7 @@ function MenuContents({ viewer, cartCount }: { viewer: Viewer | null; cartCount:
               <UserRound aria-hidden="true" className="size-5" />
               My Account
             </Link>
-            <Form method="post" action="/auth/logout">
+            <Form method="post" action={logoutPath}>
               <button type="submit" className={`${menuLinkClass} w-full text-left`}>
                 Sign out
               </button>
@@ -185,13 +193,13 @@ function MenuContents({ viewer, cartCount }: { viewer: Viewer | null; cartCount:
         ) : (
           <div className="flex gap-2 px-1">
             <Link
-              to="/auth/login"
+              to={loginPath}
               className="flex-1 rounded-md border border-border px-4 py-2.5 text-center font-medium hover:bg-muted"
             >
               Sign In
             </Link>
             <Link
-              to="/auth/register"
+              to={registerPath()}
               className="flex-1 rounded-md bg-primary px-4 py-2.5 text-center font-medium text-primary-foreground hover:bg-primary-hover"
             >
               Register
@@ -223,12 +231,12 @@ function LinkGroup({ title, links }: { title: string; links: NavItem[] }) {
 function MobileBottomBar({ viewer }: { viewer: Viewer | null }) {
   const items = [
     { label: "Home", to: "/", icon: House },
-    { label: "Search", to: "/search", icon: Search },
-    { label: "Products", to: "/products", icon: Package },
+    { label: "Search", to: searchPagePath, icon: Search },
+    { label: "Products", to: productsPath, icon: Package },
     { label: "Market", to: "/market-days", icon: Store },
     viewer
       ? { label: "Account", to: accountPathFor(viewer), icon: UserRound }
-      : { label: "Sign In", to: "/auth/login", icon: LogIn },
+      : { label: "Sign In", to: loginPath, icon: LogIn },
   ];
   return (
     <nav

@@ -1,5 +1,6 @@
 /** The link lists shared by the header, mobile menu, footer, home page and error screens. */
 
+import { loginPath } from "#common/paths";
 import { dashboardPathFor, type Role } from "#common/roles";
 
 export type NavLink = { label: string; to: string };
@@ -21,10 +22,6 @@ export const countries: { name: string; code: string }[] = [
   { name: "Morocco", code: "MA" },
   { name: "Ethiopia", code: "ET" },
 ];
-
-export function countryPath(code: string): string {
-  return `/products?country=${code}`;
-}
 
 export const desktopMainNav: NavLink[] = [
   { label: "Home", to: "/" },
@@ -54,9 +51,6 @@ export const categories = [
   { slug: "machinery", name: "Machinery" },
 ] as const;
 
-export function categoryPath(slug: string): string {
-  return `/category/${slug}`;
-}
 
 export const businessServiceLinks: NavLink[] = [
   { label: "Request For Quote", to: "/rfq" },
@@ -125,5 +119,5 @@ export const tagline = "Connecting African brands with buyers around the world."
 
 /** Where the account links lead: the viewer's own dashboard, or sign-in. */
 export function accountPathFor(viewer: { role: Role } | null): string {
-  return viewer ? dashboardPathFor(viewer.role) : "/auth/login";
+  return viewer ? dashboardPathFor(viewer.role) : loginPath;
 }

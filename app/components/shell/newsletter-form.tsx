@@ -1,3 +1,4 @@
+import { newsletterResourcePath } from "#common/paths";
 import { useEffect, useId, useRef } from "react";
 import { useFetcher } from "react-router";
 import { inputClassName } from "~/components/ui/field";
@@ -22,7 +23,13 @@ export function NewsletterForm() {
   }, [fetcher.state, result]);
 
   return (
-    <fetcher.Form ref={formRef} method="post" action="/resources/newsletter" noValidate className="space-y-2">
+    <fetcher.Form
+      ref={formRef}
+      method="post"
+      action={newsletterResourcePath}
+      noValidate
+      className="space-y-2"
+    >
       <label htmlFor={inputId} className="block text-sm font-medium text-foreground">
         Email address
       </label>

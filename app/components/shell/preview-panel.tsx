@@ -1,9 +1,9 @@
+import { productPath } from "#common/paths";
 import { countText } from "#common/catalog";
 import { X } from "lucide-react";
 import { type ReactNode, useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { CatalogImage } from "~/components/catalog/catalog-image";
-import { productPath } from "~/components/catalog/product-card";
 import { buttonClassName } from "~/components/ui/button";
 
 /**

@@ -1,3 +1,4 @@
+import { productPath, searchPagePath, searchPath, searchSuggestionsPath } from "#common/paths";
 import { messages } from "#common/messages";
 import { minSearchLength, searchDebounceMs } from "#common/search";
 import { formatMoney } from "#common/money";
@@ -10,8 +11,6 @@ import type { loader as suggestionsLoader } from "~/routes/resources/search-sugg
 import { useRecentSearches } from "./use-recent-searches";
 
 type Option = { key: string; label: string; href: string; detail?: string; imageKey?: string | null };
-
-const searchHref = (term: string) => `/search?q=${encodeURIComponent(term)}`;
 
 /**
  * The site search box: a plain GET form to /search that works before JavaScript
@@ -47,10 +46,7 @@ export function SearchForm({ id, className = "" }: { id: string; className?: str
   const { load } = fetcher;
   useEffect(() => {
     if (!open || (term.length > 0 && term.length < minSearchLength)) return;
-    const timer = setTimeout(
-      () => load(`/resources/search-suggestions?q=${encodeURIComponent(term)}`),
-      term ? searchDebounceMs : 0,
-    );
+    const timer = setTimeout(() => load(searchSuggestionsPath(term)), term ? searchDebounceMs : 0);
     return () => clearTimeout(timer);
   }, [open, term, load]);
 
@@ -70,7 +66,7 @@ export function SearchForm({ id, className = "" }: { id: string; className?: str
     ? (loaded?.results ?? []).map((product) => ({
         key: product.id,
         label: product.name,
-        href: `/products/${product.id}`,
+        href: productPath(product.id),
         detail: `${formatMoney(product.price, product.currency)} · ${product.vendorName}`,
         imageKey: product.imageKey,
       }))
@@ -78,7 +74,7 @@ export function SearchForm({ id, className = "" }: { id: string; className?: str
         ...recent.map((item) => ({
           key: `recent-${item}`,
           label: item,
-          href: searchHref(item),
+          href: searchPath(item),
           detail: "Recent",
         })),
         ...(fetcher.data?.popular ?? [])
@@ -86,7 +82,7 @@ export function SearchForm({ id, className = "" }: { id: string; className?: str
           .map((item) => ({
             key: `popular-${item.term}`,
             label: item.term,
-            href: searchHref(item.term),
+            href: searchPath(item.term),
             detail: "Popular",
           })),
       ];
@@ -120,7 +116,7 @@ export function SearchForm({ id, className = "" }: { id: string; className?: str
     <Form
       ref={rootRef}
       method="get"
-      action="/search"
+      action={searchPagePath}
       role="search"
       noValidate
       className={`relative flex w-full items-stretch gap-2 ${className}`}

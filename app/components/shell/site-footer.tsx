@@ -1,7 +1,7 @@
 import { ChevronDown } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
-import type { Viewer } from "~/root";
+import type { Viewer } from "~/lib/root-data";
 import { BrandMark } from "./logo";
 import {
   documentationLink,

@@ -1,7 +1,8 @@
+import { cartPath, logoutPath, wishlistPath } from "#common/paths";
 import { Heart, LogOut, ShoppingCart, UserRound } from "lucide-react";
 import { useState } from "react";
 import { Form, Link, NavLink } from "react-router";
-import type { Viewer } from "~/root";
+import type { Viewer } from "~/lib/root-data";
 import { CountBadge } from "./count-badge";
 import { CountryMenu } from "./country-menu";
 import { Logo } from "./logo";
@@ -70,7 +71,7 @@ function WishlistLink({ signedIn, count }: { signedIn: boolean; count: number })
   return (
     <>
       <Link
-        to="/wishlist"
+        to={wishlistPath}
         className={iconLinkClass}
         onClick={(event) => {
           if (signedIn) return;
@@ -82,7 +83,7 @@ function WishlistLink({ signedIn, count }: { signedIn: boolean; count: number })
         <span className="sr-only">Wishlist</span>
         <CountBadge count={count} />
       </Link>
-      <LoginRequiredDialog open={prompting} onOpenChange={setPrompting} returnTo="/wishlist" />
+      <LoginRequiredDialog open={prompting} onOpenChange={setPrompting} returnTo={wishlistPath} />
     </>
   );
 }
@@ -94,7 +95,7 @@ function MainBar({ viewer, counts }: { viewer: Viewer | null; counts: HeaderCoun
       <SearchForm id="header-search" className="max-w-xl flex-1" />
       <div className="ml-auto flex items-center gap-1">
         <WishlistLink signedIn={viewer !== null} count={counts.wishlist} />
-        <Link to="/cart" className={iconLinkClass}>
+        <Link to={cartPath} className={iconLinkClass}>
           <ShoppingCart aria-hidden="true" className="size-5" />
           <span className="sr-only">Cart</span>
           <CountBadge count={counts.cart} />
@@ -105,7 +106,7 @@ function MainBar({ viewer, counts }: { viewer: Viewer | null; counts: HeaderCoun
         </Link>
         <ThemeToggle />
         {viewer ? (
-          <Form method="post" action="/auth/logout">
+          <Form method="post" action={logoutPath}>
             <button
               type="submit"
               className="inline-flex h-10 items-center gap-1.5 rounded-md px-3 text-sm font-medium text-foreground hover:bg-muted"

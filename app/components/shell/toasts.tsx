@@ -1,5 +1,5 @@
+import { loginPathFor } from "#common/paths";
 import { messages } from "#common/messages";
-import { loginPathFor } from "#common/access";
 import { useEffect, useId, useRef } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { toast } from "~/lib/toast";

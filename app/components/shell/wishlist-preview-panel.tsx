@@ -1,8 +1,9 @@
+import { wishlistPath, wishlistResourcePath } from "#common/paths";
 import { formatMoney } from "#common/money";
 import { useEffect } from "react";
 import { useFetcher } from "react-router";
 import { LoadingStatus, ProblemAlert } from "~/components/ui/status-notes";
-import { useWishlistIds } from "~/root";
+import { useWishlistIds } from "~/lib/root-data";
 import type { WishlistPreview } from "~/routes/resources/wishlist";
 import { PreviewItem, PreviewPanel } from "./preview-panel";
 
@@ -13,7 +14,7 @@ export function WishlistPreviewPanel({ open, onClose }: { open: boolean; onClose
   const wishlistIds = useWishlistIds();
 
   useEffect(() => {
-    if (open) void load("/resources/wishlist");
+    if (open) void load(wishlistResourcePath);
   }, [open, load, wishlistIds]);
 
   const preview = fetcher.data;
@@ -24,7 +25,7 @@ export function WishlistPreviewPanel({ open, onClose }: { open: boolean; onClose
       count={preview?.count ?? null}
       open={open}
       onClose={onClose}
-      viewLink={{ to: "/wishlist", label: "View Wishlist" }}
+      viewLink={{ to: wishlistPath, label: "View Wishlist" }}
     >
       {!preview && fetcher.state !== "idle" ? (
         <LoadingStatus>Loading your wishlist…</LoadingStatus>

@@ -1,14 +1,14 @@
+import { loginPathFor, storeFollowResourcePath } from "#common/paths";
 import { countText } from "#common/catalog";
-import { loginPathFor } from "#common/access";
 import { Heart, LoaderCircle } from "lucide-react";
 import { type FormEvent, useEffect, useRef } from "react";
 import { Link, useFetcher, useLocation } from "react-router";
 import { toast } from "~/lib/toast";
 import { Button, buttonClassName } from "~/components/ui/button";
-import { useViewer } from "~/root";
+import { useViewer } from "~/lib/root-data";
 import type { StoreFollowResult } from "~/routes/resources/store-follow";
 
-const action = "/resources/store-follow";
+const action = storeFollowResourcePath;
 
 export function followerText(count: number): string {
   return countText(count, "follower");

@@ -1,9 +1,9 @@
+import { vendorInboxPath, vendorMessagesPath, vendorStorePath } from "#common/paths";
 import { countText } from "#common/catalog";
 import { businessTypeLabel, type StoreProfile } from "#common/vendors";
 import { BadgeCheck, Crown, MapPin, MessageSquare, Package } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "~/components/catalog/badge";
-import { vendorStorePath } from "~/components/catalog/featured-vendors";
 import { RatingStars } from "~/components/catalog/rating-stars";
 import { buttonClassName } from "~/components/ui/button";
 import { FollowButton, followerText } from "./follow-button";
@@ -58,7 +58,7 @@ export function StoreBanner({ store }: { store: StoreProfile }) {
         <div className="mt-5 flex flex-wrap items-center gap-3">
           {store.viewerOwns ? (
             <>
-              <Link to="/vendor/messaging" className={buttonClassName("primary")}>
+              <Link to={vendorInboxPath} className={buttonClassName("primary")}>
                 <MessageSquare aria-hidden="true" className="size-4" />
                 Your Messages
               </Link>
@@ -66,7 +66,7 @@ export function StoreBanner({ store }: { store: StoreProfile }) {
             </>
           ) : (
             <>
-              <Link to={`/messages/vendor/${store.id}`} className={buttonClassName("primary")}>
+              <Link to={vendorMessagesPath(store.id)} className={buttonClassName("primary")}>
                 <MessageSquare aria-hidden="true" className="size-4" />
                 Contact Vendor
               </Link>

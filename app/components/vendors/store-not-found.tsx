@@ -1,3 +1,4 @@
+import { storesPath } from "#common/paths";
 import { messages } from "#common/messages";
 import { Store } from "lucide-react";
 import { Link } from "react-router";
@@ -12,7 +13,7 @@ export function StoreNotFound() {
       title={messages.store.notFoundTitle}
       message={messages.store.notFound}
     >
-      <Link to="/stores" className={buttonClassName("primary", "lg")}>
+      <Link to={storesPath} className={buttonClassName("primary", "lg")}>
         View All Stores
       </Link>
     </StatusPage>

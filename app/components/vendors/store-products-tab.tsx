@@ -1,3 +1,4 @@
+import { productsPath } from "#common/paths";
 import type { ProductPage } from "#common/catalog";
 import { messages } from "#common/messages";
 import { storeSearchMinLength } from "#common/vendors";
@@ -66,7 +67,7 @@ function NoProducts({ total, search }: { total: number; search: string | null })
   }
   return (
     <EmptyProducts title="This store has no products yet">
-      <Link to="/products" className={buttonClassName("secondary")}>
+      <Link to={productsPath} className={buttonClassName("secondary")}>
         Browse Products
       </Link>
     </EmptyProducts>

@@ -1,9 +1,9 @@
+import { productPath } from "#common/paths";
 import { ratingText } from "#common/catalog";
 import { messages } from "#common/messages";
 import type { StoreProfile, StoreReviewPage } from "#common/vendors";
 import { MessageSquareText } from "lucide-react";
 import { Link, useLocation } from "react-router";
-import { productPath } from "~/components/catalog/product-card";
 import { Stars } from "~/components/catalog/stars";
 import { Pagination } from "~/components/ui/pagination";
 import { textLinkClassName } from "~/components/ui/text-link";

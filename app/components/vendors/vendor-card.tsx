@@ -1,10 +1,10 @@
+import { vendorStorePath } from "#common/paths";
 import { countText } from "#common/catalog";
 import { messages } from "#common/messages";
 import { businessTypeLabel, type VendorCardData } from "#common/vendors";
 import { BadgeCheck, MapPin } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "~/components/catalog/badge";
-import { vendorStorePath } from "~/components/catalog/featured-vendors";
 import { RatingStars } from "~/components/catalog/rating-stars";
 import { buttonClassName } from "~/components/ui/button";
 import { VendorCover, VendorLogo } from "./vendor-logo";

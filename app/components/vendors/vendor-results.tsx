@@ -1,3 +1,4 @@
+import { productsPath } from "#common/paths";
 import { countText } from "#common/catalog";
 import type { VendorPage } from "#common/vendors";
 import { Store } from "lucide-react";
@@ -41,7 +42,7 @@ export function VendorResults({
         ]
       : filtered
         ? [`No ${noun}s match your search`, { to: location.pathname, label: "Clear search" }]
-        : [`No ${noun}s yet`, { to: "/products", label: "Browse Products" }];
+        : [`No ${noun}s yet`, { to: productsPath, label: "Browse Products" }];
   return (
     <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed border-border px-6 py-16 text-center">
       <Store aria-hidden="true" className="size-10 text-muted-foreground" />

@@ -1,3 +1,4 @@
+import { loginPath } from "#common/paths";
 import { messages } from "#common/messages";
 import { dashboardPathFor } from "#common/roles";
 import { redirect } from "react-router";
@@ -20,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     throw redirect(dashboardPathFor(actor.role), {
       headers: { "Set-Cookie": setFlashCookie("email-confirmed") },
     });
-  if (!failed) throw redirect("/auth/login");
+  if (!failed) throw redirect(loginPath);
   return null;
 }
 
@@ -29,7 +30,7 @@ export default function Callback() {
     <LinkProblem
       title="Confirmation link not valid"
       message={messages.auth.confirmLinkInvalid}
-      to="/auth/login"
+      to={loginPath}
       action="Go to sign in"
     />
   );

@@ -1,3 +1,4 @@
+import { loginPath } from "#common/paths";
 import { requestPasswordReset } from "#server/modules/identity/request-password-reset";
 import { Form, Link, useNavigation } from "react-router";
 import { AuthCard } from "~/components/auth/auth-card";
@@ -31,7 +32,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
       title="Forgot your password?"
       intro="Enter the email address of your account and we will send you a link to choose a new password."
       footer={
-        <Link className={textLinkClassName} to="/auth/login">
+        <Link className={textLinkClassName} to={loginPath}>
           Back to sign in
         </Link>
       }

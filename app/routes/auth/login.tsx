@@ -1,3 +1,4 @@
+import { forgotPasswordPath, registerPath } from "#common/paths";
 import { safeReturnPath } from "#common/access";
 import { messages } from "#common/messages";
 import { dashboardPathFor } from "#common/roles";
@@ -64,10 +65,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
       footer={
         <>
           New to Shop African Brands?{" "}
-          <Link
-            className={textLinkClassName}
-            to={`/auth/register${returnTo ? `?redirect=${encodeURIComponent(returnTo)}` : ""}`}
-          >
+          <Link className={textLinkClassName} to={registerPath(returnTo)}>
             Create an account
           </Link>
         </>
@@ -94,7 +92,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
           error={failure?.fieldErrors?.password}
         />
         <div className="flex justify-end text-sm">
-          <Link to="/auth/forgot-password" className={textLinkClassName}>
+          <Link to={forgotPasswordPath} className={textLinkClassName}>
             Forgot your password?
           </Link>
         </div>

@@ -1,3 +1,4 @@
+import { loginPath } from "#common/paths";
 import { messages } from "#common/messages";
 import { dashboardPathFor } from "#common/roles";
 import { signUp } from "#server/modules/identity/sign-up";
@@ -71,7 +72,7 @@ export default function Register({ actionData }: Route.ComponentProps) {
             then sign in.
           </p>
         </div>
-        <Link to="/auth/login" className={`mt-6 inline-block ${textLinkClassName}`}>
+        <Link to={loginPath} className={`mt-6 inline-block ${textLinkClassName}`}>
           Go to sign in
         </Link>
       </AuthCard>
@@ -85,7 +86,7 @@ export default function Register({ actionData }: Route.ComponentProps) {
       footer={
         <>
           Already have an account?{" "}
-          <Link className={textLinkClassName} to="/auth/login">
+          <Link className={textLinkClassName} to={loginPath}>
             Sign in
           </Link>
         </>

@@ -1,3 +1,4 @@
+import { forgotPasswordPath, loginPath } from "#common/paths";
 import { messages } from "#common/messages";
 import { resetPassword } from "#server/modules/identity/reset-password";
 import { Form, redirect, useNavigation } from "react-router";
@@ -31,7 +32,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         confirmPassword: form.get("confirmPassword"),
       },
     });
-    return redirect("/auth/login", { headers: { "Set-Cookie": setFlashCookie("password-reset") } });
+    return redirect(loginPath, { headers: { "Set-Cookie": setFlashCookie("password-reset") } });
   } catch (error) {
     return formFailure(error, {});
   }
@@ -45,7 +46,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
       <LinkProblem
         title="Reset link not valid"
         message={messages.auth.resetLinkInvalid}
-        to="/auth/forgot-password"
+        to={forgotPasswordPath}
         action="Request a new link"
       />
     );

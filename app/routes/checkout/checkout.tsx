@@ -1,3 +1,4 @@
+import { checkoutStepPath } from "#common/paths";
 import { checkoutMessages, checkoutSteps, type CheckoutStep } from "#common/schemas/checkout";
 import { AppError, isAppError } from "#server/lib/errors";
 import { chooseShippingMethod } from "#server/modules/cart/choose-shipping-method";
@@ -8,11 +9,7 @@ import { attachPurchaseOrder } from "#server/modules/checkout/attach-purchase-or
 import { hostedCheckoutFor } from "#server/modules/payments/hosted-checkout";
 import { completeCheckout } from "#server/flows/complete-checkout";
 import { data, redirect } from "react-router";
-import {
-  CheckoutPage,
-  checkoutStepPath,
-  type CheckoutActionResult,
-} from "~/components/checkout/checkout-page";
+import { CheckoutPage, type CheckoutActionResult } from "~/components/checkout/checkout-page";
 import { pageMeta } from "~/lib/meta";
 import { ctx } from "~/lib/route-context.server";
 import type { Route } from "./+types/checkout";

@@ -1,3 +1,4 @@
+import { cartPath, dashboardOrdersPath, wishlistPath } from "#common/paths";
 import { DashboardLinks, DashboardPage } from "~/components/account/dashboard-page";
 import { SignedInSummary } from "~/components/account/signed-in-summary";
 import { actorSummary } from "~/lib/actor-summary.server";
@@ -17,12 +18,12 @@ export default function BuyerDashboard({ loaderData }: Route.ComponentProps) {
       <DashboardLinks
         links={[
           {
-            to: "/dashboard/orders",
+            to: dashboardOrdersPath,
             label: "My Orders",
             description: "Track orders, pay and cancel what has not shipped.",
           },
-          { to: "/wishlist", label: "Wishlist", description: "Products you saved." },
-          { to: "/cart", label: "Cart", description: "What you are about to order." },
+          { to: wishlistPath, label: "Wishlist", description: "Products you saved." },
+          { to: cartPath, label: "Cart", description: "What you are about to order." },
         ]}
       />
       <SignedInSummary {...loaderData} />

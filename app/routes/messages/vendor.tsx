@@ -1,11 +1,10 @@
+import { productPath, storesPath, vendorInboxPath, vendorStorePath } from "#common/paths";
 import { messages } from "#common/messages";
 import { listConversation } from "#server/modules/messaging/list-conversation";
 import { contactTarget } from "#server/modules/messaging/messaging.queries";
 import { sendSupplierMessage } from "#server/modules/messaging/send-supplier-message";
 import { ArrowLeft, Package } from "lucide-react";
 import { data, isRouteErrorResponse, Link } from "react-router";
-import { vendorStorePath } from "~/components/catalog/featured-vendors";
-import { productPath } from "~/components/catalog/product-card";
 import { ContactSupplierForm } from "~/components/messaging/contact-supplier-form";
 import { MessageThread } from "~/components/messaging/message-thread";
 import { buttonClassName } from "~/components/ui/button";
@@ -110,7 +109,7 @@ export default function MessageVendor({ loaderData, actionData }: Route.Componen
       {ownStore ? (
         <div className="rounded-lg border border-border bg-card p-5">
           <p className="font-medium">{messages.contact.cannotMessageOwn}.</p>
-          <Link to="/vendor/messaging" className={`mt-3 ${buttonClassName("secondary")}`}>
+          <Link to={vendorInboxPath} className={`mt-3 ${buttonClassName("secondary")}`}>
             Open your inbox
           </Link>
         </div>
@@ -129,7 +128,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <LoadFailed
       title="Contact Vendor"
       message="Failed to load this conversation. Please try again."
-      back={{ to: "/stores", label: "Back to Stores" }}
+      back={{ to: storesPath, label: "Back to Stores" }}
     />
   );
 }

@@ -1,3 +1,4 @@
+import { accountOrdersPath } from "#common/paths";
 import { isAppError } from "#server/lib/errors";
 import { getBankTransferDetails } from "#server/modules/orders/bank-transfer";
 import { cancelOrder } from "#server/flows/cancel-order";
@@ -115,7 +116,7 @@ export function ErrorBoundary() {
       title="Order not found"
       message="This order does not exist, or it is not yours. Sign in with the account that placed it, or open the link from your order e-mail."
     >
-      <Link to="/account/orders" className={buttonClassName("primary")}>
+      <Link to={accountOrdersPath} className={buttonClassName("primary")}>
         Your orders
       </Link>
     </StatusPage>

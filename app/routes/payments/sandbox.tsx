@@ -1,3 +1,4 @@
+import { orderTrackingPath } from "#common/paths";
 import { safeReturnPath } from "#common/access";
 import { formatMoney } from "#common/money";
 import { receiveWebhook } from "#server/modules/payments/receive-webhook";
@@ -49,7 +50,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     logger,
   });
   const returnTo =
-    safeReturnPath(new URL(request.url).searchParams.get("return")) ?? `/order-tracking/${payment.orderId}`;
+    safeReturnPath(new URL(request.url).searchParams.get("return")) ?? orderTrackingPath(payment.orderId);
   return redirect(returnTo);
 }
 

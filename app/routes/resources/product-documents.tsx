@@ -1,4 +1,4 @@
-import { loginPathFor } from "#common/access";
+import { loginPathFor, productPath } from "#common/paths";
 import { messages } from "#common/messages";
 import { isAppError } from "#server/lib/errors";
 import {
@@ -6,7 +6,6 @@ import {
   uploadProductDocument,
 } from "#server/modules/product-documents/upload-product-document";
 import { data, redirect } from "react-router";
-import { productPath } from "~/components/catalog/product-card";
 import { setFlashCookie } from "~/lib/flash";
 import { ctx, type FormFailure, formFailure, formValues } from "~/lib/route-context.server";
 import type { Route } from "./+types/product-documents";

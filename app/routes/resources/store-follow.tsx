@@ -1,10 +1,10 @@
-import { loginPathFor, safeReturnPath } from "#common/access";
+import { loginPathFor, storesPath, vendorStorePath } from "#common/paths";
+import { safeReturnPath } from "#common/access";
 import { messages } from "#common/messages";
 import { isAppError } from "#server/lib/errors";
 import { followStore } from "#server/modules/vendors/follow-store";
 import { unfollowStore } from "#server/modules/vendors/unfollow-store";
 import { data, redirect } from "react-router";
-import { vendorStorePath } from "~/components/catalog/featured-vendors";
 import { setFlashCookie } from "~/lib/flash";
 import { ctx } from "~/lib/route-context.server";
 import type { Route } from "./+types/store-follow";
@@ -24,8 +24,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const vendorId = String(form.get("vendorId") ?? "");
   const wantsJson = form.get("respond") === "json";
   const returnTo =
-    safeReturnPath(String(form.get("returnTo") ?? "")) ??
-    (vendorId ? vendorStorePath(encodeURIComponent(vendorId)) : "/stores");
+    safeReturnPath(String(form.get("returnTo") ?? "")) ?? (vendorId ? vendorStorePath(vendorId) : storesPath);
 
   if (!actor) {
     if (!wantsJson) throw redirect(loginPathFor(returnTo));

@@ -1,4 +1,5 @@
-import { loginPathFor, safeReturnPath } from "#common/access";
+import { loginPathFor, productPath } from "#common/paths";
+import { safeReturnPath } from "#common/access";
 import { messages } from "#common/messages";
 import { isAppError } from "#server/lib/errors";
 import { addToWishlist } from "#server/modules/wishlist/add-to-wishlist";
@@ -34,8 +35,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const productId = String(form.get("productId") ?? "");
   const wantsJson = form.get("respond") === "json";
   const returnTo =
-    safeReturnPath(String(form.get("returnTo") ?? "")) ??
-    (productId ? `/products/${encodeURIComponent(productId)}` : "/");
+    safeReturnPath(String(form.get("returnTo") ?? "")) ?? (productId ? productPath(productId) : "/");
 
   if (!actor) {
     if (!wantsJson) throw redirect(loginPathFor(returnTo));

@@ -1,3 +1,4 @@
+import { productSitemapPath } from "#common/paths";
 import { productSitemapPageCount } from "#server/modules/seo/sitemap.queries";
 import { sitemapIndexXml } from "#server/modules/seo/sitemap-xml";
 import { ctx } from "~/lib/route-context.server";
@@ -10,7 +11,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const pages = await productSitemapPageCount(db);
   const paths = [
     "/sitemaps/catalog.xml",
-    ...Array.from({ length: pages }, (_, index) => `/sitemaps/products-${index + 1}.xml`),
+    ...Array.from({ length: pages }, (_, index) => productSitemapPath(index + 1)),
   ];
   return xmlResponse(sitemapIndexXml(env.APP_URL, paths));
 }

@@ -3,7 +3,7 @@ import { dashboardPathFor } from "#common/roles";
 import { ShieldAlert } from "lucide-react";
 import { data, Link } from "react-router";
 import { buttonClassName } from "~/components/ui/button";
-import { useViewer } from "~/root";
+import { useViewer } from "~/lib/root-data";
 import type { Route } from "./+types/access-denied";
 
 type Reason = "role" | "permission" | "route";

@@ -1,3 +1,4 @@
+import { checkoutPath, guestCheckoutPath } from "#common/paths";
 import { messages } from "#common/messages";
 import { isAppError } from "#server/lib/errors";
 import { addToCart } from "#server/modules/cart/add-to-cart";
@@ -65,7 +66,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         const headers = newGuestCartHeaders(requestContext, result);
         // Buy Now: straight on to checkout (a guest chooses there between signing in and a guest checkout).
         if (form.get("then") === "checkout")
-          return redirect(requestContext.actor ? "/checkout" : "/checkout/guest", { headers });
+          return redirect(requestContext.actor ? checkoutPath : guestCheckoutPath, { headers });
         return reply({ ok: true, message }, { headers });
       }
       case "update":

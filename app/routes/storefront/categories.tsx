@@ -1,3 +1,4 @@
+import { productsPath } from "#common/paths";
 import { listCategories } from "#server/modules/catalog/categories.queries";
 import { Link } from "react-router";
 import { CategoryGrid } from "~/components/catalog/category-grid";
@@ -27,7 +28,7 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
       <h1 className="mb-6 text-3xl font-bold tracking-tight">Categories</h1>
       {loaderData.categories.length === 0 ? (
         <EmptyProducts title="No categories yet">
-          <Link to="/products" className={buttonClassName("secondary")}>
+          <Link to={productsPath} className={buttonClassName("secondary")}>
             Browse all products
           </Link>
         </EmptyProducts>

@@ -1,3 +1,4 @@
+import { categoriesPath, categoryPath, productsPath } from "#common/paths";
 import { matchCountText } from "#common/catalog";
 import { messages } from "#common/messages";
 import { pageParam } from "#common/paging";
@@ -22,7 +23,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const canonical = new URLSearchParams(page > 1 ? { page: String(page) } : {});
   return {
     ...result,
-    canonicalUrl: absoluteUrl(env.APP_URL, `/category/${result.category.slug}`, canonical),
+    canonicalUrl: absoluteUrl(env.APP_URL, categoryPath(result.category.slug), canonical),
   };
 }
 
@@ -53,7 +54,7 @@ export default function Category({ loaderData }: Route.ComponentProps) {
             <span aria-hidden="true"> / </span>
           </li>
           <li>
-            <Link to="/categories" className={textLinkClassName}>
+            <Link to={categoriesPath} className={textLinkClassName}>
               Categories
             </Link>
             <span aria-hidden="true"> / </span>
@@ -103,10 +104,10 @@ function CategoryNotFound() {
       title={messages.productList.categoryNotFound}
       message="The category you're looking for doesn't exist or has been removed."
     >
-      <Link to="/categories" className={buttonClassName("primary", "lg")}>
+      <Link to={categoriesPath} className={buttonClassName("primary", "lg")}>
         All Categories
       </Link>
-      <Link to="/products" className={buttonClassName("secondary", "lg")}>
+      <Link to={productsPath} className={buttonClassName("secondary", "lg")}>
         Browse Products
       </Link>
       <Link to="/" className={buttonClassName("secondary", "lg")}>

@@ -1,3 +1,4 @@
+import { categoriesPath, productsPath, vendorsPath } from "#common/paths";
 import type { ProductCardData } from "#common/catalog";
 import { messages } from "#common/messages";
 import { homePage } from "#server/modules/catalog/home.queries";
@@ -35,13 +36,13 @@ const productSections = [
     id: "bestSelling",
     title: "Best Selling",
     description: "What shoppers look at most.",
-    viewAll: { to: "/products", label: "View all products" },
+    viewAll: { to: productsPath, label: "View all products" },
   },
   {
     id: "latest",
     title: "Latest Arrivals",
     description: "New from African vendors.",
-    viewAll: { to: "/products", label: "View all new arrivals" },
+    viewAll: { to: productsPath, label: "View all new arrivals" },
   },
   { id: "heritage", title: "Heritage Collection", description: "Traditional craft and heritage designs." },
 ] as const;
@@ -66,7 +67,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             buyers alike.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <Link to="/products" className={buttonClassName("primary", "lg")}>
+            <Link to={productsPath} className={buttonClassName("primary", "lg")}>
               Browse Products
               <ArrowRight aria-hidden="true" className="size-4" />
             </Link>
@@ -81,7 +82,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <CatalogSection
           id="categories"
           title="Shop by Category"
-          viewAll={{ to: "/categories", label: "All categories" }}
+          viewAll={{ to: categoriesPath, label: "All categories" }}
         >
           <CategoryGrid categories={categories} />
         </CatalogSection>
@@ -101,7 +102,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           id="featured-vendors"
           title="Featured Vendors"
           description="Verified African businesses selling on the marketplace."
-          viewAll={{ to: "/vendors", label: "All vendors" }}
+          viewAll={{ to: vendorsPath, label: "All vendors" }}
         >
           <FeaturedVendors vendors={featuredVendors} />
         </CatalogSection>

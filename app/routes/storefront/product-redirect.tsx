@@ -1,5 +1,5 @@
+import { productPath } from "#common/paths";
 import { redirect } from "react-router";
-import { productPath } from "~/components/catalog/product-card";
 import type { Route } from "./+types/product-redirect";
 
 /**
@@ -7,5 +7,5 @@ import type { Route } from "./+types/product-redirect";
  * /products/{id}.
  */
 export function loader({ request, params }: Route.LoaderArgs) {
-  return redirect(`${productPath(encodeURIComponent(params.productId))}${new URL(request.url).search}`, 301);
+  return redirect(`${productPath(params.productId)}${new URL(request.url).search}`, 301);
 }

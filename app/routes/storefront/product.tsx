@@ -1,3 +1,4 @@
+import { productPath } from "#common/paths";
 import { messages } from "#common/messages";
 import { pageParam } from "#common/paging";
 import { clampQuantity } from "#common/pricing/quantity";
@@ -10,12 +11,11 @@ import {
 import { getProductReviews } from "#server/modules/reviews/reviews.queries";
 import { submitReview } from "#server/modules/reviews/submit-review";
 import { data, isRouteErrorResponse, type ShouldRevalidateFunction } from "react-router";
-import { productPath } from "~/components/catalog/product-card";
 import { ProductLoadError, ProductNotFound } from "~/components/product/product-not-found";
 import { ProductView } from "~/components/product/product-view";
 import { absoluteUrl, canonicalLink, pageMeta, socialImageMeta } from "~/lib/meta";
 import { ctx, formFailure, formValues } from "~/lib/route-context.server";
-import { useViewer } from "~/root";
+import { useViewer } from "~/lib/root-data";
 import type { Route } from "./+types/product";
 
 function fallbackDescription(product: {

@@ -1,3 +1,4 @@
+import { productsPath, searchPath } from "#common/paths";
 import type { ProductPage } from "#common/catalog";
 import { messages } from "#common/messages";
 import { pageParam } from "#common/paging";
@@ -132,7 +133,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
               <p className="font-medium">{messages.search.noResults(term)}</p>
               <p className="mt-2 text-sm text-muted-foreground">
                 Check the spelling, try fewer words, or{" "}
-                <Link to="/products" className={textLinkClassName}>
+                <Link to={productsPath} className={textLinkClassName}>
                   browse all products
                 </Link>
                 .
@@ -156,7 +157,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
               {popular.map((item) => (
                 <li key={item.term}>
                   <Link
-                    to={`/search?q=${encodeURIComponent(item.term)}`}
+                    to={searchPath(item.term)}
                     className="inline-block rounded-full border border-border px-3 py-1 text-sm hover:bg-muted"
                   >
                     {item.term}

@@ -1,6 +1,6 @@
+import { vendorStorePath } from "#common/paths";
 import { vendorAreaSections } from "#common/access";
 import { data, redirect } from "react-router";
-import { vendorStorePath } from "~/components/catalog/featured-vendors";
 import type { Route } from "./+types/store-alias";
 
 /**
@@ -11,7 +11,7 @@ import type { Route } from "./+types/store-alias";
 export function loader({ request, params }: Route.LoaderArgs) {
   const url = new URL(request.url);
   if (vendorAreaSections.includes(params.id.toLowerCase())) throw data(null, { status: 404 });
-  return redirect(`${vendorStorePath(encodeURIComponent(params.id))}${url.search}`, 301);
+  return redirect(`${vendorStorePath(params.id)}${url.search}`, 301);
 }
 
 export default function StoreAlias() {

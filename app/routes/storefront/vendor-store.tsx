@@ -1,10 +1,10 @@
+import { storesPath, vendorStorePath } from "#common/paths";
 import { vendorAreaSections } from "#common/access";
 import { messages } from "#common/messages";
 import { pageParam } from "#common/paging";
 import { storeTabParam } from "#common/vendors";
 import { storePage } from "#server/modules/vendors/vendors.queries";
 import { data, isRouteErrorResponse, useNavigation } from "react-router";
-import { vendorStorePath } from "~/components/catalog/featured-vendors";
 import { LoadFailed } from "~/components/vendors/load-failed";
 import { StoreAboutTab } from "~/components/vendors/store-about-tab";
 import { StoreBanner } from "~/components/vendors/store-banner";
@@ -95,7 +95,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <LoadFailed
       title="Store"
       message={messages.store.loadFailed}
-      back={{ to: "/stores", label: "Back to Stores" }}
+      back={{ to: storesPath, label: "Back to Stores" }}
     />
   );
 }

@@ -1,3 +1,4 @@
+import { vendorInboxPath, vendorOrdersPath } from "#common/paths";
 import { DashboardLinks, DashboardPage } from "~/components/account/dashboard-page";
 import { SignedInSummary } from "~/components/account/signed-in-summary";
 import { actorSummary } from "~/lib/actor-summary.server";
@@ -17,11 +18,11 @@ export default function VendorDashboard({ loaderData }: Route.ComponentProps) {
       <DashboardLinks
         links={[
           {
-            to: "/vendor/orders",
+            to: vendorOrdersPath,
             label: "Orders",
             description: "Your part of each order: process, ship with tracking, deliver.",
           },
-          { to: "/vendor/messaging", label: "Messages", description: "Conversations with buyers." },
+          { to: vendorInboxPath, label: "Messages", description: "Conversations with buyers." },
         ]}
       />
       <SignedInSummary {...loaderData} />

@@ -1,9 +1,9 @@
+import { productPath, vendorInboxPath } from "#common/paths";
 import { messages } from "#common/messages";
 import { openVendorConversation } from "#server/modules/messaging/open-vendor-conversation";
 import { replyAsVendor } from "#server/modules/messaging/reply-as-vendor";
 import { ArrowLeft } from "lucide-react";
 import { data, isRouteErrorResponse, Link } from "react-router";
-import { productPath } from "~/components/catalog/product-card";
 import { MessageThread } from "~/components/messaging/message-thread";
 import { ReplyForm } from "~/components/messaging/reply-form";
 import { textLinkClassName } from "~/components/ui/text-link";
@@ -51,7 +51,7 @@ export default function VendorConversation({ loaderData, actionData }: Route.Com
   const { conversation } = loaderData;
   return (
     <div className="mx-auto w-full max-w-3xl space-y-6 px-4 py-8">
-      <Link to="/vendor/messaging" className={`inline-flex items-center gap-1 text-sm ${textLinkClassName}`}>
+      <Link to={vendorInboxPath} className={`inline-flex items-center gap-1 text-sm ${textLinkClassName}`}>
         <ArrowLeft aria-hidden="true" className="size-4" />
         All messages
       </Link>
@@ -101,7 +101,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
           ? "This conversation does not exist or belongs to another store."
           : "Failed to load this conversation. Please try again."
       }
-      back={{ to: "/vendor/messaging", label: "All messages" }}
+      back={{ to: vendorInboxPath, label: "All messages" }}
     />
   );
 }

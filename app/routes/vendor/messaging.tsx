@@ -1,3 +1,4 @@
+import { vendorDashboardPath, vendorThreadPath } from "#common/paths";
 import { pageParam } from "#common/paging";
 import { vendorInbox } from "#server/modules/messaging/messaging.queries";
 import { MessageSquare } from "lucide-react";
@@ -60,7 +61,7 @@ export default function VendorMessaging({ loaderData }: Route.ComponentProps) {
           {inbox.rows.map((entry) => (
             <li key={entry.id}>
               <Link
-                to={`/vendor/messaging/${entry.id}`}
+                to={vendorThreadPath(entry.id)}
                 className="block space-y-1 p-4 transition-colors hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-ring"
               >
                 <span className="flex flex-wrap items-center justify-between gap-2">
@@ -105,7 +106,7 @@ export function ErrorBoundary() {
     <LoadFailed
       title="Messages"
       message="Failed to load your messages. Please try again."
-      back={{ to: "/vendor/dashboard", label: "Back to Dashboard" }}
+      back={{ to: vendorDashboardPath, label: "Back to Dashboard" }}
     />
   );
 }

@@ -1,3 +1,4 @@
+import { orderTrackingPath } from "#common/paths";
 import { messages } from "#common/messages";
 import { paymentAllowsShipping } from "#common/order-payment";
 import type { Db } from "#db/client";
@@ -101,7 +102,7 @@ export async function advanceSubOrder(
         title: `Order ${part.orderNumber}: ${target}`,
         message: note,
         type: "order_status",
-        actionUrl: `/order-tracking/${part.orderId}`,
+        actionUrl: orderTrackingPath(part.orderId),
       });
     }
     return { status: target, orderStatus: orderStatusNow, orderId: part.orderId, note };

@@ -1,3 +1,4 @@
+import { vendorOrdersPath } from "#common/paths";
 import { formatMoney } from "#common/money";
 import type { Db } from "#db/client";
 import { orderItems, orders, subOrders, vendors } from "#db/schema";
@@ -56,7 +57,7 @@ export async function sendOrderPlacedMails(
           `New order ${order.orderNumber}`,
           `${part.name} has a new order, ${order.orderNumber}:\n\n${vendorLines}`,
           "Open your orders",
-          new URL("/vendor/orders", appUrl).toString(),
+          new URL(vendorOrdersPath, appUrl).toString(),
           "Please confirm it and ship within your lead time.",
         ),
       });

@@ -1,3 +1,4 @@
+import { sandboxPaymentPath } from "#common/paths";
 import { formatMajorUnits } from "#common/money";
 import type { Env } from "#server/lib/env";
 import { sandboxProvider } from "./sandbox-provider";
@@ -122,7 +123,7 @@ export function sandboxCheckout(appUrl: string): HostedCheckout {
   return {
     provider: sandboxProvider,
     async open({ reference, returnUrl }) {
-      const page = new URL(`/payments/sandbox/${reference}`, appUrl);
+      const page = new URL(sandboxPaymentPath(reference), appUrl);
       page.searchParams.set("return", new URL(returnUrl).pathname + new URL(returnUrl).search);
       return page.toString();
     },

@@ -1,3 +1,4 @@
+import { categoryPath, productPath, vendorStorePath } from "#common/paths";
 import type { Db } from "#db/client";
 import { categories, products, vendors } from "#db/schema";
 import { and, asc, count, eq } from "drizzle-orm";
@@ -40,7 +41,7 @@ export async function productSitemapEntries(db: Db, { page }: { page: number }):
     .orderBy(asc(products.id))
     .limit(sitemapPageSize)
     .offset((page - 1) * sitemapPageSize);
-  return rows.map((row) => ({ path: `/products/${row.id}`, lastModified: row.updatedAt }));
+  return rows.map((row) => ({ path: productPath(row.id), lastModified: row.updatedAt }));
 }
 
 export async function catalogSitemapEntries(db: Db): Promise<SitemapEntry[]> {
@@ -57,7 +58,7 @@ export async function catalogSitemapEntries(db: Db): Promise<SitemapEntry[]> {
   ]);
   return [
     ...staticSitemapPaths.map((path) => ({ path })),
-    ...categoryRows.map((row) => ({ path: `/category/${row.slug}`, lastModified: row.updatedAt })),
-    ...vendorRows.map((row) => ({ path: `/vendor/${row.id}/store`, lastModified: row.updatedAt })),
+    ...categoryRows.map((row) => ({ path: categoryPath(row.slug), lastModified: row.updatedAt })),
+    ...vendorRows.map((row) => ({ path: vendorStorePath(row.id), lastModified: row.updatedAt })),
   ];
 }

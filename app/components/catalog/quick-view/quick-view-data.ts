@@ -30,7 +30,3 @@ export type QuickViewResult =
     }
   | { status: "missing" }
   | { status: "failed" };
-
-export function quickViewPath(productId: string): string {
-  return `/resources/product-quick-view/${encodeURIComponent(productId)}`;
-}

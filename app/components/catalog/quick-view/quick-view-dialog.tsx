@@ -1,3 +1,4 @@
+import { categoryPath, productPath, quickViewPath, vendorStorePath } from "#common/paths";
 import { countText, type ProductCardData } from "#common/catalog";
 import { formatMoney } from "#common/money";
 import { minimumQuantity } from "#common/pricing/quantity";
@@ -10,15 +11,9 @@ import { QuantityPrice } from "~/components/product/quantity-price";
 import { ModalDialog } from "~/components/ui/modal-dialog";
 import { LoadingStatus, ProblemAlert } from "~/components/ui/status-notes";
 import { buttonClassName } from "~/components/ui/button";
-import { useWishlistIds } from "~/root";
-import { productPath } from "../product-card";
+import { useWishlistIds } from "~/lib/root-data";
 import { WishlistHeart } from "../wishlist-heart";
-import {
-  defaultQuickViewLeadTime,
-  quickViewPath,
-  type QuickViewProduct,
-  type QuickViewResult,
-} from "./quick-view-data";
+import { defaultQuickViewLeadTime, type QuickViewProduct, type QuickViewResult } from "./quick-view-data";
 
 /** The quick view's plus button stops at the stock, or at 100 when the stock says nothing (pre-order). */
 const unknownStockCap = 100;
@@ -99,7 +94,7 @@ function QuickViewBody({
       <div className="flex flex-col gap-4">
         <div className="pr-10">
           <p className="flex items-center gap-1 text-sm text-muted-foreground">
-            <Link to={`/vendor/${card.vendor.id}/store`} className="hover:text-primary-text hover:underline">
+            <Link to={vendorStorePath(card.vendor.id)} className="hover:text-primary-text hover:underline">
               {card.vendor.businessName}
             </Link>
             {card.vendor.verified ? (
@@ -170,7 +165,7 @@ function QuickViewFacts({ product }: { product: QuickViewProduct }) {
     [
       "Category",
       product.category ? (
-        <Link to={`/category/${product.category.slug}`} className="hover:text-primary-text hover:underline">
+        <Link to={categoryPath(product.category.slug)} className="hover:text-primary-text hover:underline">
           {product.category.name}
         </Link>
       ) : (

@@ -1,3 +1,4 @@
+import { compareVendorsDataPath, compareVendorsPath, productPath, vendorMessagesPath } from "#common/paths";
 import { countText, formatCount } from "#common/catalog";
 import {
   type CompareOffer,
@@ -15,7 +16,6 @@ import { verificationBadge } from "#common/product-badges";
 import { Download, SlidersHorizontal } from "lucide-react";
 import { type ReactNode, useEffect, useId, useState } from "react";
 import { Link, useFetcher } from "react-router";
-import { productPath } from "~/components/catalog/product-card";
 import { Button } from "~/components/ui/button";
 import { ModalDialog } from "~/components/ui/modal-dialog";
 import { LoadingStatus, ProblemAlert } from "~/components/ui/status-notes";
@@ -29,11 +29,6 @@ const initialView: CompareView = {
   inStockOnly: false,
   sort: "price",
 };
-
-/** The link that opens a product page with its comparison showing (the overlay's Share). */
-function comparePath(productId: string): string {
-  return `${productPath(productId)}?compare=1`;
-}
 
 /**
  * Compare Vendors: the product beside the closest offer of other vendors in its
@@ -55,7 +50,7 @@ export function CompareVendorsDialog({
   const { load } = fetcher;
 
   useEffect(() => {
-    if (open) void load(`/resources/product-compare/${encodeURIComponent(productId)}`);
+    if (open) void load(compareVendorsDataPath(productId));
   }, [open, productId, load]);
 
   const result = fetcher.state === "idle" ? fetcher.data : undefined;
@@ -162,7 +157,7 @@ function CompareContent({
           <SlidersHorizontal aria-hidden="true" className="size-4" />
           Filters
         </Button>
-        <ShareButton title={`Compare vendors: ${productName}`} path={comparePath(productId)} />
+        <ShareButton title={`Compare vendors: ${productName}`} path={compareVendorsPath(productId)} />
         <Button variant="secondary" size="sm" onClick={exportCsv} disabled={shown.length === 0}>
           <Download aria-hidden="true" className="size-4" />
           Export
@@ -413,7 +408,7 @@ function OffersTable({
               ))}
               <td className="py-2">
                 <Link
-                  to={`/messages/vendor/${offer.vendor.id}`}
+                  to={vendorMessagesPath(offer.vendor.id)}
                   className="font-medium text-primary-text hover:underline"
                   aria-label={`Contact ${offer.vendor.businessName}`}
                 >

@@ -1,4 +1,4 @@
-import { loginPathFor } from "#common/access";
+import { loginPathFor } from "#common/paths";
 import { messages } from "#common/messages";
 import { pageCount } from "#common/paging";
 import { CircleCheck } from "lucide-react";

@@ -1,3 +1,4 @@
+import { productReviewsPath } from "#common/paths";
 import type { ProductReviews } from "#common/views/reviews";
 import { useState } from "react";
 import { useActionData, useFetcher } from "react-router";
@@ -29,7 +30,7 @@ export function useProductReviews(productId: string, initial: ProductReviews) {
     pageFailed: latest === "pager" && pager.data?.failed === true,
     loadPage(page: number) {
       setLatest("pager");
-      void pager.load(`/resources/product-reviews/${encodeURIComponent(productId)}?page=${page}`);
+      void pager.load(productReviewsPath(productId, page));
     },
     onSubmit() {
       setLatest("form");

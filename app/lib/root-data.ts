@@ -1,0 +1,41 @@
+import { useRouteLoaderData } from "react-router";
+import type { FlashNotice } from "./flash";
+
+/** Who is signed in, as every page's shell shows them. */
+export type Viewer = { name: string; email: string; role: "user" | "vendor" | "staff" | "admin" };
+
+/**
+ * What the root route's loader gives every page. Declared here, not inferred from the loader, so
+ * components can read it without importing app/root.tsx (which imports the shell components: a cycle).
+ */
+export interface RootData {
+  viewer: Viewer | null;
+  wishlistIds: string[];
+  cartCount: number;
+  cartMerged: number;
+  flash: FlashNotice | null;
+  sessionExpired: boolean;
+  cspNonce: string;
+  appUrl: string;
+}
+
+/** The root loader's data; undefined only while the root itself failed (its error boundary renders). */
+export function useRootData(): RootData | undefined {
+  return useRouteLoaderData<RootData>("root");
+}
+
+export function useViewer(): Viewer | null {
+  return useRootData()?.viewer ?? null;
+}
+
+const noIds: readonly string[] = [];
+
+/** The signed-in viewer's wishlisted product ids (none for guests); refreshed after every change. */
+export function useWishlistIds(): readonly string[] {
+  return useRootData()?.wishlistIds ?? noIds;
+}
+
+/** The nonce this page's Content-Security-Policy allows inline scripts with. */
+export function useCspNonce(): string | undefined {
+  return useRootData()?.cspNonce;
+}

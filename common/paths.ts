@@ -1,0 +1,187 @@
+/**
+ * Every URL the app builds for a link, a redirect, a fetcher or an e-mail, one function per page,
+ * so a route moves in one place. The route table (app/routes.ts) keeps its own patterns; the access
+ * rules (common/access.ts, common/roles.ts) keep theirs, as they match paths rather than build them.
+ *
+ * Ids and slugs are percent-encoded: ours are URL-safe (base64url ids, kebab-case slugs), so this
+ * changes nothing for them, but an id read from a form can hold anything. Image URLs are built in
+ * common/media.ts, next to the widths and qualities they may ask for.
+ */
+
+import type { CheckoutStep } from "./schemas/checkout";
+
+const encode = encodeURIComponent;
+
+// Storefront
+
+export const productsPath = "/products";
+
+/** The product listing narrowed to one vendor country (an ISO code such as "NG"). */
+export function countryProductsPath(countryCode: string): string {
+  return `${productsPath}?country=${encode(countryCode)}`;
+}
+
+export function productPath(productId: string): string {
+  return `/products/${encode(productId)}`;
+}
+
+/** A product page opening with its vendor comparison showing (what the comparison's Share passes on). */
+export function compareVendorsPath(productId: string): string {
+  return `${productPath(productId)}?compare=1`;
+}
+
+export function categoryPath(slug: string): string {
+  return `/category/${encode(slug)}`;
+}
+
+export const categoriesPath = "/categories";
+
+export const vendorsPath = "/vendors";
+
+export const storesPath = "/stores";
+
+export function vendorStorePath(vendorId: string): string {
+  return `/vendor/${encode(vendorId)}/store`;
+}
+
+/** The search page with nothing searched yet. */
+export const searchPagePath = "/search";
+
+export function searchPath(term: string): string {
+  return `/search?q=${encode(term)}`;
+}
+
+export const cartPath = "/cart";
+
+export const checkoutPath = "/checkout";
+
+export const guestCheckoutPath = "/checkout/guest";
+
+/** One step of the checkout; a guest's checkout has its own address. */
+export function checkoutStepPath(mode: "account" | "guest", step: CheckoutStep): string {
+  return `${mode === "guest" ? guestCheckoutPath : checkoutPath}?step=${step}`;
+}
+
+export const wishlistPath = "/wishlist";
+
+// Orders
+
+/** Where an order is followed: the buyer's order page, or the guest's link carrying its token. */
+export function orderTrackingPath(orderId: string, guestToken: string | null = null): string {
+  return `/order-tracking/${encode(orderId)}${guestToken ? `?token=${encode(guestToken)}` : ""}`;
+}
+
+/** The purchase order document of an order, as a download. */
+export function purchaseOrderPath(orderId: string): string {
+  return `/orders/${encode(orderId)}/purchase-order`;
+}
+
+/** The sandbox provider's hosted payment page. */
+export function sandboxPaymentPath(reference: string): string {
+  return `/payments/sandbox/${encode(reference)}`;
+}
+
+// Accounts
+
+export const loginPath = "/auth/login";
+
+/** Sign-in that comes back to `returnTo` afterwards. */
+export function loginPathFor(returnTo: string): string {
+  return `${loginPath}?redirect=${encode(returnTo)}`;
+}
+
+/** Sign-up, coming back to `returnTo` afterwards when there is one. */
+export function registerPath(returnTo: string | null = null): string {
+  return `/auth/register${returnTo ? `?redirect=${encode(returnTo)}` : ""}`;
+}
+
+export const forgotPasswordPath = "/auth/forgot-password";
+
+export const logoutPath = "/auth/logout";
+
+/** The buyer's orders, under their account. */
+export const accountOrdersPath = "/account/orders";
+
+/** The orders a buyer's dashboard lists. */
+export const dashboardOrdersPath = "/dashboard/orders";
+
+/** The page that says why the guard refused `from`. */
+export function accessDeniedPath(reason: string, from: string): string {
+  return `/access-denied?reason=${encode(reason)}&from=${encode(from)}`;
+}
+
+// Messages
+
+/** A buyer's conversation with a vendor, opened about one product when there is one. */
+export function vendorMessagesPath(vendorId: string, productId: string | null = null): string {
+  return `/messages/vendor/${encode(vendorId)}${productId ? `?productId=${encode(productId)}` : ""}`;
+}
+
+/** The vendor's inbox. */
+export const vendorInboxPath = "/vendor/messaging";
+
+/** One conversation in the vendor's inbox. */
+export function vendorThreadPath(threadId: string): string {
+  return `/vendor/messaging/${encode(threadId)}`;
+}
+
+// Vendor pages
+
+export const vendorDashboardPath = "/vendor/dashboard";
+
+export const vendorOrdersPath = "/vendor/orders";
+
+/** The vendor's orders narrowed to one status. */
+export function vendorOrdersWithStatusPath(status: string): string {
+  return `${vendorOrdersPath}?status=${encode(status)}`;
+}
+
+// Documents and sitemaps
+
+export function documentPath(documentId: string): string {
+  return `/documents/${encode(documentId)}`;
+}
+
+/** One page of the product sitemap (counted from 1). */
+export function productSitemapPath(page: number): string {
+  return `/sitemaps/products-${page}.xml`;
+}
+
+// Resource routes that fetchers load or post to
+
+export function quickViewPath(productId: string): string {
+  return `/resources/product-quick-view/${encode(productId)}`;
+}
+
+export function compareVendorsDataPath(productId: string): string {
+  return `/resources/product-compare/${encode(productId)}`;
+}
+
+export function productReviewsPath(productId: string, page: number): string {
+  return `/resources/product-reviews/${encode(productId)}?page=${page}`;
+}
+
+/** Suggestions for a product page, leaving out the products the visitor has just viewed. */
+export function productSuggestionsPath(productId: string, viewed: string): string {
+  return `/resources/product-suggestions?${new URLSearchParams({ productId, viewed })}`;
+}
+
+export function productDocumentsPath(productId: string): string {
+  return `/resources/product-documents/${encode(productId)}`;
+}
+
+export function searchSuggestionsPath(term: string): string {
+  return `/resources/search-suggestions?q=${encode(term)}`;
+}
+
+export const countryCountsPath = "/resources/country-counts";
+
+/** The wishlist heart posts here; the wishlist preview loads from here. */
+export const wishlistResourcePath = "/resources/wishlist";
+
+export const storeFollowResourcePath = "/resources/store-follow";
+
+/** The cart preview's lines. */
+export const cartResourcePath = "/resources/cart";
+
+export const newsletterResourcePath = "/resources/newsletter";
