@@ -2,6 +2,9 @@ import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 3107);
 export const baseURL = `http://localhost:${port}`;
+// A database of its own per port, so two runs of one checkout (say test:stressed and a plain run) do
+// not delete each other's.
+const dataDir = `.data/e2e-${port}`;
 
 /** Browser tests run the built app on a fresh embedded database, in Debian's Chromium. */
 export default defineConfig({
@@ -43,7 +46,7 @@ export default defineConfig({
     { name: "mobile", use: { ...devices["Pixel 7"], channel: undefined }, testMatch: /mobile\.spec\.ts/ },
   ],
   webServer: {
-    command: "rm -rf .data/e2e && node build/server-main.js",
+    command: `rm -rf ${dataDir} && node build/server-main.js`,
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     // A fresh database is migrated and seeded with the demo catalog and its pictures: over a minute
@@ -54,7 +57,7 @@ export default defineConfig({
     env: {
       PORT: String(port),
       APP_URL: baseURL,
-      DATA_DIR: ".data/e2e",
+      DATA_DIR: dataDir,
       APP_ENV: "test",
       NODE_ENV: "production",
       SEED_DEMO: "true",
