@@ -33,7 +33,7 @@ test("a guest fills a cart: quantity, promo code, shipping, save for later, move
   page,
 }) => {
   // A long walk through every control of the page (with an accessibility scan), not a slow page.
-  test.setTimeout(60_000);
+  test.slow();
   const name = await addFirstProductFromGrid(page);
   await expect(page.getByRole("link", { name: /^Cart/ }).first()).toContainText("1");
 

@@ -38,7 +38,7 @@ async function signOut(page: Page) {
 test("a guest adds to cart, signs up, checks out with the sandbox provider, the vendor ships and the buyer sees it delivered", async ({
   page,
 }, testInfo) => {
-  test.setTimeout(120_000);
+  test.slow();
   // A product of Lagos Threads, the demo vendor account's store.
   await gotoInteractive(page, "/vendor/ven_lagos-threads/store");
   const add = page
@@ -146,7 +146,7 @@ test("a guest adds to cart, signs up, checks out with the sandbox provider, the 
 });
 
 test("a guest checks out by bank transfer and follows the order by its link", async ({ page }) => {
-  test.setTimeout(90_000);
+  test.slow();
   await gotoInteractive(page, "/products");
   const add = page
     .getByRole("main")
@@ -192,7 +192,7 @@ test("a guest checks out by bank transfer and follows the order by its link", as
 test("a business buyer pays by purchase order with the PO attached, and downloads it from the order", async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.slow();
   await signIn(page, demo.buyer);
   await expect(page).not.toHaveURL(/\/auth\/login/);
   await gotoInteractive(page, "/products");

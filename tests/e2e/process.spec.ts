@@ -2,11 +2,23 @@ import { expect, test } from "@playwright/test";
 import pg from "pg";
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-// Each test starts a server of its own, which migrates and may draw the demo catalog's images.
-test.describe.configure({ timeout: 150_000 });
+// Each test starts a server of its own, which migrates and may draw the demo catalog's images: as long
+// as the suite's own server takes to start on a busy runner.
+test.beforeEach(() => test.slow());
+const serverStart = { timeout: 300_000 };
+
+/** A port no other process listens on, so runs side by side on one machine do not meet. */
+async function freePort(): Promise<number> {
+  const probe = createServer().listen(0);
+  await new Promise((resolve) => probe.once("listening", resolve));
+  const { port } = probe.address() as { port: number };
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
 
 /** Starts the built server as its own process, as `npm start` would after building. */
 function startServer(env: Record<string, string>) {
@@ -47,14 +59,13 @@ test("production without AUTH_SECRET refuses to start", async () => {
 
 test("the server reports its database healthy and stops cleanly on SIGTERM", async () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), "sab-"));
-  const server = startServer({ PORT: "3199", APP_URL: "http://localhost:3199", DATA_DIR: dataDir });
+  const origin = `http://localhost:${await freePort()}`;
+  const server = startServer({ PORT: new URL(origin).port, APP_URL: origin, DATA_DIR: dataDir });
   try {
     await expect
-      .poll(async () => (await fetch("http://localhost:3199/healthz").catch(() => null))?.status ?? 0, {
-        timeout: 120_000,
-      })
+      .poll(async () => (await fetch(`${origin}/healthz`).catch(() => null))?.status ?? 0, serverStart)
       .toBe(200);
-    expect(await (await fetch("http://localhost:3199/healthz")).json()).toEqual({
+    expect(await (await fetch(`${origin}/healthz`)).json()).toEqual({
       status: "ok",
       database: "reachable",
     });
@@ -74,19 +85,18 @@ test("with DATABASE_URL the server migrates, seeds and serves from PostgreSQL", 
   await admin.connect();
   await admin.query(`create database ${name}`);
   const databaseUrl = new URL(adminUrl!);
+  const origin = `http://localhost:${await freePort()}`;
   databaseUrl.pathname = `/${name}`;
   const server = startServer({
-    PORT: "3197",
-    APP_URL: "http://localhost:3197",
+    PORT: new URL(origin).port,
+    APP_URL: origin,
     DATABASE_URL: databaseUrl.href,
     SEED_DEMO: "true",
     DATA_DIR: mkdtempSync(path.join(tmpdir(), "sab-")),
   });
   try {
     await expect
-      .poll(async () => (await fetch("http://localhost:3197/healthz").catch(() => null))?.status ?? 0, {
-        timeout: 120_000,
-      })
+      .poll(async () => (await fetch(`${origin}/healthz`).catch(() => null))?.status ?? 0, serverStart)
       .toBe(200);
     expect(server.output()).toContain("(postgres, listening on");
     const seeded = new pg.Client({ connectionString: databaseUrl.href });
