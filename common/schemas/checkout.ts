@@ -179,5 +179,9 @@ export const paymentDetailsSchema = z
       context.addIssue({ code: "custom", path: ["poNumber"], message: m.paymentFields });
   });
 
+export type ShippingDetails = z.infer<typeof shippingDetailsSchema>;
+export type BusinessDetails = z.infer<typeof businessDetailsSchema>;
+export type PaymentDetails = z.infer<typeof paymentDetailsSchema>;
+
 export const checkoutSteps = ["shipping", "business", "payment", "review"] as const;
 export type CheckoutStep = (typeof checkoutSteps)[number];

@@ -51,7 +51,6 @@ export const categories = [
   { slug: "machinery", name: "Machinery" },
 ] as const;
 
-
 export const businessServiceLinks: NavLink[] = [
   { label: "Request For Quote", to: "/rfq" },
   { label: "Bulk Orders", to: "/bulk-orders" },
