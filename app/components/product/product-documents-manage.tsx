@@ -1,3 +1,4 @@
+import { formMessage } from "#common/action-failure";
 import { useEffect, useId, useRef, useState } from "react";
 import { useFetcher, useRevalidator } from "react-router";
 import { toast } from "~/lib/toast";
@@ -27,8 +28,9 @@ function useDocumentChange() {
     if (result.ok) {
       toast.success(result.message);
       void revalidate();
-    } else if (result.formError) {
-      toast.error(result.formError);
+    } else {
+      const message = formMessage(result);
+      if (message) toast.error(message);
     }
   }, [result, revalidate]);
   return { fetcher, result };
@@ -63,7 +65,7 @@ export function AddDocument({ productId }: { productId: string }) {
       <TextField
         label="Name"
         name="name"
-        defaultValue={failure?.values.name}
+        defaultValue={failure?.values?.name}
         error={failure?.fieldErrors?.name}
         description="Shown to buyers; the file's name when left empty."
       />

@@ -14,7 +14,8 @@ import { productPath } from "~/components/catalog/product-card";
 import { ProductLoadError, ProductNotFound } from "~/components/product/product-not-found";
 import { ProductView } from "~/components/product/product-view";
 import { absoluteUrl, canonicalLink, pageMeta, socialImageMeta } from "~/lib/meta";
-import { ctx, formFailure, formValues } from "~/lib/route-context.server";
+import { ctx, formValues } from "~/lib/route-context.server";
+import { actionFailure } from "~/lib/action-failure.server";
 import { useViewer } from "~/root";
 import type { Route } from "./+types/product";
 
@@ -113,9 +114,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     });
     return { ok: true as const, message: messages.reviews.submitted, reviews };
   } catch (error) {
-    return formFailure(error, formValues(form, ["rating", "comment"]), {
-      message: messages.reviews.submitFailed,
-      logger,
+    return actionFailure(error, {
+      values: formValues(form, ["rating", "comment"]),
+      unexpected: { message: messages.reviews.submitFailed, logger },
     });
   }
 }
