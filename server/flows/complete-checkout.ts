@@ -1,11 +1,12 @@
 import type { Db } from "#db/client";
 import type { Logger } from "pino";
 import type { CartOwner } from "../modules/cart/cart-owner";
+import type { Actor } from "../modules/identity/actor";
 import type { Mailer } from "../modules/mail/send-mail";
 import { sendOrderPlacedMails } from "../modules/orders/order-mails";
 import type { HostedCheckout } from "../modules/payments/hosted-checkout";
 import { startPayment } from "../modules/payments/start-payment";
-import { type Buyer, placeOrder } from "./place-order";
+import { placeOrder } from "./place-order";
 
 /** Where a placed order is followed: the buyer's order page, or the guest's token link. */
 export function orderTrackingPath(orderId: string, guestToken: string | null): string {
@@ -13,15 +14,16 @@ export function orderTrackingPath(orderId: string, guestToken: string | null): s
 }
 
 /**
- * The review step's Place Order: the order is placed (one transaction), the e-mails go out, and a
- * card or mobile money order goes on to the provider's hosted page; other methods go straight to
- * the confirmation.
+ * Place Order, from the review step or POST /api/v1/orders: the order is placed (one transaction),
+ * for the signed-in buyer or else as a guest; the e-mails go out after it is committed, and a card
+ * or mobile money order goes on to the provider's hosted page; other methods go straight to the
+ * confirmation.
  */
 export async function completeCheckout(
   db: Db,
   {
     owner,
-    buyer,
+    actor,
     expectedTotal,
     mailer,
     appUrl,
@@ -29,7 +31,7 @@ export async function completeCheckout(
     logger,
   }: {
     owner: CartOwner;
-    buyer: Buyer;
+    actor: Pick<Actor, "userId" | "email"> | null;
     expectedTotal: unknown;
     mailer: Mailer;
     appUrl: string;
@@ -43,6 +45,9 @@ export async function completeCheckout(
   guestToken: string | null;
   nextUrl: string;
 }> {
+  const buyer = actor
+    ? { kind: "user" as const, userId: actor.userId, email: actor.email }
+    : { kind: "guest" as const };
   const placed = await placeOrder(db, { owner, buyer, expectedTotal });
   const trackingPath = orderTrackingPath(placed.orderId, placed.guestToken);
   const result = {

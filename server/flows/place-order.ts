@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { sha256 } from "#server/lib/hash";
 import { messages } from "#common/messages";
 import { priceCart } from "#common/pricing/cart-pricing";
+import { checkoutModeFor, requiredDetailsSteps } from "#common/checkout-steps";
 import {
   businessDetailsSchema,
   checkoutMessages,
@@ -109,8 +110,9 @@ export async function placeOrder(
     }
 
     const shipping = parseInput(shippingDetailsSchema, cart.checkoutDetails.shipping ?? {});
-    const business =
-      buyer.kind === "user" ? parseInput(businessDetailsSchema, cart.checkoutDetails.business ?? {}) : null;
+    const business = requiredDetailsSteps(checkoutModeFor(buyer.kind === "user")).includes("business")
+      ? parseInput(businessDetailsSchema, cart.checkoutDetails.business ?? {})
+      : null;
     const payment = parseInput(paymentDetailsSchema, cart.checkoutDetails.payment ?? {});
     if (
       (payment.paymentMethod === "net_terms" || payment.paymentMethod === "purchase_order") &&

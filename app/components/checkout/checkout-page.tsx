@@ -1,5 +1,6 @@
-import { type CheckoutStep } from "#common/schemas/checkout";
-import type { CheckoutMode, CheckoutView } from "#server/modules/checkout/checkout.queries";
+import { type ActionFailure, formMessage } from "#common/action-failure";
+import { type CheckoutMode, type CheckoutStep, previousStep, stepLabels } from "#common/checkout-steps";
+import type { CheckoutView } from "#server/modules/checkout/checkout.queries";
 import { Check } from "lucide-react";
 import { Link } from "react-router";
 import { OrderSummary } from "~/components/cart/cart-summary";
@@ -9,20 +10,8 @@ import { PaymentStep } from "./payment-step";
 import { ReviewStep } from "./review-step";
 import { ShippingStep } from "./shipping-step";
 
-export interface CheckoutActionResult {
-  step: CheckoutStep;
-  formError?: string;
-  fieldErrors?: Record<string, string>;
-  /** What was posted, so the form keeps it. */
-  values: Record<string, string>;
-}
-
-export const stepLabels: Record<CheckoutStep, string> = {
-  shipping: "Shipping",
-  business: "Business Info",
-  payment: "Payment",
-  review: "Review",
-};
+/** A step's failure, for the step it belongs to. */
+export type CheckoutActionResult = ActionFailure & { step: CheckoutStep };
 
 export function checkoutStepPath(mode: CheckoutMode, step: CheckoutStep): string {
   return `${mode === "guest" ? "/checkout/guest" : "/checkout"}?step=${step}`;
@@ -55,6 +44,7 @@ export function CheckoutPage({
   result: CheckoutActionResult | undefined;
 }) {
   const index = steps.indexOf(step);
+  const back = previousStep(mode, step);
   const saved = step === "review" ? {} : (view.details[step] ?? {});
   const props: StepProps = {
     mode,
@@ -62,7 +52,7 @@ export function CheckoutPage({
     email,
     values: result?.values ?? saved,
     errors: result?.fieldErrors ?? {},
-    backTo: index > 0 ? checkoutStepPath(mode, steps[index - 1]!) : "/cart",
+    backTo: back ? checkoutStepPath(mode, back) : "/cart",
   };
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:py-12">
@@ -112,7 +102,7 @@ export function CheckoutPage({
             {stepLabels[step]}
           </h2>
           <div className="mt-4 space-y-4">
-            {result?.formError ? <FormError message={result.formError} /> : null}
+            <FormError message={formMessage(result)} />
             {step === "shipping" ? <ShippingStep {...props} /> : null}
             {step === "business" ? <BusinessStep {...props} /> : null}
             {step === "payment" ? <PaymentStep {...props} /> : null}

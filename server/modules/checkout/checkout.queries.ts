@@ -1,29 +1,9 @@
-import {
-  businessDetailsSchema,
-  paymentDetailsSchema,
-  shippingDetailsSchema,
-  type CheckoutStep,
-} from "#common/schemas/checkout";
+import { type CheckoutMode, type CheckoutStep, firstOpenStep } from "#common/checkout-steps";
 import type { Db } from "#db/client";
 import { carts } from "#db/schema";
 import type { CartOwner } from "../cart/cart-owner";
 import { loadCart, ownedBy, type CartView } from "../cart/cart.queries";
 import { isEligibleForNetTerms } from "../orders/net-terms";
-
-export type CheckoutMode = "account" | "guest";
-
-/** A guest skips Business Info: it is for buyers with an account (spec 2 §2.17 has four steps for them). */
-export function stepsFor(mode: CheckoutMode): CheckoutStep[] {
-  return mode === "account"
-    ? ["shipping", "business", "payment", "review"]
-    : ["shipping", "payment", "review"];
-}
-
-const schemas = {
-  shipping: shippingDetailsSchema,
-  business: businessDetailsSchema,
-  payment: paymentDetailsSchema,
-} as const;
 
 export interface CheckoutView {
   cart: CartView;
@@ -45,9 +25,5 @@ export async function loadCheckout(
     userId ? isEligibleForNetTerms(db, { userId }) : Promise.resolve(false),
   ]);
   const details = (row?.details ?? {}) as CheckoutView["details"];
-  const firstOpenStep =
-    stepsFor(mode).find(
-      (step) => step !== "review" && !schemas[step].safeParse(details[step] ?? {}).success,
-    ) ?? "review";
-  return { cart, details, firstOpenStep, netTermsEligible };
+  return { cart, details, firstOpenStep: firstOpenStep(mode, details), netTermsEligible };
 }

@@ -1,9 +1,5 @@
-import {
-  businessDetailsSchema,
-  checkoutMessages,
-  paymentDetailsSchema,
-  shippingDetailsSchema,
-} from "#common/schemas/checkout";
+import { detailsSchemas, type DetailsStep } from "#common/checkout-steps";
+import { checkoutMessages } from "#common/schemas/checkout";
 import type { Db } from "#db/client";
 import { cartItems, carts } from "#db/schema";
 import { AppError } from "#server/lib/errors";
@@ -11,17 +7,6 @@ import { parseInput } from "#server/lib/validate";
 import { and, count, eq, sql } from "drizzle-orm";
 import type { CartOwner } from "../cart/cart-owner";
 import { ownedBy } from "../cart/cart.queries";
-
-const stepSchemas = {
-  shipping: shippingDetailsSchema,
-  business: businessDetailsSchema,
-  payment: paymentDetailsSchema,
-} as const;
-export type DetailsStep = keyof typeof stepSchemas;
-
-export function isDetailsStep(value: unknown): value is DetailsStep {
-  return typeof value === "string" && value in stepSchemas;
-}
 
 /**
  * Checks one checkout step's fields (spec 2 §5 rules and messages) and keeps them on the cart, so
@@ -31,7 +16,7 @@ export async function saveCheckoutStep(
   db: Db,
   { owner, step, input }: { owner: CartOwner; step: DetailsStep; input: unknown },
 ) {
-  const details = parseInput(stepSchemas[step], input);
+  const details = parseInput(detailsSchemas[step], input);
   return db.transaction(async (tx) => {
     const [cart] = await tx
       .select({ id: carts.id, checkoutDetails: carts.checkoutDetails })
