@@ -8,7 +8,7 @@
  * common/media.ts, next to the widths and qualities they may ask for.
  */
 
-import type { CheckoutStep } from "./schemas/checkout";
+import type { CheckoutStep } from "./checkout-steps";
 
 const encode = encodeURIComponent;
 

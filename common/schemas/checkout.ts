@@ -182,6 +182,3 @@ export const paymentDetailsSchema = z
 export type ShippingDetails = z.infer<typeof shippingDetailsSchema>;
 export type BusinessDetails = z.infer<typeof businessDetailsSchema>;
 export type PaymentDetails = z.infer<typeof paymentDetailsSchema>;
-
-export const checkoutSteps = ["shipping", "business", "payment", "review"] as const;
-export type CheckoutStep = (typeof checkoutSteps)[number];

@@ -4,7 +4,7 @@
  */
 import type { LadderStep } from "#common/pricing/bulk-ladder";
 import type { CartPricing } from "#common/pricing/cart-pricing";
-import type { CheckoutStep } from "#common/schemas/checkout";
+import type { CheckoutStep } from "#common/checkout-steps";
 
 /** A product saved for later: shown with its price, not priced into the cart. */
 export interface SavedLine {
@@ -55,8 +55,6 @@ export interface CartView {
   /** The platform ladder, for the Volume Pricing list. */
   defaultLadder: LadderStep[];
 }
-
-export type CheckoutMode = "account" | "guest";
 
 export interface CheckoutView {
   cart: CartView;

@@ -1,23 +1,25 @@
 import type { Db } from "#db/client";
 import type { Logger } from "pino";
 import type { CartOwner } from "../modules/cart/cart-owner";
+import type { Actor } from "../modules/identity/actor";
 import type { Mailer } from "../modules/mail/send-mail";
 import { sendOrderPlacedMails } from "../modules/orders/order-mails";
 import type { HostedCheckout } from "../modules/payments/hosted-checkout";
 import { startPayment } from "../modules/payments/start-payment";
 import { orderTrackingPath } from "#common/paths";
-import { type Buyer, placeOrder } from "./place-order";
+import { placeOrder } from "./place-order";
 
 /**
- * The review step's Place Order: the order is placed (one transaction), the e-mails go out, and a
- * card or mobile money order goes on to the provider's hosted page; other methods go straight to
- * the confirmation.
+ * Place Order, from the review step or POST /api/v1/orders: the order is placed (one transaction),
+ * for the signed-in buyer or else as a guest; the e-mails go out after it is committed, and a card
+ * or mobile money order goes on to the provider's hosted page; other methods go straight to the
+ * confirmation.
  */
 export async function completeCheckout(
   db: Db,
   {
     owner,
-    buyer,
+    actor,
     expectedTotal,
     mailer,
     appUrl,
@@ -25,7 +27,7 @@ export async function completeCheckout(
     logger,
   }: {
     owner: CartOwner;
-    buyer: Buyer;
+    actor: Pick<Actor, "userId" | "email"> | null;
     expectedTotal: unknown;
     mailer: Mailer;
     appUrl: string;
@@ -39,6 +41,9 @@ export async function completeCheckout(
   guestToken: string | null;
   nextUrl: string;
 }> {
+  const buyer = actor
+    ? { kind: "user" as const, userId: actor.userId, email: actor.email }
+    : { kind: "guest" as const };
   const placed = await placeOrder(db, { owner, buyer, expectedTotal });
   const trackingPath = orderTrackingPath(placed.orderId, placed.guestToken);
   const result = {

@@ -1,5 +1,6 @@
 import { messages } from "#common/messages";
 import { priceCart } from "#common/pricing/cart-pricing";
+import { checkoutModeFor, requiredDetailsSteps } from "#common/checkout-steps";
 import {
   businessDetailsSchema,
   checkoutMessages,
@@ -96,8 +97,9 @@ export async function placeOrder(
     }
 
     const shipping = parseInput(shippingDetailsSchema, cart.checkoutDetails.shipping ?? {});
-    const business =
-      buyer.kind === "user" ? parseInput(businessDetailsSchema, cart.checkoutDetails.business ?? {}) : null;
+    const business = requiredDetailsSteps(checkoutModeFor(buyer.kind === "user")).includes("business")
+      ? parseInput(businessDetailsSchema, cart.checkoutDetails.business ?? {})
+      : null;
     const payment = parseInput(paymentDetailsSchema, cart.checkoutDetails.payment ?? {});
     if (
       (payment.paymentMethod === "net_terms" || payment.paymentMethod === "purchase_order") &&

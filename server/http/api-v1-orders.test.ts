@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { messages } from "#common/messages";
 import { checkoutMessages } from "#common/schemas/checkout";
+import { carts } from "#db/schema";
+import { eq } from "drizzle-orm";
 import { createProduct } from "../../tests/catalog-factories";
 import { guestApi } from "../../tests/api-harness";
 import { shippingDetails } from "../../tests/commerce-factories";
@@ -105,5 +107,33 @@ describe("/api/v1 checkout and orders", () => {
     expect((await api.request(`/api/v1/orders/${order.orderId}`)).status).toBe(404);
     expect((await api.request(`/api/v1/orders/${order.orderId}?token=${order.guestToken}`)).status).toBe(200);
     expect((await api.request("/api/v1/orders")).status).toBe(401);
+  });
+
+  it("saves the shipping step with the shipping method it names, as the checkout page does, or neither", async () => {
+    const user = await createUser(t.db);
+    const api = guestApi(t.db, { actor: actorFor(user) });
+    const product = await createProduct(t.db, { price: 200_000, stockQuantity: 5 });
+    await api.request("/api/v1/cart/items", json("POST", { productId: product.id, quantity: 1 }));
+    const savedShipping = async () =>
+      (await t.db.select({ details: carts.checkoutDetails }).from(carts).where(eq(carts.userId, user.id)))[0]
+        ?.details.shipping;
+
+    const refused = await api.request(
+      "/api/v1/checkout/shipping",
+      json("PUT", { ...shippingDetails, shippingMethod: "teleport" }),
+    );
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).error.fieldErrors).toEqual({
+      shippingMethod: messages.cart.shippingUnavailable,
+    });
+    expect(await savedShipping()).toBeUndefined();
+
+    const saved = await api.request(
+      "/api/v1/checkout/shipping",
+      json("PUT", { ...shippingDetails, shippingMethod: "express" }),
+    );
+    expect(saved.status).toBe(200);
+    expect(await savedShipping()).toMatchObject({ firstName: shippingDetails.firstName });
+    expect((await (await api.request("/api/v1/cart")).json()).cart.shippingMethod).toBe("express");
   });
 });

@@ -4,8 +4,9 @@ import { messages } from "#common/messages";
 import { pageParam } from "#common/paging";
 import { AppError } from "#server/lib/errors";
 import { parseInput } from "#server/lib/validate";
+import { checkoutModeFor, isDetailsStepOf } from "#common/checkout-steps";
 import { completeCheckout } from "#server/flows/complete-checkout";
-import { isDetailsStep, saveCheckoutStep } from "#server/modules/checkout/save-checkout-step";
+import { submitCheckoutStep } from "#server/flows/submit-checkout-step";
 import { cancelOrder } from "#server/flows/cancel-order";
 import { getOrderDetail, listBuyerOrders, type OrderViewer } from "#server/modules/orders/orders.queries";
 import { hostedCheckoutFor } from "#server/modules/payments/hosted-checkout";
@@ -41,8 +42,8 @@ export function ordersApi() {
 
   api.put("/checkout/:step", async (c) => {
     const step = c.req.param("step");
-    if (!isDetailsStep(step) || (step === "business" && !c.get("actor"))) throw new AppError("NOT_FOUND");
-    const saved = await saveCheckoutStep(c.get("services").db, {
+    if (!isDetailsStepOf(checkoutModeFor(!!c.get("actor")), step)) throw new AppError("NOT_FOUND");
+    const saved = await submitCheckoutStep(c.get("services").db, {
       owner: c.get("cartOwner"),
       step,
       input: await jsonBody(c),
@@ -52,14 +53,10 @@ export function ordersApi() {
 
   api.post("/orders", async (c) => {
     const { db, mailer, env, logger } = c.get("services");
-    const actor = c.get("actor");
     const body = parseInput(placeOrderBody, await jsonBody(c));
-    const buyer = actor
-      ? { kind: "user" as const, userId: actor.userId, email: actor.email }
-      : { kind: "guest" as const };
     const placed = await completeCheckout(db, {
       owner: c.get("cartOwner"),
-      buyer,
+      actor: c.get("actor"),
       expectedTotal: body.expectedTotal,
       mailer,
       appUrl: env.APP_URL,

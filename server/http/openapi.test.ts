@@ -16,4 +16,15 @@ describe("the OpenAPI document", () => {
     expect(served.length).toBeGreaterThan(3);
     expect(described.sort()).toEqual([...new Set(served)].sort());
   });
+
+  it("says the shipping step may name the cart's shipping method", () => {
+    expect(openApiDocument.paths["/checkout/{step}"]).toMatchObject({
+      put: {
+        parameters: [{ name: "step", schema: { enum: ["shipping", "business", "payment"] } }],
+        requestBody: {
+          content: { "application/json": { schema: { properties: { shippingMethod: { type: "string" } } } } },
+        },
+      },
+    });
+  });
 });

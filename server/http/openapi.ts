@@ -1,3 +1,4 @@
+import { detailsSchemas } from "#common/checkout-steps";
 import { searchSorts } from "#common/search";
 
 /** JSON Schema fragments for the API's shapes; money is integer minor units with an ISO currency. */
@@ -228,16 +229,24 @@ const orderPaths = {
   "/checkout/{step}": {
     put: {
       summary:
-        "Save a checkout step (shipping, business, payment) with the same rules as the checkout page; business needs an account",
+        "Save a checkout step (shipping, business, payment) with the same rules as the checkout page; business needs an account. The shipping step may name the cart's shipping method: the step and the method are saved together or not at all",
       parameters: [
         {
           name: "step",
           in: "path",
           required: true,
-          schema: { type: "string", enum: ["shipping", "business", "payment"] },
+          schema: { type: "string", enum: Object.keys(detailsSchemas) },
         },
       ],
-      requestBody: jsonRequest({}, []),
+      requestBody: jsonRequest(
+        {
+          shippingMethod: {
+            type: "string",
+            description: "Shipping step only: a method the cart qualifies for, see /cart",
+          },
+        },
+        [],
+      ),
       responses: {
         "200": json({ type: "object" }),
         "400": errors["400"],

@@ -1,4 +1,5 @@
 import { productPath, productsPath, wishlistPath } from "#common/paths";
+import type { ActionFailure } from "#common/action-failure";
 import { messages } from "#common/messages";
 import { formatMoney } from "#common/money";
 import { Heart, Trash2 } from "lucide-react";
@@ -20,7 +21,7 @@ export interface WishlistRow {
   vendorName: string;
 }
 
-type Result = { ok: boolean; message: string } | undefined;
+type Result = { ok: true; message: string } | ActionFailure | undefined;
 
 /** The /wishlist page: saved products with Remove, Clear, an empty state and an error state with retry. */
 export function WishlistPage({

@@ -1,8 +1,7 @@
+import type { ActionFailure } from "#common/action-failure";
+
 /** What every cart change answers, as JSON to a script or as the re-rendered page's notice. */
-export interface CartActionResult {
-  ok: boolean;
-  message: string;
+export type CartActionResult = ({ ok: true; message: string } | ActionFailure) & {
   intent: string;
   productId: string;
-  fieldErrors?: Record<string, string>;
-}
+};

@@ -1,6 +1,7 @@
 import { cartPath, checkoutStepPath } from "#common/paths";
-import { type CheckoutStep } from "#common/schemas/checkout";
-import type { CheckoutMode, CheckoutView } from "#common/views/cart";
+import { type ActionFailure, formMessage } from "#common/action-failure";
+import { type CheckoutMode, type CheckoutStep, previousStep, stepLabels } from "#common/checkout-steps";
+import type { CheckoutView } from "#common/views/cart";
 import { Check } from "lucide-react";
 import { Link } from "react-router";
 import { OrderSummary } from "~/components/cart/cart-summary";
@@ -9,15 +10,10 @@ import { BusinessStep } from "./business-step";
 import { PaymentStep } from "./payment-step";
 import { ReviewStep } from "./review-step";
 import { ShippingStep } from "./shipping-step";
-import { stepLabels, type StepProps } from "./steps";
+import { type StepProps } from "./steps";
 
-export interface CheckoutActionResult {
-  step: CheckoutStep;
-  formError?: string;
-  fieldErrors?: Record<string, string>;
-  /** What was posted, so the form keeps it. */
-  values: Record<string, string>;
-}
+/** A step's failure, for the step it belongs to. */
+export type CheckoutActionResult = ActionFailure & { step: CheckoutStep };
 
 /** Shipping → business → payment → review, one step at a time, the order summary beside. */
 export function CheckoutPage({
@@ -36,6 +32,7 @@ export function CheckoutPage({
   result: CheckoutActionResult | undefined;
 }) {
   const index = steps.indexOf(step);
+  const back = previousStep(mode, step);
   const saved = step === "review" ? {} : (view.details[step] ?? {});
   const props: StepProps = {
     mode,
@@ -43,7 +40,7 @@ export function CheckoutPage({
     email,
     values: result?.values ?? saved,
     errors: result?.fieldErrors ?? {},
-    backTo: index > 0 ? checkoutStepPath(mode, steps[index - 1]!) : cartPath,
+    backTo: back ? checkoutStepPath(mode, back) : cartPath,
   };
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:py-12">
@@ -93,7 +90,7 @@ export function CheckoutPage({
             {stepLabels[step]}
           </h2>
           <div className="mt-4 space-y-4">
-            {result?.formError ? <FormError message={result.formError} /> : null}
+            <FormError message={formMessage(result)} />
             {step === "shipping" ? <ShippingStep {...props} /> : null}
             {step === "business" ? <BusinessStep {...props} /> : null}
             {step === "payment" ? <PaymentStep {...props} /> : null}

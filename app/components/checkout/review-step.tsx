@@ -1,12 +1,13 @@
 import { checkoutStepPath } from "#common/paths";
 import { formatCount } from "#common/catalog";
 import { formatMoney } from "#common/money";
-import { type CheckoutPaymentMethod, type CheckoutStep, shippingCountries } from "#common/schemas/checkout";
+import { type CheckoutStep, stepLabels } from "#common/checkout-steps";
+import { type CheckoutPaymentMethod, shippingCountries } from "#common/schemas/checkout";
 import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { Button, buttonClassName } from "~/components/ui/button";
 import { textLinkClassName } from "~/components/ui/text-link";
-import { type StepProps, stepLabels } from "./steps";
+import { type StepProps } from "./steps";
 import { paymentMethodLabels } from "./payment-step";
 
 function ReviewBlock({ title, editTo, children }: { title: string; editTo: string; children: ReactNode }) {

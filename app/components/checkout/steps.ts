@@ -1,12 +1,5 @@
-import { type CheckoutStep } from "#common/schemas/checkout";
-import type { CheckoutMode, CheckoutView } from "#common/views/cart";
-
-export const stepLabels: Record<CheckoutStep, string> = {
-  shipping: "Shipping",
-  business: "Business Info",
-  payment: "Payment",
-  review: "Review",
-};
+import type { CheckoutMode } from "#common/checkout-steps";
+import type { CheckoutView } from "#common/views/cart";
 
 /** What the checkout page gives the step it shows. */
 export interface StepProps {

@@ -1,13 +1,12 @@
+import { type ActionFailure, formMessage } from "#common/action-failure";
 import { CheckCircle2, Send } from "lucide-react";
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FormError, TextField } from "~/components/ui/field";
 import { MessageField } from "./message-field";
 
-/** What the send and reply actions answer (a failure as `formFailure` shapes it). */
-export type SendResult =
-  | { ok: true; message: string; values?: Record<string, string> }
-  | { ok: false; formError?: string; fieldErrors?: Record<string, string>; values: Record<string, string> };
+/** What the send and reply actions answer. */
+export type SendResult = { ok: true; message: string; values?: Record<string, string> } | ActionFailure;
 
 /**
  * Contact supplier form: name and e-mail (required, prefilled from the account), optional
@@ -71,11 +70,11 @@ export function ContactSupplierForm({
       />
       <MessageField
         label="Message"
-        defaultValue={failure?.values.message ?? ""}
+        defaultValue={failure?.values?.message ?? ""}
         error={failure?.fieldErrors?.message}
         clearKey={result?.ok ? result : undefined}
       />
-      <FormError message={failure?.formError} />
+      <FormError message={formMessage(failure)} />
       {result?.ok ? (
         <p
           role="status"

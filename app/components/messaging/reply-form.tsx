@@ -1,3 +1,4 @@
+import { formMessage } from "#common/action-failure";
 import { Send } from "lucide-react";
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -15,11 +16,11 @@ export function ReplyForm({ result }: { result?: SendResult }) {
       <input type="hidden" name="intent" value="reply" />
       <MessageField
         label="Your reply"
-        defaultValue={failure?.values.message ?? ""}
+        defaultValue={failure?.values?.message ?? ""}
         error={failure?.fieldErrors?.message}
         clearKey={result?.ok ? result : undefined}
       />
-      <FormError message={failure?.formError} />
+      <FormError message={formMessage(failure)} />
       {result?.ok ? (
         <p role="status" className="text-sm font-medium">
           {result.message}

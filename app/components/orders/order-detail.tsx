@@ -1,4 +1,5 @@
 import { accountOrdersPath, orderTrackingPath, purchaseOrderPath } from "#common/paths";
+import type { ActionFailure } from "#common/action-failure";
 import { formatCount } from "#common/catalog";
 import { formatMoney } from "#common/money";
 import { lateChargePercentPerMonth, type CheckoutPaymentMethod } from "#common/schemas/checkout";
@@ -17,10 +18,7 @@ import {
   paymentStatusLabels,
 } from "./order-labels";
 
-export interface OrderActionResult {
-  ok: boolean;
-  message: string;
-}
+export type OrderActionResult = { ok: true; message: string } | ActionFailure;
 
 /** "Order Confirmed": shown above the order after it is placed and on /order-success. */
 export function OrderConfirmedBanner({ orderNumber, signedIn }: { orderNumber: string; signedIn: boolean }) {

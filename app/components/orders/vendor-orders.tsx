@@ -1,4 +1,5 @@
 import { purchaseOrderPath, vendorOrdersPath, vendorOrdersWithStatusPath } from "#common/paths";
+import { type ActionFailure, formMessage } from "#common/action-failure";
 import type { PageOf } from "#common/catalog";
 import { formatCount } from "#common/catalog";
 import { messages } from "#common/messages";
@@ -16,12 +17,9 @@ import { formatOrderDate, orderStatusLabels, statusTone, paymentStatusLabels } f
 
 export const vendorOrderFilters = ["pending", "processing", "shipped", "delivered", "cancelled"] as const;
 
-export interface VendorOrderActionResult {
-  ok: boolean;
+export type VendorOrderActionResult = ({ ok: true; message: string } | ActionFailure) & {
   subOrderId: string;
-  message: string;
-  fieldErrors?: Record<string, string>;
-}
+};
 
 const nextStep: Partial<Record<VendorSubOrder["status"], { to: string; label: string }>> = {
   pending: { to: "processing", label: "Start processing" },
@@ -41,21 +39,21 @@ function NextStepForm({
   if (!step) return null;
   if (step.to === "shipped" && !paymentAllowsShipping(order.paymentStatus))
     return <p className="mt-3 text-sm text-muted-foreground">{messages.payments.shipUnpaid}</p>;
-  const mine = result?.subOrderId === order.id ? result : undefined;
+  const failure = result?.subOrderId === order.id && !result.ok ? result : undefined;
   const busy = navigation.formData?.get("subOrderId") === order.id;
   return (
     <Form method="post" className="mt-3 space-y-3" noValidate>
       <input type="hidden" name="subOrderId" value={order.id} />
       <input type="hidden" name="to" value={step.to} />
-      {mine && !mine.ok && !mine.fieldErrors ? <FormError message={mine.message} /> : null}
+      <FormError message={formMessage(failure)} />
       {step.to === "shipped" ? (
         <div className="grid gap-3 sm:grid-cols-2">
-          <TextField label="Carrier" name="carrier" required error={mine?.fieldErrors?.carrier} />
+          <TextField label="Carrier" name="carrier" required error={failure?.fieldErrors?.carrier} />
           <TextField
             label="Tracking number"
             name="trackingNumber"
             required
-            error={mine?.fieldErrors?.trackingNumber}
+            error={failure?.fieldErrors?.trackingNumber}
           />
         </div>
       ) : null}

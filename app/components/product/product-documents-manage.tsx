@@ -1,4 +1,5 @@
 import { productDocumentsPath } from "#common/paths";
+import { formMessage } from "#common/action-failure";
 import { useEffect, useId, useRef, useState } from "react";
 import { useFetcher, useRevalidator } from "react-router";
 import { toast } from "~/lib/toast";
@@ -24,8 +25,9 @@ function useDocumentChange() {
     if (result.ok) {
       toast.success(result.message);
       void revalidate();
-    } else if (result.formError) {
-      toast.error(result.formError);
+    } else {
+      const message = formMessage(result);
+      if (message) toast.error(message);
     }
   }, [result, revalidate]);
   return { fetcher, result };
@@ -60,7 +62,7 @@ export function AddDocument({ productId }: { productId: string }) {
       <TextField
         label="Name"
         name="name"
-        defaultValue={failure?.values.name}
+        defaultValue={failure?.values?.name}
         error={failure?.fieldErrors?.name}
         description="Shown to buyers; the file's name when left empty."
       />

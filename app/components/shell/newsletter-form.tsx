@@ -1,10 +1,10 @@
 import { newsletterResourcePath } from "#common/paths";
+import { type ActionFailure, formMessage } from "#common/action-failure";
 import { useEffect, useId, useRef } from "react";
 import { useFetcher } from "react-router";
 import { inputClassName } from "~/components/ui/field";
 
-export type NewsletterResult =
-  { ok: true; message: string } | { ok: false; fieldErrors?: { email?: string }; formError?: string };
+export type NewsletterResult = { ok: true; message: string } | ActionFailure;
 
 /** Newsletter sign-up posting to the newsletter resource route; the typed address survives errors. */
 export function NewsletterForm() {
@@ -16,7 +16,7 @@ export function NewsletterForm() {
   const result = fetcher.data;
   const busy = fetcher.state !== "idle";
   const emailError = result && !result.ok ? result.fieldErrors?.email : undefined;
-  const formError = result && !result.ok ? result.formError : undefined;
+  const formError = result && !result.ok ? formMessage(result) : undefined;
 
   useEffect(() => {
     if (fetcher.state === "idle" && result?.ok) formRef.current?.reset();

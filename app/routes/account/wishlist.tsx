@@ -2,9 +2,9 @@ import { messages } from "#common/messages";
 import { clearWishlist } from "#server/modules/wishlist/clear-wishlist";
 import { removeFromWishlist } from "#server/modules/wishlist/remove-from-wishlist";
 import { listWishlist } from "#server/modules/wishlist/wishlist.queries";
-import { data } from "react-router";
 import { WishlistPage } from "~/components/account/wishlist-page";
 import { pageMeta } from "~/lib/meta";
+import { actionFailure } from "~/lib/action-failure.server";
 import { ctx, requireActor } from "~/lib/route-context.server";
 import type { Route } from "./+types/wishlist";
 
@@ -36,9 +36,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     await removeFromWishlist(db, { actor, productId: String(form.get("productId") ?? "") });
     return { ok: true as const, message: messages.wishlist.itemRemoved };
   } catch (error) {
-    logger.error({ err: error, intent }, "wishlist change failed");
     const message = intent === "clear" ? messages.wishlist.clearFailed : messages.wishlist.removeFailed;
-    return data({ ok: false as const, message }, { status: 500 });
+    return actionFailure(error, { unexpected: { message, logger, context: { intent } } });
   }
 }
 

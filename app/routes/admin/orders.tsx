@@ -1,6 +1,5 @@
 import { pageParam } from "#common/paging";
 import { formatMoney } from "#common/money";
-import { isAppError } from "#server/lib/errors";
 import { canProcessOrders, confirmBankTransfer } from "#server/modules/orders/confirm-bank-transfer";
 import { listOrdersForBackOffice } from "#server/modules/orders/orders.queries";
 import { data, Form, useNavigation } from "react-router";
@@ -17,6 +16,7 @@ import { Button } from "~/components/ui/button";
 import { FormError, FormSuccess } from "~/components/ui/field";
 import { Pagination } from "~/components/ui/pagination";
 import { pageMeta } from "~/lib/meta";
+import { actionFailure } from "~/lib/action-failure.server";
 import { ctx, requireActor } from "~/lib/route-context.server";
 import type { Route } from "./+types/orders";
 
@@ -49,10 +49,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const orderId = String((await request.formData()).get("orderId") ?? "");
   try {
     const order = await confirmBankTransfer(ctx(context).db, { actor, orderId });
-    return { ok: true, orderId, message: `Payment for ${order.orderNumber} confirmed.` };
+    return { ok: true as const, orderId, message: `Payment for ${order.orderNumber} confirmed.` };
   } catch (error) {
-    if (!isAppError(error)) throw error;
-    return data({ ok: false, orderId, message: error.message }, { status: error.status });
+    return actionFailure(error, { extra: { orderId } });
   }
 }
 

@@ -1,3 +1,4 @@
+import { formMessage } from "#common/action-failure";
 import { pageParam } from "#common/paging";
 import { roleDefinitions, roles } from "#common/roles";
 import { changeRole } from "#server/modules/identity/change-role";
@@ -9,7 +10,8 @@ import { Button } from "~/components/ui/button";
 import { cellClassName, DataTable } from "~/components/ui/data-table";
 import { Pagination } from "~/components/ui/pagination";
 import { pageMeta } from "~/lib/meta";
-import { ctx, formFailure, requireAdmin } from "~/lib/route-context.server";
+import { ctx, requireAdmin } from "~/lib/route-context.server";
+import { actionFailure } from "~/lib/action-failure.server";
 import type { Route } from "./+types/users";
 
 export const meta: Route.MetaFunction = () => pageMeta("Users", undefined, { noindex: true });
@@ -35,7 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
     return { ok: true as const, changed: result.changed, role: result.role };
   } catch (error) {
-    return formFailure(error, {});
+    return actionFailure(error);
   }
 }
 
@@ -105,7 +107,7 @@ function RoleForm({ userId, email, role }: { userId: string; email: string; role
     if (result.ok && result.changed) toast.success(`${email} is now ${roleDefinitions[result.role].label}`);
     if (!result.ok)
       toast.error(
-        result.formError ?? Object.values(result.fieldErrors ?? {})[0] ?? "Could not change the role",
+        formMessage(result) ?? Object.values(result.fieldErrors ?? {})[0] ?? "Could not change the role",
       );
   }, [result, email]);
   return (

@@ -1,11 +1,13 @@
 import { loginPath } from "#common/paths";
+import { formMessage } from "#common/action-failure";
 import { requestPasswordReset } from "#server/modules/identity/request-password-reset";
 import { Form, Link, useNavigation } from "react-router";
 import { AuthCard } from "~/components/auth/auth-card";
 import { Button } from "~/components/ui/button";
 import { FormError, TextField } from "~/components/ui/field";
 import { pageMeta } from "~/lib/meta";
-import { ctx, formFailure, formValues } from "~/lib/route-context.server";
+import { ctx, formValues } from "~/lib/route-context.server";
+import { actionFailure } from "~/lib/action-failure.server";
 import type { Route } from "./+types/forgot-password";
 import { textLinkClassName } from "~/components/ui/text-link";
 
@@ -19,7 +21,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const result = await requestPasswordReset(db, { auth, client, input: { email: form.get("email") } });
     return { ok: true as const, message: result.message };
   } catch (error) {
-    return formFailure(error, formValues(form, ["email"]));
+    return actionFailure(error, { values: formValues(form, ["email"]) });
   }
 }
 
@@ -43,14 +45,14 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
         </p>
       ) : (
         <Form method="post" className="space-y-4" noValidate>
-          {failure?.formError && <FormError message={failure.formError} />}
+          <FormError message={formMessage(failure)} />
           <TextField
             label="Email"
             name="email"
             type="email"
             autoComplete="email"
             required
-            defaultValue={failure?.values.email}
+            defaultValue={failure?.values?.email}
             error={failure?.fieldErrors?.email}
           />
           <Button type="submit" className="w-full" disabled={submitting}>

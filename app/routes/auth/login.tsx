@@ -1,4 +1,5 @@
 import { forgotPasswordPath, registerPath } from "#common/paths";
+import { formMessage } from "#common/action-failure";
 import { safeReturnPath } from "#common/access";
 import { messages } from "#common/messages";
 import { dashboardPathFor } from "#common/roles";
@@ -9,7 +10,8 @@ import { Button } from "~/components/ui/button";
 import { FormError, TextField } from "~/components/ui/field";
 import { setFlashCookie } from "~/lib/flash";
 import { pageMeta } from "~/lib/meta";
-import { ctx, formFailure, formValues } from "~/lib/route-context.server";
+import { ctx, formValues } from "~/lib/route-context.server";
+import { actionFailure } from "~/lib/action-failure.server";
 import type { Route } from "./+types/login";
 import { textLinkClassName } from "~/components/ui/text-link";
 
@@ -48,7 +50,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (result.roleLookupFailed) headers.append("Set-Cookie", setFlashCookie("role-lookup-failed"));
     return redirect(result.redirectTo, { headers });
   } catch (error) {
-    return formFailure(error, formValues(form, ["email"]), { message: messages.auth.signInFailed, logger });
+    return actionFailure(error, {
+      values: formValues(form, ["email"]),
+      unexpected: { message: messages.auth.signInFailed, logger },
+    });
   }
 }
 
@@ -72,7 +77,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
       }
     >
       <Form method="post" className="space-y-4" noValidate>
-        {failure?.formError && <FormError message={failure.formError} />}
+        <FormError message={formMessage(failure)} />
         <input type="hidden" name="redirect" value={returnTo} />
         <TextField
           label="Email"
@@ -80,7 +85,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
           type="email"
           autoComplete="email"
           required
-          defaultValue={failure?.values.email}
+          defaultValue={failure?.values?.email}
           error={failure?.fieldErrors?.email}
         />
         <TextField

@@ -1,4 +1,5 @@
 import { loginPath } from "#common/paths";
+import { formMessage } from "#common/action-failure";
 import { messages } from "#common/messages";
 import { dashboardPathFor } from "#common/roles";
 import { signUp } from "#server/modules/identity/sign-up";
@@ -9,7 +10,8 @@ import { AuthCard } from "~/components/auth/auth-card";
 import { Button } from "~/components/ui/button";
 import { FormError, TextField } from "~/components/ui/field";
 import { pageMeta } from "~/lib/meta";
-import { ctx, formFailure, formValues } from "~/lib/route-context.server";
+import { ctx, formValues } from "~/lib/route-context.server";
+import { actionFailure } from "~/lib/action-failure.server";
 import type { Route } from "./+types/register";
 import { textLinkClassName } from "~/components/ui/text-link";
 
@@ -45,9 +47,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       email: String(form.get("email")).trim().toLowerCase(),
     };
   } catch (error) {
-    return formFailure(error, formValues(form, ["fullName", "email"]), {
-      message: messages.auth.signUpFailed,
-      logger,
+    return actionFailure(error, {
+      values: formValues(form, ["fullName", "email"]),
+      unexpected: { message: messages.auth.signUpFailed, logger },
     });
   }
 }
@@ -93,13 +95,13 @@ export default function Register({ actionData }: Route.ComponentProps) {
       }
     >
       <Form method="post" className="space-y-4" noValidate>
-        {failure?.formError && <FormError message={failure.formError} />}
+        <FormError message={formMessage(failure)} />
         <TextField
           label="Full name"
           name="fullName"
           autoComplete="name"
           required
-          defaultValue={failure?.values.fullName}
+          defaultValue={failure?.values?.fullName}
           error={failure?.fieldErrors?.fullName}
         />
         <TextField
@@ -108,7 +110,7 @@ export default function Register({ actionData }: Route.ComponentProps) {
           type="email"
           autoComplete="email"
           required
-          defaultValue={failure?.values.email}
+          defaultValue={failure?.values?.email}
           error={failure?.fieldErrors?.email}
         />
         <TextField

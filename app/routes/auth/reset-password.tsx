@@ -1,4 +1,5 @@
 import { forgotPasswordPath, loginPath } from "#common/paths";
+import { formMessage } from "#common/action-failure";
 import { messages } from "#common/messages";
 import { resetPassword } from "#server/modules/identity/reset-password";
 import { Form, redirect, useNavigation } from "react-router";
@@ -8,7 +9,8 @@ import { Button } from "~/components/ui/button";
 import { FormError, TextField } from "~/components/ui/field";
 import { setFlashCookie } from "~/lib/flash";
 import { pageMeta } from "~/lib/meta";
-import { ctx, formFailure } from "~/lib/route-context.server";
+import { actionFailure } from "~/lib/action-failure.server";
+import { ctx } from "~/lib/route-context.server";
 import type { Route } from "./+types/reset-password";
 
 export const meta: Route.MetaFunction = () => pageMeta("Choose a new password", undefined, { noindex: true });
@@ -34,7 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
     return redirect(loginPath, { headers: { "Set-Cookie": setFlashCookie("password-reset") } });
   } catch (error) {
-    return formFailure(error, {});
+    return actionFailure(error);
   }
 }
 
@@ -54,7 +56,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
   return (
     <AuthCard title="Choose a new password" intro="Your new password must be at least 8 characters.">
       <Form method="post" className="space-y-4" noValidate>
-        {actionData?.formError && <FormError message={actionData.formError} />}
+        <FormError message={formMessage(actionData)} />
         <input type="hidden" name="token" value={loaderData.token} />
         <TextField
           label="New password"

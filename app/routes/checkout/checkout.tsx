@@ -1,15 +1,21 @@
+import {
+  type CheckoutMode,
+  isDetailsStepOf,
+  isStepOf,
+  mayOpenStep,
+  nextStep,
+  stepsFor,
+} from "#common/checkout-steps";
 import { checkoutStepPath } from "#common/paths";
-import { checkoutMessages, checkoutSteps, type CheckoutStep } from "#common/schemas/checkout";
-import { AppError, isAppError } from "#server/lib/errors";
-import { chooseShippingMethod } from "#server/modules/cart/choose-shipping-method";
-import type { CheckoutMode } from "#common/views/cart";
-import { loadCheckout, stepsFor } from "#server/modules/checkout/checkout.queries";
-import { isDetailsStep, saveCheckoutStep } from "#server/modules/checkout/save-checkout-step";
-import { attachPurchaseOrder } from "#server/modules/checkout/attach-purchase-order";
-import { hostedCheckoutFor } from "#server/modules/payments/hosted-checkout";
+import { checkoutMessages } from "#common/schemas/checkout";
 import { completeCheckout } from "#server/flows/complete-checkout";
-import { data, redirect } from "react-router";
+import { submitCheckoutStep } from "#server/flows/submit-checkout-step";
+import { AppError, isAppError } from "#server/lib/errors";
+import { loadCheckout } from "#server/modules/checkout/checkout.queries";
+import { hostedCheckoutFor } from "#server/modules/payments/hosted-checkout";
+import { redirect } from "react-router";
 import { CheckoutPage, type CheckoutActionResult } from "~/components/checkout/checkout-page";
+import { actionFailure } from "~/lib/action-failure.server";
 import { pageMeta } from "~/lib/meta";
 import { ctx } from "~/lib/route-context.server";
 import type { Route } from "./+types/checkout";
@@ -28,12 +34,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (mode === "guest" && actor) throw redirect("/checkout");
   const view = await loadCheckout(db, { owner: cartOwner, mode, userId: actor?.userId ?? null });
   if (view.cart.items.length === 0) throw redirect("/cart");
-  const steps = stepsFor(mode);
   const asked = new URL(request.url).searchParams.get("step");
-  const step = steps.includes(asked as CheckoutStep) ? (asked as CheckoutStep) : view.firstOpenStep;
-  if (steps.indexOf(step) > steps.indexOf(view.firstOpenStep))
+  const step = isStepOf(mode, asked) ? asked : view.firstOpenStep;
+  if (!mayOpenStep(mode, step, view.firstOpenStep))
     throw redirect(checkoutStepPath(mode, view.firstOpenStep));
-  return { mode, steps, step, view, email: actor?.email ?? null };
+  return { mode, steps: stepsFor(mode), step, view, email: actor?.email ?? null };
 }
 
 /** Each step posts its fields (intent save-step); the review step places the order (intent place-order). */
@@ -45,16 +50,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     [...form].flatMap(([key, value]) => (typeof value === "string" ? [[key, value]] : [])),
   );
   const step = fields.step;
+  const placing = fields.intent === "place-order";
   try {
-    if (fields.intent === "place-order") {
-      const buyer = actor
-        ? { kind: "user" as const, userId: actor.userId, email: actor.email }
-        : { kind: "guest" as const };
+    if (placing) {
       if (mode === "account" && !actor)
         throw new AppError("UNAUTHENTICATED", { message: checkoutMessages.loginToOrder });
       const { nextUrl } = await completeCheckout(db, {
         owner: cartOwner,
-        buyer,
+        actor,
         expectedTotal: fields.expectedTotal,
         mailer,
         appUrl: env.APP_URL,
@@ -63,47 +66,28 @@ export async function action({ request, context }: Route.ActionArgs) {
       });
       return redirect(nextUrl);
     }
-    if (!isDetailsStep(step) || (mode === "guest" && step === "business"))
-      return data<CheckoutActionResult>(
-        { step: "review", formError: checkoutMessages.orderFailed, values: {} },
-        { status: 400 },
-      );
-    const poFile = form.get("poDocument");
-    if (
-      step === "payment" &&
-      fields.paymentMethod === "purchase_order" &&
-      poFile instanceof File &&
-      poFile.size > 0
-    )
-      await attachPurchaseOrder(db, { owner: cartOwner, media, client, file: poFile });
-    await saveCheckoutStep(db, { owner: cartOwner, step, input: fields });
-    if (step === "shipping" && fields.shippingMethod)
-      await chooseShippingMethod(db, { owner: cartOwner, code: fields.shippingMethod });
-    const steps = stepsFor(mode);
-    return redirect(checkoutStepPath(mode, steps[steps.indexOf(step) + 1] ?? "review"));
+    if (!isDetailsStepOf(mode, step))
+      throw new AppError("VALIDATION", { message: checkoutMessages.orderFailed });
+    const poDocument = form.get("poDocument");
+    await submitCheckoutStep(db, {
+      owner: cartOwner,
+      step,
+      input: fields,
+      purchaseOrder: poDocument instanceof File ? { file: poDocument, media, client } : undefined,
+    });
+    return redirect(checkoutStepPath(mode, nextStep(mode, step)));
   } catch (error) {
-    const failedStep = (checkoutSteps as readonly string[]).includes(step ?? "")
-      ? (step as CheckoutStep)
-      : "review";
-    if (isAppError(error)) {
-      const hasFields =
-        fields.intent !== "place-order" && !!error.fieldErrors && Object.keys(error.fieldErrors).length > 0;
-      const message = error.fieldErrors && !hasFields ? checkoutMessages.orderFailed : error.message;
-      return data<CheckoutActionResult>(
-        {
-          step: failedStep,
-          formError: hasFields ? undefined : message,
-          fieldErrors: error.fieldErrors,
-          values: fields,
-        },
-        { status: error.status },
-      );
-    }
-    logger.error({ err: error, step, userId: actor?.userId }, "checkout failed");
-    return data<CheckoutActionResult>(
-      { step: failedStep, formError: checkoutMessages.orderFailed, values: fields },
-      { status: 500 },
-    );
+    // Placing checks the saved steps again; their field messages belong to the other steps' forms,
+    // so the review step says in one sentence that the order could not be placed.
+    const failure =
+      placing && isAppError(error) && error.fieldErrors
+        ? new AppError(error.code, { message: checkoutMessages.orderFailed })
+        : error;
+    return actionFailure<Pick<CheckoutActionResult, "step">>(failure, {
+      values: fields,
+      unexpected: { message: checkoutMessages.orderFailed, logger, context: { step, userId: actor?.userId } },
+      extra: { step: isStepOf(mode, step) ? step : "review" },
+    });
   }
 }
 

@@ -13,7 +13,8 @@ import { LoadFailed } from "~/components/vendors/load-failed";
 import { StoreNotFound } from "~/components/vendors/store-not-found";
 import { VendorLogo } from "~/components/vendors/vendor-logo";
 import { pageMeta } from "~/lib/meta";
-import { ctx, formFailure, formValues, requireActor } from "~/lib/route-context.server";
+import { ctx, formValues, requireActor } from "~/lib/route-context.server";
+import { actionFailure } from "~/lib/action-failure.server";
 import type { Route } from "./+types/vendor";
 
 /** /messages/vendor/{id}: the buyer's conversation with a store and the contact form. */
@@ -50,7 +51,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     });
     return { ok: true as const, message: result.message, values: { ...values, message: "" } };
   } catch (error) {
-    return formFailure(error, values, { message: messages.contact.failed, logger });
+    return actionFailure(error, { values, unexpected: { message: messages.contact.failed, logger } });
   }
 }
 

@@ -1,5 +1,5 @@
 import { accountOrdersPath } from "#common/paths";
-import { isAppError } from "#server/lib/errors";
+import { AppError } from "#server/lib/errors";
 import { getBankTransferDetails } from "#server/modules/orders/bank-transfer";
 import { cancelOrder } from "#server/flows/cancel-order";
 import { getOrderDetail, type OrderViewer } from "#server/modules/orders/orders.queries";
@@ -14,6 +14,7 @@ import {
 } from "~/components/orders/order-detail";
 import { StatusPage } from "~/components/ui/status-page";
 import { pageMeta } from "~/lib/meta";
+import { actionFailure } from "~/lib/action-failure.server";
 import { ctx } from "~/lib/route-context.server";
 import type { Route } from "./+types/order-tracking";
 
@@ -71,23 +72,20 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (intent === "cancel" && viewer.kind === "buyer") {
       const result = await cancelOrder(db, { userId: viewer.userId, orderId: detail.order.id });
       return {
-        ok: true,
+        ok: true as const,
         message:
           result.status === "cancelled" ? "Order cancelled" : "The parts that had not shipped were cancelled",
       } satisfies OrderActionResult;
     }
-    return data<OrderActionResult>(
-      { ok: false, message: "That cannot be done to this order." },
-      { status: 400 },
-    );
+    throw new AppError("VALIDATION", { message: "That cannot be done to this order." });
   } catch (error) {
-    if (isAppError(error))
-      return data<OrderActionResult>({ ok: false, message: error.message }, { status: error.status });
-    logger.error({ err: error, orderId: detail.order.id, intent }, "order action failed");
-    return data<OrderActionResult>(
-      { ok: false, message: "Something went wrong. Please try again." },
-      { status: 500 },
-    );
+    return actionFailure(error, {
+      unexpected: {
+        message: "Something went wrong. Please try again.",
+        logger,
+        context: { orderId: detail.order.id, intent },
+      },
+    });
   }
 }
 

@@ -1,9 +1,11 @@
+import { formMessage } from "#common/action-failure";
 import { subscribeToNewsletter } from "#server/modules/newsletter/subscribe";
 import { Link } from "react-router";
 import { NewsletterForm } from "~/components/shell/newsletter-form";
 import { FormError } from "~/components/ui/field";
 import { pageMeta } from "~/lib/meta";
-import { ctx, formFailure, formValues } from "~/lib/route-context.server";
+import { ctx, formValues } from "~/lib/route-context.server";
+import { actionFailure } from "~/lib/action-failure.server";
 import type { Route } from "./+types/newsletter";
 import { textLinkClassName } from "~/components/ui/text-link";
 
@@ -17,7 +19,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const result = await subscribeToNewsletter(db, { client, input: { email: form.get("email") } });
     return { ok: true as const, message: result.message };
   } catch (error) {
-    return formFailure(error, formValues(form, ["email"]));
+    return actionFailure(error, { values: formValues(form, ["email"]) });
   }
 }
 
@@ -33,7 +35,7 @@ export default function Newsletter({ actionData }: Route.ComponentProps) {
         </p>
       ) : (
         <>
-          <FormError message={failure?.fieldErrors?.email ?? failure?.formError} />
+          <FormError message={failure?.fieldErrors?.email ?? formMessage(failure)} />
           <p className="text-muted-foreground">New African brands, market days and offers, in your inbox.</p>
           <NewsletterForm />
         </>

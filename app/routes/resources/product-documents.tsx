@@ -1,4 +1,5 @@
 import { loginPathFor, productPath } from "#common/paths";
+import type { ActionFailure } from "#common/action-failure";
 import { messages } from "#common/messages";
 import { isAppError } from "#server/lib/errors";
 import {
@@ -7,10 +8,11 @@ import {
 } from "#server/modules/product-documents/upload-product-document";
 import { data, redirect } from "react-router";
 import { setFlashCookie } from "~/lib/flash";
-import { ctx, type FormFailure, formFailure, formValues } from "~/lib/route-context.server";
+import { actionFailure } from "~/lib/action-failure.server";
+import { ctx, formValues } from "~/lib/route-context.server";
 import type { Route } from "./+types/product-documents";
 
-export type ProductDocumentsResult = { ok: true; message: string } | FormFailure;
+export type ProductDocumentsResult = { ok: true; message: string } | ActionFailure;
 
 /**
  * The product's vendor adds (intent "upload") or removes (intent "delete") a document. The Documents
@@ -43,7 +45,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       });
     } else {
       return data<ProductDocumentsResult>(
-        { ok: false, formError: messages.errors.unexpected, values: {} },
+        { ok: false, code: "VALIDATION", message: messages.errors.unexpected, values: {} },
         { status: 400 },
       );
     }
@@ -61,6 +63,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         logger.error({ err: error, productId: params.productId, intent }, "product document change failed");
       return redirect(returnTo, { headers: { "Set-Cookie": setFlashCookie("document-failed") } });
     }
-    return formFailure(error, formValues(form, ["name"]), { message: messages.documents.failed, logger });
+    return actionFailure(error, {
+      values: formValues(form, ["name"]),
+      unexpected: { message: messages.documents.failed, logger },
+    });
   }
 }

@@ -1,17 +1,18 @@
 import { loginPathFor, storesPath, vendorStorePath } from "#common/paths";
 import { safeReturnPath } from "#common/access";
+import type { ActionFailure } from "#common/action-failure";
 import { messages } from "#common/messages";
-import { isAppError } from "#server/lib/errors";
+import { AppError, isAppError } from "#server/lib/errors";
 import { followStore } from "#server/modules/vendors/follow-store";
 import { unfollowStore } from "#server/modules/vendors/unfollow-store";
 import { data, redirect } from "react-router";
 import { setFlashCookie } from "~/lib/flash";
+import { actionFailure } from "~/lib/action-failure.server";
 import { ctx } from "~/lib/route-context.server";
 import type { Route } from "./+types/store-follow";
 
 export type StoreFollowResult =
-  | { ok: true; following: boolean; followerCount: number; message: string }
-  | { ok: false; message: string; loginRequired?: boolean };
+  { ok: true; following: boolean; followerCount: number; message: string } | ActionFailure;
 
 /**
  * Follow Store's target (intent follow or unfollow). The button's script asks for JSON
@@ -28,13 +29,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   if (!actor) {
     if (!wantsJson) throw redirect(loginPathFor(returnTo));
-    return data<StoreFollowResult>(
-      { ok: false, message: messages.auth.loginRequiredShort, loginRequired: true },
-      { status: 401 },
-    );
+    return actionFailure(new AppError("UNAUTHENTICATED", { message: messages.auth.loginRequiredShort }));
   }
   if ((intent !== "follow" && intent !== "unfollow") || !vendorId) {
-    return data<StoreFollowResult>({ ok: false, message: messages.store.followFailed }, { status: 400 });
+    return actionFailure(new AppError("VALIDATION", { message: messages.store.followFailed }));
   }
 
   try {
@@ -52,14 +50,12 @@ export async function action({ request, context }: Route.ActionArgs) {
       message: result.following ? messages.store.followed : messages.store.unfollowed,
     });
   } catch (error) {
-    if (!isAppError(error)) logger.error({ err: error, vendorId, intent }, "store follow update failed");
-    if (!wantsJson)
+    if (!wantsJson) {
+      if (!isAppError(error)) logger.error({ err: error, vendorId, intent }, "store follow update failed");
       return redirect(returnTo, { headers: { "Set-Cookie": setFlashCookie("store-follow-failed") } });
-    const message =
-      isAppError(error) && error.code !== "INTERNAL" ? error.message : messages.store.followFailed;
-    return data<StoreFollowResult>(
-      { ok: false, message },
-      { status: isAppError(error) ? error.status : 500 },
-    );
+    }
+    return actionFailure(error, {
+      unexpected: { message: messages.store.followFailed, logger, context: { vendorId, intent } },
+    });
   }
 }

@@ -1,12 +1,14 @@
 import { loginPathFor, productPath } from "#common/paths";
 import { safeReturnPath } from "#common/access";
+import type { ActionFailure } from "#common/action-failure";
 import { messages } from "#common/messages";
-import { isAppError } from "#server/lib/errors";
+import { AppError, isAppError } from "#server/lib/errors";
 import { addToWishlist } from "#server/modules/wishlist/add-to-wishlist";
 import { removeFromWishlist } from "#server/modules/wishlist/remove-from-wishlist";
 import { countWishlist, getWishlistPreview } from "#server/modules/wishlist/wishlist.queries";
 import { data, redirect } from "react-router";
 import { setFlashCookie } from "~/lib/flash";
+import { actionFailure } from "~/lib/action-failure.server";
 import { ctx } from "~/lib/route-context.server";
 import type { Route } from "./+types/wishlist";
 
@@ -20,9 +22,7 @@ export async function loader({ context }: Route.LoaderArgs): Promise<WishlistPre
   return { items, count };
 }
 
-export type WishlistToggleResult =
-  | { ok: true; inWishlist: boolean; message: string }
-  | { ok: false; message: string; loginRequired?: boolean };
+export type WishlistToggleResult = { ok: true; inWishlist: boolean; message: string } | ActionFailure;
 
 /**
  * The wishlist heart's target (intent add or remove). The heart's script asks for JSON
@@ -39,16 +39,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   if (!actor) {
     if (!wantsJson) throw redirect(loginPathFor(returnTo));
-    return data<WishlistToggleResult>(
-      { ok: false, message: messages.wishlist.cardLoginToAdd, loginRequired: true },
-      { status: 401 },
-    );
+    return actionFailure(new AppError("UNAUTHENTICATED", { message: messages.wishlist.cardLoginToAdd }));
   }
   if ((intent !== "add" && intent !== "remove") || !productId) {
-    return data<WishlistToggleResult>(
-      { ok: false, message: messages.wishlist.cardUpdateFailed },
-      { status: 400 },
-    );
+    return actionFailure(new AppError("VALIDATION", { message: messages.wishlist.cardUpdateFailed }));
   }
 
   try {
@@ -63,12 +57,14 @@ export async function action({ request, context }: Route.ActionArgs) {
       });
     return data<WishlistToggleResult>({ ok: true, inWishlist: result.inWishlist, message });
   } catch (error) {
-    if (!isAppError(error)) logger.error({ err: error, productId, intent }, "wishlist update failed");
-    if (!wantsJson)
+    if (!wantsJson) {
+      if (!isAppError(error)) logger.error({ err: error, productId, intent }, "wishlist update failed");
       return redirect(returnTo, { headers: { "Set-Cookie": setFlashCookie("wishlist-failed") } });
-    return data<WishlistToggleResult>(
-      { ok: false, message: messages.wishlist.cardUpdateFailed },
-      { status: isAppError(error) ? error.status : 500 },
-    );
+    }
+    // The heart says only that the change did not happen, whatever the reason.
+    return actionFailure(error, {
+      message: messages.wishlist.cardUpdateFailed,
+      unexpected: { logger, context: { productId, intent } },
+    });
   }
 }

@@ -1,6 +1,6 @@
 import { checkoutPath, guestCheckoutPath } from "#common/paths";
 import { messages } from "#common/messages";
-import { isAppError } from "#server/lib/errors";
+import { AppError } from "#server/lib/errors";
 import { addToCart } from "#server/modules/cart/add-to-cart";
 import { loadCart } from "#server/modules/cart/cart.queries";
 import { chooseShippingMethod } from "#server/modules/cart/choose-shipping-method";
@@ -13,6 +13,7 @@ import { CartPage } from "~/components/cart/cart-page";
 import type { CartActionResult } from "~/components/cart/cart-action-result";
 import { newGuestCartHeaders } from "~/lib/cart.server";
 import { pageMeta } from "~/lib/meta";
+import { actionFailure } from "~/lib/action-failure.server";
 import { ctx } from "~/lib/route-context.server";
 import type { Route } from "./+types/cart";
 
@@ -53,7 +54,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
   const productId = String(form.get("productId") ?? "");
-  const reply = (result: Omit<CartActionResult, "intent" | "productId">, init?: ResponseInit) =>
+  const reply = (result: { ok: true; message: string }, init?: ResponseInit) =>
     data<CartActionResult>({ ...result, intent, productId }, init);
   try {
     switch (intent) {
@@ -94,19 +95,17 @@ export async function action({ request, context }: Route.ActionArgs) {
         await chooseShippingMethod(db, { owner, code: form.get("shippingMethod") });
         return reply({ ok: true, message: messages.cart.shippingChosen });
       default:
-        return reply({ ok: false, message: messages.cart.updateFailed }, { status: 400 });
+        throw new AppError("VALIDATION", { message: messages.cart.updateFailed });
     }
   } catch (error) {
-    if (isAppError(error))
-      return reply(
-        { ok: false, message: error.message, fieldErrors: error.fieldErrors },
-        { status: error.status },
-      );
-    logger.error({ err: error, intent, productId }, "cart change failed");
-    return reply(
-      { ok: false, message: failureMessages[intent] ?? messages.cart.updateFailed },
-      { status: 500 },
-    );
+    return actionFailure(error, {
+      extra: { intent, productId },
+      unexpected: {
+        message: failureMessages[intent] ?? messages.cart.updateFailed,
+        logger,
+        context: { intent, productId },
+      },
+    });
   }
 }
 

@@ -14,7 +14,8 @@ import { data, isRouteErrorResponse, type ShouldRevalidateFunction } from "react
 import { ProductLoadError, ProductNotFound } from "~/components/product/product-not-found";
 import { ProductView } from "~/components/product/product-view";
 import { absoluteUrl, canonicalLink, pageMeta, socialImageMeta } from "~/lib/meta";
-import { ctx, formFailure, formValues } from "~/lib/route-context.server";
+import { ctx, formValues } from "~/lib/route-context.server";
+import { actionFailure } from "~/lib/action-failure.server";
 import { useViewer } from "~/lib/root-data";
 import type { Route } from "./+types/product";
 
@@ -115,9 +116,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     });
     return { ok: true as const, message: messages.reviews.submitted, reviews };
   } catch (error) {
-    return formFailure(error, formValues(form, ["rating", "comment"]), {
-      message: messages.reviews.submitFailed,
-      logger,
+    return actionFailure(error, {
+      values: formValues(form, ["rating", "comment"]),
+      unexpected: { message: messages.reviews.submitFailed, logger },
     });
   }
 }

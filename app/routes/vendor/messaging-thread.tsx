@@ -9,7 +9,8 @@ import { ReplyForm } from "~/components/messaging/reply-form";
 import { textLinkClassName } from "~/components/ui/text-link";
 import { LoadFailed } from "~/components/vendors/load-failed";
 import { pageMeta } from "~/lib/meta";
-import { ctx, formFailure, formValues, requireActor } from "~/lib/route-context.server";
+import { ctx, formValues, requireActor } from "~/lib/route-context.server";
+import { actionFailure } from "~/lib/action-failure.server";
 import type { Route } from "./+types/messaging-thread";
 
 /** One conversation of the vendor's store: read it (marks the buyer's messages read) and answer. */
@@ -32,7 +33,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     await replyAsVendor(db, { actor, conversationId: params.conversationId, message: values.message });
     return { ok: true as const, message: messages.contact.replySent };
   } catch (error) {
-    return formFailure(error, values, { message: messages.contact.failed, logger });
+    return actionFailure(error, { values, unexpected: { message: messages.contact.failed, logger } });
   }
 }
 

@@ -1,5 +1,4 @@
 import { pageParam } from "#common/paging";
-import { isAppError } from "#server/lib/errors";
 import { fulfilSubOrder } from "#server/flows/fulfil-sub-order";
 import { listVendorSubOrders, vendorIdOfUser } from "#server/modules/orders/orders.queries";
 import { data } from "react-router";
@@ -9,6 +8,7 @@ import {
   type VendorOrderActionResult,
 } from "~/components/orders/vendor-orders";
 import { pageMeta } from "~/lib/meta";
+import { actionFailure } from "~/lib/action-failure.server";
 import { ctx, requireActor } from "~/lib/route-context.server";
 import type { Route } from "./+types/orders";
 
@@ -53,21 +53,19 @@ export async function action({ request, context }: Route.ActionArgs) {
       logger,
     });
     return {
-      ok: true,
+      ok: true as const,
       subOrderId,
       message: `Marked ${result.status}. The buyer has been notified.`,
     } satisfies VendorOrderActionResult;
   } catch (error) {
-    if (isAppError(error))
-      return data<VendorOrderActionResult>(
-        { ok: false, subOrderId, message: error.message, fieldErrors: error.fieldErrors },
-        { status: error.status },
-      );
-    logger.error({ err: error, subOrderId }, "sub-order update failed");
-    return data<VendorOrderActionResult>(
-      { ok: false, subOrderId, message: "The order could not be updated. Please try again." },
-      { status: 500 },
-    );
+    return actionFailure(error, {
+      extra: { subOrderId },
+      unexpected: {
+        message: "The order could not be updated. Please try again.",
+        logger,
+        context: { subOrderId },
+      },
+    });
   }
 }
 

@@ -1,9 +1,5 @@
-import {
-  businessDetailsSchema,
-  checkoutMessages,
-  paymentDetailsSchema,
-  shippingDetailsSchema,
-} from "#common/schemas/checkout";
+import { detailsSchemas, type DetailsStep } from "#common/checkout-steps";
+import { checkoutMessages } from "#common/schemas/checkout";
 import type { Db } from "#db/client";
 import { cartItems, carts } from "#db/schema";
 import { AppError } from "#server/lib/errors";
@@ -13,17 +9,6 @@ import type { CartOwner } from "../cart/cart-owner";
 import { ownedBy } from "../cart/cart.queries";
 import { storeCheckoutDetails } from "../cart/store-checkout-details";
 
-const stepSchemas = {
-  shipping: shippingDetailsSchema,
-  business: businessDetailsSchema,
-  payment: paymentDetailsSchema,
-} as const;
-export type DetailsStep = keyof typeof stepSchemas;
-
-export function isDetailsStep(value: unknown): value is DetailsStep {
-  return typeof value === "string" && value in stepSchemas;
-}
-
 /**
  * Checks one checkout step's fields (with the spec's messages) and keeps them on the cart, so
  * the steps survive reloads and work without JavaScript. Placing the order checks them again.
@@ -32,7 +17,7 @@ export async function saveCheckoutStep(
   db: Db,
   { owner, step, input }: { owner: CartOwner; step: DetailsStep; input: unknown },
 ) {
-  const details = parseInput(stepSchemas[step], input);
+  const details = parseInput(detailsSchemas[step], input);
   return db.transaction(async (tx) => {
     const [cart] = await tx
       .select({ id: carts.id, checkoutDetails: carts.checkoutDetails })

@@ -1,3 +1,4 @@
+import { type ActionFailure, formMessage } from "#common/action-failure";
 import { reviewCommentMax } from "#common/review-rules";
 import { useId, useRef, useState } from "react";
 import type { FetcherWithComponents } from "react-router";
@@ -5,13 +6,6 @@ import { Button, buttonClassName } from "~/components/ui/button";
 import { FieldError, FormError, inputClassName } from "~/components/ui/field";
 import { useHydrated } from "~/lib/use-hydrated";
 import { RatingInput } from "./rating-input";
-
-export interface ReviewFailure {
-  ok: false;
-  formError?: string;
-  fieldErrors?: Record<string, string>;
-  values: Record<string, string>;
-}
 
 /**
  * "Write a Review" opens the form (a <details>, so it opens without JavaScript too); Cancel closes it
@@ -26,7 +20,7 @@ export function ReviewForm({
 }: {
   fetcher: FetcherWithComponents<unknown>;
   action: string;
-  failure?: ReviewFailure;
+  failure?: ActionFailure;
   onSubmit: () => void;
 }) {
   const id = useId();
@@ -34,7 +28,7 @@ export function ReviewForm({
   const hydrated = useHydrated();
   const [open, setOpen] = useState(Boolean(failure));
   const [rating, setRating] = useState(() => {
-    const posted = Number(failure?.values.rating);
+    const posted = Number(failure?.values?.rating);
     return Number.isInteger(posted) && posted >= 1 && posted <= 5 ? posted : 0;
   });
   const submitting = fetcher.state !== "idle";
@@ -55,7 +49,7 @@ export function ReviewForm({
         className="mt-4 max-w-2xl space-y-4 rounded-lg border border-border bg-card p-4"
       >
         <input type="hidden" name="intent" value="review" />
-        <FormError message={failure?.formError} />
+        <FormError message={formMessage(failure)} />
         <RatingInput value={rating} onChange={setRating} error={failure?.fieldErrors?.rating} />
         <div className="space-y-1.5">
           <label htmlFor={`${id}-comment`} className="block text-sm font-medium">
@@ -66,7 +60,7 @@ export function ReviewForm({
             name="comment"
             rows={4}
             maxLength={reviewCommentMax}
-            defaultValue={failure?.values.comment ?? ""}
+            defaultValue={failure?.values?.comment ?? ""}
             aria-invalid={commentError ? true : undefined}
             aria-describedby={commentError ? `${id}-comment-error` : undefined}
             className={inputClassName}

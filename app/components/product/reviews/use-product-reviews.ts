@@ -2,9 +2,9 @@ import { productReviewsPath } from "#common/paths";
 import type { ProductReviews } from "#common/views/reviews";
 import { useState } from "react";
 import { useActionData, useFetcher } from "react-router";
-import type { ReviewFailure } from "./review-form";
+import type { ActionFailure } from "#common/action-failure";
 
-export type ReviewActionResult = { ok: true; message: string; reviews: ProductReviews } | ReviewFailure;
+export type ReviewActionResult = { ok: true; message: string; reviews: ProductReviews } | ActionFailure;
 export type ReviewPageResult = { failed: false; reviews: ProductReviews } | { failed: true };
 
 /**
