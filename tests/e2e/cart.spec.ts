@@ -1,13 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, gotoInteractive, registerAccount, test } from "./fixtures";
-
-/**
- * A toast (the Notifications live region), so texts repeated on the page for no-JavaScript visitors do not
- * match.
- */
-function toast(page: Page, text: string | RegExp) {
-  return page.getByRole("region", { name: /^Notifications/ }).getByText(text);
-}
+import { expect, expectAccessible, expectToast, gotoInteractive, registerAccount, test } from "./fixtures";
 
 /** Adds the first in-stock product of /products from its card; returns the product's name. */
 async function addFirstProductFromGrid(page: Page): Promise<string> {
@@ -18,7 +10,7 @@ async function addFirstProductFromGrid(page: Page): Promise<string> {
     .first();
   const name = ((await button.getAttribute("aria-label")) ?? "").replace(/^Add to Cart: /, "");
   await button.click();
-  await expect(toast(page, `× ${name} added to your cart`)).toBeVisible();
+  await expectToast(page, `× ${name} added to your cart`);
   return name;
 }
 
@@ -46,7 +38,7 @@ test("a guest fills a cart: quantity, promo code, shipping, save for later, move
   await expectAccessible(page);
 
   await line.getByRole("button", { name: `Increase quantity of ${name}` }).click();
-  await expect(toast(page, "Cart updated")).toBeVisible();
+  await expectToast(page, "Cart updated");
   await expect(summary.getByText(/^₦/).last()).not.toHaveText(totalBefore ?? "");
 
   await page.getByLabel("Promo code").fill("NOT-A-CODE");
@@ -56,26 +48,26 @@ test("a guest fills a cart: quantity, promo code, shipping, save for later, move
   ).toBeVisible();
   await page.getByLabel("Promo code").fill("welcome10");
   await page.getByRole("button", { name: "Apply" }).click();
-  await expect(toast(page, "Promo code applied successfully!")).toBeVisible();
+  await expectToast(page, "Promo code applied successfully!");
   await expect(summary.getByText("Promo (WELCOME10)")).toBeVisible();
 
   await page.getByRole("radio", { name: /Express Shipping/ }).check();
-  await expect(toast(page, "Shipping method updated")).toBeVisible();
+  await expectToast(page, "Shipping method updated");
   await expect(summary.getByText("₦1,500.00")).toBeVisible();
   await expect(page.getByRole("radio", { name: /Freight/ })).toBeDisabled();
 
   await line.getByRole("button", { name: `Save ${name} for later` }).click();
-  await expect(toast(page, "Item saved for later")).toBeVisible();
+  await expectToast(page, "Item saved for later");
   await expect(page.getByRole("heading", { name: "Your cart is empty" })).toBeVisible();
   const saved = page.getByRole("region", { name: /Saved for Later/ });
   await saved.getByRole("button", { name: `Move to Cart: ${name}` }).click();
-  await expect(toast(page, "Item moved to cart")).toBeVisible();
+  await expectToast(page, "Item moved to cart");
   await expect(cartLine(page, name)).toBeVisible();
 
   await cartLine(page, name)
     .getByRole("button", { name: `Remove ${name} from cart` })
     .click();
-  await expect(toast(page, "Item removed from cart")).toBeVisible();
+  await expectToast(page, "Item removed from cart");
   await expect(page.getByRole("heading", { name: "Your cart is empty" })).toBeVisible();
   await expect(page.getByText("Looks like you haven't added any products to your cart yet.")).toBeVisible();
 });
@@ -108,7 +100,7 @@ test("a guest's cart merges into their new account when they sign up and confirm
     .getByRole("link", { name: /Open link/ })
     .click();
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(toast(page, "1 items merged into your cart")).toBeVisible();
+  await expectToast(page, "1 items merged into your cart");
 
   await gotoInteractive(page, "/cart");
   await expect(cartLine(page, name)).toBeVisible();

@@ -1,9 +1,14 @@
 import type { Page } from "@playwright/test";
-import { demo, expect, expectAccessible, gotoInteractive, registerAccount, signIn, test } from "./fixtures";
-
-function toast(page: Page, text: string | RegExp) {
-  return page.getByRole("region", { name: /^Notifications/ }).getByText(text);
-}
+import {
+  demo,
+  expect,
+  expectAccessible,
+  expectToast,
+  gotoInteractive,
+  registerAccount,
+  signIn,
+  test,
+} from "./fixtures";
 
 /** Fills the shipping step's required address fields. */
 async function fillAddress(
@@ -47,7 +52,7 @@ test("a guest adds to cart, signs up, checks out with the sandbox provider, the 
     .first();
   const name = ((await add.getAttribute("aria-label")) ?? "").replace(/^Add to Cart: /, "");
   await add.click();
-  await expect(toast(page, `× ${name} added to your cart`)).toBeVisible();
+  await expectToast(page, `× ${name} added to your cart`);
 
   const email = `chidi.checkout.${testInfo.workerIndex}.${Date.now()}@example.com`;
   const password = "ankara-print-42";
@@ -58,7 +63,7 @@ test("a guest adds to cart, signs up, checks out with the sandbox provider, the 
     .first()
     .getByRole("link", { name: /Open link/ })
     .click();
-  await expect(toast(page, "1 items merged into your cart")).toBeVisible();
+  await expectToast(page, "1 items merged into your cart");
 
   await gotoInteractive(page, "/cart");
   await page.getByRole("link", { name: "Proceed to Checkout" }).click();
@@ -153,7 +158,7 @@ test("a guest checks out by bank transfer and follows the order by its link", as
     .getByRole("button", { name: /^Add to Cart: /, disabled: false })
     .first();
   await add.click();
-  await expect(toast(page, /added to your cart/)).toBeVisible();
+  await expectToast(page, /added to your cart/);
   await gotoInteractive(page, "/cart");
   await page.getByRole("link", { name: "Check out as a guest" }).click();
   await expect(page.getByRole("heading", { name: "Guest Checkout" })).toBeVisible();
@@ -201,7 +206,7 @@ test("a business buyer pays by purchase order with the PO attached, and download
     .getByRole("button", { name: /^Add to Cart: /, disabled: false })
     .first()
     .click();
-  await expect(toast(page, /added to your cart/)).toBeVisible();
+  await expectToast(page, /added to your cart/);
   await gotoInteractive(page, "/cart");
   await page.getByRole("link", { name: "Proceed to Checkout" }).click();
   await fillAddress(page, {

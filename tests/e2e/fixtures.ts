@@ -11,11 +11,59 @@ export const test = base.extend<{ clientIp: string }>({
   },
   context: async ({ context, clientIp }, use) => {
     await context.setExtraHTTPHeaders({ "x-forwarded-for": clientIp });
+    await context.addInitScript(recordToasts);
     await use(context);
   },
 });
 
 export { expect };
+
+type ToastRecord = { shownToasts?: string[] };
+
+/**
+ * Runs in every page: keeps the text of each toast the Notifications region shows. A toast leaves
+ * after four seconds of wall-clock time, and on a busy machine a test may first look later than
+ * that; checking this record instead of the screen makes seeing a toast independent of speed.
+ */
+function recordToasts() {
+  const shown: string[] = [];
+  const recorded = new WeakMap<Element, string>();
+  (window as ToastRecord).shownToasts = shown;
+  new MutationObserver(() => {
+    for (const item of document.querySelectorAll('section[aria-label^="Notifications"] li')) {
+      const text = item.textContent ?? "";
+      if (text && recorded.get(item) !== text) {
+        recorded.set(item, text);
+        shown.push(text);
+      }
+    }
+  }).observe(document, { childList: true, subtree: true, characterData: true });
+}
+
+/**
+ * Waits until the page has shown a toast containing this text, and takes it off the record, so the
+ * same text expected again needs a toast shown again.
+ */
+export async function expectToast(page: Page, text: string | RegExp) {
+  const wanted = typeof text === "string" ? { text } : { source: text.source, flags: text.flags };
+  await expect
+    .poll(
+      () =>
+        page.evaluate((wanted) => {
+          const shown = (window as ToastRecord).shownToasts ?? [];
+          const matches = (toast: string) =>
+            wanted.text !== undefined
+              ? toast.includes(wanted.text)
+              : new RegExp(wanted.source, wanted.flags).test(toast);
+          const index = shown.findIndex(matches);
+          if (index === -1) return false;
+          shown.splice(index, 1);
+          return true;
+        }, wanted),
+      { message: `a toast saying ${text}` },
+    )
+    .toBe(true);
+}
 
 export const demoPassword = "demo-pass-2026";
 export const demo = {

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { demo, expect, expectAccessible, gotoInteractive, signIn, test } from "./fixtures";
+import { demo, expect, expectAccessible, expectToast, gotoInteractive, signIn, test } from "./fixtures";
 
 /** The product links of the /products grid (seeded demo catalog), in page order. */
 async function productPaths(page: Page): Promise<string[]> {
@@ -17,14 +17,6 @@ async function openProduct(page: Page, path: string): Promise<string> {
   const name = (await page.getByRole("heading", { level: 1 }).textContent())?.trim() ?? "";
   expect(name).not.toBe("");
   return name;
-}
-
-/**
- * A toast (the Notifications live region), so texts repeated on the page for no-JavaScript visitors do not
- * match.
- */
-function toast(page: Page, text: string) {
-  return page.getByRole("region", { name: /^Notifications/ }).getByText(text);
 }
 
 async function signInAsBuyer(page: Page) {
@@ -183,7 +175,7 @@ test("the wishlist heart toggles, and /wishlist lists and removes the product", 
   }
 
   await main.getByRole("button", { name: `Add ${name} to wishlist` }).click();
-  await expect(toast(page, "Added to wishlist")).toBeVisible();
+  await expectToast(page, "Added to wishlist");
   await expect(main.getByRole("button", { name: `Remove ${name} from wishlist` })).toHaveAttribute(
     "aria-pressed",
     "true",
@@ -212,7 +204,7 @@ test("the wishlist heart toggles, and /wishlist lists and removes the product", 
     .getByRole("main")
     .getByRole("button", { name: `Remove ${name} from wishlist` })
     .click();
-  await expect(toast(page, "Item removed from wishlist")).toBeVisible();
+  await expectToast(page, "Item removed from wishlist");
   await expect(page.getByRole("main").getByRole("link", { name })).toHaveCount(0);
 });
 
@@ -223,7 +215,7 @@ test("a guest's wishlist heart offers to log in and comes back to the product", 
     .getByRole("main")
     .getByRole("button", { name: `Add ${name} to wishlist` })
     .click();
-  await expect(toast(page, "Please log in to add items to your wishlist")).toBeVisible();
+  await expectToast(page, "Please log in to add items to your wishlist");
   await page.getByRole("button", { name: "Login" }).click();
   await expect(page).toHaveURL(`/auth/login?redirect=${encodeURIComponent(path!)}`);
 });

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { demo, expect, expectAccessible, gotoInteractive, signIn, test } from "./fixtures";
+import { demo, expect, expectAccessible, expectToast, gotoInteractive, signIn, test } from "./fixtures";
 
 const pdf = {
   name: "origin.pdf",
@@ -46,9 +46,7 @@ test("a vendor adds a document to their product, buyers download it, and the ven
   await form.getByRole("textbox", { name: "Name" }).fill("Certificate of origin");
   await form.getByLabel("File").setInputFiles(pdf);
   await form.getByRole("button", { name: "Upload document" }).click();
-  await expect(
-    page.getByRole("region", { name: "Notifications" }).getByText("Document added."),
-  ).toBeVisible();
+  await expectToast(page, "Document added.");
   const item = panel.getByRole("listitem").filter({ hasText: "Certificate of origin" });
   await expect(item).toBeVisible();
   await expectAccessible(page);
@@ -66,9 +64,7 @@ test("a vendor adds a document to their product, buyers download it, and the ven
 
   await item.getByRole("button", { name: "Remove Certificate of origin" }).click();
   await item.getByRole("button", { name: "Yes, remove" }).click();
-  await expect(
-    page.getByRole("region", { name: "Notifications" }).getByText("Document removed."),
-  ).toBeVisible();
+  await expectToast(page, "Document removed.");
   await expect(panel.getByRole("listitem").filter({ hasText: "Certificate of origin" })).toHaveCount(0);
 });
 

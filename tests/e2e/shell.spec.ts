@@ -1,4 +1,13 @@
-import { demo, expect, expectAccessible, gotoInteractive, registerAccount, signIn, test } from "./fixtures";
+import {
+  demo,
+  expect,
+  expectAccessible,
+  expectToast,
+  gotoInteractive,
+  registerAccount,
+  signIn,
+  test,
+} from "./fixtures";
 
 test("an unknown path shows the 404 page with its buttons and popular pages", async ({ page }) => {
   const response = await page.goto("/no-such-page");
@@ -63,20 +72,20 @@ test("the toast demo shows each style, and the promise toast resolves", async ({
   await gotoInteractive(page, "/toast-demo");
   await expectAccessible(page);
   await page.getByRole("button", { name: "Show Success toast" }).click();
-  await expect(page.getByText("Your changes have been saved")).toBeVisible();
+  await expectToast(page, "Your changes have been saved");
   await page.getByRole("button", { name: "Show B2B toast" }).click();
-  await expect(page.getByText("Bulk discount applied: 15% off orders of 100+ units")).toBeVisible();
+  await expectToast(page, "Bulk discount applied: 15% off orders of 100+ units");
   await page.getByRole("button", { name: "Show Promise toast" }).click();
-  await expect(page.getByText("Processing request...")).toBeVisible();
-  await expect(page.getByText("Operation completed successfully!")).toBeVisible();
+  await expectToast(page, "Processing request...");
+  await expectToast(page, "Operation completed successfully!");
 });
 
 test("going offline and back online shows the network toasts", async ({ page, context }) => {
   await gotoInteractive(page, "/");
   await context.setOffline(true);
-  await expect(page.getByText("You're offline")).toBeVisible();
+  await expectToast(page, "You're offline");
   await context.setOffline(false);
-  await expect(page.getByText("You're back online")).toBeVisible();
+  await expectToast(page, "You're back online");
 });
 
 test("the footer shows the Documentation link to admins only", async ({ page }) => {
