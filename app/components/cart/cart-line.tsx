@@ -1,5 +1,4 @@
 import { formatCount } from "#common/catalog";
-import { formatMoney } from "#common/money";
 import { minimumQuantity } from "#common/pricing/quantity";
 import type { CartLine, SavedLine } from "#server/modules/cart/cart.queries";
 import { Bookmark, type LucideIcon, Minus, Plus, ShoppingCart, Trash2 } from "lucide-react";
@@ -11,8 +10,7 @@ import { Button } from "~/components/ui/button";
 import { textLinkClassName } from "~/components/ui/text-link";
 import type { CartActionResult } from "./cart-action-result";
 import { useCartResultToast } from "./use-cart-result";
-
-const percentFormat = new Intl.NumberFormat("en-NG", { maximumFractionDigits: 2 });
+import { useFormat } from "~/lib/locale";
 
 /**
  * Changes that take a line off the list (save, move, remove, clear) share one fetcher with the cart
@@ -35,6 +33,7 @@ function ProductThumb({ line }: { line: SavedLine }) {
 
 /** One cart line: product, unit price from the ladder, quantity stepper (never below the minimum order), Save and Remove. */
 export function CartLineRow({ line }: { line: CartLine }) {
+  const format = useFormat();
   const id = useId();
   const quantityFetcher = useFetcher<CartActionResult>();
   useCartResultToast(quantityFetcher.data);
@@ -69,16 +68,16 @@ export function CartLineRow({ line }: { line: CartLine }) {
           <p className="text-right font-semibold tabular-nums" key={line.lineTotal}>
             <span className="sr-only">Line total: </span>
             <span className="inline-block animate-[pulse_500ms_ease-in-out_1]">
-              {formatMoney(line.lineTotal, line.currency)}
+              {format.money(line.lineTotal, line.currency)}
             </span>
           </p>
         </div>
         <p className="text-sm text-muted-foreground">
-          {formatMoney(line.unitPrice, line.currency)} per unit
+          {format.money(line.unitPrice, line.currency)} per unit
           {line.step ? (
             <span>
               {" "}
-              · {percentFormat.format(line.step.percentOff)}% bulk discount from{" "}
+              · {format.percent(line.step.percentOff)}% bulk discount from{" "}
               {formatCount(line.step.minQuantity)} units
             </span>
           ) : null}
@@ -175,6 +174,7 @@ export function CartLineRow({ line }: { line: CartLine }) {
 
 /** A Saved for Later line: Move to Cart brings it back with its quantity; Remove drops it. */
 export function SavedLineRow({ line }: { line: SavedLine }) {
+  const format = useFormat();
   const { fetcher, leaving } = useLineMoveFetcher(line.productId);
   return (
     <li className={`flex gap-4 p-4 transition-opacity duration-300 ${leaving ? "opacity-40" : ""}`}>
@@ -184,7 +184,7 @@ export function SavedLineRow({ line }: { line: SavedLine }) {
           {line.name}
         </Link>
         <p className="text-sm text-muted-foreground">
-          {formatMoney(line.price, line.currency)} per unit · {formatCount(line.quantity)}{" "}
+          {format.money(line.price, line.currency)} per unit · {formatCount(line.quantity)}{" "}
           {line.quantity === 1 ? "unit" : "units"}
         </p>
         <div className="flex gap-1">

@@ -1,5 +1,4 @@
 import { messages } from "#common/messages";
-import { formatMoney } from "#common/money";
 import type { CartView } from "#server/modules/cart/cart.queries";
 import { BadgeCheck, ShieldCheck, ShoppingCart, Trash2, Truck } from "lucide-react";
 import { Link, useFetcher } from "react-router";
@@ -12,11 +11,13 @@ import type { CartActionResult } from "./cart-action-result";
 import { CartLineRow, lineMoveFetcherKey, SavedLineRow } from "./cart-line";
 import { AcceptedPayments, OrderSummary, PromoCodeBox, ShippingPicker, VolumePricing } from "./cart-summary";
 import { useCartResultToast } from "./use-cart-result";
+import { useFormat } from "~/lib/locale";
 
 const freeShippingThreshold = 5_000_000;
 
 /** Spec 2 §2.16; `cart` is null when it could not be read (the spec's message with a retry). */
 export function CartPage({ cart, result }: { cart: CartView | null; result: CartActionResult | undefined }) {
+  const format = useFormat();
   useCartResultToast(result);
   const lineMoves = useFetcher<CartActionResult>({ key: lineMoveFetcherKey });
   useCartResultToast(lineMoves.data);
@@ -34,7 +35,7 @@ export function CartPage({ cart, result }: { cart: CartView | null; result: Cart
         </li>
         <li className="flex items-center gap-2 rounded-md bg-muted px-3 py-2">
           <Truck aria-hidden="true" className="size-4" /> Free Shipping on orders over{" "}
-          {formatMoney(freeShippingThreshold)}
+          {format.money(freeShippingThreshold)}
         </li>
         <li className="flex items-center gap-2 rounded-md bg-muted px-3 py-2">
           <BadgeCheck aria-hidden="true" className="size-4" /> Quality Guarantee

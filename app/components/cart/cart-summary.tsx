@@ -1,5 +1,4 @@
 import { formatCount } from "#common/catalog";
-import { formatMoney } from "#common/money";
 import type { LadderStep } from "#common/pricing/bulk-ladder";
 import type { CartView } from "#server/modules/cart/cart.queries";
 import { Banknote, Building2, CreditCard, FileText, Smartphone, Tag } from "lucide-react";
@@ -8,12 +7,13 @@ import { Button } from "~/components/ui/button";
 import { inputClassName } from "~/components/ui/field";
 import type { CartActionResult } from "./cart-action-result";
 import { useCartResultToast } from "./use-cart-result";
+import { useFormat } from "~/lib/locale";
 
-const percentFormat = new Intl.NumberFormat("en-NG", { maximumFractionDigits: 2 });
 const panel = "rounded-lg border border-border bg-card p-4";
 
 /** Shipping methods from the table (DESIGN §5); freight appears once the cart holds enough units. */
 export function ShippingPicker({ cart }: { cart: CartView }) {
+  const format = useFormat();
   const fetcher = useFetcher<CartActionResult>();
   useCartResultToast(fetcher.data);
   return (
@@ -45,7 +45,7 @@ export function ShippingPicker({ cart }: { cart: CartView }) {
                 </span>
               </span>
               <span className="font-medium tabular-nums">
-                {method.price === 0 ? "Free" : formatMoney(method.price)}
+                {method.price === 0 ? "Free" : format.money(method.price)}
               </span>
             </label>
           ))}
@@ -154,7 +154,8 @@ export function PriceBreakdown({
   figures: PriceBreakdownFigures;
   className?: string;
 }) {
-  const money = (amount: number) => formatMoney(amount, figures.currency);
+  const format = useFormat();
+  const money = (amount: number) => format.money(amount, figures.currency);
   return (
     <dl className={className} aria-live="polite">
       <SummaryRow label={figures.subtotalLabel} value={money(figures.listSubtotal)} />
@@ -203,6 +204,7 @@ export function OrderSummary({ cart, children }: { cart: CartView; children?: Re
 
 /** The platform ladder a product without its own tiers follows (spec 2 §2.16 "Volume Pricing"). */
 export function VolumePricing({ ladder }: { ladder: readonly LadderStep[] }) {
+  const format = useFormat();
   if (ladder.length === 0) return null;
   return (
     <section aria-labelledby="volume-pricing-title" className={panel}>
@@ -216,7 +218,7 @@ export function VolumePricing({ ladder }: { ladder: readonly LadderStep[] }) {
         {ladder.map((step) => (
           <li key={step.minQuantity} className="rounded-md bg-muted px-3 py-2">
             <span className="font-medium">{formatCount(step.minQuantity)}+ units</span>:{" "}
-            {percentFormat.format(step.percentOff)}% off
+            {format.percent(step.percentOff)}% off
           </li>
         ))}
       </ul>

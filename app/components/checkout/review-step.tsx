@@ -1,5 +1,4 @@
 import { formatCount } from "#common/catalog";
-import { formatMoney } from "#common/money";
 import { type CheckoutPaymentMethod, type CheckoutStep, shippingCountries } from "#common/schemas/checkout";
 import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
@@ -7,6 +6,7 @@ import { Button, buttonClassName } from "~/components/ui/button";
 import { textLinkClassName } from "~/components/ui/text-link";
 import { type StepProps, checkoutStepPath, stepLabels } from "./checkout-page";
 import { paymentMethodLabels } from "./payment-step";
+import { useFormat } from "~/lib/locale";
 
 function ReviewBlock({ title, editTo, children }: { title: string; editTo: string; children: ReactNode }) {
   return (
@@ -24,6 +24,7 @@ function ReviewBlock({ title, editTo, children }: { title: string; editTo: strin
 
 /** Spec 2 §2.17 review: every earlier step with an Edit link, the items, and Place Order. */
 export function ReviewStep({ mode, view, backTo, steps }: StepProps & { steps: CheckoutStep[] }) {
+  const format = useFormat();
   const navigation = useNavigation();
   const placing = navigation.state !== "idle" && navigation.formData?.get("intent") === "place-order";
   const shipping = view.details.shipping ?? {};
@@ -82,7 +83,7 @@ export function ReviewStep({ mode, view, backTo, steps }: StepProps & { steps: C
                   <span className="block font-medium text-destructive-text">{line.stockProblem}</span>
                 ) : null}
               </span>
-              <span className="tabular-nums">{formatMoney(line.lineTotal, line.currency)}</span>
+              <span className="tabular-nums">{format.money(line.lineTotal, line.currency)}</span>
             </li>
           ))}
         </ul>
@@ -97,7 +98,7 @@ export function ReviewStep({ mode, view, backTo, steps }: StepProps & { steps: C
           </Link>
         ) : null}
         <Button type="submit" size="lg" disabled={placing}>
-          {placing ? "Placing your order…" : `Place Order · ${formatMoney(view.cart.pricing.total)}`}
+          {placing ? "Placing your order…" : `Place Order · ${format.money(view.cart.pricing.total)}`}
         </Button>
       </Form>
     </div>

@@ -1,5 +1,5 @@
 import { messages } from "#common/messages";
-import { formatMoney } from "#common/money";
+import { defaultFormatters } from "#common/format";
 import type { Db } from "#db/client";
 import { orders, orderStatus, payments } from "#db/schema";
 import { newId } from "#server/lib/ids";
@@ -66,7 +66,7 @@ export async function refundPayment(
       orderId: payment.orderId,
       status: refundReference ? "refunded" : "refund_pending",
       notes: messages.payments.extraPayment(
-        formatMoney(payment.amount, payment.currency),
+        defaultFormatters.money(payment.amount, payment.currency),
         why,
         refundReference !== null,
       ),

@@ -1,5 +1,4 @@
 import { countText, type ProductCardData } from "#common/catalog";
-import { formatMoney } from "#common/money";
 import { minimumQuantity } from "#common/pricing/quantity";
 import { BadgeCheck } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
@@ -19,6 +18,7 @@ import {
   type QuickViewProduct,
   type QuickViewResult,
 } from "./quick-view-data";
+import { useFormat } from "~/lib/locale";
 
 /** Spec 2 §5: the quick view's plus button stops at the stock, or at 100 when the stock says nothing (pre-order). */
 const unknownStockCap = 100;
@@ -78,6 +78,7 @@ function QuickViewBody({
   result: QuickViewResult | null;
   onClose: () => void;
 }) {
+  const format = useFormat();
   const wishlisted = useWishlistIds();
   const [added, setAdded] = useState(false);
   useEffect(() => {
@@ -112,7 +113,7 @@ function QuickViewBody({
           <h2 id="quick-view-title" className="mt-1 text-xl font-semibold tracking-tight">
             {card.name}
           </h2>
-          <p className="mt-2 text-2xl font-bold">{formatMoney(card.price, card.currency)}</p>
+          <p className="mt-2 text-2xl font-bold">{format.money(card.price, card.currency)}</p>
         </div>
         {details ? (
           <QuickViewFacts product={details.product} />

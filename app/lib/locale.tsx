@@ -1,0 +1,40 @@
+import { defaultLocale, type Formatters, formattersFor, type RequestLocale } from "#common/format";
+import { type Catalogue, catalogueFor } from "#common/i18n/catalogue";
+import { createContext, type ReactNode, useContext, useMemo } from "react";
+
+interface LocaleValue {
+  locale: RequestLocale;
+  format: Formatters;
+  t: Catalogue;
+}
+
+function valueFor(locale: RequestLocale): LocaleValue {
+  return { locale, format: formattersFor(locale), t: catalogueFor(locale.language) };
+}
+
+const LocaleContext = createContext<LocaleValue>(valueFor(defaultLocale));
+
+/** Gives the page the request's locale; the root layout wraps everything in it with the root loader's locale. */
+export function LocaleProvider({ locale, children }: { locale: RequestLocale; children: ReactNode }) {
+  const { language, locale: tag, currency, timeZone } = locale;
+  const value = useMemo(
+    () => valueFor({ language, locale: tag, currency, timeZone }),
+    [language, tag, currency, timeZone],
+  );
+  return <LocaleContext value={value}>{children}</LocaleContext>;
+}
+
+/** Money, numbers, percentages and dates written for the request's locale, currency and time zone. */
+export function useFormat(): Formatters {
+  return useContext(LocaleContext).format;
+}
+
+/** The texts of the request's language: `t.shell.signIn`, `t.cart.onlyInStock(3)`. */
+export function useT(): Catalogue {
+  return useContext(LocaleContext).t;
+}
+
+/** The request's language, locale, currency and time zone themselves (for `<html lang>`, say). */
+export function useRequestLocale(): RequestLocale {
+  return useContext(LocaleContext).locale;
+}
