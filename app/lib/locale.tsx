@@ -38,3 +38,15 @@ export function useT(): Catalogue {
 export function useRequestLocale(): RequestLocale {
   return useContext(LocaleContext).locale;
 }
+
+/**
+ * The catalogue for a route's `meta`, which runs outside React: the language the root loader chose,
+ * found among the page's matches.
+ */
+export function catalogueOfPage(
+  matches: readonly ({ id: string; loaderData?: unknown } | undefined)[],
+): Catalogue {
+  const root = matches.find((match) => match?.id === "root")?.loaderData as
+    { locale?: RequestLocale } | undefined;
+  return catalogueFor(root?.locale?.language ?? defaultLocale.language);
+}

@@ -1,4 +1,3 @@
-import { formatCount } from "#common/catalog";
 import { minimumQuantity } from "#common/pricing/quantity";
 import type { CartLine, SavedLine } from "#server/modules/cart/cart.queries";
 import { Bookmark, type LucideIcon, Minus, Plus, ShoppingCart, Trash2 } from "lucide-react";
@@ -10,7 +9,7 @@ import { Button } from "~/components/ui/button";
 import { textLinkClassName } from "~/components/ui/text-link";
 import type { CartActionResult } from "./cart-action-result";
 import { useCartResultToast } from "./use-cart-result";
-import { useFormat } from "~/lib/locale";
+import { useFormat, useT } from "~/lib/locale";
 
 /**
  * Changes that take a line off the list (save, move, remove, clear) share one fetcher with the cart
@@ -34,6 +33,7 @@ function ProductThumb({ line }: { line: SavedLine }) {
 /** One cart line: product, unit price from the ladder, quantity stepper (never below the minimum order), Save and Remove. */
 export function CartLineRow({ line }: { line: CartLine }) {
   const format = useFormat();
+  const t = useT();
   const id = useId();
   const quantityFetcher = useFetcher<CartActionResult>();
   useCartResultToast(quantityFetcher.data);
@@ -66,22 +66,25 @@ export function CartLineRow({ line }: { line: CartLine }) {
             <p className="truncate text-sm text-muted-foreground">{line.vendorName}</p>
           </div>
           <p className="text-right font-semibold tabular-nums" key={line.lineTotal}>
-            <span className="sr-only">Line total: </span>
+            <span className="sr-only">{t.cartPage.lineTotal}</span>
             <span className="inline-block animate-[pulse_500ms_ease-in-out_1]">
               {format.money(line.lineTotal, line.currency)}
             </span>
           </p>
         </div>
         <p className="text-sm text-muted-foreground">
-          {format.money(line.unitPrice, line.currency)} per unit
+          {t.cartPage.perUnit(format.money(line.unitPrice, line.currency))}
           {line.step ? (
             <span>
               {" "}
-              · {format.percent(line.step.percentOff)}% bulk discount from{" "}
-              {formatCount(line.step.minQuantity)} units
+              ·{" "}
+              {t.cartPage.bulkDiscountFrom(
+                format.percent(line.step.percentOff),
+                format.number(line.step.minQuantity),
+              )}
             </span>
           ) : null}
-          {minimum > 1 ? <span> · Minimum order {formatCount(minimum)}</span> : null}
+          {minimum > 1 ? <span> · {t.cartPage.minimumOrder(format.number(minimum))}</span> : null}
         </p>
         {line.stockProblem ? (
           <p role="alert" className="text-sm font-medium text-destructive-text">
@@ -95,7 +98,7 @@ export function CartLineRow({ line }: { line: CartLine }) {
             <button
               type="submit"
               className={stepClass}
-              aria-label={`Decrease quantity of ${line.name}`}
+              aria-label={t.cartPage.decreaseQuantity(line.name)}
               disabled={shownQuantity <= minimum}
             >
               <Minus aria-hidden="true" className="size-4" />
@@ -104,7 +107,7 @@ export function CartLineRow({ line }: { line: CartLine }) {
           <quantityFetcher.Form method="post" action="/cart" className="flex items-center gap-2" noValidate>
             {hidden("update")}
             <label htmlFor={`${id}-quantity`} className="sr-only">
-              Quantity of {line.name}
+              {t.cartPage.quantityOf(line.name)}
             </label>
             <input
               id={`${id}-quantity`}
@@ -128,7 +131,7 @@ export function CartLineRow({ line }: { line: CartLine }) {
               type="submit"
               className="h-10 rounded-md border border-border px-3 text-sm [html.js_&]:hidden"
             >
-              Update
+              {t.cartPage.update}
             </button>
           </quantityFetcher.Form>
           <quantityFetcher.Form method="post" action="/cart">
@@ -137,7 +140,7 @@ export function CartLineRow({ line }: { line: CartLine }) {
             <button
               type="submit"
               className={stepClass}
-              aria-label={`Increase quantity of ${line.name}`}
+              aria-label={t.cartPage.increaseQuantity(line.name)}
               disabled={shownQuantity >= line.stockQuantity}
             >
               <Plus aria-hidden="true" className="size-4" />
@@ -148,17 +151,17 @@ export function CartLineRow({ line }: { line: CartLine }) {
               fetcher={lineFetcher}
               productId={line.productId}
               intent="save"
-              label={`Save ${line.name} for later`}
+              label={t.cartPage.saveForLater(line.name)}
               icon={Bookmark}
-              text="Save"
+              text={t.cartPage.save}
             />
             <LineActionButton
               fetcher={lineFetcher}
               productId={line.productId}
               intent="remove"
-              label={`Remove ${line.name} from cart`}
+              label={t.cartPage.removeFromCart(line.name)}
               icon={Trash2}
-              text="Remove"
+              text={t.cartPage.remove}
             />
           </div>
         </div>
@@ -175,6 +178,7 @@ export function CartLineRow({ line }: { line: CartLine }) {
 /** A Saved for Later line: Move to Cart brings it back with its quantity; Remove drops it. */
 export function SavedLineRow({ line }: { line: SavedLine }) {
   const format = useFormat();
+  const t = useT();
   const { fetcher, leaving } = useLineMoveFetcher(line.productId);
   return (
     <li className={`flex gap-4 p-4 transition-opacity duration-300 ${leaving ? "opacity-40" : ""}`}>
@@ -184,26 +188,26 @@ export function SavedLineRow({ line }: { line: SavedLine }) {
           {line.name}
         </Link>
         <p className="text-sm text-muted-foreground">
-          {format.money(line.price, line.currency)} per unit · {formatCount(line.quantity)}{" "}
-          {line.quantity === 1 ? "unit" : "units"}
+          {t.cartPage.perUnit(format.money(line.price, line.currency))} ·{" "}
+          {t.cartPage.units(line.quantity, format.number(line.quantity))}
         </p>
         <div className="flex gap-1">
           <LineActionButton
             fetcher={fetcher}
             productId={line.productId}
             intent="move"
-            label={`Move to Cart: ${line.name}`}
+            label={t.cartPage.moveToCartOf(line.name)}
             icon={ShoppingCart}
-            text="Move to Cart"
+            text={t.cartPage.moveToCart}
             variant="secondary"
           />
           <LineActionButton
             fetcher={fetcher}
             productId={line.productId}
             intent="remove"
-            label={`Remove ${line.name} from saved items`}
+            label={t.cartPage.removeFromSaved(line.name)}
             icon={Trash2}
-            text="Remove"
+            text={t.cartPage.remove}
           />
         </div>
       </div>

@@ -1,4 +1,3 @@
-import { messages } from "#common/messages";
 import type { CartView } from "#server/modules/cart/cart.queries";
 import { BadgeCheck, ShieldCheck, ShoppingCart, Trash2, Truck } from "lucide-react";
 import { Link, useFetcher } from "react-router";
@@ -11,47 +10,45 @@ import type { CartActionResult } from "./cart-action-result";
 import { CartLineRow, lineMoveFetcherKey, SavedLineRow } from "./cart-line";
 import { AcceptedPayments, OrderSummary, PromoCodeBox, ShippingPicker, VolumePricing } from "./cart-summary";
 import { useCartResultToast } from "./use-cart-result";
-import { useFormat } from "~/lib/locale";
+import { useFormat, useT } from "~/lib/locale";
 
 const freeShippingThreshold = 5_000_000;
 
 /** Spec 2 §2.16; `cart` is null when it could not be read (the spec's message with a retry). */
 export function CartPage({ cart, result }: { cart: CartView | null; result: CartActionResult | undefined }) {
   const format = useFormat();
+  const t = useT();
   useCartResultToast(result);
   const lineMoves = useFetcher<CartActionResult>({ key: lineMoveFetcherKey });
   useCartResultToast(lineMoves.data);
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:py-12">
       <div className="flex flex-wrap items-end justify-between gap-4">
-        <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Shopping Cart</h1>
+        <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{t.cartPage.title}</h1>
         <Link to="/products" className={textLinkClassName}>
-          Continue Shopping
+          {t.cartPage.continueShopping}
         </Link>
       </div>
-      <ul className="mt-4 grid gap-2 text-sm sm:grid-cols-3" aria-label="Why shop with us">
+      <ul className="mt-4 grid gap-2 text-sm sm:grid-cols-3" aria-label={t.cartPage.whyShopWithUs}>
         <li className="flex items-center gap-2 rounded-md bg-muted px-3 py-2">
-          <ShieldCheck aria-hidden="true" className="size-4" /> Secure Payment
+          <ShieldCheck aria-hidden="true" className="size-4" /> {t.cartPage.securePayment}
         </li>
         <li className="flex items-center gap-2 rounded-md bg-muted px-3 py-2">
-          <Truck aria-hidden="true" className="size-4" /> Free Shipping on orders over{" "}
-          {format.money(freeShippingThreshold)}
+          <Truck aria-hidden="true" className="size-4" />{" "}
+          {t.cartPage.freeShippingOver(format.money(freeShippingThreshold))}
         </li>
         <li className="flex items-center gap-2 rounded-md bg-muted px-3 py-2">
-          <BadgeCheck aria-hidden="true" className="size-4" /> Quality Guarantee
+          <BadgeCheck aria-hidden="true" className="size-4" /> {t.cartPage.qualityGuarantee}
         </li>
       </ul>
       <NoScriptResultNotice result={result} />
-      {cart ? (
-        <CartContents cart={cart} />
-      ) : (
-        <ListLoadFailed message={messages.cart.accessFailed} retryTo="/cart" />
-      )}
+      {cart ? <CartContents cart={cart} /> : <ListLoadFailed message={t.cart.accessFailed} retryTo="/cart" />}
     </div>
   );
 }
 
 function CartContents({ cart }: { cart: CartView }) {
+  const t = useT();
   return (
     <>
       {cart.items.length === 0 ? (
@@ -61,7 +58,7 @@ function CartContents({ cart }: { cart: CartView }) {
           <section aria-labelledby="cart-items-title">
             <div className="flex items-center justify-between gap-2">
               <h2 id="cart-items-title" className="text-lg font-semibold">
-                Items ({cart.items.length})
+                {t.cartPage.items(cart.items.length)}
               </h2>
               <ClearCartButton />
             </div>
@@ -85,7 +82,7 @@ function CartContents({ cart }: { cart: CartView }) {
       {cart.saved.length > 0 ? (
         <section aria-labelledby="saved-title" className="mt-10">
           <h2 id="saved-title" className="text-lg font-semibold">
-            Saved for Later ({cart.saved.length})
+            {t.cartPage.savedForLater(cart.saved.length)}
           </h2>
           <ul className="mt-3 divide-y divide-border rounded-lg border border-border bg-card">
             {cart.saved.map((line) => (
@@ -101,27 +98,28 @@ function CartContents({ cart }: { cart: CartView }) {
 /** Proceed to Checkout: signed-in buyers go straight on; a guest signs in (the cart comes along) or checks out as a guest. */
 function CheckoutLinks({ blocked }: { blocked: boolean }) {
   const viewer = useViewer();
+  const t = useT();
   if (blocked) {
     return (
       <p role="alert" className="mt-4 text-sm font-medium text-destructive-text">
-        Change or remove the items marked above to check out.
+        {t.cartPage.checkoutBlocked}
       </p>
     );
   }
   if (viewer) {
     return (
       <Link to="/checkout" className={`mt-4 w-full ${buttonClassName("primary", "lg")}`}>
-        Proceed to Checkout
+        {t.cartPage.proceedToCheckout}
       </Link>
     );
   }
   return (
     <div className="mt-4 space-y-2">
       <Link to={loginPathFor("/checkout")} className={`w-full ${buttonClassName("primary", "lg")}`}>
-        Sign in and Proceed to Checkout
+        {t.cartPage.signInAndCheckout}
       </Link>
       <Link to="/checkout/guest" className={`w-full ${buttonClassName("secondary", "lg")}`}>
-        Check out as a guest
+        {t.cartPage.guestCheckout}
       </Link>
     </div>
   );
@@ -129,30 +127,32 @@ function CheckoutLinks({ blocked }: { blocked: boolean }) {
 
 function ClearCartButton() {
   const fetcher = useFetcher<CartActionResult>({ key: lineMoveFetcherKey });
+  const t = useT();
   return (
     <fetcher.Form
       method="post"
       action="/cart"
       onSubmit={(event) => {
-        if (!window.confirm("Remove every item from your cart? Saved items stay.")) event.preventDefault();
+        if (!window.confirm(t.cartPage.clearConfirm)) event.preventDefault();
       }}
     >
       <input type="hidden" name="intent" value="clear" />
       <Button type="submit" variant="ghost" size="sm" disabled={fetcher.state !== "idle"}>
         <Trash2 aria-hidden="true" className="size-4" />
-        Clear cart
+        {t.cartPage.clearCart}
       </Button>
     </fetcher.Form>
   );
 }
 
 function EmptyCart() {
+  const t = useT();
   return (
     <EmptyListState
       icon={<ShoppingCart aria-hidden="true" className="mx-auto size-10 text-muted-foreground" />}
-      title={messages.cart.emptyTitle}
-      text={messages.cart.emptyText}
-      action={{ to: "/products", label: "Browse Products" }}
+      title={t.cart.emptyTitle}
+      text={t.cart.emptyText}
+      action={{ to: "/products", label: t.cartPage.browseProducts }}
     />
   );
 }

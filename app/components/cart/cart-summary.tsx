@@ -1,4 +1,3 @@
-import { formatCount } from "#common/catalog";
 import type { LadderStep } from "#common/pricing/bulk-ladder";
 import type { CartView } from "#server/modules/cart/cart.queries";
 import { Banknote, Building2, CreditCard, FileText, Smartphone, Tag } from "lucide-react";
@@ -7,13 +6,14 @@ import { Button } from "~/components/ui/button";
 import { inputClassName } from "~/components/ui/field";
 import type { CartActionResult } from "./cart-action-result";
 import { useCartResultToast } from "./use-cart-result";
-import { useFormat } from "~/lib/locale";
+import { useFormat, useT } from "~/lib/locale";
 
 const panel = "rounded-lg border border-border bg-card p-4";
 
 /** Shipping methods from the table (DESIGN §5); freight appears once the cart holds enough units. */
 export function ShippingPicker({ cart }: { cart: CartView }) {
   const format = useFormat();
+  const t = useT();
   const fetcher = useFetcher<CartActionResult>();
   useCartResultToast(fetcher.data);
   return (
@@ -21,7 +21,7 @@ export function ShippingPicker({ cart }: { cart: CartView }) {
     <fetcher.Form key={cart.shippingMethod} method="post" action="/cart" className={panel}>
       <input type="hidden" name="intent" value="shipping" />
       <fieldset>
-        <legend className="font-semibold">Shipping method</legend>
+        <legend className="font-semibold">{t.cartPage.shippingMethod}</legend>
         <div className="mt-3 space-y-2">
           {cart.shippingMethods.map((method) => (
             <label
@@ -41,17 +41,19 @@ export function ShippingPicker({ cart }: { cart: CartView }) {
                 <span className="block font-medium">{method.name}</span>
                 <span className="block text-muted-foreground">
                   {method.deliveryTime}
-                  {method.available ? "" : ` · for orders of ${formatCount(method.minUnits)} units or more`}
+                  {method.available
+                    ? ""
+                    : ` · ${t.cartPage.shippingNeedsUnits(format.number(method.minUnits))}`}
                 </span>
               </span>
               <span className="font-medium tabular-nums">
-                {method.price === 0 ? "Free" : format.money(method.price)}
+                {method.price === 0 ? t.cartPage.free : format.money(method.price)}
               </span>
             </label>
           ))}
         </div>
         <Button type="submit" variant="secondary" size="sm" className="mt-3 [html.js_&]:hidden">
-          Update shipping
+          {t.cartPage.updateShipping}
         </Button>
       </fieldset>
     </fetcher.Form>
@@ -61,6 +63,7 @@ export function ShippingPicker({ cart }: { cart: CartView }) {
 /** Promo box: only real, current codes are accepted (DESIGN §5); the applied code can be removed. */
 export function PromoCodeBox({ cart }: { cart: CartView }) {
   const fetcher = useFetcher<CartActionResult>();
+  const t = useT();
   useCartResultToast(fetcher.data);
   const busy = fetcher.state !== "idle";
   const error =
@@ -68,7 +71,7 @@ export function PromoCodeBox({ cart }: { cart: CartView }) {
   const applied = cart.pricing.promotion;
   return (
     <div className={panel}>
-      <h2 className="font-semibold">Promo code</h2>
+      <h2 className="font-semibold">{t.cartPage.promoCode}</h2>
       {cart.promoCode ? (
         <fetcher.Form
           method="post"
@@ -82,31 +85,31 @@ export function PromoCodeBox({ cart }: { cart: CartView }) {
             {applied ? (
               <span className="text-muted-foreground"> · {applied.description}</span>
             ) : (
-              <span className="text-destructive-text"> · no longer applies to this cart</span>
+              <span className="text-destructive-text"> · {t.cartPage.promoNoLongerApplies}</span>
             )}
           </p>
           <Button type="submit" variant="ghost" size="sm" disabled={busy}>
-            Remove
+            {t.cartPage.remove}
           </Button>
         </fetcher.Form>
       ) : (
         <fetcher.Form method="post" action="/cart" className="mt-3" noValidate>
           <input type="hidden" name="intent" value="apply-promo" />
           <label htmlFor="promo-code" className="sr-only">
-            Promo code
+            {t.cartPage.promoCode}
           </label>
           <div className="flex gap-2">
             <input
               id="promo-code"
               name="promoCode"
               autoComplete="off"
-              placeholder="Enter code"
+              placeholder={t.cartPage.enterCode}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? "promo-code-error" : undefined}
               className={`${inputClassName} uppercase`}
             />
             <Button type="submit" variant="secondary" disabled={busy}>
-              {busy ? "Applying…" : "Apply"}
+              {busy ? t.cartPage.applying : t.cartPage.apply}
             </Button>
           </div>
           {error ? (
@@ -155,25 +158,26 @@ export function PriceBreakdown({
   className?: string;
 }) {
   const format = useFormat();
+  const t = useT();
   const money = (amount: number) => format.money(amount, figures.currency);
   return (
     <dl className={className} aria-live="polite">
       <SummaryRow label={figures.subtotalLabel} value={money(figures.listSubtotal)} />
       {figures.volumeSavings > 0 ? (
-        <SummaryRow label="Volume discount" value={`−${money(figures.volumeSavings)}`} />
+        <SummaryRow label={t.cartPage.volumeDiscount} value={`−${money(figures.volumeSavings)}`} />
       ) : null}
       {figures.corporateDiscount > 0 ? (
-        <SummaryRow label="Corporate discount" value={`−${money(figures.corporateDiscount)}`} />
+        <SummaryRow label={t.cartPage.corporateDiscount} value={`−${money(figures.corporateDiscount)}`} />
       ) : null}
       {figures.promoCode ? (
-        <SummaryRow label={`Promo (${figures.promoCode})`} value={`−${money(figures.promoDiscount)}`} />
+        <SummaryRow label={t.cartPage.promo(figures.promoCode)} value={`−${money(figures.promoDiscount)}`} />
       ) : null}
       <SummaryRow
         label={figures.shippingLabel}
-        value={figures.shipping === 0 ? "Free" : money(figures.shipping)}
+        value={figures.shipping === 0 ? t.cartPage.free : money(figures.shipping)}
       />
-      <SummaryRow label="VAT" value={money(figures.tax)} />
-      <SummaryRow label="Total" value={money(figures.total)} strong />
+      <SummaryRow label={t.cartPage.vat} value={money(figures.tax)} />
+      <SummaryRow label={t.cartPage.total} value={money(figures.total)} strong />
     </dl>
   );
 }
@@ -181,18 +185,20 @@ export function PriceBreakdown({
 /** The order summary, every figure from the pricing engine: what this shows is what checkout charges. */
 export function OrderSummary({ cart, children }: { cart: CartView; children?: React.ReactNode }) {
   const { pricing } = cart;
+  const t = useT();
+  const format = useFormat();
   const shippingName =
-    cart.shippingMethods.find((method) => method.code === cart.shippingMethod)?.name ?? "Shipping";
+    cart.shippingMethods.find((method) => method.code === cart.shippingMethod)?.name ?? t.cartPage.shipping;
   return (
     <section aria-labelledby="order-summary-title" className={panel}>
       <h2 id="order-summary-title" className="font-semibold">
-        Order summary
+        {t.cartPage.orderSummary}
       </h2>
       <PriceBreakdown
         figures={{
           ...pricing,
           currency: "NGN",
-          subtotalLabel: `Subtotal (${formatCount(pricing.units)} ${pricing.units === 1 ? "unit" : "units"})`,
+          subtotalLabel: t.cartPage.subtotal(pricing.units, format.number(pricing.units)),
           promoCode: pricing.promotion?.code ?? null,
           shippingLabel: shippingName,
         }}
@@ -205,20 +211,19 @@ export function OrderSummary({ cart, children }: { cart: CartView; children?: Re
 /** The platform ladder a product without its own tiers follows (spec 2 §2.16 "Volume Pricing"). */
 export function VolumePricing({ ladder }: { ladder: readonly LadderStep[] }) {
   const format = useFormat();
+  const t = useT();
   if (ladder.length === 0) return null;
   return (
     <section aria-labelledby="volume-pricing-title" className={panel}>
       <h2 id="volume-pricing-title" className="font-semibold">
-        Volume Pricing
+        {t.cartPage.volumePricing}
       </h2>
-      <p className="mt-1 text-sm text-muted-foreground">
-        Buy more of a product, pay less per unit. Products with their own tiers show them on their line.
-      </p>
+      <p className="mt-1 text-sm text-muted-foreground">{t.cartPage.volumePricingText}</p>
       <ul className="mt-3 grid grid-cols-2 gap-2 text-sm">
         {ladder.map((step) => (
           <li key={step.minQuantity} className="rounded-md bg-muted px-3 py-2">
-            <span className="font-medium">{formatCount(step.minQuantity)}+ units</span>:{" "}
-            {format.percent(step.percentOff)}% off
+            <span className="font-medium">{t.cartPage.ladderStep(format.number(step.minQuantity))}</span>:{" "}
+            {t.cartPage.percentOff(format.percent(step.percentOff))}
           </li>
         ))}
       </ul>
@@ -227,24 +232,25 @@ export function VolumePricing({ ladder }: { ladder: readonly LadderStep[] }) {
 }
 
 const paymentMethods = [
-  { icon: CreditCard, label: "Card, through our payment provider's secure page" },
-  { icon: Smartphone, label: "Mobile money" },
-  { icon: Banknote, label: "Bank transfer" },
-  { icon: Building2, label: "Net terms for approved business accounts" },
-  { icon: FileText, label: "Purchase order" },
-];
+  { icon: CreditCard, labelKey: "payByCard" },
+  { icon: Smartphone, labelKey: "payByMobileMoney" },
+  { icon: Banknote, labelKey: "payByBankTransfer" },
+  { icon: Building2, labelKey: "payByNetTerms" },
+  { icon: FileText, labelKey: "payByPurchaseOrder" },
+] as const;
 
 export function AcceptedPayments() {
+  const t = useT();
   return (
     <section aria-labelledby="accepted-payments-title" className={panel}>
       <h2 id="accepted-payments-title" className="font-semibold">
-        We accept
+        {t.cartPage.weAccept}
       </h2>
       <ul className="mt-3 space-y-2 text-sm">
-        {paymentMethods.map(({ icon: Icon, label }) => (
-          <li key={label} className="flex items-center gap-2">
+        {paymentMethods.map(({ icon: Icon, labelKey }) => (
+          <li key={labelKey} className="flex items-center gap-2">
             <Icon aria-hidden="true" className="size-4 text-muted-foreground" />
-            {label}
+            {t.cartPage[labelKey]}
           </li>
         ))}
       </ul>

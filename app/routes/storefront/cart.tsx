@@ -11,12 +11,15 @@ import { data, redirect } from "react-router";
 import { CartPage } from "~/components/cart/cart-page";
 import type { CartActionResult } from "~/components/cart/cart-action-result";
 import { newGuestCartHeaders } from "~/lib/cart.server";
+import { catalogueOfPage } from "~/lib/locale";
 import { pageMeta } from "~/lib/meta";
 import { ctx } from "~/lib/route-context.server";
 import type { Route } from "./+types/cart";
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta("Shopping Cart", "Your cart on Shop African Brands.", { noindex: true });
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const t = catalogueOfPage(matches);
+  return pageMeta(t.cartPage.metaTitle, t.cartPage.metaDescription, { noindex: true });
+};
 
 /**
  * A failure to read the cart shows the spec's message with a retry, never an empty cart. Rendered
