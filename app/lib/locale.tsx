@@ -1,5 +1,11 @@
 import { defaultLocale, type Formatters, formattersFor, type RequestLocale } from "#common/format";
-import { type Catalogue, catalogueFor } from "#common/i18n/catalogue";
+import {
+  type Catalogue,
+  catalogueFor,
+  type PageTexts,
+  pageTextsFor,
+  type Widen,
+} from "#common/i18n/catalogue";
 import { createContext, type ReactNode, useContext, useMemo } from "react";
 
 interface LocaleValue {
@@ -34,19 +40,24 @@ export function useT(): Catalogue {
   return useContext(LocaleContext).t;
 }
 
+/** A page's own texts (see `PageTexts`) in the request's language: `usePageTexts(cartPageTexts).title`. */
+export function usePageTexts<T extends PageTexts>(texts: T): Widen<T["en"]> {
+  return pageTextsFor(texts, useContext(LocaleContext).locale.language);
+}
+
 /** The request's language, locale, currency and time zone themselves (for `<html lang>`, say). */
 export function useRequestLocale(): RequestLocale {
   return useContext(LocaleContext).locale;
 }
 
 /**
- * The catalogue for a route's `meta`, which runs outside React: the language the root loader chose,
+ * The language for a route's `meta`, which runs outside React: the one the root loader chose,
  * found among the page's matches.
  */
-export function catalogueOfPage(
+export function languageOfPage(
   matches: readonly ({ id: string; loaderData?: unknown } | undefined)[],
-): Catalogue {
+): string {
   const root = matches.find((match) => match?.id === "root")?.loaderData as
     { locale?: RequestLocale } | undefined;
-  return catalogueFor(root?.locale?.language ?? defaultLocale.language);
+  return root?.locale?.language ?? defaultLocale.language;
 }

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { cartPageTexts } from "./cart-page";
 import { en } from "./en";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -13,12 +14,12 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-const catalogueFile = path.join(root, "common/i18n/en.ts");
-const code = ["app", "common", "server"]
+const catalogueFiles = new Set(["en.ts", "cart-page.ts"].map((file) => path.join(root, "common/i18n", file)));
+const sources = ["app", "common", "server"]
   .flatMap((dir) => sourceFiles(path.join(root, dir)))
-  .filter((file) => file !== catalogueFile)
-  .map((file) => readFileSync(file, "utf8"))
-  .join("\n");
+  .filter((file) => !catalogueFiles.has(file))
+  .map((file) => readFileSync(file, "utf8"));
+const code = sources.join("\n");
 
 /**
  * A text nobody shows is a text translators would translate for nothing. Keys are read as
@@ -53,6 +54,17 @@ describe("the message catalogue", () => {
         .map((key) => `${group}.${key}`)
         .filter((name) => !notShownYet.includes(name) && !isRead(...(name.split(".") as [string, string]))),
     );
+    expect(unread).toEqual([]);
+  });
+
+  it("has no page text that the page's code does not read", () => {
+    const pages = { cartPageTexts };
+    const unread = Object.entries(pages).flatMap(([name, texts]) => {
+      const pageCode = sources.filter((source) => source.includes(name)).join("\n");
+      return Object.keys(texts.en)
+        .filter((key) => !pageCode.includes(`.${key}`) && !pageCode.includes(`"${key}"`))
+        .map((key) => `${name}.${key}`);
+    });
     expect(unread).toEqual([]);
   });
 });

@@ -6,7 +6,7 @@ import { en } from "./en";
  */
 export type Catalogue = Widen<typeof en>;
 
-type Widen<T> = T extends string
+export type Widen<T> = T extends string
   ? string
   : T extends (...args: infer Values) => string
     ? (...args: Values) => string
@@ -20,4 +20,16 @@ export type Language = keyof typeof catalogues;
 /** The catalogue of a language, or English for one the storefront has no texts in. */
 export function catalogueFor(language: string): Catalogue {
   return language in catalogues ? catalogues[language as Language] : catalogues.en;
+}
+
+/**
+ * The texts of one page (or a few that share components), kept in their own module so they ship
+ * only with the pages that show them: one object per language, English required, the others
+ * checked against it.
+ */
+export type PageTexts = { en: object };
+
+/** A page's texts in a language, or in English when the page has none in it. */
+export function pageTextsFor<T extends PageTexts>(texts: T, language: string): Widen<T["en"]> {
+  return ((texts as Record<string, unknown>)[language] ?? texts.en) as Widen<T["en"]>;
 }

@@ -9,7 +9,8 @@ import { Button } from "~/components/ui/button";
 import { textLinkClassName } from "~/components/ui/text-link";
 import type { CartActionResult } from "./cart-action-result";
 import { useCartResultToast } from "./use-cart-result";
-import { useFormat, useT } from "~/lib/locale";
+import { useFormat, usePageTexts } from "~/lib/locale";
+import { cartPageTexts } from "#common/i18n/cart-page";
 
 /**
  * Changes that take a line off the list (save, move, remove, clear) share one fetcher with the cart
@@ -33,7 +34,7 @@ function ProductThumb({ line }: { line: SavedLine }) {
 /** One cart line: product, unit price from the ladder, quantity stepper (never below the minimum order), Save and Remove. */
 export function CartLineRow({ line }: { line: CartLine }) {
   const format = useFormat();
-  const t = useT();
+  const page = usePageTexts(cartPageTexts);
   const id = useId();
   const quantityFetcher = useFetcher<CartActionResult>();
   useCartResultToast(quantityFetcher.data);
@@ -66,25 +67,25 @@ export function CartLineRow({ line }: { line: CartLine }) {
             <p className="truncate text-sm text-muted-foreground">{line.vendorName}</p>
           </div>
           <p className="text-right font-semibold tabular-nums" key={line.lineTotal}>
-            <span className="sr-only">{t.cartPage.lineTotal}</span>
+            <span className="sr-only">{page.lineTotal}</span>
             <span className="inline-block animate-[pulse_500ms_ease-in-out_1]">
               {format.money(line.lineTotal, line.currency)}
             </span>
           </p>
         </div>
         <p className="text-sm text-muted-foreground">
-          {t.cartPage.perUnit(format.money(line.unitPrice, line.currency))}
+          {page.perUnit(format.money(line.unitPrice, line.currency))}
           {line.step ? (
             <span>
               {" "}
               ·{" "}
-              {t.cartPage.bulkDiscountFrom(
+              {page.bulkDiscountFrom(
                 format.percent(line.step.percentOff),
                 format.number(line.step.minQuantity),
               )}
             </span>
           ) : null}
-          {minimum > 1 ? <span> · {t.cartPage.minimumOrder(format.number(minimum))}</span> : null}
+          {minimum > 1 ? <span> · {page.minimumOrder(format.number(minimum))}</span> : null}
         </p>
         {line.stockProblem ? (
           <p role="alert" className="text-sm font-medium text-destructive-text">
@@ -98,7 +99,7 @@ export function CartLineRow({ line }: { line: CartLine }) {
             <button
               type="submit"
               className={stepClass}
-              aria-label={t.cartPage.decreaseQuantity(line.name)}
+              aria-label={page.decreaseQuantity(line.name)}
               disabled={shownQuantity <= minimum}
             >
               <Minus aria-hidden="true" className="size-4" />
@@ -107,7 +108,7 @@ export function CartLineRow({ line }: { line: CartLine }) {
           <quantityFetcher.Form method="post" action="/cart" className="flex items-center gap-2" noValidate>
             {hidden("update")}
             <label htmlFor={`${id}-quantity`} className="sr-only">
-              {t.cartPage.quantityOf(line.name)}
+              {page.quantityOf(line.name)}
             </label>
             <input
               id={`${id}-quantity`}
@@ -131,7 +132,7 @@ export function CartLineRow({ line }: { line: CartLine }) {
               type="submit"
               className="h-10 rounded-md border border-border px-3 text-sm [html.js_&]:hidden"
             >
-              {t.cartPage.update}
+              {page.update}
             </button>
           </quantityFetcher.Form>
           <quantityFetcher.Form method="post" action="/cart">
@@ -140,7 +141,7 @@ export function CartLineRow({ line }: { line: CartLine }) {
             <button
               type="submit"
               className={stepClass}
-              aria-label={t.cartPage.increaseQuantity(line.name)}
+              aria-label={page.increaseQuantity(line.name)}
               disabled={shownQuantity >= line.stockQuantity}
             >
               <Plus aria-hidden="true" className="size-4" />
@@ -151,17 +152,17 @@ export function CartLineRow({ line }: { line: CartLine }) {
               fetcher={lineFetcher}
               productId={line.productId}
               intent="save"
-              label={t.cartPage.saveForLater(line.name)}
+              label={page.saveForLater(line.name)}
               icon={Bookmark}
-              text={t.cartPage.save}
+              text={page.save}
             />
             <LineActionButton
               fetcher={lineFetcher}
               productId={line.productId}
               intent="remove"
-              label={t.cartPage.removeFromCart(line.name)}
+              label={page.removeFromCart(line.name)}
               icon={Trash2}
-              text={t.cartPage.remove}
+              text={page.remove}
             />
           </div>
         </div>
@@ -178,7 +179,7 @@ export function CartLineRow({ line }: { line: CartLine }) {
 /** A Saved for Later line: Move to Cart brings it back with its quantity; Remove drops it. */
 export function SavedLineRow({ line }: { line: SavedLine }) {
   const format = useFormat();
-  const t = useT();
+  const page = usePageTexts(cartPageTexts);
   const { fetcher, leaving } = useLineMoveFetcher(line.productId);
   return (
     <li className={`flex gap-4 p-4 transition-opacity duration-300 ${leaving ? "opacity-40" : ""}`}>
@@ -188,26 +189,26 @@ export function SavedLineRow({ line }: { line: SavedLine }) {
           {line.name}
         </Link>
         <p className="text-sm text-muted-foreground">
-          {t.cartPage.perUnit(format.money(line.price, line.currency))} ·{" "}
-          {t.cartPage.units(line.quantity, format.number(line.quantity))}
+          {page.perUnit(format.money(line.price, line.currency))} ·{" "}
+          {page.units(line.quantity, format.number(line.quantity))}
         </p>
         <div className="flex gap-1">
           <LineActionButton
             fetcher={fetcher}
             productId={line.productId}
             intent="move"
-            label={t.cartPage.moveToCartOf(line.name)}
+            label={page.moveToCartOf(line.name)}
             icon={ShoppingCart}
-            text={t.cartPage.moveToCart}
+            text={page.moveToCart}
             variant="secondary"
           />
           <LineActionButton
             fetcher={fetcher}
             productId={line.productId}
             intent="remove"
-            label={t.cartPage.removeFromSaved(line.name)}
+            label={page.removeFromSaved(line.name)}
             icon={Trash2}
-            text={t.cartPage.remove}
+            text={page.remove}
           />
         </div>
       </div>

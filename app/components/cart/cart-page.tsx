@@ -10,7 +10,8 @@ import type { CartActionResult } from "./cart-action-result";
 import { CartLineRow, lineMoveFetcherKey, SavedLineRow } from "./cart-line";
 import { AcceptedPayments, OrderSummary, PromoCodeBox, ShippingPicker, VolumePricing } from "./cart-summary";
 import { useCartResultToast } from "./use-cart-result";
-import { useFormat, useT } from "~/lib/locale";
+import { useFormat, usePageTexts, useT } from "~/lib/locale";
+import { cartPageTexts } from "#common/i18n/cart-page";
 
 const freeShippingThreshold = 5_000_000;
 
@@ -18,27 +19,28 @@ const freeShippingThreshold = 5_000_000;
 export function CartPage({ cart, result }: { cart: CartView | null; result: CartActionResult | undefined }) {
   const format = useFormat();
   const t = useT();
+  const page = usePageTexts(cartPageTexts);
   useCartResultToast(result);
   const lineMoves = useFetcher<CartActionResult>({ key: lineMoveFetcherKey });
   useCartResultToast(lineMoves.data);
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:py-12">
       <div className="flex flex-wrap items-end justify-between gap-4">
-        <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{t.cartPage.title}</h1>
+        <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{page.title}</h1>
         <Link to="/products" className={textLinkClassName}>
-          {t.cartPage.continueShopping}
+          {page.continueShopping}
         </Link>
       </div>
-      <ul className="mt-4 grid gap-2 text-sm sm:grid-cols-3" aria-label={t.cartPage.whyShopWithUs}>
+      <ul className="mt-4 grid gap-2 text-sm sm:grid-cols-3" aria-label={page.whyShopWithUs}>
         <li className="flex items-center gap-2 rounded-md bg-muted px-3 py-2">
-          <ShieldCheck aria-hidden="true" className="size-4" /> {t.cartPage.securePayment}
+          <ShieldCheck aria-hidden="true" className="size-4" /> {page.securePayment}
         </li>
         <li className="flex items-center gap-2 rounded-md bg-muted px-3 py-2">
           <Truck aria-hidden="true" className="size-4" />{" "}
-          {t.cartPage.freeShippingOver(format.money(freeShippingThreshold))}
+          {page.freeShippingOver(format.money(freeShippingThreshold))}
         </li>
         <li className="flex items-center gap-2 rounded-md bg-muted px-3 py-2">
-          <BadgeCheck aria-hidden="true" className="size-4" /> {t.cartPage.qualityGuarantee}
+          <BadgeCheck aria-hidden="true" className="size-4" /> {page.qualityGuarantee}
         </li>
       </ul>
       <NoScriptResultNotice result={result} />
@@ -48,7 +50,7 @@ export function CartPage({ cart, result }: { cart: CartView | null; result: Cart
 }
 
 function CartContents({ cart }: { cart: CartView }) {
-  const t = useT();
+  const page = usePageTexts(cartPageTexts);
   return (
     <>
       {cart.items.length === 0 ? (
@@ -58,7 +60,7 @@ function CartContents({ cart }: { cart: CartView }) {
           <section aria-labelledby="cart-items-title">
             <div className="flex items-center justify-between gap-2">
               <h2 id="cart-items-title" className="text-lg font-semibold">
-                {t.cartPage.items(cart.items.length)}
+                {page.items(cart.items.length)}
               </h2>
               <ClearCartButton />
             </div>
@@ -82,7 +84,7 @@ function CartContents({ cart }: { cart: CartView }) {
       {cart.saved.length > 0 ? (
         <section aria-labelledby="saved-title" className="mt-10">
           <h2 id="saved-title" className="text-lg font-semibold">
-            {t.cartPage.savedForLater(cart.saved.length)}
+            {page.savedForLater(cart.saved.length)}
           </h2>
           <ul className="mt-3 divide-y divide-border rounded-lg border border-border bg-card">
             {cart.saved.map((line) => (
@@ -98,28 +100,28 @@ function CartContents({ cart }: { cart: CartView }) {
 /** Proceed to Checkout: signed-in buyers go straight on; a guest signs in (the cart comes along) or checks out as a guest. */
 function CheckoutLinks({ blocked }: { blocked: boolean }) {
   const viewer = useViewer();
-  const t = useT();
+  const page = usePageTexts(cartPageTexts);
   if (blocked) {
     return (
       <p role="alert" className="mt-4 text-sm font-medium text-destructive-text">
-        {t.cartPage.checkoutBlocked}
+        {page.checkoutBlocked}
       </p>
     );
   }
   if (viewer) {
     return (
       <Link to="/checkout" className={`mt-4 w-full ${buttonClassName("primary", "lg")}`}>
-        {t.cartPage.proceedToCheckout}
+        {page.proceedToCheckout}
       </Link>
     );
   }
   return (
     <div className="mt-4 space-y-2">
       <Link to={loginPathFor("/checkout")} className={`w-full ${buttonClassName("primary", "lg")}`}>
-        {t.cartPage.signInAndCheckout}
+        {page.signInAndCheckout}
       </Link>
       <Link to="/checkout/guest" className={`w-full ${buttonClassName("secondary", "lg")}`}>
-        {t.cartPage.guestCheckout}
+        {page.guestCheckout}
       </Link>
     </div>
   );
@@ -127,19 +129,19 @@ function CheckoutLinks({ blocked }: { blocked: boolean }) {
 
 function ClearCartButton() {
   const fetcher = useFetcher<CartActionResult>({ key: lineMoveFetcherKey });
-  const t = useT();
+  const page = usePageTexts(cartPageTexts);
   return (
     <fetcher.Form
       method="post"
       action="/cart"
       onSubmit={(event) => {
-        if (!window.confirm(t.cartPage.clearConfirm)) event.preventDefault();
+        if (!window.confirm(page.clearConfirm)) event.preventDefault();
       }}
     >
       <input type="hidden" name="intent" value="clear" />
       <Button type="submit" variant="ghost" size="sm" disabled={fetcher.state !== "idle"}>
         <Trash2 aria-hidden="true" className="size-4" />
-        {t.cartPage.clearCart}
+        {page.clearCart}
       </Button>
     </fetcher.Form>
   );
@@ -147,12 +149,13 @@ function ClearCartButton() {
 
 function EmptyCart() {
   const t = useT();
+  const page = usePageTexts(cartPageTexts);
   return (
     <EmptyListState
       icon={<ShoppingCart aria-hidden="true" className="mx-auto size-10 text-muted-foreground" />}
       title={t.cart.emptyTitle}
       text={t.cart.emptyText}
-      action={{ to: "/products", label: t.cartPage.browseProducts }}
+      action={{ to: "/products", label: page.browseProducts }}
     />
   );
 }

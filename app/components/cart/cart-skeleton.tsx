@@ -14,7 +14,7 @@ export function CartSkeleton() {
   return (
     <div
       role="status"
-      aria-label={t.cartPage.loading}
+      aria-label={t.shell.loadingCart}
       className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-8 sm:py-12 lg:grid-cols-[minmax(0,1fr)_22rem]"
     >
       <div className={`h-9 w-64 lg:col-span-2 ${block}`} />

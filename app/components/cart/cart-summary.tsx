@@ -6,14 +6,15 @@ import { Button } from "~/components/ui/button";
 import { inputClassName } from "~/components/ui/field";
 import type { CartActionResult } from "./cart-action-result";
 import { useCartResultToast } from "./use-cart-result";
-import { useFormat, useT } from "~/lib/locale";
+import { useFormat, usePageTexts } from "~/lib/locale";
+import { cartPageTexts } from "#common/i18n/cart-page";
 
 const panel = "rounded-lg border border-border bg-card p-4";
 
 /** Shipping methods from the table (DESIGN §5); freight appears once the cart holds enough units. */
 export function ShippingPicker({ cart }: { cart: CartView }) {
   const format = useFormat();
-  const t = useT();
+  const page = usePageTexts(cartPageTexts);
   const fetcher = useFetcher<CartActionResult>();
   useCartResultToast(fetcher.data);
   return (
@@ -21,7 +22,7 @@ export function ShippingPicker({ cart }: { cart: CartView }) {
     <fetcher.Form key={cart.shippingMethod} method="post" action="/cart" className={panel}>
       <input type="hidden" name="intent" value="shipping" />
       <fieldset>
-        <legend className="font-semibold">{t.cartPage.shippingMethod}</legend>
+        <legend className="font-semibold">{page.shippingMethod}</legend>
         <div className="mt-3 space-y-2">
           {cart.shippingMethods.map((method) => (
             <label
@@ -41,19 +42,17 @@ export function ShippingPicker({ cart }: { cart: CartView }) {
                 <span className="block font-medium">{method.name}</span>
                 <span className="block text-muted-foreground">
                   {method.deliveryTime}
-                  {method.available
-                    ? ""
-                    : ` · ${t.cartPage.shippingNeedsUnits(format.number(method.minUnits))}`}
+                  {method.available ? "" : ` · ${page.shippingNeedsUnits(format.number(method.minUnits))}`}
                 </span>
               </span>
               <span className="font-medium tabular-nums">
-                {method.price === 0 ? t.cartPage.free : format.money(method.price)}
+                {method.price === 0 ? page.free : format.money(method.price)}
               </span>
             </label>
           ))}
         </div>
         <Button type="submit" variant="secondary" size="sm" className="mt-3 [html.js_&]:hidden">
-          {t.cartPage.updateShipping}
+          {page.updateShipping}
         </Button>
       </fieldset>
     </fetcher.Form>
@@ -63,7 +62,7 @@ export function ShippingPicker({ cart }: { cart: CartView }) {
 /** Promo box: only real, current codes are accepted (DESIGN §5); the applied code can be removed. */
 export function PromoCodeBox({ cart }: { cart: CartView }) {
   const fetcher = useFetcher<CartActionResult>();
-  const t = useT();
+  const page = usePageTexts(cartPageTexts);
   useCartResultToast(fetcher.data);
   const busy = fetcher.state !== "idle";
   const error =
@@ -71,7 +70,7 @@ export function PromoCodeBox({ cart }: { cart: CartView }) {
   const applied = cart.pricing.promotion;
   return (
     <div className={panel}>
-      <h2 className="font-semibold">{t.cartPage.promoCode}</h2>
+      <h2 className="font-semibold">{page.promoCode}</h2>
       {cart.promoCode ? (
         <fetcher.Form
           method="post"
@@ -85,31 +84,31 @@ export function PromoCodeBox({ cart }: { cart: CartView }) {
             {applied ? (
               <span className="text-muted-foreground"> · {applied.description}</span>
             ) : (
-              <span className="text-destructive-text"> · {t.cartPage.promoNoLongerApplies}</span>
+              <span className="text-destructive-text"> · {page.promoNoLongerApplies}</span>
             )}
           </p>
           <Button type="submit" variant="ghost" size="sm" disabled={busy}>
-            {t.cartPage.remove}
+            {page.remove}
           </Button>
         </fetcher.Form>
       ) : (
         <fetcher.Form method="post" action="/cart" className="mt-3" noValidate>
           <input type="hidden" name="intent" value="apply-promo" />
           <label htmlFor="promo-code" className="sr-only">
-            {t.cartPage.promoCode}
+            {page.promoCode}
           </label>
           <div className="flex gap-2">
             <input
               id="promo-code"
               name="promoCode"
               autoComplete="off"
-              placeholder={t.cartPage.enterCode}
+              placeholder={page.enterCode}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? "promo-code-error" : undefined}
               className={`${inputClassName} uppercase`}
             />
             <Button type="submit" variant="secondary" disabled={busy}>
-              {busy ? t.cartPage.applying : t.cartPage.apply}
+              {busy ? page.applying : page.apply}
             </Button>
           </div>
           {error ? (
@@ -158,26 +157,26 @@ export function PriceBreakdown({
   className?: string;
 }) {
   const format = useFormat();
-  const t = useT();
+  const page = usePageTexts(cartPageTexts);
   const money = (amount: number) => format.money(amount, figures.currency);
   return (
     <dl className={className} aria-live="polite">
       <SummaryRow label={figures.subtotalLabel} value={money(figures.listSubtotal)} />
       {figures.volumeSavings > 0 ? (
-        <SummaryRow label={t.cartPage.volumeDiscount} value={`−${money(figures.volumeSavings)}`} />
+        <SummaryRow label={page.volumeDiscount} value={`−${money(figures.volumeSavings)}`} />
       ) : null}
       {figures.corporateDiscount > 0 ? (
-        <SummaryRow label={t.cartPage.corporateDiscount} value={`−${money(figures.corporateDiscount)}`} />
+        <SummaryRow label={page.corporateDiscount} value={`−${money(figures.corporateDiscount)}`} />
       ) : null}
       {figures.promoCode ? (
-        <SummaryRow label={t.cartPage.promo(figures.promoCode)} value={`−${money(figures.promoDiscount)}`} />
+        <SummaryRow label={page.promo(figures.promoCode)} value={`−${money(figures.promoDiscount)}`} />
       ) : null}
       <SummaryRow
         label={figures.shippingLabel}
-        value={figures.shipping === 0 ? t.cartPage.free : money(figures.shipping)}
+        value={figures.shipping === 0 ? page.free : money(figures.shipping)}
       />
-      <SummaryRow label={t.cartPage.vat} value={money(figures.tax)} />
-      <SummaryRow label={t.cartPage.total} value={money(figures.total)} strong />
+      <SummaryRow label={page.vat} value={money(figures.tax)} />
+      <SummaryRow label={page.total} value={money(figures.total)} strong />
     </dl>
   );
 }
@@ -185,20 +184,20 @@ export function PriceBreakdown({
 /** The order summary, every figure from the pricing engine: what this shows is what checkout charges. */
 export function OrderSummary({ cart, children }: { cart: CartView; children?: React.ReactNode }) {
   const { pricing } = cart;
-  const t = useT();
+  const page = usePageTexts(cartPageTexts);
   const format = useFormat();
   const shippingName =
-    cart.shippingMethods.find((method) => method.code === cart.shippingMethod)?.name ?? t.cartPage.shipping;
+    cart.shippingMethods.find((method) => method.code === cart.shippingMethod)?.name ?? page.shipping;
   return (
     <section aria-labelledby="order-summary-title" className={panel}>
       <h2 id="order-summary-title" className="font-semibold">
-        {t.cartPage.orderSummary}
+        {page.orderSummary}
       </h2>
       <PriceBreakdown
         figures={{
           ...pricing,
           currency: "NGN",
-          subtotalLabel: t.cartPage.subtotal(pricing.units, format.number(pricing.units)),
+          subtotalLabel: page.subtotal(pricing.units, format.number(pricing.units)),
           promoCode: pricing.promotion?.code ?? null,
           shippingLabel: shippingName,
         }}
@@ -211,19 +210,19 @@ export function OrderSummary({ cart, children }: { cart: CartView; children?: Re
 /** The platform ladder a product without its own tiers follows (spec 2 §2.16 "Volume Pricing"). */
 export function VolumePricing({ ladder }: { ladder: readonly LadderStep[] }) {
   const format = useFormat();
-  const t = useT();
+  const page = usePageTexts(cartPageTexts);
   if (ladder.length === 0) return null;
   return (
     <section aria-labelledby="volume-pricing-title" className={panel}>
       <h2 id="volume-pricing-title" className="font-semibold">
-        {t.cartPage.volumePricing}
+        {page.volumePricing}
       </h2>
-      <p className="mt-1 text-sm text-muted-foreground">{t.cartPage.volumePricingText}</p>
+      <p className="mt-1 text-sm text-muted-foreground">{page.volumePricingText}</p>
       <ul className="mt-3 grid grid-cols-2 gap-2 text-sm">
         {ladder.map((step) => (
           <li key={step.minQuantity} className="rounded-md bg-muted px-3 py-2">
-            <span className="font-medium">{t.cartPage.ladderStep(format.number(step.minQuantity))}</span>:{" "}
-            {t.cartPage.percentOff(format.percent(step.percentOff))}
+            <span className="font-medium">{page.ladderStep(format.number(step.minQuantity))}</span>:{" "}
+            {page.percentOff(format.percent(step.percentOff))}
           </li>
         ))}
       </ul>
@@ -240,17 +239,17 @@ const paymentMethods = [
 ] as const;
 
 export function AcceptedPayments() {
-  const t = useT();
+  const page = usePageTexts(cartPageTexts);
   return (
     <section aria-labelledby="accepted-payments-title" className={panel}>
       <h2 id="accepted-payments-title" className="font-semibold">
-        {t.cartPage.weAccept}
+        {page.weAccept}
       </h2>
       <ul className="mt-3 space-y-2 text-sm">
         {paymentMethods.map(({ icon: Icon, labelKey }) => (
           <li key={labelKey} className="flex items-center gap-2">
             <Icon aria-hidden="true" className="size-4 text-muted-foreground" />
-            {t.cartPage[labelKey]}
+            {page[labelKey]}
           </li>
         ))}
       </ul>

@@ -11,14 +11,16 @@ import { data, redirect } from "react-router";
 import { CartPage } from "~/components/cart/cart-page";
 import type { CartActionResult } from "~/components/cart/cart-action-result";
 import { newGuestCartHeaders } from "~/lib/cart.server";
-import { catalogueOfPage } from "~/lib/locale";
+import { languageOfPage } from "~/lib/locale";
+import { cartPageTexts } from "#common/i18n/cart-page";
+import { pageTextsFor } from "#common/i18n/catalogue";
 import { pageMeta } from "~/lib/meta";
 import { ctx } from "~/lib/route-context.server";
 import type { Route } from "./+types/cart";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
-  const t = catalogueOfPage(matches);
-  return pageMeta(t.cartPage.metaTitle, t.cartPage.metaDescription, { noindex: true });
+  const page = pageTextsFor(cartPageTexts, languageOfPage(matches));
+  return pageMeta(page.metaTitle, page.metaDescription, { noindex: true });
 };
 
 /**
