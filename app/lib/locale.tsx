@@ -45,11 +45,6 @@ export function usePageTexts<T extends PageTexts>(texts: T): Widen<T["en"]> {
   return pageTextsFor(texts, useContext(LocaleContext).locale.language);
 }
 
-/** The request's language, locale, currency and time zone themselves (for `<html lang>`, say). */
-export function useRequestLocale(): RequestLocale {
-  return useContext(LocaleContext).locale;
-}
-
 /**
  * The language for a route's `meta`, which runs outside React: the one the root loader chose,
  * found among the page's matches.
