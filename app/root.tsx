@@ -27,6 +27,9 @@ import { FloatingPreviews } from "./components/shell/floating-previews";
 import { CartSkeleton, useLoadingCart } from "./components/cart/cart-skeleton";
 import { clearFlashCookie, readFlash } from "./lib/flash";
 import { useRootData, type RootData, type Viewer } from "./lib/root-data";
+import { LocaleProvider } from "./lib/locale";
+import { defaultLocale } from "#common/format";
+import { catalogueFor } from "#common/i18n/catalogue";
 import { ctx } from "./lib/route-context.server";
 import { listWishlistIds } from "#server/modules/wishlist/wishlist.queries";
 import { countCartItems } from "#server/modules/cart/cart.queries";
@@ -48,7 +51,7 @@ const accessGate: MiddlewareFunction<Response> = async ({ request, context }, ne
 export const middleware: Route.MiddlewareFunction[] = [accessGate];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { actor, sessionExpired, cspNonce, env, db, cartOwner, cartMerged } = ctx(context);
+  const { actor, sessionExpired, cspNonce, env, db, cartOwner, cartMerged, locale } = ctx(context);
   const flash = readFlash(request);
   const viewer: Viewer | null = actor ? { name: actor.name, email: actor.email, role: actor.role } : null;
   const [wishlistIds, cartCount] = await Promise.all([
@@ -65,6 +68,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       sessionExpired,
       cspNonce,
       appUrl: env.APP_URL,
+      locale,
     },
     flash ? { headers: { "Set-Cookie": clearFlashCookie() } } : undefined,
   );
@@ -73,51 +77,55 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRootData();
   const nonce = root?.cspNonce;
+  const locale = root?.locale ?? defaultLocale;
+  const t = catalogueFor(locale.language);
   return (
-    <html lang="en" suppressHydrationWarning>
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#000000" />
-        <meta name="application-version" content="1.0.5" />
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: themeScript }} />
-        <Meta />
-        <Links nonce={nonce} />
-        {root && <StructuredData appUrl={root.appUrl} nonce={nonce} />}
-      </head>
-      <body className="min-h-dvh bg-background text-foreground antialiased">
-        <a href="#main-content" className="skip-link">
-          Skip to content
-        </a>
-        <NavigationProgress />
-        <SiteHeader
-          viewer={root?.viewer ?? null}
-          counts={{ wishlist: root?.wishlistIds.length ?? 0, cart: root?.cartCount ?? 0 }}
-        />
-        <main id="main-content" tabIndex={-1} className="min-h-[60vh] outline-none">
-          <PageOrSkeleton>{children}</PageOrSkeleton>
-        </main>
-        <SiteFooter viewer={root?.viewer ?? null} />
-        <ScrollToTop />
-        {root ? (
-          <FloatingPreviews
-            cartCount={root.cartCount}
-            wishlistCount={root.viewer ? root.wishlistIds.length : null}
+    <LocaleProvider locale={locale}>
+      <html lang={locale.language} suppressHydrationWarning>
+        <head>
+          <meta charSet="utf-8" />
+          <meta name="viewport" content="width=device-width, initial-scale=1" />
+          <meta name="theme-color" content="#000000" />
+          <meta name="application-version" content="1.0.5" />
+          <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+          <script nonce={nonce} dangerouslySetInnerHTML={{ __html: themeScript }} />
+          <Meta />
+          <Links nonce={nonce} />
+          {root && <StructuredData appUrl={root.appUrl} nonce={nonce} />}
+        </head>
+        <body className="min-h-dvh bg-background text-foreground antialiased">
+          <a href="#main-content" className="skip-link">
+            {t.shell.skipToContent}
+          </a>
+          <NavigationProgress />
+          <SiteHeader
+            viewer={root?.viewer ?? null}
+            counts={{ wishlist: root?.wishlistIds.length ?? 0, cart: root?.cartCount ?? 0 }}
           />
-        ) : null}
-        <AppToaster />
-        {root && (
-          <ServerNotices
-            flash={root.flash}
-            sessionExpired={root.sessionExpired}
-            cartMerged={root.cartMerged}
-          />
-        )}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
-      </body>
-    </html>
+          <main id="main-content" tabIndex={-1} className="min-h-[60vh] outline-none">
+            <PageOrSkeleton>{children}</PageOrSkeleton>
+          </main>
+          <SiteFooter viewer={root?.viewer ?? null} />
+          <ScrollToTop />
+          {root ? (
+            <FloatingPreviews
+              cartCount={root.cartCount}
+              wishlistCount={root.viewer ? root.wishlistIds.length : null}
+            />
+          ) : null}
+          <AppToaster />
+          {root && (
+            <ServerNotices
+              flash={root.flash}
+              sessionExpired={root.sessionExpired}
+              cartMerged={root.cartMerged}
+            />
+          )}
+          <ScrollRestoration nonce={nonce} />
+          <Scripts nonce={nonce} />
+        </body>
+      </html>
+    </LocaleProvider>
   );
 }
 

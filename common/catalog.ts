@@ -3,6 +3,8 @@
  * stock badges) that both the server and the UI apply.
  */
 
+import { defaultFormatters } from "./format";
+
 /** One product as a grid card needs it. Money in minor units; dates as ISO text. */
 export interface ProductCardData {
   id: string;
@@ -71,11 +73,12 @@ export function supplierTypeLabel(value: string): string {
     .join(" ");
 }
 
-const countFormat = new Intl.NumberFormat("en-NG");
-
-/** "1,234": counts as the storefront writes them. */
+/**
+ * "1,234": counts as the storefront writes them, in its own locale; for server messages and shared
+ * helpers. A component writes a count in the request's locale with `useFormat().number`.
+ */
 export function formatCount(count: number): string {
-  return countFormat.format(count);
+  return defaultFormatters.number(count);
 }
 
 /** "1 follower", "1,234 followers": a count and its noun. */

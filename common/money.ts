@@ -6,34 +6,6 @@ export function minorUnitsOf(currency: string): number {
   return minorDigits[currency] ?? 2;
 }
 
-/** "₦12,500.00" for (1250000, "NGN"); two decimals as the spec shows money. */
-export function formatMoney(
-  amount: number,
-  currency = "NGN",
-  locale = currency === "NGN" ? "en-NG" : "en",
-): string {
-  return moneyFormat(locale, currency).format(amount / 10 ** minorUnitsOf(currency));
-}
-
-// Building an Intl.NumberFormat costs far more than formatting with one; a page formats hundreds of prices.
-const moneyFormats = new Map<string, Intl.NumberFormat>();
-
-function moneyFormat(locale: string, currency: string): Intl.NumberFormat {
-  const key = `${locale}|${currency}`;
-  let format = moneyFormats.get(key);
-  if (!format) {
-    const digits = minorUnitsOf(currency);
-    format = new Intl.NumberFormat(locale, {
-      style: "currency",
-      currency,
-      minimumFractionDigits: digits,
-      maximumFractionDigits: digits,
-    });
-    moneyFormats.set(key, format);
-  }
-  return format;
-}
-
 /** Minor units as a major-unit number for APIs that take one (1050050 kobo → 10500.5 naira). */
 export function formatMajorUnits(amount: number, currency = "NGN"): number {
   return amount / 10 ** minorUnitsOf(currency);

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { randomUUID } from "node:crypto";
+import { defaultLocale } from "#common/format";
 import { isConnectionLost } from "#db/connection-lost";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { type RequestContext, type Services, requestContext } from "./context";
@@ -179,6 +180,9 @@ export function createApp({ services, build, clientAssetsDir, mode }: AppOptions
       client: c.get("client"),
       requestId: c.get("requestId"),
       cspNonce: c.get("cspNonce"),
+      // The one place a request's locale is chosen. Every visitor gets the storefront's own settings
+      // today; a language preference (cookie or account) would be read here.
+      locale: defaultLocale,
       outcome: { databaseUnavailable: false },
     };
     const provider = new RouterContextProvider();

@@ -1,3 +1,4 @@
+import type { RequestLocale } from "#common/format";
 import type { Db } from "#db/client";
 import { createContext, type RouterContext } from "react-router";
 import type { Logger } from "pino";
@@ -35,6 +36,8 @@ export interface RequestContext extends Services {
   client: ClientInfo;
   requestId: string;
   cspNonce: string;
+  /** The language, number format, currency and time zone this request is answered in. */
+  locale: RequestLocale;
   /**
    * What happened while the page ran, for the answer's status: a loader or action that failed
    * because the database connection was lost makes the page a 503 (try again), not a 500.

@@ -1,5 +1,6 @@
 import { useRouteLoaderData } from "react-router";
 import type { FlashNotice } from "./flash";
+import type { RequestLocale } from "#common/format";
 
 /** Who is signed in, as every page's shell shows them. */
 export type Viewer = { name: string; email: string; role: "user" | "vendor" | "staff" | "admin" };
@@ -17,6 +18,8 @@ export interface RootData {
   sessionExpired: boolean;
   cspNonce: string;
   appUrl: string;
+  /** The request's language, currency and time zone, chosen once per request by the server. */
+  locale: RequestLocale;
 }
 
 /** The root loader's data; undefined only while the root itself failed (its error boundary renders). */

@@ -1,7 +1,6 @@
 import { productPath, productsPath, wishlistPath } from "#common/paths";
 import type { ActionFailure } from "#common/action-failure";
 import { messages } from "#common/messages";
-import { formatMoney } from "#common/money";
 import { Heart, Trash2 } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
@@ -10,6 +9,7 @@ import { CatalogImage } from "~/components/catalog/catalog-image";
 import { Button } from "~/components/ui/button";
 import { EmptyListState, ListLoadFailed, NoScriptResultNotice } from "~/components/ui/list-states";
 import { textLinkClassName } from "~/components/ui/text-link";
+import { useFormat } from "~/lib/locale";
 
 export interface WishlistRow {
   id: string;
@@ -33,6 +33,7 @@ export function WishlistPage({
   items: readonly WishlistRow[];
   result: Result;
 }) {
+  const format = useFormat();
   const navigation = useNavigation();
   const removing =
     navigation.formData?.get("intent") === "remove" ? String(navigation.formData.get("productId")) : null;
@@ -85,9 +86,9 @@ export function WishlistPage({
                 </Link>
                 <p className="truncate text-sm text-muted-foreground">{item.vendorName}</p>
                 <p className="mt-1 font-semibold">
-                  {formatMoney(item.price, item.currency)}
+                  {format.money(item.price, item.currency)}
                   <span className="ml-2 text-sm font-normal text-muted-foreground">
-                    Min. order {item.moq.toLocaleString("en-NG")}
+                    Min. order {format.number(item.moq)}
                   </span>
                 </p>
               </div>

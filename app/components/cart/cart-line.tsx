@@ -1,6 +1,4 @@
 import { cartPath, productPath } from "#common/paths";
-import { formatCount } from "#common/catalog";
-import { formatMoney } from "#common/money";
 import { minimumQuantity } from "#common/pricing/quantity";
 import type { CartLine, SavedLine } from "#common/views/cart";
 import { Bookmark, type LucideIcon, Minus, Plus, ShoppingCart, Trash2 } from "lucide-react";
@@ -11,8 +9,8 @@ import { Button } from "~/components/ui/button";
 import { textLinkClassName } from "~/components/ui/text-link";
 import type { CartActionResult } from "./cart-action-result";
 import { useCartResultToast } from "./use-cart-result";
-
-const percentFormat = new Intl.NumberFormat("en-NG", { maximumFractionDigits: 2 });
+import { useFormat, usePageTexts } from "~/lib/locale";
+import { cartPageTexts } from "#common/i18n/cart-page";
 
 /**
  * Changes that take a line off the list (save, move, remove, clear) share one fetcher with the cart
@@ -38,6 +36,8 @@ function ProductThumb({ line }: { line: SavedLine }) {
  * and Remove.
  */
 export function CartLineRow({ line }: { line: CartLine }) {
+  const format = useFormat();
+  const page = usePageTexts(cartPageTexts);
   const id = useId();
   const quantityFetcher = useFetcher<CartActionResult>();
   useCartResultToast(quantityFetcher.data);
@@ -70,22 +70,25 @@ export function CartLineRow({ line }: { line: CartLine }) {
             <p className="truncate text-sm text-muted-foreground">{line.vendorName}</p>
           </div>
           <p className="text-right font-semibold tabular-nums" key={line.lineTotal}>
-            <span className="sr-only">Line total: </span>
+            <span className="sr-only">{page.lineTotal}</span>
             <span className="inline-block animate-[pulse_500ms_ease-in-out_1]">
-              {formatMoney(line.lineTotal, line.currency)}
+              {format.money(line.lineTotal, line.currency)}
             </span>
           </p>
         </div>
         <p className="text-sm text-muted-foreground">
-          {formatMoney(line.unitPrice, line.currency)} per unit
+          {page.perUnit(format.money(line.unitPrice, line.currency))}
           {line.step ? (
             <span>
               {" "}
-              · {percentFormat.format(line.step.percentOff)}% bulk discount from{" "}
-              {formatCount(line.step.minQuantity)} units
+              ·{" "}
+              {page.bulkDiscountFrom(
+                format.percent(line.step.percentOff),
+                format.number(line.step.minQuantity),
+              )}
             </span>
           ) : null}
-          {minimum > 1 ? <span> · Minimum order {formatCount(minimum)}</span> : null}
+          {minimum > 1 ? <span> · {page.minimumOrder(format.number(minimum))}</span> : null}
         </p>
         {line.stockProblem ? (
           <p role="alert" className="text-sm font-medium text-destructive-text">
@@ -99,7 +102,7 @@ export function CartLineRow({ line }: { line: CartLine }) {
             <button
               type="submit"
               className={stepClass}
-              aria-label={`Decrease quantity of ${line.name}`}
+              aria-label={page.decreaseQuantity(line.name)}
               disabled={shownQuantity <= minimum}
             >
               <Minus aria-hidden="true" className="size-4" />
@@ -113,7 +116,7 @@ export function CartLineRow({ line }: { line: CartLine }) {
           >
             {hidden("update")}
             <label htmlFor={`${id}-quantity`} className="sr-only">
-              Quantity of {line.name}
+              {page.quantityOf(line.name)}
             </label>
             <input
               id={`${id}-quantity`}
@@ -137,7 +140,7 @@ export function CartLineRow({ line }: { line: CartLine }) {
               type="submit"
               className="h-10 rounded-md border border-border px-3 text-sm [html.js_&]:hidden"
             >
-              Update
+              {page.update}
             </button>
           </quantityFetcher.Form>
           <quantityFetcher.Form method="post" action={cartPath}>
@@ -146,7 +149,7 @@ export function CartLineRow({ line }: { line: CartLine }) {
             <button
               type="submit"
               className={stepClass}
-              aria-label={`Increase quantity of ${line.name}`}
+              aria-label={page.increaseQuantity(line.name)}
               disabled={shownQuantity >= line.stockQuantity}
             >
               <Plus aria-hidden="true" className="size-4" />
@@ -157,17 +160,17 @@ export function CartLineRow({ line }: { line: CartLine }) {
               fetcher={lineFetcher}
               productId={line.productId}
               intent="save"
-              label={`Save ${line.name} for later`}
+              label={page.saveForLater(line.name)}
               icon={Bookmark}
-              text="Save"
+              text={page.save}
             />
             <LineActionButton
               fetcher={lineFetcher}
               productId={line.productId}
               intent="remove"
-              label={`Remove ${line.name} from cart`}
+              label={page.removeFromCart(line.name)}
               icon={Trash2}
-              text="Remove"
+              text={page.remove}
             />
           </div>
         </div>
@@ -183,6 +186,8 @@ export function CartLineRow({ line }: { line: CartLine }) {
 
 /** A Saved for Later line: Move to Cart brings it back with its quantity; Remove drops it. */
 export function SavedLineRow({ line }: { line: SavedLine }) {
+  const format = useFormat();
+  const page = usePageTexts(cartPageTexts);
   const { fetcher, leaving } = useLineMoveFetcher(line.productId);
   return (
     <li className={`flex gap-4 p-4 transition-opacity duration-300 ${leaving ? "opacity-40" : ""}`}>
@@ -192,26 +197,26 @@ export function SavedLineRow({ line }: { line: SavedLine }) {
           {line.name}
         </Link>
         <p className="text-sm text-muted-foreground">
-          {formatMoney(line.price, line.currency)} per unit · {formatCount(line.quantity)}{" "}
-          {line.quantity === 1 ? "unit" : "units"}
+          {page.perUnit(format.money(line.price, line.currency))} ·{" "}
+          {page.units(line.quantity, format.number(line.quantity))}
         </p>
         <div className="flex gap-1">
           <LineActionButton
             fetcher={fetcher}
             productId={line.productId}
             intent="move"
-            label={`Move to Cart: ${line.name}`}
+            label={page.moveToCartOf(line.name)}
             icon={ShoppingCart}
-            text="Move to Cart"
+            text={page.moveToCart}
             variant="secondary"
           />
           <LineActionButton
             fetcher={fetcher}
             productId={line.productId}
             intent="remove"
-            label={`Remove ${line.name} from saved items`}
+            label={page.removeFromSaved(line.name)}
             icon={Trash2}
-            text="Remove"
+            text={page.remove}
           />
         </div>
       </div>

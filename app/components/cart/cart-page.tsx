@@ -1,6 +1,4 @@
 import { cartPath, checkoutPath, guestCheckoutPath, loginPathFor, productsPath } from "#common/paths";
-import { messages } from "#common/messages";
-import { formatMoney } from "#common/money";
 import type { CartView } from "#common/views/cart";
 import { BadgeCheck, ShieldCheck, ShoppingCart, Trash2, Truck } from "lucide-react";
 import { Link, useFetcher } from "react-router";
@@ -12,45 +10,51 @@ import type { CartActionResult } from "./cart-action-result";
 import { CartLineRow, lineMoveFetcherKey, SavedLineRow } from "./cart-line";
 import { AcceptedPayments, OrderSummary, PromoCodeBox, ShippingPicker, VolumePricing } from "./cart-summary";
 import { useCartResultToast } from "./use-cart-result";
+import { useFormat, usePageTexts, useT } from "~/lib/locale";
+import { cartPageTexts } from "#common/i18n/cart-page";
 
 const freeShippingThreshold = 5_000_000;
 
 /** The cart page; `cart` is null when it could not be read (the spec's message with a retry). */
 export function CartPage({ cart, result }: { cart: CartView | null; result: CartActionResult | undefined }) {
+  const format = useFormat();
+  const t = useT();
+  const page = usePageTexts(cartPageTexts);
   useCartResultToast(result);
   const lineMoves = useFetcher<CartActionResult>({ key: lineMoveFetcherKey });
   useCartResultToast(lineMoves.data);
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:py-12">
       <div className="flex flex-wrap items-end justify-between gap-4">
-        <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Shopping Cart</h1>
+        <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{page.title}</h1>
         <Link to={productsPath} className={textLinkClassName}>
-          Continue Shopping
+          {page.continueShopping}
         </Link>
       </div>
-      <ul className="mt-4 grid gap-2 text-sm sm:grid-cols-3" aria-label="Why shop with us">
+      <ul className="mt-4 grid gap-2 text-sm sm:grid-cols-3" aria-label={page.whyShopWithUs}>
         <li className="flex items-center gap-2 rounded-md bg-muted px-3 py-2">
-          <ShieldCheck aria-hidden="true" className="size-4" /> Secure Payment
+          <ShieldCheck aria-hidden="true" className="size-4" /> {page.securePayment}
         </li>
         <li className="flex items-center gap-2 rounded-md bg-muted px-3 py-2">
-          <Truck aria-hidden="true" className="size-4" /> Free Shipping on orders over{" "}
-          {formatMoney(freeShippingThreshold)}
+          <Truck aria-hidden="true" className="size-4" />{" "}
+          {page.freeShippingOver(format.money(freeShippingThreshold))}
         </li>
         <li className="flex items-center gap-2 rounded-md bg-muted px-3 py-2">
-          <BadgeCheck aria-hidden="true" className="size-4" /> Quality Guarantee
+          <BadgeCheck aria-hidden="true" className="size-4" /> {page.qualityGuarantee}
         </li>
       </ul>
       <NoScriptResultNotice result={result} />
       {cart ? (
         <CartContents cart={cart} />
       ) : (
-        <ListLoadFailed message={messages.cart.accessFailed} retryTo={cartPath} />
+        <ListLoadFailed message={t.cart.accessFailed} retryTo={cartPath} />
       )}
     </div>
   );
 }
 
 function CartContents({ cart }: { cart: CartView }) {
+  const page = usePageTexts(cartPageTexts);
   return (
     <>
       {cart.items.length === 0 ? (
@@ -60,7 +64,7 @@ function CartContents({ cart }: { cart: CartView }) {
           <section aria-labelledby="cart-items-title">
             <div className="flex items-center justify-between gap-2">
               <h2 id="cart-items-title" className="text-lg font-semibold">
-                Items ({cart.items.length})
+                {page.items(cart.items.length)}
               </h2>
               <ClearCartButton />
             </div>
@@ -84,7 +88,7 @@ function CartContents({ cart }: { cart: CartView }) {
       {cart.saved.length > 0 ? (
         <section aria-labelledby="saved-title" className="mt-10">
           <h2 id="saved-title" className="text-lg font-semibold">
-            Saved for Later ({cart.saved.length})
+            {page.savedForLater(cart.saved.length)}
           </h2>
           <ul className="mt-3 divide-y divide-border rounded-lg border border-border bg-card">
             {cart.saved.map((line) => (
@@ -103,27 +107,28 @@ function CartContents({ cart }: { cart: CartView }) {
  */
 function CheckoutLinks({ blocked }: { blocked: boolean }) {
   const viewer = useViewer();
+  const page = usePageTexts(cartPageTexts);
   if (blocked) {
     return (
       <p role="alert" className="mt-4 text-sm font-medium text-destructive-text">
-        Change or remove the items marked above to check out.
+        {page.checkoutBlocked}
       </p>
     );
   }
   if (viewer) {
     return (
       <Link to={checkoutPath} className={`mt-4 w-full ${buttonClassName("primary", "lg")}`}>
-        Proceed to Checkout
+        {page.proceedToCheckout}
       </Link>
     );
   }
   return (
     <div className="mt-4 space-y-2">
       <Link to={loginPathFor(checkoutPath)} className={`w-full ${buttonClassName("primary", "lg")}`}>
-        Sign in and Proceed to Checkout
+        {page.signInAndCheckout}
       </Link>
       <Link to={guestCheckoutPath} className={`w-full ${buttonClassName("secondary", "lg")}`}>
-        Check out as a guest
+        {page.guestCheckout}
       </Link>
     </div>
   );
@@ -131,30 +136,33 @@ function CheckoutLinks({ blocked }: { blocked: boolean }) {
 
 function ClearCartButton() {
   const fetcher = useFetcher<CartActionResult>({ key: lineMoveFetcherKey });
+  const page = usePageTexts(cartPageTexts);
   return (
     <fetcher.Form
       method="post"
       action={cartPath}
       onSubmit={(event) => {
-        if (!window.confirm("Remove every item from your cart? Saved items stay.")) event.preventDefault();
+        if (!window.confirm(page.clearConfirm)) event.preventDefault();
       }}
     >
       <input type="hidden" name="intent" value="clear" />
       <Button type="submit" variant="ghost" size="sm" disabled={fetcher.state !== "idle"}>
         <Trash2 aria-hidden="true" className="size-4" />
-        Clear cart
+        {page.clearCart}
       </Button>
     </fetcher.Form>
   );
 }
 
 function EmptyCart() {
+  const t = useT();
+  const page = usePageTexts(cartPageTexts);
   return (
     <EmptyListState
       icon={<ShoppingCart aria-hidden="true" className="mx-auto size-10 text-muted-foreground" />}
-      title={messages.cart.emptyTitle}
-      text={messages.cart.emptyText}
-      action={{ to: productsPath, label: "Browse Products" }}
+      title={t.cart.emptyTitle}
+      text={t.cart.emptyText}
+      action={{ to: productsPath, label: page.browseProducts }}
     />
   );
 }

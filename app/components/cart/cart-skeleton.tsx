@@ -1,4 +1,5 @@
 import { useNavigation } from "react-router";
+import { useT } from "~/lib/locale";
 
 /** While a client-side navigation loads /cart, the page shows its skeleton instead of the page being left. */
 export function useLoadingCart(): boolean {
@@ -8,11 +9,12 @@ export function useLoadingCart(): boolean {
 
 /** The cart's loading skeleton, in the shape of its title, lines and summary. */
 export function CartSkeleton() {
+  const t = useT();
   const block = "animate-pulse rounded-md bg-muted";
   return (
     <div
       role="status"
-      aria-label="Loading your cart"
+      aria-label={t.shell.loadingCart}
       className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-8 sm:py-12 lg:grid-cols-[minmax(0,1fr)_22rem]"
     >
       <div className={`h-9 w-64 lg:col-span-2 ${block}`} />

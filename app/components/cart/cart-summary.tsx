@@ -1,6 +1,4 @@
 import { cartPath } from "#common/paths";
-import { formatCount } from "#common/catalog";
-import { formatMoney } from "#common/money";
 import type { LadderStep } from "#common/pricing/bulk-ladder";
 import type { CartView } from "#common/views/cart";
 import { Banknote, Building2, CreditCard, FileText, Smartphone, Tag } from "lucide-react";
@@ -9,12 +7,15 @@ import { Button } from "~/components/ui/button";
 import { inputClassName } from "~/components/ui/field";
 import type { CartActionResult } from "./cart-action-result";
 import { useCartResultToast } from "./use-cart-result";
+import { useFormat, usePageTexts } from "~/lib/locale";
+import { cartPageTexts } from "#common/i18n/cart-page";
 
-const percentFormat = new Intl.NumberFormat("en-NG", { maximumFractionDigits: 2 });
 const panel = "rounded-lg border border-border bg-card p-4";
 
 /** Shipping methods from the table; freight appears once the cart holds enough units. */
 export function ShippingPicker({ cart }: { cart: CartView }) {
+  const format = useFormat();
+  const page = usePageTexts(cartPageTexts);
   const fetcher = useFetcher<CartActionResult>();
   useCartResultToast(fetcher.data);
   return (
@@ -22,7 +23,7 @@ export function ShippingPicker({ cart }: { cart: CartView }) {
     <fetcher.Form key={cart.shippingMethod} method="post" action={cartPath} className={panel}>
       <input type="hidden" name="intent" value="shipping" />
       <fieldset>
-        <legend className="font-semibold">Shipping method</legend>
+        <legend className="font-semibold">{page.shippingMethod}</legend>
         <div className="mt-3 space-y-2">
           {cart.shippingMethods.map((method) => (
             <label
@@ -42,17 +43,17 @@ export function ShippingPicker({ cart }: { cart: CartView }) {
                 <span className="block font-medium">{method.name}</span>
                 <span className="block text-muted-foreground">
                   {method.deliveryTime}
-                  {method.available ? "" : ` · for orders of ${formatCount(method.minUnits)} units or more`}
+                  {method.available ? "" : ` · ${page.shippingNeedsUnits(format.number(method.minUnits))}`}
                 </span>
               </span>
               <span className="font-medium tabular-nums">
-                {method.price === 0 ? "Free" : formatMoney(method.price)}
+                {method.price === 0 ? page.free : format.money(method.price)}
               </span>
             </label>
           ))}
         </div>
         <Button type="submit" variant="secondary" size="sm" className="mt-3 [html.js_&]:hidden">
-          Update shipping
+          {page.updateShipping}
         </Button>
       </fieldset>
     </fetcher.Form>
@@ -62,6 +63,7 @@ export function ShippingPicker({ cart }: { cart: CartView }) {
 /** Promo box: only real, current codes are accepted; the applied code can be removed. */
 export function PromoCodeBox({ cart }: { cart: CartView }) {
   const fetcher = useFetcher<CartActionResult>();
+  const page = usePageTexts(cartPageTexts);
   useCartResultToast(fetcher.data);
   const busy = fetcher.state !== "idle";
   const error =
@@ -69,7 +71,7 @@ export function PromoCodeBox({ cart }: { cart: CartView }) {
   const applied = cart.pricing.promotion;
   return (
     <div className={panel}>
-      <h2 className="font-semibold">Promo code</h2>
+      <h2 className="font-semibold">{page.promoCode}</h2>
       {cart.promoCode ? (
         <fetcher.Form
           method="post"
@@ -83,31 +85,31 @@ export function PromoCodeBox({ cart }: { cart: CartView }) {
             {applied ? (
               <span className="text-muted-foreground"> · {applied.description}</span>
             ) : (
-              <span className="text-destructive-text"> · no longer applies to this cart</span>
+              <span className="text-destructive-text"> · {page.promoNoLongerApplies}</span>
             )}
           </p>
           <Button type="submit" variant="ghost" size="sm" disabled={busy}>
-            Remove
+            {page.remove}
           </Button>
         </fetcher.Form>
       ) : (
         <fetcher.Form method="post" action={cartPath} className="mt-3" noValidate>
           <input type="hidden" name="intent" value="apply-promo" />
           <label htmlFor="promo-code" className="sr-only">
-            Promo code
+            {page.promoCode}
           </label>
           <div className="flex gap-2">
             <input
               id="promo-code"
               name="promoCode"
               autoComplete="off"
-              placeholder="Enter code"
+              placeholder={page.enterCode}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? "promo-code-error" : undefined}
               className={`${inputClassName} uppercase`}
             />
             <Button type="submit" variant="secondary" disabled={busy}>
-              {busy ? "Applying…" : "Apply"}
+              {busy ? page.applying : page.apply}
             </Button>
           </div>
           {error ? (
@@ -158,25 +160,27 @@ export function PriceBreakdown({
   figures: PriceBreakdownFigures;
   className?: string;
 }) {
-  const money = (amount: number) => formatMoney(amount, figures.currency);
+  const format = useFormat();
+  const page = usePageTexts(cartPageTexts);
+  const money = (amount: number) => format.money(amount, figures.currency);
   return (
     <dl className={className} aria-live="polite">
       <SummaryRow label={figures.subtotalLabel} value={money(figures.listSubtotal)} />
       {figures.volumeSavings > 0 ? (
-        <SummaryRow label="Volume discount" value={`−${money(figures.volumeSavings)}`} />
+        <SummaryRow label={page.volumeDiscount} value={`−${money(figures.volumeSavings)}`} />
       ) : null}
       {figures.corporateDiscount > 0 ? (
-        <SummaryRow label="Corporate discount" value={`−${money(figures.corporateDiscount)}`} />
+        <SummaryRow label={page.corporateDiscount} value={`−${money(figures.corporateDiscount)}`} />
       ) : null}
       {figures.promoCode ? (
-        <SummaryRow label={`Promo (${figures.promoCode})`} value={`−${money(figures.promoDiscount)}`} />
+        <SummaryRow label={page.promo(figures.promoCode)} value={`−${money(figures.promoDiscount)}`} />
       ) : null}
       <SummaryRow
         label={figures.shippingLabel}
-        value={figures.shipping === 0 ? "Free" : money(figures.shipping)}
+        value={figures.shipping === 0 ? page.free : money(figures.shipping)}
       />
-      <SummaryRow label="VAT" value={money(figures.tax)} />
-      <SummaryRow label="Total" value={money(figures.total)} strong />
+      <SummaryRow label={page.vat} value={money(figures.tax)} />
+      <SummaryRow label={page.total} value={money(figures.total)} strong />
     </dl>
   );
 }
@@ -184,18 +188,20 @@ export function PriceBreakdown({
 /** The order summary, every figure from the pricing engine: what this shows is what checkout charges. */
 export function OrderSummary({ cart, children }: { cart: CartView; children?: React.ReactNode }) {
   const { pricing } = cart;
+  const page = usePageTexts(cartPageTexts);
+  const format = useFormat();
   const shippingName =
-    cart.shippingMethods.find((method) => method.code === cart.shippingMethod)?.name ?? "Shipping";
+    cart.shippingMethods.find((method) => method.code === cart.shippingMethod)?.name ?? page.shipping;
   return (
     <section aria-labelledby="order-summary-title" className={panel}>
       <h2 id="order-summary-title" className="font-semibold">
-        Order summary
+        {page.orderSummary}
       </h2>
       <PriceBreakdown
         figures={{
           ...pricing,
           currency: "NGN",
-          subtotalLabel: `Subtotal (${formatCount(pricing.units)} ${pricing.units === 1 ? "unit" : "units"})`,
+          subtotalLabel: page.subtotal(pricing.units, format.number(pricing.units)),
           promoCode: pricing.promotion?.code ?? null,
           shippingLabel: shippingName,
         }}
@@ -207,20 +213,20 @@ export function OrderSummary({ cart, children }: { cart: CartView; children?: Re
 
 /** The platform ladder a product without its own tiers follows ("Volume Pricing"). */
 export function VolumePricing({ ladder }: { ladder: readonly LadderStep[] }) {
+  const format = useFormat();
+  const page = usePageTexts(cartPageTexts);
   if (ladder.length === 0) return null;
   return (
     <section aria-labelledby="volume-pricing-title" className={panel}>
       <h2 id="volume-pricing-title" className="font-semibold">
-        Volume Pricing
+        {page.volumePricing}
       </h2>
-      <p className="mt-1 text-sm text-muted-foreground">
-        Buy more of a product, pay less per unit. Products with their own tiers show them on their line.
-      </p>
+      <p className="mt-1 text-sm text-muted-foreground">{page.volumePricingText}</p>
       <ul className="mt-3 grid grid-cols-2 gap-2 text-sm">
         {ladder.map((step) => (
           <li key={step.minQuantity} className="rounded-md bg-muted px-3 py-2">
-            <span className="font-medium">{formatCount(step.minQuantity)}+ units</span>:{" "}
-            {percentFormat.format(step.percentOff)}% off
+            <span className="font-medium">{page.ladderStep(format.number(step.minQuantity))}</span>:{" "}
+            {page.percentOff(format.percent(step.percentOff))}
           </li>
         ))}
       </ul>
@@ -229,24 +235,25 @@ export function VolumePricing({ ladder }: { ladder: readonly LadderStep[] }) {
 }
 
 const paymentMethods = [
-  { icon: CreditCard, label: "Card, through our payment provider's secure page" },
-  { icon: Smartphone, label: "Mobile money" },
-  { icon: Banknote, label: "Bank transfer" },
-  { icon: Building2, label: "Net terms for approved business accounts" },
-  { icon: FileText, label: "Purchase order" },
-];
+  { icon: CreditCard, labelKey: "payByCard" },
+  { icon: Smartphone, labelKey: "payByMobileMoney" },
+  { icon: Banknote, labelKey: "payByBankTransfer" },
+  { icon: Building2, labelKey: "payByNetTerms" },
+  { icon: FileText, labelKey: "payByPurchaseOrder" },
+] as const;
 
 export function AcceptedPayments() {
+  const page = usePageTexts(cartPageTexts);
   return (
     <section aria-labelledby="accepted-payments-title" className={panel}>
       <h2 id="accepted-payments-title" className="font-semibold">
-        We accept
+        {page.weAccept}
       </h2>
       <ul className="mt-3 space-y-2 text-sm">
-        {paymentMethods.map(({ icon: Icon, label }) => (
-          <li key={label} className="flex items-center gap-2">
+        {paymentMethods.map(({ icon: Icon, labelKey }) => (
+          <li key={labelKey} className="flex items-center gap-2">
             <Icon aria-hidden="true" className="size-4 text-muted-foreground" />
-            {label}
+            {page[labelKey]}
           </li>
         ))}
       </ul>

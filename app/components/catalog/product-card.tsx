@@ -1,6 +1,5 @@
 import { productPath } from "#common/paths";
 import { type ProductCardData, stockStatus, stockStatusLabels, type StockStatus } from "#common/catalog";
-import { formatMoney } from "#common/money";
 import { BadgeCheck, Eye } from "lucide-react";
 import { lazy, type ReactNode, Suspense } from "react";
 import { Link } from "react-router";
@@ -12,6 +11,7 @@ import { RatingStars } from "./rating-stars";
 import { useWishlistIds } from "~/lib/root-data";
 import { WishlistHeart } from "./wishlist-heart";
 import { useQuickView } from "./quick-view/use-quick-view";
+import { useFormat } from "~/lib/locale";
 
 // The dialog's code loads when a visitor first opens a quick view, not with every grid.
 const QuickViewDialog = lazy(() =>
@@ -40,6 +40,7 @@ function ProductCard({
   eager?: boolean;
   actions?: ReactNode;
 }) {
+  const format = useFormat();
   const stock = stockStatus(product.stockQuantity);
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-lg border border-border bg-card text-card-foreground shadow-sm transition-shadow hover:shadow-md">
@@ -79,9 +80,9 @@ function ProductCard({
           ) : null}
         </p>
         <RatingStars average={product.ratingAverage} count={product.ratingCount} />
-        <p className="mt-auto pt-1 text-base font-bold">{formatMoney(product.price, product.currency)}</p>
+        <p className="mt-auto pt-1 text-base font-bold">{format.money(product.price, product.currency)}</p>
         <div className="flex flex-wrap items-center justify-between gap-1 text-xs text-muted-foreground">
-          <span>Min. order: {product.moq.toLocaleString("en-NG")}</span>
+          <span>Min. order: {format.number(product.moq)}</span>
           <Badge tone={stockTones[stock]}>{stockStatusLabels[stock]}</Badge>
         </div>
         <AddToCartButton

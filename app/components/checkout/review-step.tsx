@@ -1,6 +1,5 @@
 import { checkoutStepPath } from "#common/paths";
 import { formatCount } from "#common/catalog";
-import { formatMoney } from "#common/money";
 import { type CheckoutStep, stepLabels } from "#common/checkout-steps";
 import { type CheckoutPaymentMethod, shippingCountries } from "#common/schemas/checkout";
 import type { ReactNode } from "react";
@@ -9,6 +8,7 @@ import { Button, buttonClassName } from "~/components/ui/button";
 import { textLinkClassName } from "~/components/ui/text-link";
 import { type StepProps } from "./steps";
 import { paymentMethodLabels } from "./payment-step";
+import { useFormat } from "~/lib/locale";
 
 function ReviewBlock({ title, editTo, children }: { title: string; editTo: string; children: ReactNode }) {
   return (
@@ -26,6 +26,7 @@ function ReviewBlock({ title, editTo, children }: { title: string; editTo: strin
 
 /** The Review step: every earlier step with an Edit link, the items, and Place Order. */
 export function ReviewStep({ mode, view, backTo, steps }: StepProps & { steps: CheckoutStep[] }) {
+  const format = useFormat();
   const navigation = useNavigation();
   const placing = navigation.state !== "idle" && navigation.formData?.get("intent") === "place-order";
   const shipping = view.details.shipping ?? {};
@@ -84,7 +85,7 @@ export function ReviewStep({ mode, view, backTo, steps }: StepProps & { steps: C
                   <span className="block font-medium text-destructive-text">{line.stockProblem}</span>
                 ) : null}
               </span>
-              <span className="tabular-nums">{formatMoney(line.lineTotal, line.currency)}</span>
+              <span className="tabular-nums">{format.money(line.lineTotal, line.currency)}</span>
             </li>
           ))}
         </ul>
@@ -99,7 +100,7 @@ export function ReviewStep({ mode, view, backTo, steps }: StepProps & { steps: C
           </Link>
         ) : null}
         <Button type="submit" size="lg" disabled={placing}>
-          {placing ? "Placing your order…" : `Place Order · ${formatMoney(view.cart.pricing.total)}`}
+          {placing ? "Placing your order…" : `Place Order · ${format.money(view.cart.pricing.total)}`}
         </Button>
       </Form>
     </div>

@@ -1,12 +1,13 @@
-import { formatMoney } from "#common/money";
 import { defaultShippingCountry, shippingCountries } from "#common/schemas/checkout";
 import { SelectField, TextAreaField } from "~/components/ui/choice-fields";
 import { FieldError, TextField } from "~/components/ui/field";
 import type { StepProps } from "./steps";
 import { StepForm } from "./step-form";
+import { useFormat } from "~/lib/locale";
 
 /** The Shipping step: the address, contact and the shipping method (from the cart's methods). */
 export function ShippingStep({ view, values, errors, backTo, email }: StepProps) {
+  const format = useFormat();
   const value = (name: string) => values[name] ?? "";
   return (
     <StepForm step="shipping" backTo={backTo}>
@@ -123,7 +124,7 @@ export function ShippingStep({ view, values, errors, backTo, email }: StepProps)
               <span className="block text-muted-foreground">{method.deliveryTime}</span>
             </span>
             <span className="font-medium tabular-nums">
-              {method.price === 0 ? "Free" : formatMoney(method.price)}
+              {method.price === 0 ? "Free" : format.money(method.price)}
             </span>
           </label>
         ))}

@@ -1,11 +1,5 @@
 import type { ThreadMessage } from "#common/views/messaging";
-
-/** Lagos time on server and browser alike, so the page hydrates without a mismatch. */
-const timeFormat = new Intl.DateTimeFormat("en-NG", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: "Africa/Lagos",
-});
+import { useFormat } from "~/lib/locale";
 
 /**
  * A conversation, oldest message first, each with who wrote it and when. `me` is the side of
@@ -24,6 +18,7 @@ export function MessageThread({
   otherName: string;
   empty: string;
 }) {
+  const format = useFormat();
   if (messages.length === 0)
     return (
       <p className="rounded-lg border border-dashed border-border p-6 text-center text-muted-foreground">
@@ -48,7 +43,7 @@ export function MessageThread({
                 <header className="mb-1 flex flex-wrap items-baseline gap-x-2 text-xs">
                   <span className="font-semibold">{mine ? "You" : otherName}</span>
                   <time dateTime={message.createdAt} className="opacity-80">
-                    {timeFormat.format(new Date(message.createdAt))}
+                    {format.dateTime(message.createdAt)}
                   </time>
                 </header>
                 <p className="text-sm break-words whitespace-pre-line">{message.content}</p>

@@ -1,7 +1,6 @@
 import { accountOrdersPath, orderTrackingPath, purchaseOrderPath } from "#common/paths";
 import type { ActionFailure } from "#common/action-failure";
 import { formatCount } from "#common/catalog";
-import { formatMoney } from "#common/money";
 import { lateChargePercentPerMonth, type CheckoutPaymentMethod } from "#common/schemas/checkout";
 import type { BankTransferDetails, OrderDetail } from "#common/views/orders";
 import { CircleCheck } from "lucide-react";
@@ -10,13 +9,8 @@ import { Badge } from "~/components/catalog/badge";
 import { PriceBreakdown } from "~/components/cart/cart-summary";
 import { Button, buttonClassName } from "~/components/ui/button";
 import { FormError, FormSuccess } from "~/components/ui/field";
-import {
-  formatOrderDate,
-  orderStatusLabels,
-  statusTone,
-  paymentMethodNames,
-  paymentStatusLabels,
-} from "./order-labels";
+import { orderStatusLabels, statusTone, paymentMethodNames, paymentStatusLabels } from "./order-labels";
+import { useFormat } from "~/lib/locale";
 
 export type OrderActionResult = { ok: true; message: string } | ActionFailure;
 
@@ -58,6 +52,7 @@ function PaymentPanel({
   bankDetails: BankTransferDetails | null;
   canAct: boolean;
 }) {
+  const format = useFormat();
   const navigation = useNavigation();
   const paying = navigation.formData?.get("intent") === "pay";
   const method = order.paymentMethod as CheckoutPaymentMethod;
@@ -74,7 +69,7 @@ function PaymentPanel({
         bankDetails ? (
           <div className="mt-2 rounded-md bg-muted p-3">
             <p>
-              Transfer {formatMoney(order.totalAmount, order.currency)} to {bankDetails.accountName},{" "}
+              Transfer {format.money(order.totalAmount, order.currency)} to {bankDetails.accountName},{" "}
               {bankDetails.bankName}, account {bankDetails.accountNumber}, with{" "}
               <span className="font-semibold">{order.orderNumber}</span> as the reference. Transfers are
               confirmed in 1–2 business days.
@@ -102,13 +97,13 @@ function PaymentPanel({
           <Button type="submit" disabled={paying}>
             {paying
               ? "Opening the payment page…"
-              : `Pay ${formatMoney(order.totalAmount, order.currency)} now`}
+              : `Pay ${format.money(order.totalAmount, order.currency)} now`}
           </Button>
         </Form>
       ) : null}
       {order.netTerms && order.paymentDueAt ? (
         <p className="mt-2">
-          Due by {formatOrderDate(order.paymentDueAt)} ({order.netTerms.replace("net_", "Net ")} days). Late
+          Due by {format.dateTime(order.paymentDueAt)} ({order.netTerms.replace("net_", "Net ")} days). Late
           payments carry a {lateChargePercentPerMonth}% monthly charge.
         </p>
       ) : null}
@@ -139,6 +134,7 @@ export function OrderDetailView({
   canAct: boolean;
   result: OrderActionResult | undefined;
 }) {
+  const format = useFormat();
   const { order, parts, history } = detail;
   const Title = standalone ? "h1" : "h2";
   const navigation = useNavigation();
@@ -148,7 +144,7 @@ export function OrderDetailView({
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <Title className="text-2xl font-semibold tracking-tight">Order {order.orderNumber}</Title>
-          <p className="text-sm text-muted-foreground">Placed {formatOrderDate(order.createdAt)}</p>
+          <p className="text-sm text-muted-foreground">Placed {format.dateTime(order.createdAt)}</p>
         </div>
         <Badge tone={statusTone(order.status)}>{orderStatusLabels[order.status]}</Badge>
       </div>
@@ -178,10 +174,10 @@ export function OrderDetailView({
                     <span>
                       {formatCount(item.quantity)} × {item.productName}
                       <span className="block text-muted-foreground">
-                        {formatMoney(item.price, order.currency)} per unit · SKU {item.sku}
+                        {format.money(item.price, order.currency)} per unit · SKU {item.sku}
                       </span>
                     </span>
-                    <span className="tabular-nums">{formatMoney(item.total, order.currency)}</span>
+                    <span className="tabular-nums">{format.money(item.total, order.currency)}</span>
                   </li>
                 ))}
               </ul>
@@ -204,7 +200,7 @@ export function OrderDetailView({
                     ) : null}
                   </p>
                   <p className="text-muted-foreground">{entry.notes}</p>
-                  <p className="text-xs text-muted-foreground">{formatOrderDate(entry.createdAt)}</p>
+                  <p className="text-xs text-muted-foreground">{format.dateTime(entry.createdAt)}</p>
                 </li>
               ))}
             </ol>

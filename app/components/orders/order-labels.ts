@@ -28,15 +28,6 @@ export const paymentMethodNames: Record<CheckoutPaymentMethod, string> = {
   purchase_order: "Purchase order",
 };
 
-const dateFormat = new Intl.DateTimeFormat("en-NG", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: "Africa/Lagos",
-});
-export function formatOrderDate(value: Date | string): string {
-  return dateFormat.format(new Date(value));
-}
-
 /** The badge colour of an order or sub-order status. */
 export function statusTone(status: string): "warning" | "success" | "info" {
   return status === "cancelled" ? "warning" : status === "delivered" ? "success" : "info";

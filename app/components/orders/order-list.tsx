@@ -1,6 +1,5 @@
 import { orderTrackingPath, productsPath } from "#common/paths";
 import type { PageOf } from "#common/catalog";
-import { formatMoney } from "#common/money";
 import type { OrderSummary } from "#common/views/orders";
 import { Package } from "lucide-react";
 import { Link } from "react-router";
@@ -8,10 +7,12 @@ import { Badge } from "~/components/catalog/badge";
 import { EmptyListState } from "~/components/ui/list-states";
 import { Pagination } from "~/components/ui/pagination";
 import { textLinkClassName } from "~/components/ui/text-link";
-import { formatOrderDate, orderStatusLabels, statusTone, paymentStatusLabels } from "./order-labels";
+import { orderStatusLabels, statusTone, paymentStatusLabels } from "./order-labels";
+import { useFormat } from "~/lib/locale";
 
 /** The buyer's orders (/account/orders, /dashboard/orders), newest first, each opening its tracking page. */
 export function OrderList({ page }: { page: PageOf<OrderSummary> }) {
+  const format = useFormat();
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-8 sm:py-12">
       <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">My Orders</h1>
@@ -32,13 +33,13 @@ export function OrderList({ page }: { page: PageOf<OrderSummary> }) {
                     Order {order.orderNumber}
                   </Link>
                   <p className="text-sm text-muted-foreground">
-                    {formatOrderDate(order.createdAt)} · {order.itemCount}{" "}
+                    {format.dateTime(order.createdAt)} · {order.itemCount}{" "}
                     {order.itemCount === 1 ? "item" : "items"} · {paymentStatusLabels[order.paymentStatus]}
                   </p>
                 </div>
                 <div className="flex items-center gap-3">
                   <span className="font-semibold tabular-nums">
-                    {formatMoney(order.totalAmount, order.currency)}
+                    {format.money(order.totalAmount, order.currency)}
                   </span>
                   <Badge tone={statusTone(order.status)}>{orderStatusLabels[order.status]}</Badge>
                 </div>

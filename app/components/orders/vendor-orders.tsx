@@ -3,7 +3,6 @@ import { type ActionFailure, formMessage } from "#common/action-failure";
 import type { PageOf } from "#common/catalog";
 import { formatCount } from "#common/catalog";
 import { messages } from "#common/messages";
-import { formatMoney } from "#common/money";
 import { paymentAllowsShipping } from "#common/order-payment";
 import type { VendorSubOrder } from "#common/views/orders";
 import { Package } from "lucide-react";
@@ -13,7 +12,8 @@ import { Badge } from "~/components/catalog/badge";
 import { Button } from "~/components/ui/button";
 import { FormError, FormSuccess, TextField } from "~/components/ui/field";
 import { Pagination } from "~/components/ui/pagination";
-import { formatOrderDate, orderStatusLabels, statusTone, paymentStatusLabels } from "./order-labels";
+import { orderStatusLabels, statusTone, paymentStatusLabels } from "./order-labels";
+import { useFormat } from "~/lib/locale";
 
 export const vendorOrderFilters = ["pending", "processing", "shipped", "delivered", "cancelled"] as const;
 
@@ -79,6 +79,7 @@ export function VendorOrders({
   status: string | null;
   result: VendorOrderActionResult | undefined;
 }) {
+  const format = useFormat();
   return (
     <div className="mx-auto w-full max-w-5xl space-y-6 px-4 py-8 sm:py-12">
       <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Orders</h1>
@@ -111,7 +112,7 @@ export function VendorOrders({
                 <div>
                   <h2 className="font-semibold">Order {order.orderNumber}</h2>
                   <p className="text-sm text-muted-foreground">
-                    {formatOrderDate(order.createdAt)} · {paymentStatusLabels[order.paymentStatus]}
+                    {format.dateTime(order.createdAt)} · {paymentStatusLabels[order.paymentStatus]}
                   </p>
                 </div>
                 <Badge tone={statusTone(order.status)}>{orderStatusLabels[order.status]}</Badge>
@@ -123,7 +124,7 @@ export function VendorOrders({
                       {formatCount(item.quantity)} × {item.productName}{" "}
                       <span className="text-muted-foreground">({item.sku})</span>
                     </span>
-                    <span className="tabular-nums">{formatMoney(item.total, order.currency)}</span>
+                    <span className="tabular-nums">{format.money(item.total, order.currency)}</span>
                   </li>
                 ))}
               </ul>
@@ -133,8 +134,8 @@ export function VendorOrders({
                 {order.shippingMethod}
               </p>
               <p className="text-sm text-muted-foreground">
-                Your part {formatMoney(order.subtotal, order.currency)} · commission{" "}
-                {formatMoney(order.commissionAmount, order.currency)}
+                Your part {format.money(order.subtotal, order.currency)} · commission{" "}
+                {format.money(order.commissionAmount, order.currency)}
                 {order.trackingNumber ? ` · ${order.carrier} ${order.trackingNumber}` : ""}
                 {order.purchaseOrderNumber ? ` · PO ${order.purchaseOrderNumber}` : ""}
               </p>

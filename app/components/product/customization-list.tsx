@@ -1,4 +1,4 @@
-import { formatMoney } from "#common/money";
+import { useFormat } from "~/lib/locale";
 
 export interface CustomizationOption {
   id: string;
@@ -28,6 +28,7 @@ export function CustomizationList({
   options: readonly CustomizationOption[];
   currency: string;
 }) {
+  const format = useFormat();
   if (options.length === 0)
     return <p className="text-sm text-muted-foreground">This product has no customization options.</p>;
   return (
@@ -48,11 +49,11 @@ export function CustomizationList({
           {option.description ? <p className="mt-1 text-muted-foreground">{option.description}</p> : null}
           <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-muted-foreground">
             {option.additionalCost > 0 ? (
-              <li>+{formatMoney(option.additionalCost, currency)} per unit</li>
+              <li>+{format.money(option.additionalCost, currency)} per unit</li>
             ) : null}
-            {option.setupCost > 0 ? <li>{formatMoney(option.setupCost, currency)} one-off set-up</li> : null}
+            {option.setupCost > 0 ? <li>{format.money(option.setupCost, currency)} one-off set-up</li> : null}
             {option.minOrderQuantity > 1 ? (
-              <li>From {option.minOrderQuantity.toLocaleString("en-NG")} units</li>
+              <li>From {format.number(option.minOrderQuantity)} units</li>
             ) : null}
             {option.leadTimeDays > 0 ? <li>+{option.leadTimeDays} days lead time</li> : null}
           </ul>
@@ -61,7 +62,7 @@ export function CustomizationList({
               {option.values.map((value) => (
                 <li key={value.id} className="rounded border border-border bg-muted px-2 py-0.5 text-xs">
                   {value.label}
-                  {value.additionalCost > 0 ? ` (+${formatMoney(value.additionalCost, currency)})` : ""}
+                  {value.additionalCost > 0 ? ` (+${format.money(value.additionalCost, currency)})` : ""}
                 </li>
               ))}
             </ul>

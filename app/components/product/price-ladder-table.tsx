@@ -1,8 +1,6 @@
 import { formatCount } from "#common/catalog";
-import { formatMoney } from "#common/money";
 import { type LadderStep, stepFor, unitPriceFor } from "#common/pricing/bulk-ladder";
-
-const percentFormat = new Intl.NumberFormat("en-NG", { maximumFractionDigits: 2 });
+import { useFormat } from "~/lib/locale";
 
 /**
  * A quantity-price table: the base price from 1 unit, then each ladder step with its discount and
@@ -21,6 +19,7 @@ export function PriceLadderTable({
   steps: readonly LadderStep[];
   quantity?: number;
 }) {
+  const format = useFormat();
   const reached = quantity === undefined ? undefined : (stepFor(quantity, steps)?.minQuantity ?? 1);
   const rows = [
     { minQuantity: 1, percentOff: stepFor(1, steps)?.percentOff ?? 0 },
@@ -58,7 +57,7 @@ export function PriceLadderTable({
                 </th>
                 <td className="px-3 py-2">
                   {row.percentOff > 0 ? (
-                    `${percentFormat.format(row.percentOff)}% off`
+                    `${format.percent(row.percentOff)}% off`
                   ) : (
                     <>
                       <span aria-hidden="true">—</span>
@@ -67,7 +66,7 @@ export function PriceLadderTable({
                   )}
                 </td>
                 <td className="px-3 py-2 text-right font-semibold tabular-nums">
-                  {formatMoney(unitPriceFor(price, row.minQuantity, steps), currency)}
+                  {format.money(unitPriceFor(price, row.minQuantity, steps), currency)}
                 </td>
               </tr>
             );

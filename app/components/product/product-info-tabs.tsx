@@ -1,6 +1,7 @@
 import { formatCount } from "#common/catalog";
 import type { ReactNode } from "react";
 import { Tabs } from "~/components/ui/tabs";
+import { useFormat } from "~/lib/locale";
 
 export interface ProductInfo {
   name: string;
@@ -122,11 +123,12 @@ function Specifications({ product }: { product: ProductInfo }) {
 }
 
 function Shipping({ product, vendorLocation }: { product: ProductInfo; vendorLocation: string }) {
+  const format = useFormat();
   const rows: [string, ReactNode][] = [
     ["Lead time", product.leadTime || "Contact supplier"],
     ["Ships from", vendorLocation],
     ["Packaging", product.packaging || "Ask the supplier"],
-    ["Minimum order", `${product.moq.toLocaleString("en-NG")} ${product.moq === 1 ? "unit" : "units"}`],
+    ["Minimum order", `${format.number(product.moq)} ${product.moq === 1 ? "unit" : "units"}`],
     ["Samples", product.sampleAvailable ? "Available on request" : "Not offered"],
   ];
   return (

@@ -1,4 +1,3 @@
-import { formatMoney } from "#common/money";
 import { type LadderStep, maxPercentOff, unitPriceFor } from "#common/pricing/bulk-ladder";
 import { minimumQuantity } from "#common/pricing/quantity";
 import { BadgePercent, Clock } from "lucide-react";
@@ -7,8 +6,7 @@ import type { CustomizationOption } from "./customization-list";
 import { AddToCartButton } from "~/components/cart/add-to-cart-button";
 import { PricingTabs } from "./pricing-tabs";
 import { QuantityPrice } from "./quantity-price";
-
-const percentFormat = new Intl.NumberFormat("en-NG", { maximumFractionDigits: 2 });
+import { useFormat } from "~/lib/locale";
 
 export interface PurchasePanelProps {
   productId: string;
@@ -44,6 +42,7 @@ export function PurchasePanel({
   customization,
   initialQuantity,
 }: PurchasePanelProps) {
+  const format = useFormat();
   const [quantity, setQuantity] = useState(initialQuantity);
   const deepest = maxPercentOff(ladder);
   const lowest = ladder.length ? unitPriceFor(price, ladder.at(-1)!.minQuantity, ladder) : price;
@@ -59,13 +58,13 @@ export function PurchasePanel({
       </h2>
       <div className="flex flex-wrap items-end justify-between gap-2">
         <p>
-          <span className="text-3xl font-bold tabular-nums">{formatMoney(price, currency)}</span>
+          <span className="text-3xl font-bold tabular-nums">{format.money(price, currency)}</span>
           <span className="ml-1 text-muted-foreground">per unit</span>
         </p>
         {deepest > 0 ? (
           <p className="inline-flex items-center gap-1.5 rounded-full bg-accent px-3 py-1 text-sm font-semibold text-accent-foreground">
             <BadgePercent aria-hidden="true" className="size-4" />
-            Up to {percentFormat.format(deepest)}% off in bulk
+            Up to {format.percent(deepest)}% off in bulk
           </p>
         ) : null}
       </div>
@@ -73,13 +72,13 @@ export function PurchasePanel({
         <div className="flex gap-1.5">
           <dt className="text-muted-foreground">Minimum order:</dt>
           <dd className="font-medium">
-            {minimum.toLocaleString("en-NG")} {minimum === 1 ? "unit" : "units"}
+            {format.number(minimum)} {minimum === 1 ? "unit" : "units"}
           </dd>
         </div>
         {deepest > 0 ? (
           <div className="flex gap-1.5">
             <dt className="text-muted-foreground">Lowest bulk price:</dt>
-            <dd className="font-medium">{formatMoney(lowest, currency)}</dd>
+            <dd className="font-medium">{format.money(lowest, currency)}</dd>
           </div>
         ) : null}
         <div className="flex items-center gap-1.5">

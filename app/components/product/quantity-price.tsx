@@ -1,11 +1,9 @@
 import { formatCount } from "#common/catalog";
-import { formatMoney } from "#common/money";
 import { type LadderStep, stepFor, unitPriceFor } from "#common/pricing/bulk-ladder";
 import { clampQuantity, maxQuantity, minimumQuantity } from "#common/pricing/quantity";
 import { Minus, Plus } from "lucide-react";
 import { useId, useState } from "react";
-
-const percentFormat = new Intl.NumberFormat("en-NG", { maximumFractionDigits: 2 });
+import { useFormat } from "~/lib/locale";
 
 /**
  * The quantity field and what that quantity costs (unit price from the ladder, line total). It never
@@ -32,6 +30,7 @@ export function QuantityPrice({
   /** Highest quantity the stepper offers (the quick view caps it at the stock). */
   maximum?: number;
 }) {
+  const format = useFormat();
   const id = useId();
   const minimum = minimumQuantity(moq);
   const [text, setText] = useState(String(quantity));
@@ -106,13 +105,13 @@ export function QuantityPrice({
         aria-live="polite"
         className="block rounded-md bg-muted px-3 py-2 text-sm"
       >
-        <span className="font-semibold">{formatMoney(unitPrice, currency)}</span> per unit
+        <span className="font-semibold">{format.money(unitPrice, currency)}</span> per unit
         {percentOff > 0 ? (
-          <span className="text-muted-foreground"> ({percentFormat.format(percentOff)}% off)</span>
+          <span className="text-muted-foreground"> ({format.percent(percentOff)}% off)</span>
         ) : null}
         {" · "}
         {formatCount(quantity)} {quantity === 1 ? "unit" : "units"}:{" "}
-        <span className="font-semibold">{formatMoney(unitPrice * quantity, currency)}</span>
+        <span className="font-semibold">{format.money(unitPrice * quantity, currency)}</span>
       </output>
     </form>
   );

@@ -1,12 +1,10 @@
 import { cartPath, cartResourcePath } from "#common/paths";
-import { formatCount } from "#common/catalog";
-import { messages } from "#common/messages";
-import { formatMoney } from "#common/money";
 import { useEffect } from "react";
 import { useFetcher } from "react-router";
 import { LoadingStatus, ProblemAlert } from "~/components/ui/status-notes";
 import type { CartPreview } from "~/routes/resources/cart";
 import { PreviewItem, PreviewPanel } from "./preview-panel";
+import { useFormat, useT } from "~/lib/locale";
 
 /**
  * The cart preview: the first 4 items, '+N more items', the subtotal and View Cart; reloaded whenever the
@@ -22,6 +20,8 @@ export function CartPreviewPanel({
   count: number;
 }) {
   const fetcher = useFetcher<CartPreview>();
+  const t = useT();
+  const format = useFormat();
   const { load } = fetcher;
   useEffect(() => {
     if (open) void load(cartResourcePath);
@@ -31,18 +31,19 @@ export function CartPreviewPanel({
   return (
     <PreviewPanel
       id="cart-preview"
-      title="Cart"
+      title={t.shell.cart}
+      closeLabel={t.previews.closeCart}
       count={preview?.count ?? null}
       open={open}
       onClose={onClose}
-      viewLink={{ to: cartPath, label: "View Cart" }}
+      viewLink={{ to: cartPath, label: t.previews.viewCart }}
     >
       {!preview && fetcher.state !== "idle" ? (
-        <LoadingStatus>Loading your cart…</LoadingStatus>
+        <LoadingStatus>{t.previews.loadingCart}</LoadingStatus>
       ) : !preview ? (
-        <ProblemAlert>{messages.cart.accessFailed}</ProblemAlert>
+        <ProblemAlert>{t.cart.accessFailed}</ProblemAlert>
       ) : preview.items.length === 0 ? (
-        <p className="text-sm text-muted-foreground">{messages.cart.emptyTitle}</p>
+        <p className="text-sm text-muted-foreground">{t.cart.emptyTitle}</p>
       ) : (
         <>
           <ul className="divide-y divide-border">
@@ -52,17 +53,19 @@ export function CartPreviewPanel({
                 productId={item.productId}
                 name={item.name}
                 imageKey={item.imageKey}
-                detail={`${formatCount(item.quantity)} × · ${formatMoney(item.lineTotal, item.currency)}`}
+                detail={`${format.number(item.quantity)} × · ${format.money(item.lineTotal, item.currency)}`}
                 onClose={onClose}
               />
             ))}
           </ul>
           {preview.moreCount > 0 ? (
-            <p className="mt-2 text-sm text-muted-foreground">+{formatCount(preview.moreCount)} more items</p>
+            <p className="mt-2 text-sm text-muted-foreground">
+              {t.previews.moreItems(format.number(preview.moreCount))}
+            </p>
           ) : null}
           <p className="mt-3 flex justify-between border-t border-border pt-3 font-semibold">
-            <span>Subtotal</span>
-            <span className="tabular-nums">{formatMoney(preview.subtotal)}</span>
+            <span>{t.previews.subtotal}</span>
+            <span className="tabular-nums">{format.money(preview.subtotal)}</span>
           </p>
         </>
       )}

@@ -1,9 +1,10 @@
 import { countryCountsPath, countryProductsPath } from "#common/paths";
-import { type CountryCount, formatCount } from "#common/catalog";
+import type { CountryCount } from "#common/catalog";
 import { ChevronDown } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { countries } from "./nav-links";
+import { useFormat, useT } from "~/lib/locale";
 
 /**
  * "Browse by Country": a <details> disclosure, so it opens without JavaScript; with JavaScript it
@@ -15,6 +16,8 @@ export function CountryMenu() {
   const ref = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
   const counts = useCountryCounts();
+  const t = useT();
+  const format = useFormat();
   const entries: { code: string; name: string; count?: number }[] = counts.countries?.length
     ? counts.countries
     : countries;
@@ -47,7 +50,7 @@ export function CountryMenu() {
   return (
     <details ref={ref} onKeyDown={onKeyDown} onToggle={onToggle} className="group relative">
       <summary className="flex cursor-pointer list-none items-center gap-1 rounded px-1 py-0.5 hover:text-primary-text [&::-webkit-details-marker]:hidden">
-        Browse by Country
+        {t.shell.browseByCountry}
         <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />
       </summary>
       <ul
@@ -61,7 +64,7 @@ export function CountryMenu() {
               className="block rounded px-3 py-2 text-sm text-card-foreground hover:bg-muted focus-visible:bg-muted"
             >
               {country.name}
-              {country.count === undefined ? "" : ` (${formatCount(country.count)})`}
+              {country.count === undefined ? "" : ` (${format.number(country.count)})`}
             </Link>
           </li>
         ))}

@@ -5,6 +5,8 @@ import { Link } from "react-router";
 import { buttonClassName } from "~/components/ui/button";
 import { ReloadPageButton, StatusPage, TryAgainButton } from "~/components/ui/status-page";
 import { popularPages } from "./nav-links";
+import { useT } from "~/lib/locale";
+import type { Catalogue } from "#common/i18n/catalogue";
 
 export type ErrorScreenProps = { kind: "not-found" } | { kind: "error"; message: string };
 
@@ -14,31 +16,27 @@ export function ErrorScreen(props: ErrorScreenProps) {
 }
 
 function NotFound() {
+  const t = useT();
   return (
-    <StatusPage
-      eyebrow="404"
-      title={messages.notFound.title}
-      message="The page you are looking for does not exist or has been moved."
-      wide
-    >
+    <StatusPage eyebrow="404" title={t.notFound.title} message={t.notFound.text} wide>
       <Link to={productsPath} className={buttonClassName("primary", "lg")}>
-        Browse Products
+        {t.notFound.browseProducts}
       </Link>
       <Link to="/" className={buttonClassName("secondary", "lg")}>
-        Back to Home
+        {t.notFound.backToHome}
       </Link>
       <nav
         aria-labelledby="popular-pages-title"
         className="mt-4 w-full rounded-lg border border-border bg-card p-6 text-left"
       >
         <h2 id="popular-pages-title" className="font-semibold">
-          Popular Pages
+          {t.notFound.popularPages}
         </h2>
         <ul className="mt-3 grid gap-2 sm:grid-cols-2">
           {popularPages.map((page) => (
             <li key={page.to}>
               <Link to={page.to} className="text-primary-text underline-offset-4 hover:underline">
-                {page.label}
+                {t.nav[page.labelKey]}
               </Link>
             </li>
           ))}
@@ -49,20 +47,21 @@ function NotFound() {
 }
 
 /** Network-ish and permission-ish messages are replaced by the catalogue's wording. */
-function friendlyErrorMessage(message: string): string {
-  if (/network|fetch|api/i.test(message)) return messages.errors.connection;
-  if (/permission|unauthorized|forbidden/i.test(message)) return messages.errors.accessDenied;
-  return message || messages.errors.unexpected;
+export function friendlyErrorMessage(message: string, t: Catalogue = messages): string {
+  if (/network|fetch|api/i.test(message)) return t.errors.connection;
+  if (/permission|unauthorized|forbidden/i.test(message)) return t.errors.accessDenied;
+  return message || t.errors.unexpected;
 }
 
 function ErrorState({ message }: { message: string }) {
+  const t = useT();
   return (
-    <StatusPage title={messages.errors.title} message={friendlyErrorMessage(message)}>
+    <StatusPage title={t.errors.title} message={friendlyErrorMessage(message, t)}>
       <TryAgainButton />
       <ReloadPageButton />
       <Link to="/" className={buttonClassName("secondary", "lg")}>
         <House aria-hidden="true" className="size-4" />
-        Home Page
+        {t.errorScreen.homePage}
       </Link>
     </StatusPage>
   );

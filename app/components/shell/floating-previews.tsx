@@ -2,6 +2,7 @@ import { Heart, ShoppingCart } from "lucide-react";
 import { lazy, Suspense, useState, type ReactNode } from "react";
 import { useLocation } from "react-router";
 import { CountBadge } from "./count-badge";
+import { useT } from "~/lib/locale";
 
 // Each panel's code loads the first time it opens.
 const WishlistPreviewPanel = lazy(() =>
@@ -27,6 +28,7 @@ export function FloatingPreviews({
   wishlistCount: number | null;
 }) {
   const { pathname } = useLocation();
+  const t = useT();
   const [open, setOpen] = useState<{ preview: Preview; on: string } | null>(null);
   const [opened, setOpened] = useState<ReadonlySet<Preview>>(new Set());
   const isOpen = (preview: Preview) => open?.preview === preview && open.on === pathname;
@@ -48,7 +50,7 @@ export function FloatingPreviews({
       {wishlistCount !== null && pathname !== "/wishlist" ? (
         <FloatingButton
           controls="wishlist-preview"
-          label="Wishlist preview"
+          label={t.previews.wishlistButton}
           count={wishlistCount}
           expanded={isOpen("wishlist")}
           onClick={() => toggle("wishlist")}
@@ -59,7 +61,7 @@ export function FloatingPreviews({
       {pathname !== "/cart" && !pathname.startsWith("/checkout") ? (
         <FloatingButton
           controls="cart-preview"
-          label="Cart preview"
+          label={t.previews.cartButton}
           count={cartCount}
           expanded={isOpen("cart")}
           onClick={() => toggle("cart")}

@@ -35,6 +35,7 @@ import {
 import { NewsletterForm } from "./newsletter-form";
 import { SearchForm } from "./search-form";
 import { ThemeToggle } from "./theme";
+import { useT } from "~/lib/locale";
 
 const menuId = "mobile-menu";
 const menuTitleId = "mobile-menu-title";
@@ -49,6 +50,7 @@ export function MobileNav({ viewer, cartCount = 0 }: { viewer: Viewer | null; ca
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState(false);
   const location = useLocation();
+  const t = useT();
 
   function openMenu() {
     const dialog = dialogRef.current;
@@ -77,7 +79,7 @@ export function MobileNav({ viewer, cartCount = 0 }: { viewer: Viewer | null; ca
           {...openMenuCommand}
         >
           <Menu aria-hidden="true" className="size-6" />
-          <span className="sr-only">Open menu</span>
+          <span className="sr-only">{t.shell.openMenu}</span>
         </button>
         <Logo />
         <ThemeToggle className="ml-auto" />
@@ -98,7 +100,7 @@ export function MobileNav({ viewer, cartCount = 0 }: { viewer: Viewer | null; ca
         <div className="flex h-full flex-col overflow-y-auto">
           <div className="flex items-center justify-between border-b border-border px-4 py-3">
             <h2 id={menuTitleId} className="text-lg font-semibold">
-              Menu
+              {t.shell.menu}
             </h2>
             <button
               type="button"
@@ -106,7 +108,7 @@ export function MobileNav({ viewer, cartCount = 0 }: { viewer: Viewer | null; ca
               className="inline-flex size-10 items-center justify-center rounded-md hover:bg-muted"
             >
               <X aria-hidden="true" className="size-6" />
-              <span className="sr-only">Close menu</span>
+              <span className="sr-only">{t.shell.closeMenu}</span>
             </button>
           </div>
           <MenuContents viewer={viewer} cartCount={cartCount} />
@@ -123,16 +125,17 @@ const menuLinkClass =
 const groupHeadingClass = "px-3 pb-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase";
 
 function MenuContents({ viewer, cartCount }: { viewer: Viewer | null; cartCount: number }) {
+  const t = useT();
   return (
     <div className="space-y-6 px-3 py-4">
       <SearchForm id="mobile-menu-search" className="px-1" />
 
-      <nav aria-label="Menu">
+      <nav aria-label={t.shell.menu}>
         <ul>
           {mobileMainNav.map((link) => (
             <li key={link.to}>
               <NavLink to={link.to} end={link.to === "/"} className={menuLinkClass}>
-                {link.label}
+                {t.nav[link.labelKey]}
               </NavLink>
             </li>
           ))}
@@ -142,29 +145,29 @@ function MenuContents({ viewer, cartCount }: { viewer: Viewer | null; cartCount:
                 <ShoppingCart aria-hidden="true" className="size-5" />
                 <CountBadge count={cartCount} />
               </span>
-              Cart
+              {t.shell.cart}
             </Link>
           </li>
         </ul>
 
         <details className="group mt-4">
           <summary className="flex cursor-pointer list-none items-center justify-between rounded-md px-3 py-2.5 font-medium hover:bg-muted [&::-webkit-details-marker]:hidden">
-            Shop by Category
+            {t.shell.shopByCategory}
             <ChevronDown aria-hidden="true" className="size-5 transition-transform group-open:rotate-180" />
           </summary>
           <ul className="pl-3">
-            {categories.map((category) => (
-              <li key={category.slug}>
-                <Link to={categoryPath(category.slug)} className={menuLinkClass}>
-                  {category.name}
+            {categories.map((slug) => (
+              <li key={slug}>
+                <Link to={categoryPath(slug)} className={menuLinkClass}>
+                  {t.categories[slug]}
                 </Link>
               </li>
             ))}
           </ul>
         </details>
 
-        <LinkGroup title="Business Services" links={businessServiceLinks} />
-        <LinkGroup title="Customer Support" links={customerSupportLinks} />
+        <LinkGroup title={t.shell.businessServices} links={businessServiceLinks} />
+        <LinkGroup title={t.shell.customerSupport} links={customerSupportLinks} />
       </nav>
 
       <section
@@ -172,7 +175,7 @@ function MenuContents({ viewer, cartCount }: { viewer: Viewer | null; cartCount:
         className="rounded-lg border border-border bg-card p-4"
       >
         <h3 id="mobile-newsletter-title" className="mb-2 font-semibold">
-          Newsletter
+          {t.shell.newsletter}
         </h3>
         <NewsletterForm />
       </section>
@@ -182,11 +185,11 @@ function MenuContents({ viewer, cartCount }: { viewer: Viewer | null; cartCount:
           <div className="space-y-1">
             <Link to={accountPathFor(viewer)} className={menuLinkClass}>
               <UserRound aria-hidden="true" className="size-5" />
-              My Account
+              {t.shell.myAccount}
             </Link>
             <Form method="post" action={logoutPath}>
               <button type="submit" className={`${menuLinkClass} w-full text-left`}>
-                Sign out
+                {t.shell.signOut}
               </button>
             </Form>
           </div>
@@ -196,13 +199,13 @@ function MenuContents({ viewer, cartCount }: { viewer: Viewer | null; cartCount:
               to={loginPath}
               className="flex-1 rounded-md border border-border px-4 py-2.5 text-center font-medium hover:bg-muted"
             >
-              Sign In
+              {t.shell.signIn}
             </Link>
             <Link
               to={registerPath()}
               className="flex-1 rounded-md bg-primary px-4 py-2.5 text-center font-medium text-primary-foreground hover:bg-primary-hover"
             >
-              Register
+              {t.shell.register}
             </Link>
           </div>
         )}
@@ -212,6 +215,7 @@ function MenuContents({ viewer, cartCount }: { viewer: Viewer | null; cartCount:
 }
 
 function LinkGroup({ title, links }: { title: string; links: NavItem[] }) {
+  const t = useT();
   return (
     <div className="mt-4">
       <h3 className={groupHeadingClass}>{title}</h3>
@@ -219,7 +223,7 @@ function LinkGroup({ title, links }: { title: string; links: NavItem[] }) {
         {links.map((link) => (
           <li key={link.to}>
             <Link to={link.to} className={menuLinkClass}>
-              {link.label}
+              {t.nav[link.labelKey]}
             </Link>
           </li>
         ))}
@@ -229,18 +233,19 @@ function LinkGroup({ title, links }: { title: string; links: NavItem[] }) {
 }
 
 function MobileBottomBar({ viewer }: { viewer: Viewer | null }) {
+  const t = useT();
   const items = [
-    { label: "Home", to: "/", icon: House },
-    { label: "Search", to: searchPagePath, icon: Search },
-    { label: "Products", to: productsPath, icon: Package },
-    { label: "Market", to: "/market-days", icon: Store },
+    { label: t.nav.home, to: "/", icon: House },
+    { label: t.shell.search, to: searchPagePath, icon: Search },
+    { label: t.nav.products, to: productsPath, icon: Package },
+    { label: t.shell.market, to: "/market-days", icon: Store },
     viewer
-      ? { label: "Account", to: accountPathFor(viewer), icon: UserRound }
-      : { label: "Sign In", to: loginPath, icon: LogIn },
+      ? { label: t.shell.account, to: accountPathFor(viewer), icon: UserRound }
+      : { label: t.shell.signIn, to: loginPath, icon: LogIn },
   ];
   return (
     <nav
-      aria-label="Mobile"
+      aria-label={t.shell.mobileNav}
       className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-background pb-[env(safe-area-inset-bottom)] md:hidden"
     >
       <ul className="grid grid-cols-5">

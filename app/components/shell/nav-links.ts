@@ -1,17 +1,19 @@
 /** The link lists shared by the header, mobile menu, footer, home page and error screens. */
 
 import { loginPath } from "#common/paths";
+import type { Catalogue } from "#common/i18n/catalogue";
 import { dashboardPathFor, type Role } from "#common/roles";
 
-export type NavLink = { label: string; to: string };
+/** A link of the site's menus; its text is the catalogue's `nav[labelKey]`, in the request's language. */
+export type NavLink = { labelKey: keyof Catalogue["nav"]; to: string };
 
 export const topBannerLinks: NavLink[] = [
-  { label: "Sell", to: "/sell" },
-  { label: "Market Days", to: "/market-days" },
-  { label: "Request For Quote", to: "/rfq" },
+  { labelKey: "sell", to: "/sell" },
+  { labelKey: "marketDays", to: "/market-days" },
+  { labelKey: "requestForQuote", to: "/rfq" },
 ];
 
-export const faqLink: NavLink = { label: "FAQ", to: "/faq" };
+export const faqLink: NavLink = { labelKey: "faq", to: "/faq" };
 
 export const countries: { name: string; code: string }[] = [
   { name: "Nigeria", code: "NG" },
@@ -24,73 +26,74 @@ export const countries: { name: string; code: string }[] = [
 ];
 
 export const desktopMainNav: NavLink[] = [
-  { label: "Home", to: "/" },
-  { label: "Products", to: "/products" },
-  { label: "Vendors", to: "/vendors" },
-  { label: "Market Days", to: "/market-days" },
-  { label: "Trade Assurance", to: "/trade-assurance" },
-  { label: "Bulk Orders", to: "/bulk-orders" },
-  { label: "African Crafts", to: "/african-crafts" },
+  { labelKey: "home", to: "/" },
+  { labelKey: "products", to: "/products" },
+  { labelKey: "vendors", to: "/vendors" },
+  { labelKey: "marketDays", to: "/market-days" },
+  { labelKey: "tradeAssurance", to: "/trade-assurance" },
+  { labelKey: "bulkOrders", to: "/bulk-orders" },
+  { labelKey: "africanCrafts", to: "/african-crafts" },
 ];
 
 export const mobileMainNav: NavLink[] = [
-  { label: "Home", to: "/" },
-  { label: "Products", to: "/products" },
-  { label: "Vendors", to: "/vendors" },
-  { label: "Market Days", to: "/market-days" },
+  { labelKey: "home", to: "/" },
+  { labelKey: "products", to: "/products" },
+  { labelKey: "vendors", to: "/vendors" },
+  { labelKey: "marketDays", to: "/market-days" },
 ];
 
+/** The top-level categories of the menus, in order; their names are the catalogue's `categories[slug]`. */
 export const categories = [
-  { slug: "fashion", name: "Fashion" },
-  { slug: "home-decor", name: "Home Decor" },
-  { slug: "jewelry", name: "Jewelry" },
-  { slug: "food-products", name: "Food Products" },
-  { slug: "beauty", name: "Beauty" },
-  { slug: "art", name: "Art" },
-  { slug: "crafts", name: "Crafts" },
-  { slug: "machinery", name: "Machinery" },
-] as const;
+  "fashion",
+  "home-decor",
+  "jewelry",
+  "food-products",
+  "beauty",
+  "art",
+  "crafts",
+  "machinery",
+] as const satisfies readonly (keyof Catalogue["categories"])[];
 
 export const businessServiceLinks: NavLink[] = [
-  { label: "Request For Quote", to: "/rfq" },
-  { label: "Bulk Orders", to: "/bulk-orders" },
-  { label: "Wholesale Deals", to: "/deals" },
+  { labelKey: "requestForQuote", to: "/rfq" },
+  { labelKey: "bulkOrders", to: "/bulk-orders" },
+  { labelKey: "wholesaleDeals", to: "/deals" },
 ];
 
 export const customerSupportLinks: NavLink[] = [
-  { label: "Contact", to: "/contact" },
-  { label: "FAQ", to: "/faq" },
-  { label: "Shipping", to: "/shipping" },
-  { label: "Refund Policy", to: "/refund-policy" },
+  { labelKey: "contact", to: "/contact" },
+  { labelKey: "faq", to: "/faq" },
+  { labelKey: "shipping", to: "/shipping" },
+  { labelKey: "refundPolicy", to: "/refund-policy" },
 ];
 
 export const footerQuickLinks: NavLink[] = [
-  { label: "About", to: "/about-us" },
-  { label: "Contact", to: "/contact" },
-  { label: "FAQ", to: "/faq" },
-  { label: "Shipping", to: "/shipping" },
-  { label: "Become a Vendor", to: "/vendors/become-vendor" },
-  { label: "Market Days", to: "/market-days" },
+  { labelKey: "about", to: "/about-us" },
+  { labelKey: "contact", to: "/contact" },
+  { labelKey: "faq", to: "/faq" },
+  { labelKey: "shipping", to: "/shipping" },
+  { labelKey: "becomeVendor", to: "/vendors/become-vendor" },
+  { labelKey: "marketDays", to: "/market-days" },
 ];
 
 export const footerLegalLinks: NavLink[] = [
-  { label: "Terms", to: "/terms" },
-  { label: "Privacy", to: "/privacy" },
-  { label: "Refund Policy", to: "/refund-policy" },
+  { labelKey: "terms", to: "/terms" },
+  { labelKey: "privacy", to: "/privacy" },
+  { labelKey: "refundPolicy", to: "/refund-policy" },
 ];
 
-export const documentationLink: NavLink = { label: "Documentation", to: "/info/documentation" };
+export const documentationLink: NavLink = { labelKey: "documentation", to: "/info/documentation" };
 
 export const popularPages: NavLink[] = [
-  { label: "Market Days", to: "/market-days" },
-  { label: "Become a Vendor", to: "/vendors/become-vendor" },
-  { label: "Contact Support", to: "/support" },
-  { label: "FAQs", to: "/faq" },
-  { label: "Terms & Conditions", to: "/terms" },
-  { label: "Privacy Policy", to: "/privacy" },
+  { labelKey: "marketDays", to: "/market-days" },
+  { labelKey: "becomeVendor", to: "/vendors/become-vendor" },
+  { labelKey: "contactSupport", to: "/support" },
+  { labelKey: "faqs", to: "/faq" },
+  { labelKey: "termsAndConditions", to: "/terms" },
+  { labelKey: "privacyPolicy", to: "/privacy" },
 ];
 
-export const businessBuyerLinks: (NavLink & { description: string })[] = [
+export const businessBuyerLinks: { label: string; to: string; description: string }[] = [
   {
     label: "Request For Quote",
     to: "/rfq",
@@ -113,8 +116,8 @@ export const socialLinks: { label: string; href: string }[] = [
   { label: "LinkedIn", href: "https://www.linkedin.com/company/shopafricanbrands" },
 ];
 
+/** The brand's name, the same in every language. */
 export const siteName = "Shop African Brands";
-export const tagline = "Connecting African brands with buyers around the world.";
 
 /** Where the account links lead: the viewer's own dashboard, or sign-in. */
 export function accountPathFor(viewer: { role: Role } | null): string {

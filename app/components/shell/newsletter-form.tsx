@@ -3,12 +3,14 @@ import { type ActionFailure, formMessage } from "#common/action-failure";
 import { useEffect, useId, useRef } from "react";
 import { useFetcher } from "react-router";
 import { inputClassName } from "~/components/ui/field";
+import { useT } from "~/lib/locale";
 
 export type NewsletterResult = { ok: true; message: string } | ActionFailure;
 
 /** Newsletter sign-up posting to the newsletter resource route; the typed address survives errors. */
 export function NewsletterForm() {
   const fetcher = useFetcher<NewsletterResult>();
+  const t = useT();
   const formRef = useRef<HTMLFormElement>(null);
   const id = useId();
   const inputId = `${id}-email`;
@@ -31,7 +33,7 @@ export function NewsletterForm() {
       className="space-y-2"
     >
       <label htmlFor={inputId} className="block text-sm font-medium text-foreground">
-        Email address
+        {t.newsletter.emailLabel}
       </label>
       <div className="flex gap-2">
         <input
@@ -49,7 +51,7 @@ export function NewsletterForm() {
           disabled={busy}
           className="shrink-0 rounded-md bg-primary px-4 text-sm font-medium text-primary-foreground hover:bg-primary-hover disabled:opacity-60"
         >
-          {busy ? "Subscribing…" : "Subscribe"}
+          {busy ? t.newsletter.subscribing : t.newsletter.subscribe}
         </button>
       </div>
       {emailError ? (

@@ -1,10 +1,10 @@
 import { productPath } from "#common/paths";
-import { countText } from "#common/catalog";
 import { X } from "lucide-react";
 import { type ReactNode, useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { CatalogImage } from "~/components/catalog/catalog-image";
 import { buttonClassName } from "~/components/ui/button";
+import { useFormat, useT } from "~/lib/locale";
 
 /**
  * The frame of a floating preview: a titled panel that takes focus when it opens and
@@ -13,6 +13,7 @@ import { buttonClassName } from "~/components/ui/button";
 export function PreviewPanel({
   id,
   title,
+  closeLabel,
   count,
   open,
   onClose,
@@ -21,6 +22,7 @@ export function PreviewPanel({
 }: {
   id: string;
   title: string;
+  closeLabel: string;
   /** Shown beside the title once known. */
   count: number | null;
   open: boolean;
@@ -29,6 +31,8 @@ export function PreviewPanel({
   children: ReactNode;
 }) {
   const panelRef = useRef<HTMLDivElement>(null);
+  const t = useT();
+  const format = useFormat();
   useEffect(() => {
     if (!open) return;
     panelRef.current?.focus();
@@ -56,14 +60,14 @@ export function PreviewPanel({
           {title}
           {count !== null ? (
             <span className="ml-1 text-sm font-normal text-muted-foreground">
-              ({countText(count, "item")})
+              ({t.previews.itemCount(count, format.number(count))})
             </span>
           ) : null}
         </h2>
         <button
           type="button"
           onClick={onClose}
-          aria-label={`Close ${title.toLowerCase()} preview`}
+          aria-label={closeLabel}
           className="inline-flex size-8 items-center justify-center rounded-md hover:bg-muted"
         >
           <X aria-hidden="true" className="size-4" />

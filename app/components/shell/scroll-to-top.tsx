@@ -2,6 +2,7 @@ import { ArrowUp } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useLocation, useNavigationType } from "react-router";
 import { useScrolledPast } from "./use-scrolled-past";
+import { useT } from "~/lib/locale";
 
 function prefersReducedMotion(): boolean {
   return window.matchMedia("(prefers-reduced-motion: reduce)").matches;
@@ -12,6 +13,7 @@ export function ScrollToTop() {
   const { pathname } = useLocation();
   const navigationType = useNavigationType();
   const visible = useScrolledPast(300);
+  const t = useT();
 
   const lastPathname = useRef(pathname);
 
@@ -27,8 +29,8 @@ export function ScrollToTop() {
   return (
     <button
       type="button"
-      aria-label="Scroll to top"
-      title="Scroll to top"
+      aria-label={t.shell.scrollToTop}
+      title={t.shell.scrollToTop}
       onClick={() => window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? "auto" : "smooth" })}
       className="fixed right-4 bottom-20 z-30 inline-flex size-11 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg hover:bg-primary-hover md:bottom-6"
     >

@@ -1,7 +1,5 @@
 import { productPath, searchPagePath, searchPath, searchSuggestionsPath } from "#common/paths";
-import { messages } from "#common/messages";
 import { minSearchLength, searchDebounceMs } from "#common/search";
-import { formatMoney } from "#common/money";
 import { imageUrl } from "#common/media";
 import { Search } from "lucide-react";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
@@ -9,6 +7,7 @@ import { Form, useFetcher, useLocation, useNavigate, useSearchParams } from "rea
 import { inputClassName } from "~/components/ui/field";
 import type { loader as suggestionsLoader } from "~/routes/resources/search-suggestions";
 import { useRecentSearches } from "./use-recent-searches";
+import { useFormat, useT } from "~/lib/locale";
 
 type Option = { key: string; label: string; href: string; detail?: string; imageKey?: string | null };
 
@@ -21,6 +20,8 @@ export function SearchForm({ id, className = "" }: { id: string; className?: str
   const location = useLocation();
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  const t = useT();
+  const format = useFormat();
   const onSearchPage = location.pathname === "/search" || location.pathname === "/search-results";
   const current = onSearchPage ? (params.get("q") ?? "") : "";
   const [text, setText] = useState(current);
@@ -67,7 +68,7 @@ export function SearchForm({ id, className = "" }: { id: string; className?: str
         key: product.id,
         label: product.name,
         href: productPath(product.id),
-        detail: `${formatMoney(product.price, product.currency)} · ${product.vendorName}`,
+        detail: `${format.money(product.price, product.currency)} · ${product.vendorName}`,
         imageKey: product.imageKey,
       }))
     : [
@@ -75,7 +76,7 @@ export function SearchForm({ id, className = "" }: { id: string; className?: str
           key: `recent-${item}`,
           label: item,
           href: searchPath(item),
-          detail: "Recent",
+          detail: t.searchBox.recent,
         })),
         ...(fetcher.data?.popular ?? [])
           .filter((item) => !recent.some((r) => r.toLowerCase() === item.term.toLowerCase()))
@@ -83,7 +84,7 @@ export function SearchForm({ id, className = "" }: { id: string; className?: str
             key: `popular-${item.term}`,
             label: item.term,
             href: searchPath(item.term),
-            detail: "Popular",
+            detail: t.searchBox.popular,
           })),
       ];
   const dropdownOpen = open && (term.length === 0 || showsResults);
@@ -131,7 +132,7 @@ export function SearchForm({ id, className = "" }: { id: string; className?: str
       }}
     >
       <label htmlFor={id} className="sr-only">
-        Search products
+        {t.searchBox.label}
       </label>
       <input
         id={id}
@@ -146,7 +147,7 @@ export function SearchForm({ id, className = "" }: { id: string; className?: str
         }}
         onFocus={() => setOpen(true)}
         onKeyDown={onKeyDown}
-        placeholder="Search African products and brands"
+        placeholder={t.searchBox.placeholder}
         autoComplete="off"
         role="combobox"
         aria-expanded={dropdownOpen}
@@ -159,7 +160,7 @@ export function SearchForm({ id, className = "" }: { id: string; className?: str
       />
       <button
         type="submit"
-        aria-label="Search"
+        aria-label={t.searchBox.submit}
         className="inline-flex shrink-0 items-center justify-center rounded-md bg-primary px-3 text-primary-foreground hover:bg-primary-hover"
       >
         <Search aria-hidden="true" className="size-5" />
@@ -170,7 +171,7 @@ export function SearchForm({ id, className = "" }: { id: string; className?: str
           role="alert"
           className="absolute top-full left-0 z-50 mt-1 rounded-md bg-card px-3 py-2 text-sm font-medium text-destructive-text shadow"
         >
-          {messages.search.tooShort}
+          {t.search.tooShort}
         </p>
       )}
       <div
@@ -180,7 +181,7 @@ export function SearchForm({ id, className = "" }: { id: string; className?: str
         <ul
           id={listId}
           role="listbox"
-          aria-label={showsResults ? `Results for ${term}` : "Recent and popular searches"}
+          aria-label={showsResults ? t.searchBox.resultsFor(term) : t.searchBox.recentAndPopular}
         >
           {/* An option is not a link (no nested controls); it navigates when chosen, by pointer or Enter. */}
           {options.map((option, index) => (
@@ -211,16 +212,18 @@ export function SearchForm({ id, className = "" }: { id: string; className?: str
           ))}
         </ul>
         <div role="status" className="text-sm">
-          {showsResults && loading && <p className="px-3 py-2 text-muted-foreground">Searching…</p>}
-          {failed && <p className="px-3 py-2 text-destructive-text">{messages.search.error(term)}</p>}
+          {showsResults && loading && (
+            <p className="px-3 py-2 text-muted-foreground">{t.searchBox.searching}</p>
+          )}
+          {failed && <p className="px-3 py-2 text-destructive-text">{t.search.error(term)}</p>}
           {showsResults && !loading && !failed && options.length === 0 && (
             <p className="px-3 py-2">
-              {messages.search.noResults(term)}
-              <span className="block text-xs text-muted-foreground">{messages.search.searchAnyway}</span>
+              {t.search.noResults(term)}
+              <span className="block text-xs text-muted-foreground">{t.search.searchAnyway}</span>
             </p>
           )}
           {!showsResults && recent.length === 0 && (
-            <p className="px-3 py-2 text-muted-foreground">{messages.search.noRecent}</p>
+            <p className="px-3 py-2 text-muted-foreground">{t.search.noRecent}</p>
           )}
         </div>
       </div>

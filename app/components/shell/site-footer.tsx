@@ -11,13 +11,14 @@ import {
   paymentProviders,
   siteName,
   socialLinks,
-  tagline,
 } from "./nav-links";
+import { useT } from "~/lib/locale";
 
 export function SiteFooter({ viewer }: { viewer: Viewer | null }) {
   const quickLinks = viewer?.role === "admin" ? [...footerQuickLinks, documentationLink] : footerQuickLinks;
   const year = new Date().getFullYear();
   const sectionsRef = useOpenSectionsOnDesktop();
+  const t = useT();
 
   return (
     <footer className="border-t border-border bg-muted text-foreground">
@@ -27,8 +28,8 @@ export function SiteFooter({ viewer }: { viewer: Viewer | null }) {
             <BrandMark />
             {siteName}
           </p>
-          <p className="text-sm text-muted-foreground">{tagline}</p>
-          <ul className="flex flex-wrap gap-2" aria-label="Follow us">
+          <p className="text-sm text-muted-foreground">{t.shell.tagline}</p>
+          <ul className="flex flex-wrap gap-2" aria-label={t.shell.followUs}>
             {socialLinks.map((social) => (
               <li key={social.href}>
                 <a
@@ -38,22 +39,22 @@ export function SiteFooter({ viewer }: { viewer: Viewer | null }) {
                   className="inline-block rounded-md border border-border bg-card px-3 py-1.5 text-sm hover:text-primary-text"
                 >
                   {social.label}
-                  <span className="sr-only"> (opens in a new tab)</span>
+                  <span className="sr-only">{t.shell.opensInNewTab}</span>
                 </a>
               </li>
             ))}
           </ul>
         </div>
 
-        <FooterSection title="Quick Links" navLabel="Footer">
+        <FooterSection title={t.shell.quickLinks} navLabel={t.shell.footerNav}>
           <LinkList links={quickLinks} />
         </FooterSection>
 
-        <FooterSection title="Legal" navLabel="Legal">
+        <FooterSection title={t.shell.legal} navLabel={t.shell.legal}>
           <LinkList links={footerLegalLinks} />
         </FooterSection>
 
-        <FooterSection title="Payment Methods">
+        <FooterSection title={t.shell.paymentMethods}>
           <ul className="flex flex-wrap gap-2">
             {paymentProviders.map((provider) => (
               <li
@@ -68,7 +69,7 @@ export function SiteFooter({ viewer }: { viewer: Viewer | null }) {
       </div>
       <div className="border-t border-border">
         <p className="mx-auto max-w-7xl px-4 py-4 text-sm text-muted-foreground">
-          © {year} {siteName}. All rights reserved.
+          {t.shell.allRightsReserved(year, siteName)}
         </p>
       </div>
     </footer>
@@ -119,12 +120,13 @@ function FooterSection({
 }
 
 function LinkList({ links }: { links: NavLink[] }) {
+  const t = useT();
   return (
     <ul className="space-y-2 text-sm">
       {links.map((link) => (
         <li key={link.to}>
           <Link to={link.to} className="rounded hover:text-primary-text hover:underline">
-            {link.label}
+            {t.nav[link.labelKey]}
           </Link>
         </li>
       ))}

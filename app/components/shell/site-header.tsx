@@ -12,6 +12,7 @@ import { SearchForm } from "./search-form";
 import { ThemeToggle } from "./theme";
 import { LoginRequiredDialog } from "./toasts";
 import { useScrolledPast } from "./use-scrolled-past";
+import { useT } from "~/lib/locale";
 
 export type HeaderCounts = { wishlist: number; cart: number };
 
@@ -40,14 +41,18 @@ export function SiteHeader({ viewer, counts = noCounts }: { viewer: Viewer | nul
 }
 
 function TopBanner() {
+  const t = useT();
   return (
     <div className="bg-muted text-sm text-foreground">
-      <nav aria-label="Secondary" className="mx-auto flex max-w-7xl items-center justify-end px-4 py-1.5">
+      <nav
+        aria-label={t.shell.secondaryNav}
+        className="mx-auto flex max-w-7xl items-center justify-end px-4 py-1.5"
+      >
         <ul className="flex items-center gap-5">
           {topBannerLinks.map((link) => (
             <li key={link.to}>
               <Link to={link.to} className="rounded px-1 py-0.5 hover:text-primary-text">
-                {link.label}
+                {t.nav[link.labelKey]}
               </Link>
             </li>
           ))}
@@ -56,7 +61,7 @@ function TopBanner() {
           </li>
           <li>
             <Link to={faqLink.to} className="rounded px-1 py-0.5 hover:text-primary-text">
-              {faqLink.label}
+              {t.nav[faqLink.labelKey]}
             </Link>
           </li>
         </ul>
@@ -68,6 +73,7 @@ function TopBanner() {
 /** A guest is asked whether to sign in; without JavaScript the guard sends them to sign in. */
 function WishlistLink({ signedIn, count }: { signedIn: boolean; count: number }) {
   const [prompting, setPrompting] = useState(false);
+  const t = useT();
   return (
     <>
       <Link
@@ -80,7 +86,7 @@ function WishlistLink({ signedIn, count }: { signedIn: boolean; count: number })
         }}
       >
         <Heart aria-hidden="true" className="size-5" />
-        <span className="sr-only">Wishlist</span>
+        <span className="sr-only">{t.shell.wishlist}</span>
         <CountBadge count={count} />
       </Link>
       <LoginRequiredDialog open={prompting} onOpenChange={setPrompting} returnTo={wishlistPath} />
@@ -89,6 +95,7 @@ function WishlistLink({ signedIn, count }: { signedIn: boolean; count: number })
 }
 
 function MainBar({ viewer, counts }: { viewer: Viewer | null; counts: HeaderCounts }) {
+  const t = useT();
   return (
     <div className="mx-auto flex max-w-7xl items-center gap-6 px-4 py-3">
       <Logo />
@@ -97,12 +104,12 @@ function MainBar({ viewer, counts }: { viewer: Viewer | null; counts: HeaderCoun
         <WishlistLink signedIn={viewer !== null} count={counts.wishlist} />
         <Link to={cartPath} className={iconLinkClass}>
           <ShoppingCart aria-hidden="true" className="size-5" />
-          <span className="sr-only">Cart</span>
+          <span className="sr-only">{t.shell.cart}</span>
           <CountBadge count={counts.cart} />
         </Link>
         <Link to={accountPathFor(viewer)} className={iconLinkClass}>
           <UserRound aria-hidden="true" className="size-5" />
-          <span className="sr-only">{viewer ? "My Account" : "Sign In"}</span>
+          <span className="sr-only">{viewer ? t.shell.myAccount : t.shell.signIn}</span>
         </Link>
         <ThemeToggle />
         {viewer ? (
@@ -112,7 +119,7 @@ function MainBar({ viewer, counts }: { viewer: Viewer | null; counts: HeaderCoun
               className="inline-flex h-10 items-center gap-1.5 rounded-md px-3 text-sm font-medium text-foreground hover:bg-muted"
             >
               <LogOut aria-hidden="true" className="size-4" />
-              Sign out
+              {t.shell.signOut}
             </button>
           </Form>
         ) : null}
@@ -122,8 +129,9 @@ function MainBar({ viewer, counts }: { viewer: Viewer | null; counts: HeaderCoun
 }
 
 function BottomNav() {
+  const t = useT();
   return (
-    <nav aria-label="Main" className="border-t border-border">
+    <nav aria-label={t.shell.mainNav} className="border-t border-border">
       <ul className="mx-auto flex max-w-7xl items-center gap-1 overflow-x-auto px-4">
         {desktopMainNav.map((link) => (
           <li key={link.to}>
@@ -138,7 +146,7 @@ function BottomNav() {
                 }`
               }
             >
-              {link.label}
+              {t.nav[link.labelKey]}
             </NavLink>
           </li>
         ))}

@@ -1,7 +1,9 @@
-import { siteName, socialLinks, tagline } from "./nav-links";
+import { siteName, socialLinks } from "./nav-links";
+import { useT } from "~/lib/locale";
 
 /** Organization, WebSite (with site search) and Service as JSON-LD, on every page. */
 export function StructuredData({ appUrl, nonce }: { appUrl: string; nonce?: string }) {
+  const t = useT();
   const base = appUrl.replace(/\/+$/, "");
   const organizationId = `${base}/#organization`;
   const graph = {
@@ -32,7 +34,7 @@ export function StructuredData({ appUrl, nonce }: { appUrl: string; nonce?: stri
         "@id": `${base}/#service`,
         name: `${siteName} marketplace`,
         serviceType: "Online marketplace",
-        description: `${tagline} A marketplace where African vendors sell to retail shoppers and business buyers.`,
+        description: `${t.shell.tagline} ${t.shell.marketplaceDescription}`,
         provider: { "@id": organizationId },
         areaServed: "Worldwide",
       },

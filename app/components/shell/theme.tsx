@@ -1,5 +1,6 @@
 import { Moon, Sun } from "lucide-react";
 import { useSyncExternalStore } from "react";
+import { useT } from "~/lib/locale";
 
 const storageKey = "theme";
 
@@ -26,7 +27,8 @@ function useIsDarkTheme(): boolean | null {
 
 export function ThemeToggle({ className = "" }: { className?: string }) {
   const isDark = useIsDarkTheme();
-  const label = isDark ? "Switch to light theme" : "Switch to dark theme";
+  const t = useT();
+  const label = isDark ? t.shell.switchToLightTheme : t.shell.switchToDarkTheme;
 
   function toggle() {
     const next = !readIsDark();

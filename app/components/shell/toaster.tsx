@@ -1,6 +1,7 @@
 import { CircleAlert, CircleCheck, Info, LoaderCircle, TriangleAlert, X } from "lucide-react";
 import { type ReactNode, useEffect, useState, useSyncExternalStore } from "react";
 import { currentToasts, subscribeToToasts, toast, type ToastItem, type ToastKind } from "~/lib/toast";
+import { useT } from "~/lib/locale";
 
 /** At most 3 toasts visible at once (newest first). */
 const visibleToasts = 3;
@@ -33,9 +34,10 @@ const kindIcons: Record<ToastKind, ReactNode> = {
 export function Toaster() {
   const toasts = useSyncExternalStore(subscribeToToasts, currentToasts, () => noToasts);
   const [held, setHeld] = useState(false);
+  const t = useT();
   return (
     <section
-      aria-label="Notifications"
+      aria-label={t.shell.notifications}
       className="pointer-events-none fixed top-4 right-4 left-4 z-[100] flex justify-end sm:left-auto"
     >
       <ol
@@ -57,6 +59,7 @@ export function Toaster() {
 }
 
 function ToastView({ item, held }: { item: ToastItem; held: boolean }) {
+  const t = useT();
   useEffect(() => {
     if (held || !Number.isFinite(item.duration)) return;
     const timer = setTimeout(() => toast.dismiss(item.id), item.duration);
@@ -87,7 +90,7 @@ function ToastView({ item, held }: { item: ToastItem; held: boolean }) {
       <button
         type="button"
         onClick={() => toast.dismiss(item.id)}
-        aria-label="Close toast"
+        aria-label={t.shell.closeToast}
         className="-m-1 inline-flex size-7 shrink-0 items-center justify-center rounded-md opacity-70 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-ring"
       >
         <X aria-hidden="true" className="size-4" />

@@ -1,10 +1,10 @@
 import { loginPathFor } from "#common/paths";
-import { messages } from "#common/messages";
 import { useEffect, useId, useRef } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { toast } from "~/lib/toast";
 import { buttonClassName } from "~/components/ui/button";
 import { Toaster } from "./toaster";
+import { useT } from "~/lib/locale";
 
 /** The one toast outlet (4 s default, at most 3 visible), with the network toasts. */
 export function AppToaster() {
@@ -13,16 +13,17 @@ export function AppToaster() {
 }
 
 function useNetworkToasts() {
+  const t = useT();
   useEffect(() => {
     const onOffline = () =>
-      toast.warning(messages.network.offlineTitle, {
+      toast.warning(t.network.offlineTitle, {
         id: "network",
-        description: messages.network.offlineText,
+        description: t.network.offlineText,
       });
     const onOnline = () =>
-      toast.success(messages.network.onlineTitle, {
+      toast.success(t.network.onlineTitle, {
         id: "network",
-        description: messages.network.onlineText,
+        description: t.network.onlineText,
       });
     window.addEventListener("offline", onOffline);
     window.addEventListener("online", onOnline);
@@ -30,7 +31,7 @@ function useNetworkToasts() {
       window.removeEventListener("offline", onOffline);
       window.removeEventListener("online", onOnline);
     };
-  }, []);
+  }, [t]);
 }
 
 type Flash = { kind: "success" | "error"; text: string };
@@ -54,6 +55,7 @@ export function ServerNotices({
   const shownFlash = useRef<Flash | null>(null);
   const shownExpiry = useRef(false);
   const returnTo = location.pathname + location.search;
+  const t = useT();
 
   useEffect(() => {
     if (!flash || shownFlash.current === flash) return;
@@ -63,8 +65,8 @@ export function ServerNotices({
   }, [flash]);
 
   useEffect(() => {
-    if (cartMerged > 0) toast.success(messages.cart.merged(cartMerged), { id: "cart-merged" });
-  }, [cartMerged]);
+    if (cartMerged > 0) toast.success(t.cart.merged(cartMerged), { id: "cart-merged" });
+  }, [cartMerged, t]);
 
   useEffect(() => {
     if (!sessionExpired) {
@@ -73,12 +75,12 @@ export function ServerNotices({
     }
     if (shownExpiry.current) return;
     shownExpiry.current = true;
-    toast.error(messages.auth.sessionExpired, { id: "session-expired" });
-    toast(messages.auth.sessionExpiredShort, {
+    toast.error(t.auth.sessionExpired, { id: "session-expired" });
+    toast(t.auth.sessionExpiredShort, {
       id: "session-expired-action",
-      action: { label: "Login", onClick: () => navigate(loginPathFor(returnTo)) },
+      action: { label: t.shell.login, onClick: () => navigate(loginPathFor(returnTo)) },
     });
-  }, [sessionExpired, navigate, returnTo]);
+  }, [sessionExpired, navigate, returnTo, t]);
 
   return null;
 }
@@ -97,6 +99,7 @@ export function LoginRequiredDialog({
   const returnFocus = useRef<HTMLElement | null>(null);
   const navigate = useNavigate();
   const id = useId();
+  const t = useT();
   const titleId = `${id}-title`;
   const textId = `${id}-text`;
 
@@ -127,14 +130,14 @@ export function LoginRequiredDialog({
       className="modal-dialog m-auto w-[min(28rem,calc(100vw-2rem))] rounded-lg border border-border bg-card p-6 text-card-foreground shadow-xl"
     >
       <h2 id={titleId} className="text-lg font-semibold">
-        {messages.auth.loginRequiredTitle}
+        {t.auth.loginRequiredTitle}
       </h2>
       <p id={textId} className="mt-2 text-sm text-muted-foreground">
-        {messages.auth.loginRequired}
+        {t.auth.loginRequired}
       </p>
       <div className="mt-6 flex flex-wrap justify-end gap-2">
         <button type="button" onClick={() => onOpenChange(false)} className={buttonClassName("secondary")}>
-          {messages.auth.loginRequiredStay}
+          {t.auth.loginRequiredStay}
         </button>
         <button
           type="button"
@@ -144,7 +147,7 @@ export function LoginRequiredDialog({
           }}
           className={buttonClassName("primary")}
         >
-          {messages.auth.loginRequiredGo}
+          {t.auth.loginRequiredGo}
         </button>
       </div>
     </dialog>

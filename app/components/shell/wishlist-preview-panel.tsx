@@ -1,17 +1,19 @@
 import { wishlistPath, wishlistResourcePath } from "#common/paths";
-import { formatMoney } from "#common/money";
 import { useEffect } from "react";
 import { useFetcher } from "react-router";
 import { LoadingStatus, ProblemAlert } from "~/components/ui/status-notes";
 import { useWishlistIds } from "~/lib/root-data";
 import type { WishlistPreview } from "~/routes/resources/wishlist";
 import { PreviewItem, PreviewPanel } from "./preview-panel";
+import { useFormat, useT } from "~/lib/locale";
 
 /** The wishlist preview: up to 5 saved products, loaded when it opens and again when the wishlist changes. */
 export function WishlistPreviewPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
   const fetcher = useFetcher<WishlistPreview>();
   const { load } = fetcher;
   const wishlistIds = useWishlistIds();
+  const t = useT();
+  const format = useFormat();
 
   useEffect(() => {
     if (open) void load(wishlistResourcePath);
@@ -21,20 +23,19 @@ export function WishlistPreviewPanel({ open, onClose }: { open: boolean; onClose
   return (
     <PreviewPanel
       id="wishlist-preview"
-      title="Wishlist"
+      title={t.shell.wishlist}
+      closeLabel={t.previews.closeWishlist}
       count={preview?.count ?? null}
       open={open}
       onClose={onClose}
-      viewLink={{ to: wishlistPath, label: "View Wishlist" }}
+      viewLink={{ to: wishlistPath, label: t.previews.viewWishlist }}
     >
       {!preview && fetcher.state !== "idle" ? (
-        <LoadingStatus>Loading your wishlist…</LoadingStatus>
+        <LoadingStatus>{t.previews.loadingWishlist}</LoadingStatus>
       ) : !preview ? (
-        <ProblemAlert>Your wishlist could not be loaded. Please try again.</ProblemAlert>
+        <ProblemAlert>{t.previews.wishlistLoadFailed}</ProblemAlert>
       ) : preview.items.length === 0 ? (
-        <p className="text-sm text-muted-foreground">
-          Your wishlist is empty. Tap the heart on a product to save it.
-        </p>
+        <p className="text-sm text-muted-foreground">{t.previews.wishlistEmpty}</p>
       ) : (
         <ul className="divide-y divide-border">
           {preview.items.map((item) => (
@@ -43,7 +44,7 @@ export function WishlistPreviewPanel({ open, onClose }: { open: boolean; onClose
               productId={item.id}
               name={item.name}
               imageKey={item.imageKey}
-              detail={formatMoney(item.price, item.currency)}
+              detail={format.money(item.price, item.currency)}
               onClose={onClose}
             />
           ))}

@@ -1,4 +1,3 @@
-import { formatMoney } from "#common/money";
 import {
   annualRevenueLabel,
   businessTypeLabel,
@@ -9,9 +8,11 @@ import {
 import { supplierTypeLabel } from "#common/catalog";
 import { messages } from "#common/messages";
 import type { ReactNode } from "react";
+import { useFormat } from "~/lib/locale";
 
 /** About tab: company details, export markets, payment terms, certifications, trade shows and awards. */
 export function StoreAboutTab({ store }: { store: StoreProfile }) {
+  const format = useFormat();
   const details: [string, string | null][] = [
     ["Business type", businessTypeLabel(store.businessType)],
     ["Supplier type", store.supplierType ? supplierTypeLabel(store.supplierType) : null],
@@ -20,8 +21,8 @@ export function StoreAboutTab({ store }: { store: StoreProfile }) {
     ["Company size", store.employeeCount ? `${store.employeeCount} employees` : null],
     ["Factory size", store.factorySize],
     ["Annual revenue", store.annualRevenue ? annualRevenueLabel(store.annualRevenue) : null],
-    ["Minimum order value", store.minOrderValue !== null ? formatMoney(store.minOrderValue) : null],
-    ["Orders completed", store.totalOrders > 0 ? store.totalOrders.toLocaleString("en-NG") : null],
+    ["Minimum order value", store.minOrderValue !== null ? format.money(store.minOrderValue) : null],
+    ["Orders completed", store.totalOrders > 0 ? format.number(store.totalOrders) : null],
     ["Response rate", store.responseRate !== null ? `${store.responseRate}%` : null],
     ["Response time", store.responseTimeHours !== null ? responseTimeLabel(store.responseTimeHours) : null],
     ["On-time delivery", store.onTimeDeliveryRate !== null ? `${store.onTimeDeliveryRate}%` : null],

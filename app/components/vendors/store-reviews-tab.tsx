@@ -7,12 +7,11 @@ import { Link, useLocation } from "react-router";
 import { Stars } from "~/components/catalog/stars";
 import { Pagination } from "~/components/ui/pagination";
 import { textLinkClassName } from "~/components/ui/text-link";
-
-/** Lagos time on server and browser alike, so the page hydrates without a mismatch. */
-const dateFormat = new Intl.DateTimeFormat("en-NG", { dateStyle: "medium", timeZone: "Africa/Lagos" });
+import { useFormat } from "~/lib/locale";
 
 /** The store's real reviews (of its listed products), newest first, with stars and count. */
 export function StoreReviewsTab({ store, reviews }: { store: StoreProfile; reviews: StoreReviewPage }) {
+  const format = useFormat();
   const location = useLocation();
   if (reviews.total === 0) {
     return (
@@ -36,8 +35,8 @@ export function StoreReviewsTab({ store, reviews }: { store: StoreProfile; revie
           <Stars rating={store.rating} size="lg" />
           <span className="sr-only">{ratingText(store.rating, store.ratingCount)}</span>
           <p className="text-sm text-muted-foreground">
-            Based on {store.ratingCount.toLocaleString("en-NG")}{" "}
-            {store.ratingCount === 1 ? "review" : "reviews"} of this store's products
+            Based on {format.number(store.ratingCount)} {store.ratingCount === 1 ? "review" : "reviews"} of
+            this store's products
           </p>
         </div>
       </div>
@@ -47,7 +46,7 @@ export function StoreReviewsTab({ store, reviews }: { store: StoreProfile; revie
             <div className="flex flex-wrap items-center justify-between gap-2">
               <p className="font-semibold">{review.userName}</p>
               <p className="text-xs text-muted-foreground">
-                <time dateTime={review.createdAt}>{dateFormat.format(new Date(review.createdAt))}</time>
+                <time dateTime={review.createdAt}>{format.date(review.createdAt)}</time>
               </p>
             </div>
             <p>

@@ -1,4 +1,3 @@
-import { formatMoney } from "#common/money";
 import {
   annualRevenueLabel,
   type StoreProfile,
@@ -8,9 +7,11 @@ import {
 import { Globe, Mail, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { textLinkClassName } from "~/components/ui/text-link";
+import { useFormat } from "~/lib/locale";
 
 /** Store sidebar: About This Store (at most 5 main products, 3 certifications) and Contact Information. */
 export function StoreSidebar({ store }: { store: StoreProfile }) {
+  const format = useFormat();
   const website = safeWebsite(store.websiteUrl);
   return (
     <aside aria-label="Store details" className="space-y-6">
@@ -24,7 +25,7 @@ export function StoreSidebar({ store }: { store: StoreProfile }) {
           />
           <Row
             label="Minimum order value"
-            value={store.minOrderValue !== null ? formatMoney(store.minOrderValue) : null}
+            value={store.minOrderValue !== null ? format.money(store.minOrderValue) : null}
           />
           <ListRow label="Main products" items={store.mainProducts.slice(0, storeSidebarMainProducts)} />
           <ListRow label="Certifications" items={store.certifications.slice(0, storeSidebarCertifications)} />

@@ -1,5 +1,6 @@
 import type { StoreTab } from "#common/vendors";
 import { Link, useLocation } from "react-router";
+import { useFormat } from "~/lib/locale";
 
 const labels: Record<StoreTab, string> = { products: "Products", about: "About", reviews: "Reviews" };
 
@@ -14,6 +15,7 @@ export function StoreTabs({
   current: StoreTab;
   counts: Partial<Record<StoreTab, number>>;
 }) {
+  const format = useFormat();
   const location = useLocation();
   return (
     <nav aria-label="Store sections" className="border-b border-border">
@@ -36,7 +38,7 @@ export function StoreTabs({
                 {labels[tab]}
                 {count !== undefined ? (
                   <span className="rounded-full bg-muted px-2 py-0.5 text-xs text-muted-foreground">
-                    {count.toLocaleString("en-NG")}
+                    {format.number(count)}
                   </span>
                 ) : null}
               </Link>

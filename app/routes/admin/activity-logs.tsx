@@ -5,6 +5,7 @@ import { Pagination } from "~/components/ui/pagination";
 import { pageMeta } from "~/lib/meta";
 import { ctx, requireAdmin } from "~/lib/route-context.server";
 import type { Route } from "./+types/activity-logs";
+import { useFormat } from "~/lib/locale";
 
 export const meta: Route.MetaFunction = () => pageMeta("Activity log", undefined, { noindex: true });
 
@@ -16,13 +17,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { ...result, rows: result.rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })) };
 }
 
-const dateFormat = new Intl.DateTimeFormat("en-GB", {
-  dateStyle: "medium",
-  timeStyle: "medium",
-  timeZone: "UTC",
-});
-
 export default function ActivityLogs({ loaderData }: Route.ComponentProps) {
+  const format = useFormat();
   return (
     <div className="space-y-6">
       <div>
@@ -39,7 +35,9 @@ export default function ActivityLogs({ loaderData }: Route.ComponentProps) {
         {loaderData.rows.map((row) => (
           <tr key={row.id}>
             <td className={`${cellClassName} whitespace-nowrap`}>
-              <time dateTime={row.createdAt}>{dateFormat.format(new Date(row.createdAt))}</time>
+              <time dateTime={row.createdAt}>
+                {format.dateTime(row.createdAt, { seconds: true, timeZone: "UTC" })}
+              </time>
             </td>
             <td className={cellClassName}>
               <code className="text-xs">{row.action}</code>

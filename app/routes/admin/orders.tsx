@@ -1,12 +1,10 @@
 import { pageParam } from "#common/paging";
-import { formatMoney } from "#common/money";
 import { canProcessOrders, confirmBankTransfer } from "#server/modules/orders/confirm-bank-transfer";
 import { listOrdersForBackOffice } from "#server/modules/orders/orders.queries";
 import { data, Form, useNavigation } from "react-router";
 import { FilterTabs } from "~/components/ui/filter-tabs";
 import { Badge } from "~/components/catalog/badge";
 import {
-  formatOrderDate,
   orderStatusLabels,
   statusTone,
   paymentMethodNames,
@@ -19,6 +17,7 @@ import { pageMeta } from "~/lib/meta";
 import { actionFailure } from "~/lib/action-failure.server";
 import { ctx, requireActor } from "~/lib/route-context.server";
 import type { Route } from "./+types/orders";
+import { useFormat } from "~/lib/locale";
 
 export const meta: Route.MetaFunction = () => pageMeta("Orders", undefined, { noindex: true });
 
@@ -64,6 +63,7 @@ const extraPaymentLabels = {
 };
 
 export default function AdminOrders({ loaderData, actionData }: Route.ComponentProps) {
+  const format = useFormat();
   const { page, awaitingTransfer } = loaderData;
   const navigation = useNavigation();
   return (
@@ -93,7 +93,7 @@ export default function AdminOrders({ loaderData, actionData }: Route.ComponentP
               <div>
                 <p className="font-semibold">Order {order.orderNumber}</p>
                 <p className="text-sm text-muted-foreground">
-                  {formatOrderDate(order.createdAt)} · {order.email} ·{" "}
+                  {format.dateTime(order.createdAt)} · {order.email} ·{" "}
                   {paymentMethodNames[order.paymentMethod]} · {paymentStatusLabels[order.paymentStatus]}
                 </p>
                 {order.refunds.map((refund, index) => (
@@ -105,13 +105,13 @@ export default function AdminOrders({ loaderData, actionData }: Route.ComponentP
                         : "text-sm"
                     }
                   >
-                    {extraPaymentLabels[refund.refundStatus](formatMoney(refund.amount, refund.currency))}
+                    {extraPaymentLabels[refund.refundStatus](format.money(refund.amount, refund.currency))}
                   </p>
                 ))}
               </div>
               <div className="flex items-center gap-3">
                 <span className="font-semibold tabular-nums">
-                  {formatMoney(order.totalAmount, order.currency)}
+                  {format.money(order.totalAmount, order.currency)}
                 </span>
                 <Badge tone={statusTone(order.status)}>{orderStatusLabels[order.status]}</Badge>
                 {order.paymentMethod === "bank_transfer" &&
@@ -122,7 +122,7 @@ export default function AdminOrders({ loaderData, actionData }: Route.ComponentP
                     onSubmit={(event) => {
                       if (
                         !window.confirm(
-                          `Confirm that ${formatMoney(order.totalAmount, order.currency)} for ${order.orderNumber} arrived in the bank account?`,
+                          `Confirm that ${format.money(order.totalAmount, order.currency)} for ${order.orderNumber} arrived in the bank account?`,
                         )
                       )
                         event.preventDefault();

@@ -1,6 +1,5 @@
 import { orderTrackingPath } from "#common/paths";
 import { safeReturnPath } from "#common/access";
-import { formatMoney } from "#common/money";
 import { receiveWebhook } from "#server/modules/payments/receive-webhook";
 import { newId } from "#server/lib/ids";
 import { getSandboxPayment } from "#server/modules/payments/payments.queries";
@@ -11,6 +10,7 @@ import { Button } from "~/components/ui/button";
 import { pageMeta } from "~/lib/meta";
 import { ctx } from "~/lib/route-context.server";
 import type { Route } from "./+types/sandbox";
+import { useFormat } from "~/lib/locale";
 
 export const meta: Route.MetaFunction = () => pageMeta("Test payment", undefined, { noindex: true });
 
@@ -64,6 +64,7 @@ function settledText({ status, refundStatus }: { status: string; refundStatus: s
 }
 
 export default function SandboxPayment({ loaderData }: Route.ComponentProps) {
+  const format = useFormat();
   const { payment } = loaderData;
   const [params] = useSearchParams();
   const navigation = useNavigation();
@@ -79,11 +80,11 @@ export default function SandboxPayment({ loaderData }: Route.ComponentProps) {
           Flutterwave here.
         </p>
         <p className="mt-6 text-sm">Order {payment.orderNumber}</p>
-        <p className="text-3xl font-bold tabular-nums">{formatMoney(payment.amount, payment.currency)}</p>
+        <p className="text-3xl font-bold tabular-nums">{format.money(payment.amount, payment.currency)}</p>
         {payment.status === "pending" ? (
           <Form method="post" action={action} className="mt-6 flex flex-col gap-2">
             <Button type="submit" name="outcome" value="pay" size="lg" disabled={busy}>
-              Pay {formatMoney(payment.amount, payment.currency)}
+              Pay {format.money(payment.amount, payment.currency)}
             </Button>
             <Button type="submit" name="outcome" value="decline" variant="secondary" disabled={busy}>
               Decline payment

@@ -12,13 +12,18 @@ import { data, redirect } from "react-router";
 import { CartPage } from "~/components/cart/cart-page";
 import type { CartActionResult } from "~/components/cart/cart-action-result";
 import { newGuestCartHeaders } from "~/lib/cart.server";
+import { languageOfPage } from "~/lib/locale";
+import { cartPageTexts } from "#common/i18n/cart-page";
+import { pageTextsFor } from "#common/i18n/catalogue";
 import { pageMeta } from "~/lib/meta";
 import { actionFailure } from "~/lib/action-failure.server";
 import { ctx } from "~/lib/route-context.server";
 import type { Route } from "./+types/cart";
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta("Shopping Cart", "Your cart on Shop African Brands.", { noindex: true });
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const page = pageTextsFor(cartPageTexts, languageOfPage(matches));
+  return pageMeta(page.metaTitle, page.metaDescription, { noindex: true });
+};
 
 /**
  * A failure to read the cart shows the spec's message with a retry, never an empty cart. Rendered

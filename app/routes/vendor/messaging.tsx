@@ -8,12 +8,7 @@ import { LoadFailed } from "~/components/vendors/load-failed";
 import { pageMeta } from "~/lib/meta";
 import { ctx, requireActor } from "~/lib/route-context.server";
 import type { Route } from "./+types/messaging";
-
-const timeFormat = new Intl.DateTimeFormat("en-NG", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: "Africa/Lagos",
-});
+import { useFormat } from "~/lib/locale";
 
 /** /vendor/messaging: the conversations of the stores the vendor owns, newest first, with unread counts. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -33,6 +28,7 @@ export function headers() {
 export const meta: Route.MetaFunction = () => pageMeta("Messages", undefined, { noindex: true });
 
 export default function VendorMessaging({ loaderData }: Route.ComponentProps) {
+  const format = useFormat();
   const { inbox } = loaderData;
   const unread = inbox.rows.reduce((sum, row) => sum + row.unreadCount, 0);
   return (
@@ -74,7 +70,7 @@ export default function VendorMessaging({ loaderData }: Route.ComponentProps) {
                     ) : null}
                   </span>
                   <time dateTime={entry.lastMessageAt} className="text-xs text-muted-foreground">
-                    {timeFormat.format(new Date(entry.lastMessageAt))}
+                    {format.dateTime(entry.lastMessageAt)}
                   </time>
                 </span>
                 <span className="block text-xs text-muted-foreground">

@@ -1,4 +1,4 @@
-import { formatMoney } from "#common/money";
+import { defaultFormatters } from "#common/format";
 import { messages } from "#common/messages";
 import type { Db } from "#db/client";
 import { carts } from "#db/schema";
@@ -24,7 +24,7 @@ export async function applyPromoCode(db: Db, { owner, code: rawCode }: { owner: 
   const cart = await loadCart(db, { owner });
   if (!cart.cartId || cart.items.length === 0) throw refuse(messages.cart.emptyTitle);
   if (cart.pricing.subtotal < promotion.minSubtotal)
-    throw refuse(messages.cart.promoBelowMinimum(formatMoney(promotion.minSubtotal)));
+    throw refuse(messages.cart.promoBelowMinimum(defaultFormatters.money(promotion.minSubtotal)));
   await db
     .update(carts)
     .set({ promoCode: promotion.code, updatedAt: sql`now()` })

@@ -1,5 +1,5 @@
 import { vendorOrdersPath } from "#common/paths";
-import { formatMoney } from "#common/money";
+import { defaultFormatters } from "#common/format";
 import type { Db } from "#db/client";
 import { orderItems, orders, subOrders, vendors } from "#db/schema";
 import { eq } from "drizzle-orm";
@@ -26,14 +26,17 @@ export async function sendOrderPlacedMails(
     if (!order) return;
     const items = await db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
     const lines = items
-      .map((item) => `${item.quantity} × ${item.productName}: ${formatMoney(item.total, order.currency)}`)
+      .map(
+        (item) =>
+          `${item.quantity} × ${item.productName}: ${defaultFormatters.money(item.total, order.currency)}`,
+      )
       .join("\n");
     await sendMail(db, {
       mailer,
       message: actionMail(
         order.email,
         `Order ${order.orderNumber} confirmed`,
-        `Thank you for your order ${order.orderNumber}.\n\n${lines}\n\nTotal: ${formatMoney(order.totalAmount, order.currency)}`,
+        `Thank you for your order ${order.orderNumber}.\n\n${lines}\n\nTotal: ${defaultFormatters.money(order.totalAmount, order.currency)}`,
         "Track your order",
         orderUrl,
         "Each vendor ships their part of the order; we will e-mail you as it moves.",

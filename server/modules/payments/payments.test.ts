@@ -25,7 +25,7 @@ import { refundPayment } from "./refund-payment";
 import { cancelOrder } from "../../flows/cancel-order";
 import { listOrdersForBackOffice } from "../orders/orders.queries";
 import { newId } from "#server/lib/ids";
-import { formatMoney } from "#common/money";
+import { defaultFormatters } from "#common/format";
 
 const t = useTestDatabase();
 const env = {
@@ -292,7 +292,7 @@ describe("one payment per order", () => {
       .from(orderStatus)
       .where(eq(orderStatus.orderId, placed.orderId));
     expect(notes.map((note) => note.notes)).toContain(
-      `A second payment of ${formatMoney(placed.totalAmount, "NGN")} was received and has been refunded.`,
+      `A second payment of ${defaultFormatters.money(placed.totalAmount)} was received and has been refunded.`,
     );
   });
 
@@ -319,7 +319,7 @@ describe("one payment per order", () => {
       .from(orderStatus)
       .where(eq(orderStatus.orderId, placed.orderId));
     expect(notes.map((note) => note.notes)).toContain(
-      `A payment of ${formatMoney(placed.totalAmount, "NGN")} arrived after the order was cancelled and has been refunded.`,
+      `A payment of ${defaultFormatters.money(placed.totalAmount)} arrived after the order was cancelled and has been refunded.`,
     );
   });
 

@@ -1,5 +1,5 @@
 import { messages } from "#common/messages";
-import { formatMoney } from "#common/money";
+import { defaultFormatters } from "#common/format";
 import type { Db } from "#db/client";
 import { orders, payments } from "#db/schema";
 import { and, eq, sql } from "drizzle-orm";
@@ -65,7 +65,7 @@ export async function refundPayment(
       orderId: payment.orderId,
       status: refundReference ? "refunded" : "refund_pending",
       notes: messages.payments.extraPayment(
-        formatMoney(payment.amount, payment.currency),
+        defaultFormatters.money(payment.amount, payment.currency),
         why,
         refundReference !== null,
       ),

@@ -1,6 +1,5 @@
 import { categoryPath, productPath, quickViewPath, vendorStorePath } from "#common/paths";
 import { countText, type ProductCardData } from "#common/catalog";
-import { formatMoney } from "#common/money";
 import { minimumQuantity } from "#common/pricing/quantity";
 import { BadgeCheck } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
@@ -14,6 +13,7 @@ import { buttonClassName } from "~/components/ui/button";
 import { useWishlistIds } from "~/lib/root-data";
 import { WishlistHeart } from "../wishlist-heart";
 import { defaultQuickViewLeadTime, type QuickViewProduct, type QuickViewResult } from "./quick-view-data";
+import { useFormat } from "~/lib/locale";
 
 /** The quick view's plus button stops at the stock, or at 100 when the stock says nothing (pre-order). */
 const unknownStockCap = 100;
@@ -73,6 +73,7 @@ function QuickViewBody({
   result: QuickViewResult | null;
   onClose: () => void;
 }) {
+  const format = useFormat();
   const wishlisted = useWishlistIds();
   const [added, setAdded] = useState(false);
   useEffect(() => {
@@ -107,7 +108,7 @@ function QuickViewBody({
           <h2 id="quick-view-title" className="mt-1 text-xl font-semibold tracking-tight">
             {card.name}
           </h2>
-          <p className="mt-2 text-2xl font-bold">{formatMoney(card.price, card.currency)}</p>
+          <p className="mt-2 text-2xl font-bold">{format.money(card.price, card.currency)}</p>
         </div>
         {details ? (
           <QuickViewFacts product={details.product} />

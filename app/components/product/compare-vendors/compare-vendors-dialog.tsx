@@ -10,7 +10,6 @@ import {
   type Range,
   visibleOffers,
 } from "#common/compare";
-import { formatMoney } from "#common/money";
 import { minimumQuantity } from "#common/pricing/quantity";
 import { verificationBadge } from "#common/product-badges";
 import { Download, SlidersHorizontal } from "lucide-react";
@@ -22,6 +21,8 @@ import { LoadingStatus, ProblemAlert } from "~/components/ui/status-notes";
 import { ShareButton } from "~/components/ui/share-button";
 import { Tabs } from "~/components/ui/tabs";
 import type { CompareResult } from "~/routes/resources/product-compare";
+import { useFormat } from "~/lib/locale";
+import type { Formatters } from "#common/format";
 
 const initialView: CompareView = {
   search: "",
@@ -243,11 +244,12 @@ function KeyDifferencesBox({
   moq: Range | null;
   currency: string;
 }) {
-  const span = (range: Range | null, format: (value: number) => string) =>
+  const format = useFormat();
+  const span = (range: Range | null, write: (value: number) => string) =>
     range
       ? range.min === range.max
-        ? format(range.min)
-        : `${format(range.min)} – ${format(range.max)}`
+        ? write(range.min)
+        : `${write(range.min)} – ${write(range.max)}`
       : "Not stated";
   return (
     <section aria-labelledby="key-differences-title" className="rounded-lg bg-muted p-4">
@@ -257,7 +259,7 @@ function KeyDifferencesBox({
       <dl className="mt-2 grid gap-3 text-sm sm:grid-cols-3">
         <div>
           <dt className="text-muted-foreground">Price range</dt>
-          <dd className="font-medium">{span(price, (value) => formatMoney(value, currency))}</dd>
+          <dd className="font-medium">{span(price, (value) => format.money(value, currency))}</dd>
         </div>
         <div>
           <dt className="text-muted-foreground">Lead time</dt>
@@ -276,7 +278,7 @@ function KeyDifferencesBox({
 
 interface Column {
   header: string;
-  cell: (offer: CompareOffer) => ReactNode;
+  cell: (offer: CompareOffer, format: Formatters) => ReactNode;
 }
 
 const percent = (value: number | null) => (value === null ? "Not stated" : `${value}%`);
@@ -292,7 +294,7 @@ const overviewColumns: Column[] = [
   },
   {
     header: "Price",
-    cell: (offer) => formatMoney(offer.price, offer.currency),
+    cell: (offer, format) => format.money(offer.price, offer.currency),
   },
   {
     header: "Minimum order",
@@ -342,11 +344,11 @@ const performanceColumns: Column[] = [
 const pricingColumns: Column[] = [
   {
     header: "Unit price",
-    cell: (offer) => formatMoney(offer.price, offer.currency),
+    cell: (offer, format) => format.money(offer.price, offer.currency),
   },
   {
     header: "Minimum order cost",
-    cell: (offer) => formatMoney(offer.price * minimumQuantity(offer.moq), offer.currency),
+    cell: (offer, format) => format.money(offer.price * minimumQuantity(offer.moq), offer.currency),
   },
   {
     header: "Best bulk discount",
@@ -363,6 +365,7 @@ function OffersTable({
   columns: Column[];
   caption: string;
 }) {
+  const format = useFormat();
   return (
     <div className="overflow-x-auto">
       <table className="w-full min-w-[40rem] text-left text-sm">
@@ -403,7 +406,7 @@ function OffersTable({
               </th>
               {columns.map((column) => (
                 <td key={column.header} className="py-2 pr-3">
-                  {column.cell(offer)}
+                  {column.cell(offer, format)}
                 </td>
               ))}
               <td className="py-2">

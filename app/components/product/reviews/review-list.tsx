@@ -3,13 +3,12 @@ import type { MouseEvent } from "react";
 import { Link } from "react-router";
 import { Stars } from "~/components/catalog/stars";
 import { initials } from "~/lib/initials";
+import { useFormat } from "~/lib/locale";
 
 type ReviewItem = ProductReviews["list"]["items"][number];
 
-/** Dates are shown in Lagos time on server and browser alike, so the page hydrates without a mismatch. */
-const dateFormat = new Intl.DateTimeFormat("en-NG", { dateStyle: "medium", timeZone: "Africa/Lagos" });
-
 export function ReviewList({ items }: { items: readonly ReviewItem[] }) {
+  const format = useFormat();
   if (items.length === 0)
     return <p className="text-muted-foreground">No reviews yet. Be the first to review this product.</p>;
   return (
@@ -42,7 +41,7 @@ export function ReviewList({ items }: { items: readonly ReviewItem[] }) {
                 dateTime={new Date(review.createdAt).toISOString()}
                 className="text-sm text-muted-foreground"
               >
-                {dateFormat.format(new Date(review.createdAt))}
+                {format.date(review.createdAt)}
               </time>
             </header>
             {review.comment ? <p className="mt-1 whitespace-pre-line">{review.comment}</p> : null}

@@ -1,0 +1,70 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { cartPageTexts } from "./cart-page";
+import { en } from "./en";
+
+const root = path.resolve(import.meta.dirname, "../..");
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(full);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
+const catalogueFiles = new Set(["en.ts", "cart-page.ts"].map((file) => path.join(root, "common/i18n", file)));
+const sources = ["app", "common", "server"]
+  .flatMap((dir) => sourceFiles(path.join(root, dir)))
+  .filter((file) => !catalogueFiles.has(file))
+  .map((file) => readFileSync(file, "utf8"));
+const code = sources.join("\n");
+
+/**
+ * A text nobody shows is a text translators would translate for nothing. Keys are read as
+ * `group.key`, or as `.key` after the group is named once (`const v = messages.validation`); a
+ * group read by a computed key (`t.nav[link.labelKey]`) counts a key as read when its name appears
+ * as a string in the code.
+ */
+function isRead(group: string, key: string): boolean {
+  if (code.includes(`${group}.${key}`)) return true;
+  if (code.includes(`.${group};`) && code.includes(`.${key}`)) return true;
+  return code.includes(`${group}[`) && code.includes(`"${key}"`);
+}
+
+/** Texts of the spec's catalogues kept spelled exactly for the screens that will show them. */
+const notShownYet = [
+  "auth.tooManyAuthErrors",
+  "auth.sessionIssue",
+  "auth.redirectFailure",
+  "wishlist.addFailed",
+  "wishlist.loginToAdd",
+  "reviews.errorSubmitting",
+  "reviews.tryLater",
+  "access.checkFailed",
+  "errors.generic",
+  "errors.dataError",
+];
+
+describe("the message catalogue", () => {
+  it("has no text that no code reads", () => {
+    const unread = Object.entries(en).flatMap(([group, texts]) =>
+      Object.keys(texts)
+        .map((key) => `${group}.${key}`)
+        .filter((name) => !notShownYet.includes(name) && !isRead(...(name.split(".") as [string, string]))),
+    );
+    expect(unread).toEqual([]);
+  });
+
+  it("has no page text that the page's code does not read", () => {
+    const pages = { cartPageTexts };
+    const unread = Object.entries(pages).flatMap(([name, texts]) => {
+      const pageCode = sources.filter((source) => source.includes(name)).join("\n");
+      return Object.keys(texts.en)
+        .filter((key) => !pageCode.includes(`.${key}`) && !pageCode.includes(`"${key}"`))
+        .map((key) => `${name}.${key}`);
+    });
+    expect(unread).toEqual([]);
+  });
+});
