@@ -1,6 +1,6 @@
 import { accessDeniedPath, loginPathFor } from "#common/paths";
 import { decideAccess } from "#common/access";
-import { messages } from "#common/messages";
+import { en } from "#common/i18n/en";
 import {
   data,
   isRouteErrorResponse,
@@ -148,9 +148,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const message = isRouteErrorResponse(error)
     ? typeof error.data === "object" && error.data && "message" in error.data
       ? String(error.data.message)
-      : error.statusText || messages.errors.unexpectedOnLoad
+      : error.statusText || en.errors.unexpectedOnLoad
     : error instanceof Error && import.meta.env.DEV
       ? error.message
-      : messages.errors.unexpectedOnLoad;
+      : en.errors.unexpectedOnLoad;
   return <ErrorScreen kind="error" message={message} />;
 }

@@ -1,24 +1,24 @@
-import { messages } from "#common/messages";
+import { en } from "#common/i18n/en";
 
 /**
  * A one-shot notice carried across a redirect in a short-lived cookie. Only known keys are
  * accepted, so a forged cookie can show nothing but our own texts.
  */
 const flashNotices = {
-  "logged-out": { kind: "success", text: messages.auth.logoutSuccess },
-  "logout-failed": { kind: "error", text: messages.auth.logoutFailure },
-  "email-confirmed": { kind: "success", text: messages.auth.emailConfirmed },
-  "password-reset": { kind: "success", text: messages.auth.resetSuccess },
-  "role-lookup-failed": { kind: "error", text: messages.auth.roleLookupFailed },
-  "wishlist-added": { kind: "success", text: messages.wishlist.added },
-  "wishlist-removed": { kind: "success", text: messages.wishlist.removed },
-  "wishlist-failed": { kind: "error", text: messages.wishlist.cardUpdateFailed },
-  "store-followed": { kind: "success", text: messages.store.followed },
-  "store-unfollowed": { kind: "success", text: messages.store.unfollowed },
-  "store-follow-failed": { kind: "error", text: messages.store.followFailed },
-  "document-uploaded": { kind: "success", text: messages.documents.uploaded },
-  "document-removed": { kind: "success", text: messages.documents.removed },
-  "document-failed": { kind: "error", text: messages.documents.failed },
+  "logged-out": { kind: "success", text: en.auth.logoutSuccess },
+  "logout-failed": { kind: "error", text: en.auth.logoutFailure },
+  "email-confirmed": { kind: "success", text: en.auth.emailConfirmed },
+  "password-reset": { kind: "success", text: en.auth.resetSuccess },
+  "role-lookup-failed": { kind: "error", text: en.auth.roleLookupFailed },
+  "wishlist-added": { kind: "success", text: en.wishlist.added },
+  "wishlist-removed": { kind: "success", text: en.wishlist.removed },
+  "wishlist-failed": { kind: "error", text: en.wishlist.cardUpdateFailed },
+  "store-followed": { kind: "success", text: en.store.followed },
+  "store-unfollowed": { kind: "success", text: en.store.unfollowed },
+  "store-follow-failed": { kind: "error", text: en.store.followFailed },
+  "document-uploaded": { kind: "success", text: en.documents.uploaded },
+  "document-removed": { kind: "success", text: en.documents.removed },
+  "document-failed": { kind: "error", text: en.documents.failed },
 } as const;
 
 export type FlashKey = keyof typeof flashNotices;

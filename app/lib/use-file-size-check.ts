@@ -1,5 +1,5 @@
 import { type ChangeEvent, useState } from "react";
-import { messages } from "#common/messages";
+import { en } from "#common/i18n/en";
 import { maxUploadBytes } from "#common/request-limits";
 
 /**
@@ -12,7 +12,7 @@ export function useFileSizeCheck() {
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     const tooLarge = [...(event.currentTarget.files ?? [])].some((file) => file.size > maxUploadBytes);
     if (tooLarge) event.currentTarget.value = "";
-    setError(tooLarge ? messages.errors.fileTooLarge : undefined);
+    setError(tooLarge ? en.errors.fileTooLarge : undefined);
   };
   return { error, onChange };
 }

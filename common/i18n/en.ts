@@ -35,16 +35,6 @@ export const en = {
     confirmLinkInvalid: "This confirmation link is invalid or has expired. Sign in to receive a new one.",
     emailConfirmed: "Your email is confirmed. Welcome to Shop African Brands!",
   },
-  validation: {
-    emailRequired: "Email is required",
-    emailInvalid: "Enter a valid email address",
-    passwordRequired: "Password is required",
-    passwordTooShort: "Password must be at least 8 characters",
-    passwordTooLong: "Password must be at most 128 characters",
-    passwordsDoNotMatch: "Passwords do not match",
-    fullNameRequired: "Full name is required",
-    fullNameTooLong: "Full name must be at most 100 characters",
-  },
   wishlist: {
     loadFailed: "Failed to load wishlist",
     addFailed: "Failed to add item to wishlist",
@@ -78,14 +68,6 @@ export const en = {
     offlineText: "Please check your internet connection. Some features may be unavailable.",
     onlineTitle: "You're back online",
     onlineText: "Your internet connection has been restored.",
-  },
-  access: {
-    requiredRole: "You do not have the required role to access this page",
-    requiredPermission: "You do not have the required permission to access this page",
-    noAccess: "You do not have access to this page",
-    checkFailed: "An error occurred while checking access",
-    notAuthorized: "You are not authorized to access this resource.",
-    adminRequired: "Admin access required",
   },
   errors: {
     title: "Oops! Something went wrong",
@@ -182,15 +164,6 @@ export const en = {
     promoBelowMinimum: (minimum: string) => `This promo code needs a subtotal of at least ${minimum}`,
     shippingUnavailable: "This shipping method is not available for your cart",
     shippingChosen: "Shipping method updated",
-  },
-  payments: {
-    notAwaitingPayment: "This order does not await a card or mobile money payment.",
-    beingOpened: "Your payment page is being opened. Please try again in a moment.",
-    shipUnpaid: "This order is not paid yet. Ship it once its payment has arrived.",
-    expectedTotalRequired: "Send expectedTotal: the order total you reviewed, in minor units.",
-    /** Order history notes for money that arrived when the order no longer took it. */
-    extraPayment: (amount: string, why: "paid" | "cancelled", refunded: boolean) =>
-      `${why === "paid" ? `A second payment of ${amount} was received` : `A payment of ${amount} arrived after the order was cancelled`} and ${refunded ? "has been refunded" : "will be refunded"}.`,
   },
   /** The labels of the site's links (header, menus, footer, error screens), by link. */
   nav: {

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { messages } from "../messages";
+import { en } from "#common/i18n/en";
 import { reviewCommentMax } from "../review-rules";
 
-const m = messages.reviews;
+const m = en.reviews;
 
 /**
  * A review as posted by the form (strings) or the API (numbers): a whole 1–5 star rating and an optional

@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { messages } from "../messages";
+import { en } from "#common/i18n/en";
 import { messageMaxLength } from "../messaging";
 import { emailSchema } from "./auth";
 
-const m = messages.contact;
+const m = en.contact;
 
 /** The contact form's message: non-empty after trimming ("Please enter a message"). */
 export const messageTextSchema = z

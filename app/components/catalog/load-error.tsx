@@ -1,4 +1,4 @@
-import { messages } from "#common/messages";
+import { en } from "#common/i18n/en";
 import { ReloadPageButton, StatusPage, TryAgainButton } from "~/components/ui/status-page";
 
 /**
@@ -7,7 +7,7 @@ import { ReloadPageButton, StatusPage, TryAgainButton } from "~/components/ui/st
  */
 export function CatalogLoadError({ title }: { title: string }) {
   return (
-    <StatusPage title={title} message={messages.productList.loadFailed} alert>
+    <StatusPage title={title} message={en.productList.loadFailed} alert>
       <TryAgainButton />
       <ReloadPageButton />
     </StatusPage>

@@ -1,5 +1,5 @@
 import { loginPathFor, wishlistResourcePath } from "#common/paths";
-import { messages } from "#common/messages";
+import { en } from "#common/i18n/en";
 import { Heart } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useFetcher, useLocation, useNavigate } from "react-router";
@@ -42,14 +42,14 @@ export function WishlistHeart({
     if (fetcher.state !== "idle" || !result || reported.current === result) return;
     reported.current = result;
     if (result.ok) toast.success(result.message, { id: `wishlist:${productId}` });
-    else toast.error(messages.wishlist.cardUpdateFailed, { id: `wishlist:${productId}` });
+    else toast.error(en.wishlist.cardUpdateFailed, { id: `wishlist:${productId}` });
   }, [fetcher.state, result, productId]);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
     if (!viewer) {
-      toast.info(messages.wishlist.cardLoginToAdd, {
+      toast.info(en.wishlist.cardLoginToAdd, {
         id: "wishlist-login",
         action: { label: "Login", onClick: () => navigate(loginPathFor(returnTo)) },
       });

@@ -1,5 +1,5 @@
 import { productsPath, searchPagePath } from "#common/paths";
-import { messages } from "#common/messages";
+import { en } from "#common/i18n/en";
 import { ArrowLeft, House, PackageSearch, Search } from "lucide-react";
 import { Link } from "react-router";
 import { Button, buttonClassName } from "~/components/ui/button";
@@ -10,7 +10,7 @@ export function ProductNotFound() {
   return (
     <StatusPage
       icon={<PackageSearch aria-hidden="true" className="mx-auto size-12 text-muted-foreground" />}
-      title={messages.product.notFound}
+      title={en.product.notFound}
       message="This product does not exist or is no longer available."
     >
       <Link to={productsPath} className={buttonClassName("primary")}>
@@ -35,7 +35,7 @@ export function ProductNotFound() {
 /** Error panel "Error Loading Product" with the error message and a retry. */
 export function ProductLoadError({ message }: { message: string }) {
   return (
-    <StatusPage title={messages.product.errorLoading} message={message} alert>
+    <StatusPage title={en.product.errorLoading} message={message} alert>
       <TryAgainButton />
       <Link to={productsPath} className={buttonClassName("secondary", "lg")}>
         Browse Products

@@ -1,5 +1,5 @@
 import { productsPath } from "#common/paths";
-import { messages } from "#common/messages";
+import { en } from "#common/i18n/en";
 import { House } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClassName } from "~/components/ui/button";
@@ -47,7 +47,7 @@ function NotFound() {
 }
 
 /** Network-ish and permission-ish messages are replaced by the catalogue's wording. */
-export function friendlyErrorMessage(message: string, t: Catalogue = messages): string {
+export function friendlyErrorMessage(message: string, t: Catalogue = en): string {
   if (/network|fetch|api/i.test(message)) return t.errors.connection;
   if (/permission|unauthorized|forbidden/i.test(message)) return t.errors.accessDenied;
   return message || t.errors.unexpected;

@@ -1,4 +1,4 @@
-import { messages } from "#common/messages";
+import { en } from "#common/i18n/en";
 import { Share2 } from "lucide-react";
 import { toast } from "~/lib/toast";
 import { shareLink } from "~/lib/share-link";
@@ -21,7 +21,7 @@ export function ShareButton({
 }) {
   async function share() {
     const outcome = await shareLink({ title, path });
-    if (outcome === "copied") toast.success(messages.product.linkCopied);
+    if (outcome === "copied") toast.success(en.product.linkCopied);
     if (outcome === "failed") toast.error("Could not copy the link. Copy it from the address bar instead.");
   }
   return (

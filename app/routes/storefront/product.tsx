@@ -1,5 +1,5 @@
 import { productPath } from "#common/paths";
-import { messages } from "#common/messages";
+import { en } from "#common/i18n/en";
 import { pageParam } from "#common/paging";
 import { clampQuantity } from "#common/pricing/quantity";
 import { socialImageUrl } from "#common/media";
@@ -30,7 +30,7 @@ function fallbackDescription(product: {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
-  if (!loaderData) return pageMeta(messages.product.notFound, undefined, { noindex: true });
+  if (!loaderData) return pageMeta(en.product.notFound, undefined, { noindex: true });
   const { product, images, canonicalUrl, appUrl } = loaderData;
   const tags = pageMeta(product.name, fallbackDescription(product));
   const description = tags.find((tag) => tag.name === "description")?.content ?? "";
@@ -58,7 +58,7 @@ function isPageView(request: Request): boolean {
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db, actor, env, views } = ctx(context);
   const found = await getProductDetail(db, { productId: params.productId });
-  if (!found) throw data({ message: messages.product.notFound }, { status: 404 });
+  if (!found) throw data({ message: en.product.notFound }, { status: 404 });
   const { vendorUserId, ...detail } = found;
   const { product } = detail;
   const url = new URL(request.url);
@@ -101,7 +101,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { db, actor, logger } = ctx(context);
   const form = await request.formData();
-  if (form.get("intent") !== "review") throw data({ message: messages.errors.unexpected }, { status: 400 });
+  if (form.get("intent") !== "review") throw data({ message: en.errors.unexpected }, { status: 400 });
   try {
     await submitReview(db, {
       actor,
@@ -114,11 +114,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       page: 1,
       viewerId: actor?.userId ?? null,
     });
-    return { ok: true as const, message: messages.reviews.submitted, reviews };
+    return { ok: true as const, message: en.reviews.submitted, reviews };
   } catch (error) {
     return actionFailure(error, {
       values: formValues(form, ["rating", "comment"]),
-      unexpected: { message: messages.reviews.submitFailed, logger },
+      unexpected: { message: en.reviews.submitFailed, logger },
     });
   }
 }
@@ -142,6 +142,6 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const message =
     isRouteErrorResponse(error) && typeof error.data === "object" && error.data && "message" in error.data
       ? String(error.data.message)
-      : messages.errors.unexpectedOnLoad;
+      : en.errors.unexpectedOnLoad;
   return <ProductLoadError message={message} />;
 }

@@ -1,5 +1,5 @@
 import { loginPathFor } from "#common/paths";
-import { messages } from "#common/messages";
+import { en } from "#common/i18n/en";
 import { pageCount } from "#common/paging";
 import { CircleCheck } from "lucide-react";
 import { Link } from "react-router";
@@ -33,7 +33,7 @@ export function ReviewsSection({
       <div className="print:hidden">
         {!signedIn ? (
           <p className="flex flex-wrap items-center gap-3 rounded-lg bg-muted p-4">
-            <span>{messages.reviews.signInToReview}</span>
+            <span>{en.reviews.signInToReview}</span>
             <Link to={loginPathFor(`${productPath}#reviews`)} className={buttonClassName("secondary", "sm")}>
               Sign in
             </Link>
@@ -46,7 +46,7 @@ export function ReviewsSection({
             />
             <span>
               {result?.ok ? `${result.message} ` : ""}
-              {messages.reviews.alreadyReviewed}
+              {en.reviews.alreadyReviewed}
             </span>
           </p>
         ) : (

@@ -1,0 +1,36 @@
+/**
+ * English texts that no page of the storefront shell shows: form validation, access refusals and
+ * payment errors, which the server sends and a few back-office and sign-in pages repeat. Kept out of
+ * en.ts, which every page downloads; `messages` (common/messages.ts) joins the two for server code.
+ */
+export const enOutsideShell = {
+  validation: {
+    emailRequired: "Email is required",
+    emailInvalid: "Enter a valid email address",
+    passwordRequired: "Password is required",
+    passwordTooShort: "Password must be at least 8 characters",
+    passwordTooLong: "Password must be at most 128 characters",
+    passwordsDoNotMatch: "Passwords do not match",
+    fullNameRequired: "Full name is required",
+    fullNameTooLong: "Full name must be at most 100 characters",
+  },
+
+  access: {
+    requiredRole: "You do not have the required role to access this page",
+    requiredPermission: "You do not have the required permission to access this page",
+    noAccess: "You do not have access to this page",
+    checkFailed: "An error occurred while checking access",
+    notAuthorized: "You are not authorized to access this resource.",
+    adminRequired: "Admin access required",
+  },
+
+  payments: {
+    notAwaitingPayment: "This order does not await a card or mobile money payment.",
+    beingOpened: "Your payment page is being opened. Please try again in a moment.",
+    shipUnpaid: "This order is not paid yet. Ship it once its payment has arrived.",
+    expectedTotalRequired: "Send expectedTotal: the order total you reviewed, in minor units.",
+    /** Order history notes for money that arrived when the order no longer took it. */
+    extraPayment: (amount: string, why: "paid" | "cancelled", refunded: boolean) =>
+      `${why === "paid" ? `A second payment of ${amount} was received` : `A payment of ${amount} arrived after the order was cancelled`} and ${refunded ? "has been refunded" : "will be refunded"}.`,
+  },
+};
