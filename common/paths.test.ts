@@ -4,6 +4,7 @@ import {
   compareVendorsPath,
   countryProductsPath,
   loginPathFor,
+  orderPlacedPath,
   orderTrackingPath,
   productPath,
   productReviewsPath,
@@ -43,6 +44,11 @@ describe("paths", () => {
   it("gives a guest's order link its token, and a buyer's none", () => {
     expect(orderTrackingPath("ord_1")).toBe("/order-tracking/ord_1");
     expect(orderTrackingPath("ord_1", "t+k/n")).toBe("/order-tracking/ord_1?token=t%2Bk%2Fn");
+  });
+
+  it("sends a guest who placed an order to its tracking page, and a buyer to the confirmation", () => {
+    expect(orderPlacedPath("ord_1", "tok")).toBe("/order-tracking/ord_1?token=tok&placed=1");
+    expect(orderPlacedPath("ord_1", null)).toBe("/order-success?order=ord_1");
   });
 
   it("opens a conversation about a product only when one is given", () => {

@@ -8,7 +8,7 @@
  * common/media.ts, next to the widths and qualities they may ask for.
  */
 
-import type { CheckoutStep } from "./checkout-steps";
+import type { CheckoutMode, CheckoutStep } from "./checkout-steps";
 
 const encode = encodeURIComponent;
 
@@ -58,7 +58,7 @@ export const checkoutPath = "/checkout";
 export const guestCheckoutPath = "/checkout/guest";
 
 /** One step of the checkout; a guest's checkout has its own address. */
-export function checkoutStepPath(mode: "account" | "guest", step: CheckoutStep): string {
+export function checkoutStepPath(mode: CheckoutMode, step: CheckoutStep): string {
   return `${mode === "guest" ? guestCheckoutPath : checkoutPath}?step=${step}`;
 }
 
@@ -69,6 +69,16 @@ export const wishlistPath = "/wishlist";
 /** Where an order is followed: the buyer's order page, or the guest's link carrying its token. */
 export function orderTrackingPath(orderId: string, guestToken: string | null = null): string {
   return `/order-tracking/${encode(orderId)}${guestToken ? `?token=${encode(guestToken)}` : ""}`;
+}
+
+/**
+ * Where the buyer lands after placing an order: a guest on the tracking page its token opens (it is
+ * the only page a guest can come back to), an account holder on the confirmation page.
+ */
+export function orderPlacedPath(orderId: string, guestToken: string | null): string {
+  return guestToken
+    ? `${orderTrackingPath(orderId, guestToken)}&placed=1`
+    : `/order-success?order=${encode(orderId)}`;
 }
 
 /** The purchase order document of an order, as a download. */
@@ -98,6 +108,12 @@ export function registerPath(returnTo: string | null = null): string {
 export const forgotPasswordPath = "/auth/forgot-password";
 
 export const logoutPath = "/auth/logout";
+
+/** Where the e-mailed confirmation link lands once Better Auth has checked it. */
+export const authCallbackPath = "/auth/callback";
+
+/** Where the e-mailed password-reset link lands, to choose the new password. */
+export const resetPasswordPath = "/auth/reset-password";
 
 /** The buyer's orders, under their account. */
 export const accountOrdersPath = "/account/orders";

@@ -1,3 +1,4 @@
+import { authCallbackPath, resetPasswordPath } from "#common/paths";
 import { sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { serveStatic } from "@hono/node-server/serve-static";
@@ -46,7 +47,7 @@ const publicAuthPaths = [
  * The pages our e-mailed links return to. Better Auth redirects to a link's callbackURL even when
  * the token is bad, so any other value would make our domain an open redirect.
  */
-const emailLinkCallbacks = new Set(["/auth/callback", "/auth/reset-password"]);
+const emailLinkCallbacks = new Set([authCallbackPath, resetPasswordPath]);
 
 export function createApp({ services, build, clientAssetsDir, mode }: AppOptions) {
   const app = new Hono<HonoEnv>();

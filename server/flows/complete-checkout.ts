@@ -6,7 +6,7 @@ import type { Mailer } from "../modules/mail/send-mail";
 import { sendOrderPlacedMails } from "../modules/orders/order-mails";
 import type { HostedCheckout } from "../modules/payments/hosted-checkout";
 import { startPayment } from "../modules/payments/start-payment";
-import { orderTrackingPath } from "#common/paths";
+import { orderPlacedPath, orderTrackingPath } from "#common/paths";
 import { placeOrder } from "./place-order";
 
 /**
@@ -52,9 +52,7 @@ export async function completeCheckout(
     totalAmount: placed.totalAmount,
     guestToken: placed.guestToken,
   };
-  const confirmationPath = placed.guestToken
-    ? `${trackingPath}&placed=1`
-    : `/order-success?order=${encodeURIComponent(placed.orderId)}`;
+  const confirmationPath = orderPlacedPath(placed.orderId, placed.guestToken);
   await sendOrderPlacedMails(db, {
     mailer,
     orderId: placed.orderId,

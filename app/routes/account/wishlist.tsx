@@ -37,7 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return { ok: true as const, message: messages.wishlist.itemRemoved };
   } catch (error) {
     const message = intent === "clear" ? messages.wishlist.clearFailed : messages.wishlist.removeFailed;
-    return actionFailure(error, { unexpected: { message, logger, context: { intent } } });
+    return actionFailure(error, { message, unexpected: { message, logger, context: { intent } } });
   }
 }
 

@@ -6,7 +6,7 @@ import {
   nextStep,
   stepsFor,
 } from "#common/checkout-steps";
-import { checkoutStepPath } from "#common/paths";
+import { cartPath, checkoutPath, checkoutStepPath } from "#common/paths";
 import { checkoutMessages } from "#common/schemas/checkout";
 import { completeCheckout } from "#server/flows/complete-checkout";
 import { submitCheckoutStep } from "#server/flows/submit-checkout-step";
@@ -31,9 +31,9 @@ function modeOf(request: Request): CheckoutMode {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, actor, cartOwner } = ctx(context);
   const mode = modeOf(request);
-  if (mode === "guest" && actor) throw redirect("/checkout");
+  if (mode === "guest" && actor) throw redirect(checkoutPath);
   const view = await loadCheckout(db, { owner: cartOwner, mode, userId: actor?.userId ?? null });
-  if (view.cart.items.length === 0) throw redirect("/cart");
+  if (view.cart.items.length === 0) throw redirect(cartPath);
   const asked = new URL(request.url).searchParams.get("step");
   const step = isStepOf(mode, asked) ? asked : view.firstOpenStep;
   if (!mayOpenStep(mode, step, view.firstOpenStep))

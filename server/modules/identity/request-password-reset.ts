@@ -1,3 +1,4 @@
+import { resetPasswordPath } from "#common/paths";
 import { messages } from "#common/messages";
 import { forgotPasswordSchema } from "#common/schemas/auth";
 import type { Db } from "#db/client";
@@ -23,7 +24,7 @@ export async function requestPasswordReset(
   const perAccount = await hitRateLimit(db, authLimits.resetAccount(email));
   if (perAccount.allowed) {
     await auth.api.requestPasswordReset({
-      body: { email, redirectTo: "/auth/reset-password" },
+      body: { email, redirectTo: resetPasswordPath },
       headers: clientHeaders(client),
     });
   }

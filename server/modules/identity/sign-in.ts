@@ -1,3 +1,4 @@
+import { authCallbackPath } from "#common/paths";
 import { safeReturnPath } from "#common/access";
 import { messages } from "#common/messages";
 import { dashboardPathFor, effectiveRole } from "#common/roles";
@@ -60,7 +61,7 @@ export async function signIn(
   let result;
   try {
     result = await auth.api.signInEmail({
-      body: { email, password, callbackURL: "/auth/callback" },
+      body: { email, password, callbackURL: authCallbackPath },
       headers: clientHeaders(client),
       returnHeaders: true,
     });

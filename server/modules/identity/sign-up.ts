@@ -1,3 +1,4 @@
+import { authCallbackPath } from "#common/paths";
 import { messages } from "#common/messages";
 import { signUpSchema } from "#common/schemas/auth";
 import type { Db } from "#db/client";
@@ -30,7 +31,7 @@ export async function signUp(
     throw new AppError("RATE_LIMITED", { message: messages.auth.signUpRateLimited });
   try {
     await auth.api.signUpEmail({
-      body: { email, password, name: fullName, callbackURL: "/auth/callback" },
+      body: { email, password, name: fullName, callbackURL: authCallbackPath },
       headers: clientHeaders(client),
     });
     await recordAudit(db, {

@@ -1,3 +1,4 @@
+import { vendorInboxPath } from "#common/paths";
 import { sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import { messages as texts } from "#common/messages";
@@ -157,7 +158,7 @@ async function notifyInstead(
       title: `Message about ${known.product?.name ?? "your products"}`,
       message: `From: ${contact.name || "Anonymous"} - ${excerpt}`,
       type: "contact_request",
-      actionUrl: "/vendor/messaging",
+      actionUrl: vendorInboxPath,
     });
     return { delivery: "notification", message: texts.contact.sent };
   } catch (error) {
