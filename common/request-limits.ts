@@ -18,6 +18,13 @@ export const uploadPagePaths: readonly RegExp[] = [
   /^\/checkout(\.data)?$/,
   /^\/resources\/product-documents\/[^/]+(\.data)?$/,
 ];
+/**
+ * The API operations that take a file, by method and path, held to the upload size as the pages above
+ * are: the checkout's payment step with its purchase-order document.
+ */
+export const uploadApiOperations: readonly { method: string; path: RegExp }[] = [
+  { method: "PUT", path: /^\/api\/v1\/checkout\/payment$/ },
+];
 
 /** Files one client (address) may store in an hour, so nobody fills the disk however they upload. */
 export const maxUploadsPerClientPerHour = 30;

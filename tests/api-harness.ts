@@ -5,14 +5,20 @@ import { apiV1 } from "#server/http/api-v1";
 import type { HonoEnv } from "#server/http/hono-env";
 import { isAppError } from "#server/lib/errors";
 import type { Actor } from "#server/modules/identity/actor";
+import type { MediaStore } from "#server/modules/media/media-store";
 import { resolveCartOwner } from "#server/modules/cart/resolve-cart-owner";
 import { baseURL, silentLogger, testMailer, testSecret } from "./factories";
+import { memoryStore } from "./memory-media";
 
 /**
  * The REST API alone with the database it reads, failures answered as server/app.ts does. A guest
- * by default; with `actor`, signed in as them. The cart cookie is read as the app reads it.
+ * by default; with `actor`, signed in as them. The cart cookie is read as the app reads it. Uploads go
+ * to `media` (in memory unless given).
  */
-export function guestApi(db: Db, { actor = null }: { actor?: Actor | null } = {}) {
+export function guestApi(
+  db: Db,
+  { actor = null, media = memoryStore() }: { actor?: Actor | null; media?: MediaStore } = {},
+) {
   const app = new Hono<HonoEnv>();
   app.onError((error, c) =>
     isAppError(error) ? c.json(error.toJSON(), error.status as 404) : c.json({}, 500),
@@ -23,6 +29,7 @@ export function guestApi(db: Db, { actor = null }: { actor?: Actor | null } = {}
       env: { AUTH_SECRET: testSecret, APP_URL: baseURL, APP_ENV: "test" },
       mailer: testMailer,
       logger: silentLogger,
+      media,
     } as Services);
     c.set("actor", actor);
     c.set("client", { ip: "127.0.0.1", userAgent: null });

@@ -24,6 +24,11 @@ export const enOutsideShell = {
     adminRequired: "Admin access required",
   },
 
+  checkoutApi: {
+    multipartPaymentStepOnly:
+      "Send this step as a JSON object. Only the payment step takes a multipart form, for its purchase-order document.",
+  },
+
   payments: {
     notAwaitingPayment: "This order does not await a card or mobile money payment.",
     beingOpened: "Your payment page is being opened. Please try again in a moment.",

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { messages } from "#common/messages";
+import { maxUploadBytes } from "#common/request-limits";
 import { checkoutMessages } from "#common/schemas/checkout";
 import { carts } from "#db/schema";
 import { eq } from "drizzle-orm";
@@ -7,6 +8,7 @@ import { createProduct } from "../../tests/catalog-factories";
 import { guestApi } from "../../tests/api-harness";
 import { shippingDetails } from "../../tests/commerce-factories";
 import { actorFor, createUser } from "../../tests/factories";
+import { memoryStore } from "../../tests/memory-media";
 import { useTestDatabase } from "../../tests/setup/database";
 
 const t = useTestDatabase();
@@ -16,6 +18,36 @@ const json = (method: string, body: unknown, cookie?: string): RequestInit => ({
   headers: { "content-type": "application/json", ...(cookie ? { cookie } : {}) },
   body: JSON.stringify(body),
 });
+
+/** The payment step as the checkout page's form sends it: its fields and the purchase-order document. */
+const paymentForm = (fields: Record<string, string>, document: File): RequestInit => {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  form.set("poDocument", document);
+  return { method: "PUT", body: form };
+};
+const pdf = (extraBytes = 0) =>
+  new File([new TextEncoder().encode("%PDF-1.7\n"), new Uint8Array(extraBytes)], "po-4471.pdf", {
+    type: "application/pdf",
+  });
+const purchaseOrder = { paymentMethod: "purchase_order", poNumber: "PO-4471" };
+const purchaseOrderFileMessage = "Upload the purchase order as a PDF, DOC or DOCX file of at most 10 MB.";
+
+/** A signed-in buyer with one product in the cart and the steps before payment saved, through the API. */
+async function buyerAtPayment(media: ReturnType<typeof memoryStore>) {
+  const user = await createUser(t.db);
+  const api = guestApi(t.db, { actor: actorFor(user), media });
+  const product = await createProduct(t.db, { price: 200_000, stockQuantity: 5 });
+  const { cart } = await (
+    await api.request("/api/v1/cart/items", json("POST", { productId: product.id, quantity: 1 }))
+  ).json();
+  await api.request("/api/v1/checkout/shipping", json("PUT", shippingDetails));
+  await api.request("/api/v1/checkout/business", json("PUT", { buyerType: "personal", termsAccepted: true }));
+  const checkoutDetails = async () =>
+    (await t.db.select({ details: carts.checkoutDetails }).from(carts).where(eq(carts.userId, user.id)))[0]
+      ?.details;
+  return { api, total: cart.pricing.total as number, checkoutDetails };
+}
 
 describe("/api/v1 checkout and orders", () => {
   it("takes a signed-in buyer from cart to a placed order, lists it, shows it and cancels it", async () => {
@@ -107,6 +139,50 @@ describe("/api/v1 checkout and orders", () => {
     expect((await api.request(`/api/v1/orders/${order.orderId}`)).status).toBe(404);
     expect((await api.request(`/api/v1/orders/${order.orderId}?token=${order.guestToken}`)).status).toBe(200);
     expect((await api.request("/api/v1/orders")).status).toBe(401);
+  });
+
+  it("pays by purchase order with the document sent as a multipart payment step, and the order carries it", async () => {
+    const media = memoryStore();
+    const { api, total } = await buyerAtPayment(media);
+
+    const saved = await api.request("/api/v1/checkout/payment", paymentForm(purchaseOrder, pdf()));
+    expect(saved.status).toBe(200);
+    expect(await saved.json()).toMatchObject({ step: "payment", saved: { paymentMethod: "purchase_order" } });
+    const placed = await api.request("/api/v1/orders", json("POST", { expectedTotal: total }));
+    expect(placed.status).toBe(201);
+    const { order } = await placed.json();
+
+    expect((await (await api.request(`/api/v1/orders/${order.orderId}`)).json()).order).toMatchObject({
+      paymentMethod: "purchase_order",
+      purchaseOrderNumber: "PO-4471",
+      hasPurchaseOrderFile: true,
+    });
+    expect([...media.files.keys()]).toEqual([expect.stringMatching(/^purchase-orders\/[0-9a-f]+\.pdf$/)]);
+  });
+
+  it("refuses a purchase-order document that is too big or not a PDF, DOC or DOCX, as the page does, and saves nothing", async () => {
+    const media = memoryStore();
+    const { api, checkoutDetails } = await buyerAtPayment(media);
+    const notADocument = new File(["<script>alert(1)</script>"], "po.pdf", { type: "application/pdf" });
+
+    for (const document of [pdf(maxUploadBytes), notADocument]) {
+      const refused = await api.request("/api/v1/checkout/payment", paymentForm(purchaseOrder, document));
+      expect(refused.status).toBe(400);
+      expect((await refused.json()).error.fieldErrors).toEqual({ poDocument: purchaseOrderFileMessage });
+    }
+    expect(media.files.size).toBe(0);
+    expect(await checkoutDetails()).not.toHaveProperty("payment");
+    expect(await checkoutDetails()).not.toHaveProperty("purchaseOrder");
+  });
+
+  it("takes a multipart form on the payment step only", async () => {
+    const { api, checkoutDetails } = await buyerAtPayment(memoryStore());
+    const form = new FormData();
+    for (const [name, value] of Object.entries(shippingDetails)) form.set(name, String(value));
+    const refused = await api.request("/api/v1/checkout/shipping", { method: "PUT", body: form });
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).error.message).toBe(messages.checkoutApi.multipartPaymentStepOnly);
+    expect((await checkoutDetails())?.shipping).toMatchObject({ firstName: shippingDetails.firstName });
   });
 
   it("saves the shipping step with the shipping method it names, as the checkout page does, or neither", async () => {

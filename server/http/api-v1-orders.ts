@@ -4,7 +4,7 @@ import { messages } from "#common/messages";
 import { pageParam } from "#common/paging";
 import { AppError } from "#server/lib/errors";
 import { parseInput } from "#server/lib/validate";
-import { checkoutModeFor, isDetailsStepOf } from "#common/checkout-steps";
+import { checkoutModeFor, type DetailsStep, isDetailsStepOf } from "#common/checkout-steps";
 import { completeCheckout } from "#server/flows/complete-checkout";
 import { submitCheckoutStep } from "#server/flows/submit-checkout-step";
 import { cancelOrder } from "#server/flows/cancel-order";
@@ -27,6 +27,29 @@ const placeOrderBody = z.object({
     .nonnegative(messages.payments.expectedTotalRequired),
 });
 
+/**
+ * A checkout step's fields as a JSON object. The payment step also takes a multipart form with the same
+ * fields and the purchase-order document, so a client paying by purchase order sends both at once, as
+ * the checkout page does (the document in the page's field, poDocument); the document is then checked
+ * and counted like the page's upload.
+ */
+async function checkoutStepBody(c: OrdersContext, step: DetailsStep) {
+  const type = c.req.header("content-type")?.split(";")[0]?.trim().toLowerCase();
+  if (type !== "multipart/form-data") return { input: await jsonBody(c) };
+  if (step !== "payment")
+    throw new AppError("VALIDATION", { message: messages.checkoutApi.multipartPaymentStepOnly });
+  const form = await c.req.raw.formData().catch(() => {
+    throw new AppError("VALIDATION", { message: messages.errors.unreadableForm });
+  });
+  const input = Object.fromEntries(
+    [...form].flatMap(([key, value]) => (typeof value === "string" ? [[key, value]] : [])),
+  );
+  const file = form.get("poDocument");
+  const purchaseOrder =
+    file instanceof File ? { file, media: c.get("services").media, client: c.get("client") } : undefined;
+  return { input, purchaseOrder };
+}
+
 function signedIn(c: OrdersContext) {
   const actor = c.get("actor");
   if (!actor) throw new AppError("UNAUTHENTICATED");
@@ -46,7 +69,7 @@ export function ordersApi() {
     const saved = await submitCheckoutStep(c.get("services").db, {
       owner: c.get("cartOwner"),
       step,
-      input: await jsonBody(c),
+      ...(await checkoutStepBody(c, step)),
     });
     return c.json({ step, saved });
   });

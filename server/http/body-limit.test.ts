@@ -4,6 +4,7 @@ import { createServer, type IncomingMessage, request } from "node:http";
 import type { AddressInfo } from "node:net";
 import { describe, expect, it, onTestFinished } from "vitest";
 import { messages } from "#common/messages";
+import { checkoutMessages } from "#common/schemas/checkout";
 import { maxBodyBytes, maxMultipartBodyBytes, maxUploadBytes } from "#common/request-limits";
 import { createApp } from "#server/app";
 import type { Services } from "#server/context";
@@ -96,6 +97,10 @@ function post(
  * Router build.
  */
 function startApp() {
+  return listen(testApp().fetch);
+}
+
+function testApp() {
   const env = loadEnv({ APP_ENV: "test", AUTH_SECRET: testSecret, APP_URL: baseURL, SEED_DEMO: "false" });
   const services = {
     db: t.db,
@@ -105,13 +110,11 @@ function startApp() {
     logger: silentLogger,
     media: memoryStore(),
   } as unknown as Services;
-  return listen(
-    createApp({
-      services,
-      mode: "production",
-      build: () => Promise.reject(new Error("no page build in this test")),
-    }).fetch,
-  );
+  return createApp({
+    services,
+    mode: "production",
+    build: () => Promise.reject(new Error("no page build in this test")),
+  });
 }
 
 describe("request body limits in the app", () => {
@@ -152,6 +155,46 @@ describe("request body limits in the app", () => {
     expect(pageAnswer?.body).toContain(messages.errors.payloadTooLargeBack);
     // 640 MB were offered; a server that read even a few of these bodies whole would grow by hundreds of MB.
     expect(grown).toBeLessThan(20 * size * 0.2);
+  });
+
+  it("lets the API's payment step (PUT) take a multipart form with a purchase order of the upload limit, and no other step", async () => {
+    const app = testApp();
+    const form = new FormData();
+    form.set("paymentMethod", "purchase_order");
+    form.set("poNumber", "PO-1");
+    const pdfStart = new TextEncoder().encode("%PDF-1.7\n");
+    form.set(
+      "poDocument",
+      new File([pdfStart, new Uint8Array(maxUploadBytes - pdfStart.length)], "po.pdf", {
+        type: "application/pdf",
+      }),
+    );
+    const encoded = new Response(form);
+    const contentType = encoded.headers.get("content-type")!;
+    const body = new Uint8Array(await encoded.arrayBuffer());
+    const send = (method: string, path: string, declareLength: boolean) =>
+      app.request(path, {
+        method,
+        headers: {
+          "content-type": contentType,
+          ...(declareLength ? { "content-length": String(body.length) } : {}),
+        },
+        body,
+      });
+
+    // A guest may not attach a purchase order: the checkout says so once it holds the file, so the
+    // body went through the limit and the input check whole.
+    for (const declareLength of [true, false]) {
+      const accepted = await send("PUT", "/api/v1/checkout/payment", declareLength);
+      expect(accepted.status).toBe(400);
+      expect((await accepted.json()).error.message).toBe(checkoutMessages.loginToOrder);
+    }
+    for (const [method, path] of [
+      ["PUT", "/api/v1/checkout/shipping"],
+      ["POST", "/api/v1/checkout/payment"],
+    ] as const) {
+      expect((await send(method, path, true)).status).toBe(413);
+    }
   });
 });
 

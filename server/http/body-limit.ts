@@ -1,17 +1,23 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { messages } from "#common/messages";
-import { maxBodyBytes, maxMultipartBodyBytes, uploadPagePaths } from "#common/request-limits";
+import {
+  maxBodyBytes,
+  maxMultipartBodyBytes,
+  uploadApiOperations,
+  uploadPagePaths,
+} from "#common/request-limits";
 import { AppError } from "#server/lib/errors";
 
 /**
- * Only a multipart form to a page that takes a file may be that large; every other body is held to the small
- * limit.
+ * Only a multipart form to a page or an API operation that takes a file may be that large; every other
+ * body is held to the small limit.
  */
-function limitFor(path: string, contentType: string | undefined): number {
+function limitFor(method: string, path: string, contentType: string | undefined): number {
   const multipart = contentType?.toLowerCase().startsWith("multipart/form-data") ?? false;
-  return multipart && uploadPagePaths.some((pattern) => pattern.test(path))
-    ? maxMultipartBodyBytes
-    : maxBodyBytes;
+  const takesFile =
+    uploadPagePaths.some((pattern) => pattern.test(path)) ||
+    uploadApiOperations.some((operation) => operation.method === method && operation.path.test(path));
+  return multipart && takesFile ? maxMultipartBodyBytes : maxBodyBytes;
 }
 
 /**
@@ -25,7 +31,7 @@ export function limitRequestBodies(): MiddlewareHandler {
   return async (c, next) => {
     const body = c.req.raw.body;
     if (!body) return next();
-    const limit = limitFor(c.req.path, c.req.header("content-type"));
+    const limit = limitFor(c.req.method, c.req.path, c.req.header("content-type"));
     const declared = Number(c.req.header("content-length"));
     if (declared > limit) return payloadTooLarge(c);
 

@@ -27,4 +27,19 @@ describe("the OpenAPI document", () => {
       },
     });
   });
+
+  it("says the payment step takes a multipart form with the purchase-order document", () => {
+    expect(openApiDocument.paths["/checkout/{step}"]).toMatchObject({
+      put: {
+        requestBody: {
+          content: {
+            "multipart/form-data": {
+              schema: { properties: { paymentMethod: { type: "string" }, poDocument: { type: "string" } } },
+            },
+          },
+        },
+        responses: { "413": {} },
+      },
+    });
+  });
 });

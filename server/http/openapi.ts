@@ -224,6 +224,43 @@ const cartChange = (summary: string, extra: object = {}) => ({
   responses: { "200": json(cart), "400": errors["400"], "404": json(error, "Not in the cart") },
 });
 
+/** Any step as JSON; the payment step also as a multipart form, to send the purchase-order document with it. */
+const checkoutStepJson = jsonRequest(
+  {
+    shippingMethod: {
+      type: "string",
+      description: "Shipping step only: a method the cart qualifies for, see /cart",
+    },
+  },
+  [],
+);
+const checkoutStepRequest = {
+  ...checkoutStepJson,
+  content: {
+    ...checkoutStepJson.content,
+    "multipart/form-data": {
+      schema: {
+        type: "object",
+        description:
+          "Payment step only (other steps answer 400): the step's fields as form fields, and with paymentMethod purchase_order the buyer's purchase-order document. At most 11 MB in all",
+        required: ["paymentMethod"],
+        properties: {
+          paymentMethod: { type: "string", example: "purchase_order" },
+          poNumber: { type: "string", description: "Required with purchase_order" },
+          netTermsDuration: { type: "string", description: "Required with net_terms" },
+          bankReference: { type: "string" },
+          poDocument: {
+            type: "string",
+            contentMediaType: "application/octet-stream",
+            description:
+              "With purchase_order, signed in only: a PDF, DOC or DOCX file of at most 10 MB, judged by its bytes; it replaces the cart's earlier one",
+          },
+        },
+      },
+    },
+  },
+};
+
 const orderIdPath = { name: "id", in: "path", required: true, schema: { type: "string" } };
 const orderPaths = {
   "/checkout/{step}": {
@@ -238,20 +275,14 @@ const orderPaths = {
           schema: { type: "string", enum: Object.keys(detailsSchemas) },
         },
       ],
-      requestBody: jsonRequest(
-        {
-          shippingMethod: {
-            type: "string",
-            description: "Shipping step only: a method the cart qualifies for, see /cart",
-          },
-        },
-        [],
-      ),
+      requestBody: checkoutStepRequest,
       responses: {
         "200": json({ type: "object" }),
         "400": errors["400"],
         "404": json(error, "No such step"),
         "409": json(error, "Your cart is empty"),
+        "413": json(error, "Over 11 MB (multipart payment step) or 1 MB (any other body)"),
+        "429": json(error, "Too many uploads from this client in an hour"),
       },
     },
   },
@@ -370,7 +401,7 @@ export const openApiDocument = {
     title: "Shop African Brands API",
     version: "1.0.0",
     description:
-      "Catalog and account API. Signed-in calls use the session cookie. A request body may be at most 1 MB; a larger one is answered 413 (PAYLOAD_TOO_LARGE) unread.",
+      "Catalog and account API. Signed-in calls use the session cookie. A request body may be at most 1 MB (11 MB for the payment step's multipart form with its purchase-order document); a larger one is answered 413 (PAYLOAD_TOO_LARGE) unread.",
   },
   servers: [{ url: "/api/v1" }],
   paths: {

@@ -11,6 +11,16 @@ app.onError((error, c) =>
 );
 app.use("*", refuseUnreadableInput());
 app.post("/api/echo", async (c) => c.json(await c.req.json()));
+app.put("/api/form-echo", async (c) =>
+  c.json(
+    Object.fromEntries(
+      [...(await c.req.raw.formData())].map(([name, value]) => [
+        name,
+        typeof value === "string" ? value : value.size,
+      ]),
+    ),
+  ),
+);
 app.all("*", pageFormsOnly(), async (c) =>
   c.json(
     Object.fromEntries(c.req.method === "GET" ? new URL(c.req.url).searchParams : await c.req.raw.formData()),
@@ -62,6 +72,25 @@ describe("input no client sends on purpose is a 400 with a clear message", () =>
     const response = await send("/resources/product-documents/1", { method: "POST", body: upload });
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ intent: "upload" });
+  });
+
+  it("passes an API client's multipart form with a file on to the API, and refuses a NUL in its fields", async () => {
+    const payment = () => {
+      const form = new FormData();
+      form.set("paymentMethod", "purchase_order");
+      form.set("poDocument", new File([new Uint8Array([37, 80, 68, 70, 0, 1])], "po.pdf"));
+      return form;
+    };
+    const passed = await send("/api/form-echo", { method: "PUT", body: payment() });
+    expect(passed.status).toBe(200);
+    expect(await passed.json()).toEqual({ paymentMethod: "purchase_order", poDocument: 6 });
+
+    const withNul = payment();
+    withNul.set("poNumber", "PO\u00001");
+    expect(await errorOf(await send("/api/form-echo", { method: "PUT", body: withNul }))).toEqual({
+      status: 400,
+      message: messages.errors.nulCharacter,
+    });
   });
 
   it("refuses a NUL in an uploaded file's name, which is stored as text", async () => {
