@@ -1,19 +1,14 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { findCycles, importGraph, projectRoot as root, sourceFiles } from "./import-graph";
 
 // Each table belongs to the module named by its schema file (db/schema/<module>.ts), and only files
 // under server/modules/<module>/ write it. Flows and other modules call that module's commands, so
 // one module's rules (stock, order totals, a promotion's use count) live in one place. Seed data,
 // scripts, benchmarks and tests write what they need and are not checked.
 
-const root = path.resolve(import.meta.dirname, "../..");
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(path.join(root, dir), { recursive: true, encoding: "utf8" })
-    .filter((file) => file.endsWith(".ts") && !file.endsWith(".test.ts"))
-    .map((file) => path.join(dir, file));
-}
+const isTest = (file: string) => file.endsWith(".test.ts");
 
 /** Drizzle variable and SQL name of every table → the schema file (module) declaring it. */
 function tableOwners() {
@@ -56,30 +51,25 @@ export function ownershipOffenders(files: { file: string; text: string }[]): str
   );
 }
 
-function moduleImports(): Map<string, Set<string>> {
+/** Which other modules each module's code imports (its tests are left out: they may import anything). */
+function moduleImports(): Map<string, string[]> {
+  const moduleOf = (file: string) => file.split("/")[2]!;
   const graph = new Map<string, Set<string>>();
-  for (const file of sourceFiles("server/modules")) {
-    const module = file.split(path.sep)[2]!;
-    const targets = graph.get(module) ?? new Set<string>();
-    graph.set(module, targets);
-    const text = readFileSync(path.join(root, file), "utf8");
-    for (const [, specifier] of text.matchAll(/from\s+"([^"]+)"/g)) {
-      const resolved = specifier!.startsWith(".")
-        ? path.relative(root, path.resolve(path.dirname(path.join(root, file)), specifier!))
-        : specifier!.replace(/^#server\//, "server/");
-      const [top, modules, target] = resolved.split(/[/\\]/);
-      if (top === "server" && modules === "modules" && target && target !== module) targets.add(target);
-    }
+  for (const [file, targets] of importGraph(["server/modules"])) {
+    if (isTest(file)) continue;
+    const module = moduleOf(file);
+    const imported = graph.get(module) ?? new Set<string>();
+    graph.set(module, imported);
+    for (const target of targets) if (moduleOf(target) !== module) imported.add(moduleOf(target));
   }
-  return graph;
+  return new Map([...graph].map(([module, imported]) => [module, [...imported]]));
 }
 
 describe("module boundaries", () => {
   it("only the owning module writes a table", () => {
-    const files = sourceFiles("server").map((file) => ({
-      file: file.split(path.sep).join("/"),
-      text: readFileSync(path.join(root, file), "utf8"),
-    }));
+    const files = sourceFiles("server")
+      .filter((file) => !isTest(file))
+      .map((file) => ({ file, text: readFileSync(path.join(root, file), "utf8") }));
     expect(ownershipOffenders(files)).toEqual([]);
   });
 
@@ -98,15 +88,7 @@ describe("module boundaries", () => {
   });
 
   it("no two modules import each other, directly or round a loop", () => {
-    const graph = moduleImports();
-    const cycles: string[] = [];
-    const visit = (module: string, trail: string[]) => {
-      for (const next of graph.get(module) ?? []) {
-        if (next === trail[0]) cycles.push([...trail, next].join(" → "));
-        else if (!trail.includes(next) && next > trail[0]!) visit(next, [...trail, next]);
-      }
-    };
-    for (const module of [...graph.keys()].sort()) visit(module, [module]);
-    expect(cycles).toEqual([]);
+    const cycles = findCycles(moduleImports());
+    expect(cycles.map((cycle) => cycle.join(" → "))).toEqual([]);
   });
 });
