@@ -19,3 +19,5 @@ export * from "./notifications";
 export * from "./cart";
 export * from "./orders";
 export * from "./payments";
+export * from "./vendor-onboarding";
+export * from "./payouts";

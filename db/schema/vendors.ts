@@ -75,10 +75,20 @@ export const vendors = pgTable(
     factorySize: text("factory_size"),
     totalOrders: integer("total_orders").notNull().default(0),
     isActive: boolean("is_active").notNull().default(true),
+    /** Set when an admin suspends the store (is_active false); cleared on reinstatement. */
+    suspendedAt: timestamp("suspended_at", { withTimezone: true }),
+    suspensionReason: text("suspension_reason"),
+    shippingPolicy: text("shipping_policy").notNull().default(""),
+    returnPolicy: text("return_policy").notNull().default(""),
+    /** Network name (instagram, facebook, x, tiktok, linkedin, website) to a full https URL. */
+    socialLinks: jsonb("social_links").$type<Record<string, string>>().notNull().default({}),
+    /** The reply time the vendor promises buyers, in hours. */
+    responseTimeTargetHours: integer("response_time_target_hours"),
     ...timestamps,
   },
   (table) => [
     index("vendors_country_idx").on(table.countryCode),
+    index("vendors_user_idx").on(table.userId),
     check("vendors_verification_level_range", sql`${table.verificationLevel} between 1 and 4`),
   ],
 );
