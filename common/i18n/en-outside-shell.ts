@@ -22,6 +22,7 @@ export const enOutsideShell = {
     checkFailed: "An error occurred while checking access",
     notAuthorized: "You are not authorized to access this resource.",
     adminRequired: "Admin access required",
+    noStoreYet: "You do not have a store yet.",
   },
 
   checkoutApi: {

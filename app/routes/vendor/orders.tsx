@@ -1,7 +1,6 @@
 import { pageParam } from "#common/paging";
 import { fulfilSubOrder } from "#server/flows/fulfil-sub-order";
-import { listVendorSubOrders, vendorIdOfUser } from "#server/modules/orders/orders.queries";
-import { data } from "react-router";
+import { listVendorSubOrders } from "#server/modules/orders/orders.queries";
 import {
   VendorOrders,
   vendorOrderFilters,
@@ -9,7 +8,8 @@ import {
 } from "~/components/orders/vendor-orders";
 import { pageMeta } from "~/lib/meta";
 import { actionFailure } from "~/lib/action-failure.server";
-import { ctx, requireActor } from "~/lib/route-context.server";
+import { ctx } from "~/lib/route-context.server";
+import { requireVendor } from "~/lib/vendor-context.server";
 import type { Route } from "./+types/orders";
 
 export const meta: Route.MetaFunction = () => pageMeta("Orders", undefined, { noindex: true });
@@ -21,28 +21,24 @@ export function headers() {
 /** /vendor/orders: the vendor's own parts of orders, 10 a page, by status. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = ctx(context);
-  const actor = requireActor(context);
-  const vendorId = await vendorIdOfUser(db, { userId: actor.userId });
-  if (!vendorId) throw data({ message: "You do not have a store yet." }, { status: 403 });
+  const { store } = await requireVendor(context);
   const params = new URL(request.url).searchParams;
   const status = vendorOrderFilters.find((filter) => filter === params.get("status"));
   return {
     status: status ?? null,
-    page: await listVendorSubOrders(db, { vendorId, page: pageParam(params.get("page")), status }),
+    page: await listVendorSubOrders(db, { vendorId: store.id, page: pageParam(params.get("page")), status }),
   };
 }
 
 /** Moves one of the vendor's sub-orders on (processing, shipped with carrier and tracking, delivered). */
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, logger, mailer, env } = ctx(context);
-  const actor = requireActor(context);
-  const vendorId = await vendorIdOfUser(db, { userId: actor.userId });
-  if (!vendorId) throw data({ message: "You do not have a store yet." }, { status: 403 });
+  const { actor, store } = await requireVendor(context);
   const form = await request.formData();
   const subOrderId = String(form.get("subOrderId") ?? "");
   try {
     const result = await fulfilSubOrder(db, {
-      vendorId,
+      vendorId: store.id,
       actorUserId: actor.userId,
       subOrderId,
       to: form.get("to"),

@@ -111,11 +111,6 @@ export async function getOrderDetail(
 }
 
 /** The vendor a user runs (vendor role), or null. */
-export async function vendorIdOfUser(db: Db, { userId }: { userId: string }): Promise<string | null> {
-  const [row] = await db.select({ id: vendors.id }).from(vendors).where(eq(vendors.userId, userId)).limit(1);
-  return row?.id ?? null;
-}
-
 /**
  * A vendor's own parts of orders, newest first, 10 a page, optionally of one status; with items and the
  * ship-to address.

@@ -265,3 +265,20 @@ export async function storePage(
   ]);
   return store ? { store, products: productPage, reviews: reviewPage } : null;
 }
+
+/** The store a person owns, if any, as its back office needs it (a suspended store is still its owner's). */
+export interface OwnedStore {
+  id: string;
+  businessName: string;
+  isActive: boolean;
+}
+
+export async function storeOfUser(db: Db, { userId }: { userId: string }): Promise<OwnedStore | null> {
+  const [row] = await db
+    .select({ id: vendors.id, businessName: vendors.businessName, isActive: vendors.isActive })
+    .from(vendors)
+    .where(eq(vendors.userId, userId))
+    .orderBy(asc(vendors.createdAt))
+    .limit(1);
+  return row ?? null;
+}
