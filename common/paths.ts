@@ -201,3 +201,65 @@ export const storeFollowResourcePath = "/resources/store-follow";
 export const cartResourcePath = "/resources/cart";
 
 export const newsletterResourcePath = "/resources/newsletter";
+
+// Selling on the marketplace: becoming a vendor, the vendor's back office and the admin's side of it.
+
+/** Why and how to sell here (also reached from /become-vendor and /sell). */
+export const becomeVendorPath = "/vendors/become-vendor";
+
+/** Vendor sign-in and sign-up (the same accounts as everyone). */
+export const vendorAuthPath = "/vendors/auth";
+
+/** The application to sell, one step at a time. */
+export const vendorOnboardingPath = "/vendors/onboarding";
+
+/** A step of the application (business, branding, payout, documents, review). */
+export function vendorOnboardingStepPath(step: string): string {
+  return `${vendorOnboardingPath}?step=${encode(step)}`;
+}
+
+export const vendorProductsPath = "/vendor/products";
+
+export const vendorNewProductPath = "/vendor/products/new";
+
+/** The vendor's form for one of its products. */
+export function vendorProductPath(productId: string): string {
+  return `${vendorProductsPath}/${encode(productId)}`;
+}
+
+/** A product's bulk pricing tiers, as its vendor manages them. */
+export function vendorProductPricingPath(productId: string): string {
+  return `${vendorProductPath(productId)}/pricing`;
+}
+
+/** A product's customization options and their values, as its vendor manages them. */
+export function vendorProductCustomizationPath(productId: string): string {
+  return `${vendorProductPath(productId)}/customization`;
+}
+
+/** CSV export of the vendor's products (import posts to the products page). */
+export const vendorProductsCsvPath = "/vendor/products/export.csv";
+
+export const vendorStoreSettingsPath = "/vendor/store";
+
+export const vendorStorefrontBannersPath = "/vendor/storefront-banners";
+
+export const vendorCustomersPath = "/vendor/customers";
+
+export const vendorAnalyticsPath = "/vendor/analytics";
+
+export const vendorPayoutsPath = "/vendor/payouts";
+
+export const adminVendorsPath = "/admin/vendors";
+
+/** An application or vendor in the back office. */
+export function adminVendorPath(id: string): string {
+  return `${adminVendorsPath}/${encode(id)}`;
+}
+
+/** A document sent with a vendor application, for the applicant and the back office only. */
+export function applicationDocumentPath(documentId: string): string {
+  return `/vendors/onboarding/documents/${encode(documentId)}`;
+}
+
+export const adminTransactionsPath = "/admin/transactions";
