@@ -18,7 +18,12 @@ export default [
   ),
 
   route("dashboard", "routes/dashboard/home.tsx"),
-  route("vendor/dashboard", "routes/vendor/dashboard.tsx"),
+  layout("routes/vendor/layout.tsx", [
+    route("vendor/dashboard", "routes/vendor/dashboard.tsx"),
+    route("vendor/orders", "routes/vendor/orders.tsx"),
+    route("vendor/messaging", "routes/vendor/messaging.tsx"),
+    route("vendor/messaging/:conversationId", "routes/vendor/messaging-thread.tsx"),
+  ]),
 
   layout("routes/admin/layout.tsx", [
     route("admin/dashboard", "routes/admin/dashboard.tsx", { id: "admin-dashboard" }),
@@ -51,7 +56,6 @@ export default [
   route("orders/:orderId/purchase-order", "routes/orders/purchase-order-file.tsx"),
   route("account/orders", "routes/orders/buyer-orders.tsx", { id: "account-orders" }),
   route("dashboard/orders", "routes/orders/buyer-orders.tsx", { id: "dashboard-orders" }),
-  route("vendor/orders", "routes/vendor/orders.tsx"),
   route("resources/wishlist", "routes/resources/wishlist.tsx"),
   route("resources/product-reviews/:productId", "routes/resources/product-reviews.tsx"),
   route("resources/product-suggestions", "routes/resources/product-suggestions.tsx"),
@@ -61,8 +65,6 @@ export default [
   route("resources/product-documents/:productId", "routes/resources/product-documents.tsx"),
   route("vendors", "routes/storefront/vendors.tsx"),
   route("stores", "routes/storefront/stores.tsx"),
-  route("vendor/messaging", "routes/vendor/messaging.tsx"),
-  route("vendor/messaging/:conversationId", "routes/vendor/messaging-thread.tsx"),
   route("vendor/:vendorId/store", "routes/storefront/vendor-store.tsx"),
   ...["store/:id", "vendors/:id", "vendor/:id", "vendor/profile/:id"].map((path) =>
     route(path, "routes/storefront/store-alias.tsx", {

@@ -1,0 +1,21 @@
+import type { PageTexts } from "./catalogue";
+
+/** The vendor back office's frame: its section navigation, shown around every vendor-area page. */
+export const vendorAreaTexts = {
+  en: {
+    navLabel: "Vendor",
+    sections: {
+      dashboard: "Dashboard",
+      products: "Products",
+      orders: "Orders",
+      messages: "Messages",
+      customers: "Customers",
+      analytics: "Analytics",
+      payouts: "Payouts",
+      store: "Store profile",
+      banners: "Storefront banners",
+    },
+    suspended:
+      "Your store is suspended: buyers cannot see it or its products. Contact support to reinstate it.",
+  },
+} satisfies PageTexts;
