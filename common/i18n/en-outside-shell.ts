@@ -51,13 +51,16 @@ export const enOutsideShell = {
     reasonRequired: "Give a reason: the applicant reads it",
     suspensionReasonRequired: "Give a reason for the suspension",
     reasonTooLong: (max: number) => `Keep the reason under ${max} characters`,
-    incompleteApplication: "The application lacks a business name, country or e-mail, so no store can be made",
+    incompleteApplication:
+      "The application lacks a business name, country or e-mail, so no store can be made",
     approvedTitle: "Your store is approved",
     approvedMessage: (businessName: string) =>
       `${businessName} is now live on Shop African Brands. Add your first products from your dashboard.`,
     rejectedTitle: "Your application was not approved",
-    rejectedMessage: (reason: string) => `Reason: ${reason} You can correct your application and submit it again.`,
-    approvedMailSubject: (businessName: string) => `${businessName} is approved to sell on Shop African Brands`,
+    rejectedMessage: (reason: string) =>
+      `Reason: ${reason} You can correct your application and submit it again.`,
+    approvedMailSubject: (businessName: string) =>
+      `${businessName} is approved to sell on Shop African Brands`,
     approvedMailIntro: (businessName: string) =>
       `Good news: your application for ${businessName} is approved. Your store page is live and your account is now a vendor account.`,
     approvedMailAction: "Open your vendor dashboard",

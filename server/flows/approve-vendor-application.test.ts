@@ -35,7 +35,11 @@ describe("approveVendorApplication", () => {
     const actor = await adminActor();
     const { application, applicant } = await createVendorApplication(t.db, { businessName: "Kente & Co" });
 
-    const result = await approveVendorApplication(t.db, { actor, applicationId: application.id, ...delivery });
+    const result = await approveVendorApplication(t.db, {
+      actor,
+      applicationId: application.id,
+      ...delivery,
+    });
 
     const [store] = await t.db.select().from(vendors).where(eq(vendors.id, result.vendorId));
     expect(store).toMatchObject({
@@ -85,7 +89,11 @@ describe("approveVendorApplication", () => {
     await createVendor(t.db, { slug: "sahel-weaves", businessName: "Sahel Weaves" });
     const { application } = await createVendorApplication(t.db, { businessName: "Sahel Weaves" });
 
-    const { vendorId } = await approveVendorApplication(t.db, { actor, applicationId: application.id, ...delivery });
+    const { vendorId } = await approveVendorApplication(t.db, {
+      actor,
+      applicationId: application.id,
+      ...delivery,
+    });
 
     const [store] = await t.db.select({ slug: vendors.slug }).from(vendors).where(eq(vendors.id, vendorId));
     expect(store?.slug).toBe("sahel-weaves-2");
@@ -142,7 +150,11 @@ describe("approveVendorApplication", () => {
   it("refuses a draft the applicant never submitted", async () => {
     const { application } = await createVendorApplication(t.db, { status: "draft" });
     const error = await appErrorFrom(
-      approveVendorApplication(t.db, { actor: await adminActor(), applicationId: application.id, ...delivery }),
+      approveVendorApplication(t.db, {
+        actor: await adminActor(),
+        applicationId: application.id,
+        ...delivery,
+      }),
     );
     expect(error.code).toBe("CONFLICT");
     expect(await t.db.select().from(vendors).where(eq(vendors.userId, application.userId))).toHaveLength(0);
@@ -196,7 +208,12 @@ describe("rejectVendorApplication", () => {
     const staff = actorFor(await createUser(t.db, { role: "staff" }));
     const { application } = await createVendorApplication(t.db);
     const forbidden = await appErrorFrom(
-      rejectVendorApplication(t.db, { actor: staff, applicationId: application.id, reason: "No", ...delivery }),
+      rejectVendorApplication(t.db, {
+        actor: staff,
+        applicationId: application.id,
+        reason: "No",
+        ...delivery,
+      }),
     );
     expect(forbidden).toMatchObject({ status: 403, message: "Admin access required" });
     const missing = await appErrorFrom(
@@ -216,7 +233,12 @@ describe("rejectVendorApplication", () => {
     await approveVendorApplication(t.db, { actor, applicationId: application.id, ...delivery });
 
     const error = await appErrorFrom(
-      rejectVendorApplication(t.db, { actor, applicationId: application.id, reason: "Changed mind", ...delivery }),
+      rejectVendorApplication(t.db, {
+        actor,
+        applicationId: application.id,
+        reason: "Changed mind",
+        ...delivery,
+      }),
     );
 
     expect(error.code).toBe("CONFLICT");

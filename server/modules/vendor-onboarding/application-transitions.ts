@@ -21,7 +21,10 @@ const actionNames: Record<VendorApplicationStatus, string> = {
  * The one gate every status change of an application goes through. A refused move is a CONFLICT:
  * someone else decided first (or the applicant has not submitted), so the caller reloads.
  */
-export function assertApplicationTransition(from: VendorApplicationStatus, to: VendorApplicationStatus): void {
+export function assertApplicationTransition(
+  from: VendorApplicationStatus,
+  to: VendorApplicationStatus,
+): void {
   if (!allowedTransitions[from].includes(to))
     throw new AppError("CONFLICT", {
       message: messages.adminVendors.applicationTransition(from, actionNames[to]),

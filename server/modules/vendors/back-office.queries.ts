@@ -87,7 +87,10 @@ export async function listBackOfficeVendors(
            order by (listed.status = 'pending') desc, listed.since desc, listed.id desc
            limit ${backOfficeVendorPageSize} offset ${(page - 1) * backOfficeVendorPageSize}`,
     ),
-    queryRows<{ total: number | string }>(db, sql`select count(*) as total from ${backOfficeRows} where ${where}`),
+    queryRows<{ total: number | string }>(
+      db,
+      sql`select count(*) as total from ${backOfficeRows} where ${where}`,
+    ),
   ]);
   return {
     rows: rows.map((row) => ({

@@ -52,7 +52,10 @@ describe("suspendVendor and reinstateVendor", () => {
     expect(missing.fieldErrors).toEqual({ reason: "Give a reason for the suspension" });
 
     const active = await appErrorFrom(reinstateVendor(t.db, { actor, vendorId: store.id }));
-    expect(active).toMatchObject({ code: "CONFLICT", message: "This store is active: it cannot be reinstated." });
+    expect(active).toMatchObject({
+      code: "CONFLICT",
+      message: "This store is active: it cannot be reinstated.",
+    });
     await suspendVendor(t.db, { actor, vendorId: store.id, reason: "Unpaid fees" });
     const twice = await appErrorFrom(suspendVendor(t.db, { actor, vendorId: store.id, reason: "Again" }));
     expect(twice.code).toBe("CONFLICT");
@@ -62,11 +65,17 @@ describe("suspendVendor and reinstateVendor", () => {
   it("refuses staff with 403 and an unknown store with 404", async () => {
     const staff = actorFor(await createUser(t.db, { role: "staff" }));
     const store = await createVendor(t.db);
-    const forbidden = await appErrorFrom(suspendVendor(t.db, { actor: staff, vendorId: store.id, reason: "x" }));
+    const forbidden = await appErrorFrom(
+      suspendVendor(t.db, { actor: staff, vendorId: store.id, reason: "x" }),
+    );
     expect(forbidden).toMatchObject({ status: 403, message: "Admin access required" });
-    const verify = await appErrorFrom(setVendorVerified(t.db, { actor: staff, vendorId: store.id, verified: true }));
+    const verify = await appErrorFrom(
+      setVendorVerified(t.db, { actor: staff, vendorId: store.id, verified: true }),
+    );
     expect(verify.status).toBe(403);
-    const missing = await appErrorFrom(reinstateVendor(t.db, { actor: await adminActor(), vendorId: "ven_nope" }));
+    const missing = await appErrorFrom(
+      reinstateVendor(t.db, { actor: await adminActor(), vendorId: "ven_nope" }),
+    );
     expect(missing.status).toBe(404);
   });
 });
@@ -76,7 +85,9 @@ describe("setVendorVerified", () => {
     const actor = await adminActor();
     const store = await createVendor(t.db);
 
-    expect(await setVendorVerified(t.db, { actor, vendorId: store.id, verified: true })).toEqual({ changed: true });
+    expect(await setVendorVerified(t.db, { actor, vendorId: store.id, verified: true })).toEqual({
+      changed: true,
+    });
     expect(await setVendorVerified(t.db, { actor, vendorId: store.id, verified: true })).toEqual({
       changed: false,
     });
@@ -89,7 +100,11 @@ describe("setVendorVerified", () => {
 
 describe("back-office vendor queries", () => {
   it("lists applicants and stores together, pending first, filtered by status, country, verified and search", async () => {
-    const store = await createVendor(t.db, { businessName: "Accra Beadworks", countryCode: "GH", verified: true });
+    const store = await createVendor(t.db, {
+      businessName: "Accra Beadworks",
+      countryCode: "GH",
+      verified: true,
+    });
     const { application: pending } = await createVendorApplication(t.db, { businessName: "Nairobi Leather" });
     const { application: rejected } = await createVendorApplication(t.db, {
       businessName: "Dakar Prints",
@@ -108,7 +123,10 @@ describe("back-office vendor queries", () => {
     const ghana = await listBackOfficeVendors(t.db, { page: 1, country: "GH" });
     expect(ghana.rows.map((row) => row.id)).toEqual([store.id]);
     const verified = await listBackOfficeVendors(t.db, { page: 1, verified: true, search: "beadworks" });
-    expect(verified).toMatchObject({ total: 1, rows: [{ id: store.id, status: "active", countryName: "Ghana" }] });
+    expect(verified).toMatchObject({
+      total: 1,
+      rows: [{ id: store.id, status: "active", countryName: "Ghana" }],
+    });
     const byEmail = await listBackOfficeVendors(t.db, { page: 1, search: pending.businessEmail });
     expect(byEmail.rows.map((row) => row.id)).toEqual([pending.id]);
   });

@@ -14,5 +14,7 @@ const actionNames: Record<VendorStatus, string> = { active: "reinstated", suspen
 /** The one gate for suspending and reinstating: only active → suspended and suspended → active. */
 export function assertVendorTransition(from: VendorStatus, to: VendorStatus): void {
   if (allowedTransitions[from] !== to)
-    throw new AppError("CONFLICT", { message: messages.adminVendors.vendorTransition(from, actionNames[to]) });
+    throw new AppError("CONFLICT", {
+      message: messages.adminVendors.vendorTransition(from, actionNames[to]),
+    });
 }
