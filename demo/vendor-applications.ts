@@ -116,6 +116,8 @@ const demoApplications: DemoApplication[] = [
   },
 ];
 
+export const demoApplicationCount = demoApplications.length;
+
 /** Seeds the demo vendor applications (idempotent: applicants and applications that exist stay). */
 export async function seedDemoVendorApplications(db: Db): Promise<void> {
   for (const { applicant, ...application } of demoApplications) {
