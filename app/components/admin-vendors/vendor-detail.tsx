@@ -12,7 +12,7 @@ import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { Badge } from "~/components/catalog/badge";
 import { orderStatusLabels } from "~/components/orders/order-labels";
-import { Button, type ButtonProps, buttonClassName } from "~/components/ui/button";
+import { Button, buttonClassName } from "~/components/ui/button";
 import { TextAreaField } from "~/components/ui/choice-fields";
 import { FormError, FormSuccess } from "~/components/ui/field";
 import { useFormat, usePageTexts } from "~/lib/locale";
@@ -62,6 +62,23 @@ function payoutLine(texts: Texts, method: MaskedPayoutMethod | null): ReactNode 
   );
 }
 
+/** The decisions that ask for confirmation (the Verified badge is a plain toggle). */
+type ConfirmedDecision = "approve" | "reject" | "suspend" | "reinstate";
+
+function decisionTexts(texts: Texts, intent: ConfirmedDecision, businessName: string) {
+  const all: Record<ConfirmedDecision, { opener: string; text: string; confirm: string }> = {
+    approve: {
+      opener: texts.approve,
+      text: texts.approveConfirmText(businessName),
+      confirm: texts.confirmApprove,
+    },
+    reject: { opener: texts.reject, text: texts.rejectText, confirm: texts.confirmReject },
+    suspend: { opener: texts.suspend, text: texts.suspendText, confirm: texts.confirmSuspend },
+    reinstate: { opener: texts.reinstate, text: texts.reinstateText, confirm: texts.confirmReinstate },
+  };
+  return all[intent];
+}
+
 /**
  * One decision behind a disclosure: opening it shows what will happen (and the reason field where
  * one is required), and the button inside confirms. Works without JavaScript.
@@ -69,26 +86,20 @@ function payoutLine(texts: Texts, method: MaskedPayoutMethod | null): ReactNode 
 function Decision({
   intent,
   target,
-  opener,
-  text,
-  confirm,
-  withReason,
-  variant = "primary",
+  businessName,
   result,
 }: {
-  intent: VendorDecision;
+  intent: ConfirmedDecision;
   target: { name: "applicationId" | "vendorId"; value: string };
-  opener: string;
-  text: string;
-  confirm: string;
-  withReason?: boolean;
-  variant?: ButtonProps["variant"];
+  businessName: string;
   result: VendorDecisionResult | undefined;
 }) {
   const texts = usePageTexts(adminVendorsTexts);
   const navigation = useNavigation();
   const failure = result?.intent === intent && !result.ok ? result : undefined;
   const busy = navigation.formData?.get("intent") === intent;
+  const { opener, text, confirm } = decisionTexts(texts, intent, businessName);
+  const withReason = intent === "reject" || intent === "suspend";
   return (
     <details open={failure ? true : undefined} className="rounded-md border border-border p-3">
       <summary className={`${buttonClassName("secondary", "sm")} cursor-pointer list-none`}>{opener}</summary>
@@ -105,11 +116,43 @@ function Decision({
           />
         ) : null}
         <FormError message={formMessage(failure)} />
-        <Button type="submit" size="sm" variant={variant} disabled={busy}>
+        <Button type="submit" size="sm" variant={withReason ? "destructive" : "primary"} disabled={busy}>
           {busy ? texts.working : confirm}
         </Button>
       </Form>
     </details>
+  );
+}
+
+/** An uploaded logo or banner as the store will show it, or a note that there is none. */
+function ImagePreview({
+  caption,
+  imageKey,
+  alt,
+  missing,
+  size,
+}: {
+  caption: string;
+  imageKey: string | null;
+  alt: string;
+  missing: string;
+  size: { width: number; height: number; className: string };
+}) {
+  return (
+    <figure>
+      <figcaption className="text-sm font-medium text-muted-foreground">{caption}</figcaption>
+      {imageKey ? (
+        <img
+          src={imageUrl(imageKey, { width: size.width })}
+          alt={alt}
+          width={size.width}
+          height={size.height}
+          className={`mt-2 ${size.className} rounded-md border border-border object-cover`}
+        />
+      ) : (
+        <p className="mt-2 text-sm">{missing}</p>
+      )}
+    </figure>
   );
 }
 
@@ -167,34 +210,20 @@ function ApplicationSection({
         ]}
       />
       <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
-        <figure>
-          <figcaption className="text-sm font-medium text-muted-foreground">{texts.logo}</figcaption>
-          {application.logoKey ? (
-            <img
-              src={imageUrl(application.logoKey, { width: 160 })}
-              alt={texts.logoAlt(application.businessName)}
-              width={160}
-              height={160}
-              className="mt-2 size-32 rounded-md border border-border object-cover"
-            />
-          ) : (
-            <p className="mt-2 text-sm">{texts.noLogo}</p>
-          )}
-        </figure>
-        <figure>
-          <figcaption className="text-sm font-medium text-muted-foreground">{texts.banner}</figcaption>
-          {application.bannerKey ? (
-            <img
-              src={imageUrl(application.bannerKey, { width: 640 })}
-              alt={texts.bannerAlt(application.businessName)}
-              width={640}
-              height={160}
-              className="mt-2 h-32 w-full rounded-md border border-border object-cover"
-            />
-          ) : (
-            <p className="mt-2 text-sm">{texts.noBanner}</p>
-          )}
-        </figure>
+        <ImagePreview
+          caption={texts.logo}
+          imageKey={application.logoKey}
+          alt={texts.logoAlt(application.businessName)}
+          missing={texts.noLogo}
+          size={{ width: 160, height: 160, className: "size-32" }}
+        />
+        <ImagePreview
+          caption={texts.banner}
+          imageKey={application.bannerKey}
+          alt={texts.bannerAlt(application.businessName)}
+          missing={texts.noBanner}
+          size={{ width: 640, height: 160, className: "h-32 w-full" }}
+        />
       </div>
       <div>
         <h3 className="font-medium">{texts.documents}</h3>
@@ -219,21 +248,10 @@ function ApplicationSection({
           <Decision
             intent="approve"
             target={target}
-            opener={texts.approve}
-            text={texts.approveConfirmText(application.businessName)}
-            confirm={texts.confirmApprove}
+            businessName={application.businessName}
             result={result}
           />
-          <Decision
-            intent="reject"
-            target={target}
-            opener={texts.reject}
-            text={texts.rejectText}
-            confirm={texts.confirmReject}
-            withReason
-            variant="destructive"
-            result={result}
-          />
+          <Decision intent="reject" target={target} businessName={application.businessName} result={result} />
         </div>
       ) : null}
     </Section>
@@ -361,25 +379,9 @@ function StoreSection({
             </Button>
           </Form>
           {store.isActive ? (
-            <Decision
-              intent="suspend"
-              target={target}
-              opener={texts.suspend}
-              text={texts.suspendText}
-              confirm={texts.confirmSuspend}
-              withReason
-              variant="destructive"
-              result={result}
-            />
+            <Decision intent="suspend" target={target} businessName={store.businessName} result={result} />
           ) : (
-            <Decision
-              intent="reinstate"
-              target={target}
-              opener={texts.reinstate}
-              text={texts.reinstateText}
-              confirm={texts.confirmReinstate}
-              result={result}
-            />
+            <Decision intent="reinstate" target={target} businessName={store.businessName} result={result} />
           )}
         </div>
       ) : null}

@@ -13,6 +13,7 @@ import { Button, buttonClassName } from "~/components/ui/button";
 import { CountrySelect } from "~/components/ui/country-select";
 import { cellClassName, DataTable } from "~/components/ui/data-table";
 import { inputClassName } from "~/components/ui/field";
+import { Field } from "~/components/ui/labeled-field";
 import { Pagination } from "~/components/ui/pagination";
 import { LoadingStatus } from "~/components/ui/status-notes";
 import { useFormat, usePageTexts } from "~/lib/locale";
@@ -85,57 +86,42 @@ export default function AdminVendors({ loaderData }: Route.ComponentProps) {
         aria-label={texts.filtersLabel}
         className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4"
       >
-        <div className="space-y-1.5">
-          <label htmlFor="vendor-status" className="block text-sm font-medium">
-            {texts.status}
-          </label>
-          <select id="vendor-status" name="status" defaultValue={filters.status} className={inputClassName}>
-            <option value="">{texts.anyStatus}</option>
-            {backOfficeVendorStatuses.map((status) => (
-              <option key={status} value={status}>
-                {texts.statuses[status]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="space-y-1.5">
-          <label htmlFor="vendor-country" className="block text-sm font-medium">
-            {texts.country}
-          </label>
-          <CountrySelect
-            id="vendor-country"
-            defaultValue={filters.country}
-            countries={loaderData.countries}
-          />
-        </div>
-        <div className="space-y-1.5">
-          <label htmlFor="vendor-verified" className="block text-sm font-medium">
-            {texts.verified}
-          </label>
-          <select
-            id="vendor-verified"
-            name="verified"
-            defaultValue={filters.verified}
-            className={inputClassName}
-          >
-            <option value="">{texts.anyBadge}</option>
-            <option value="yes">{texts.verifiedOnly}</option>
-            <option value="no">{texts.unverifiedOnly}</option>
-          </select>
-        </div>
-        <div className="space-y-1.5">
-          <label htmlFor="vendor-search" className="block text-sm font-medium">
-            {texts.search}
-          </label>
-          <input
-            id="vendor-search"
-            name="q"
-            type="search"
-            defaultValue={filters.q}
-            placeholder={texts.searchPlaceholder}
-            className={inputClassName}
-          />
-        </div>
+        <Field label={texts.status}>
+          {(id) => (
+            <select id={id} name="status" defaultValue={filters.status} className={inputClassName}>
+              <option value="">{texts.anyStatus}</option>
+              {backOfficeVendorStatuses.map((status) => (
+                <option key={status} value={status}>
+                  {texts.statuses[status]}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label={texts.country}>
+          {(id) => <CountrySelect id={id} defaultValue={filters.country} countries={loaderData.countries} />}
+        </Field>
+        <Field label={texts.verified}>
+          {(id) => (
+            <select id={id} name="verified" defaultValue={filters.verified} className={inputClassName}>
+              <option value="">{texts.anyBadge}</option>
+              <option value="yes">{texts.verifiedOnly}</option>
+              <option value="no">{texts.unverifiedOnly}</option>
+            </select>
+          )}
+        </Field>
+        <Field label={texts.search}>
+          {(id) => (
+            <input
+              id={id}
+              name="q"
+              type="search"
+              defaultValue={filters.q}
+              placeholder={texts.searchPlaceholder}
+              className={inputClassName}
+            />
+          )}
+        </Field>
         <div className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-4">
           <Button type="submit">{texts.apply}</Button>
           {filtered ? (
