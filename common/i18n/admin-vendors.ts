@@ -38,8 +38,6 @@ export const adminVendorsTexts = {
     loading: "Loading…",
 
     backToList: "All vendors",
-    notFoundTitle: "No application or store with this id",
-    notFoundText: "It may have been removed. Go back to the list of vendors.",
     applicationHeading: "Application",
     storeHeading: "Store",
     noApplication: "This store was not opened through an application.",
