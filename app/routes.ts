@@ -31,6 +31,8 @@ export default [
     route("admin/users", "routes/admin/users.tsx"),
     route("admin/activity-logs", "routes/admin/activity-logs.tsx"),
     route("admin/orders", "routes/admin/orders.tsx"),
+    route("admin/vendors", "routes/admin/vendors.tsx"),
+    route("admin/vendors/:id", "routes/admin/vendor.tsx"),
   ]),
 
   route("search", "routes/storefront/search.tsx"),

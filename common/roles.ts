@@ -33,7 +33,14 @@ export const roleDefinitions: Record<
   staff: {
     label: "Staff",
     permissions: ["dashboard:admin", "users:view", "vendors:view", "products:view", "orders:process"],
-    allowedRoutes: ["/admin/dashboard", "/admin/orders", "/admin/products", "/dashboard/orders"],
+    allowedRoutes: [
+      "/admin/dashboard",
+      "/admin/orders",
+      "/admin/products",
+      "/dashboard/orders",
+      "/admin/vendors",
+      "/admin/vendors/*",
+    ],
     dashboardPath: "/admin/dashboard",
   },
   user: {

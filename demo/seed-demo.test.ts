@@ -1,11 +1,12 @@
 import { count, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { accounts, profiles, users } from "#db/schema";
+import { accounts, profiles, users, vendorApplications } from "#db/schema";
 import { companyDomains, makeAuth, signInCookie } from "../tests/factories";
 import { useTestDatabase } from "../tests/setup/database";
 import { resolveActor } from "#server/modules/identity/actor";
 import { demoAccounts, demoPassword } from "./demo-accounts";
 import { seedDemoData } from "./seed-demo";
+import { demoApplicationCount } from "./vendor-applications";
 
 const t = useTestDatabase();
 
@@ -55,7 +56,11 @@ describe("seedDemoData", () => {
     expect(
       (await t.db.select({ n: count() }).from(profiles).where(inArray(profiles.email, demoEmails)))[0]!.n,
     ).toBe(demoAccounts.length);
-    expect((await t.db.select({ n: count() }).from(accounts))[0]!.n).toBe(demoAccounts.length);
+    // The demo vendor applicants sign in too; each of them, and each application, exists once.
+    expect((await t.db.select({ n: count() }).from(accounts))[0]!.n).toBe(
+      demoAccounts.length + demoApplicationCount,
+    );
+    expect((await t.db.select({ n: count() }).from(vendorApplications))[0]!.n).toBe(demoApplicationCount);
     const [profile] = await t.db.select().from(profiles).where(eq(profiles.email, vendor.email));
     expect(profile?.role).toBe("user");
   });

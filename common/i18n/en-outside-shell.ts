@@ -39,4 +39,36 @@ export const enOutsideShell = {
     extraPayment: (amount: string, why: "paid" | "cancelled", refunded: boolean) =>
       `${why === "paid" ? `A second payment of ${amount} was received` : `A payment of ${amount} arrived after the order was cancelled`} and ${refunded ? "has been refunded" : "will be refunded"}.`,
   },
+
+  /** The admin's decisions on vendor applications and stores (server messages, notifications, e-mails). */
+  adminVendors: {
+    applicationNotFound: "Application not found",
+    vendorNotFound: "Vendor not found",
+    notFound: "No application or vendor with this id",
+    applicationTransition: (status: string, action: string) =>
+      `This application is ${status}: it cannot be ${action}.`,
+    vendorTransition: (status: string, action: string) => `This store is ${status}: it cannot be ${action}.`,
+    reasonRequired: "Give a reason: the applicant reads it",
+    suspensionReasonRequired: "Give a reason for the suspension",
+    reasonTooLong: (max: number) => `Keep the reason under ${max} characters`,
+    incompleteApplication:
+      "The application lacks a business name, country or e-mail, so no store can be made",
+    approvedTitle: "Your store is approved",
+    approvedMessage: (businessName: string) =>
+      `${businessName} is now live on Shop African Brands. Add your first products from your dashboard.`,
+    rejectedTitle: "Your application was not approved",
+    rejectedMessage: (reason: string) =>
+      `Reason: ${reason} You can correct your application and submit it again.`,
+    approvedMailSubject: (businessName: string) =>
+      `${businessName} is approved to sell on Shop African Brands`,
+    approvedMailIntro: (businessName: string) =>
+      `Good news: your application for ${businessName} is approved. Your store page is live and your account is now a vendor account.`,
+    approvedMailAction: "Open your vendor dashboard",
+    approvedMailOutro: "Add your products, set your store profile, and buyers across Africa can find you.",
+    rejectedMailSubject: "Your application to sell on Shop African Brands",
+    rejectedMailIntro: (businessName: string, reason: string) =>
+      `Thank you for applying to sell ${businessName} on Shop African Brands. We could not approve the application yet. Reason: ${reason}`,
+    rejectedMailAction: "Correct your application",
+    rejectedMailOutro: "Once corrected, submit it again and we will review it promptly.",
+  },
 };

@@ -17,13 +17,4 @@ export const vendorCoverKey = (slug: string) => `${artRoot}/vendors/${slug}/cove
 export const productImageKey = (slug: string, position: number) =>
   `${artRoot}/products/${slug}/${position + 1}`;
 
-/** "Bolga Market Basket!" → "bolga-market-basket". */
-export function slugify(text: string): string {
-  return text
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/&/g, " and ")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
-}
+export { slugify } from "#common/slug";

@@ -176,6 +176,15 @@ const spellingVariants: AccessRow[] = [
   { viewer: "admin", path: "/Direct-Admin-Access/", expected: allow },
 ];
 
+/** The back office's vendor pages: staff may view them (vendors:view), only admins decide (checked by the commands). */
+const adminVendorsRows: AccessRow[] = ["/admin/vendors", "/admin/vendors/x"].flatMap((path) => [
+  { viewer: "admin", path, expected: allow },
+  { viewer: "staff", path, expected: allow },
+  { viewer: "vendor", path, expected: denyRole },
+  { viewer: "user", path, expected: denyRole },
+  { viewer: "anonymous", path, expected: login },
+]);
+
 export const accessMatrix: readonly AccessRow[] = [
   ...viewerNames.flatMap((viewer) => publicPaths.map((path) => ({ viewer, path, expected: allow }))),
   ...signInRequiredPaths.map((path) => ({ viewer: "anonymous" as const, path, expected: login })),
@@ -183,4 +192,5 @@ export const accessMatrix: readonly AccessRow[] = [
     rows.map(([path, expected]) => ({ viewer, path, expected })),
   ),
   ...spellingVariants,
+  ...adminVendorsRows,
 ];

@@ -1,3 +1,4 @@
+import { adminVendorsPath } from "#common/paths";
 import { NavLink, Outlet } from "react-router";
 import { ctx } from "~/lib/route-context.server";
 import type { Route } from "./+types/layout";
@@ -10,6 +11,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     sections: [
       { to: "/admin/dashboard", label: "Dashboard" },
       { to: "/admin/orders", label: "Orders" },
+      { to: adminVendorsPath, label: "Vendors" },
       ...(isAdmin
         ? [
             { to: "/admin/users", label: "Users" },

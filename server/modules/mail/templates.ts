@@ -1,3 +1,4 @@
+import { messages } from "#common/messages";
 import type { MailMessage } from "./send-mail";
 
 const escapeHtml = (value: string) =>
@@ -42,5 +43,36 @@ export function resetPasswordMail(to: string, url: string): MailMessage {
     "Choose a new password",
     url,
     "The link is valid for 1 hour. If you did not ask for this, you can ignore this message; your password stays the same.",
+  );
+}
+
+/** To the applicant when an admin approves the application: the store is live. */
+export function vendorApprovedMail(to: string, businessName: string, dashboardUrl: string): MailMessage {
+  const texts = messages.adminVendors;
+  return actionMail(
+    to,
+    texts.approvedMailSubject(businessName),
+    texts.approvedMailIntro(businessName),
+    texts.approvedMailAction,
+    dashboardUrl,
+    texts.approvedMailOutro,
+  );
+}
+
+/** To the applicant when an admin rejects the application, with the admin's reason. */
+export function vendorRejectedMail(
+  to: string,
+  businessName: string,
+  reason: string,
+  applicationUrl: string,
+): MailMessage {
+  const texts = messages.adminVendors;
+  return actionMail(
+    to,
+    texts.rejectedMailSubject,
+    texts.rejectedMailIntro(businessName, reason),
+    texts.rejectedMailAction,
+    applicationUrl,
+    texts.rejectedMailOutro,
   );
 }
