@@ -11,7 +11,6 @@ import {
   numeric,
   pgTable,
   text,
-  timestamp,
   unique,
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
