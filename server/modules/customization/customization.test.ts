@@ -184,15 +184,16 @@ describe("customization options and values", () => {
       fields: { value: "Red" },
     });
     const intruder = { vendorId: other.vendorId, productId: own.productId };
+    // Each attempt starts only when the one before has failed, so none is left unhandled.
     for (const attempt of [
-      getVendorProductCustomization(t.db, intruder),
-      addCustomizationOption(t.db, { ...intruder, fields: colours }),
-      updateCustomizationOption(t.db, { ...intruder, optionId: option.id, fields: colours }),
-      deleteCustomizationOption(t.db, { ...intruder, optionId: option.id }),
-      addCustomizationValue(t.db, { ...intruder, optionId: option.id, fields: { value: "Blue" } }),
-      deleteCustomizationValue(t.db, { ...intruder, optionId: option.id, valueId: value.id }),
+      () => getVendorProductCustomization(t.db, intruder),
+      () => addCustomizationOption(t.db, { ...intruder, fields: colours }),
+      () => updateCustomizationOption(t.db, { ...intruder, optionId: option.id, fields: colours }),
+      () => deleteCustomizationOption(t.db, { ...intruder, optionId: option.id }),
+      () => addCustomizationValue(t.db, { ...intruder, optionId: option.id, fields: { value: "Blue" } }),
+      () => deleteCustomizationValue(t.db, { ...intruder, optionId: option.id, valueId: value.id }),
     ]) {
-      const error = await appErrorFrom(attempt);
+      const error = await appErrorFrom(attempt());
       expect([error.code, error.message]).toEqual(["NOT_FOUND", texts.productNotFound]);
     }
     // Through the other vendor's own product, the option and the value are not found.

@@ -112,13 +112,15 @@ describe("bulk pricing tiers", () => {
     const tier = await addPricingTier(t.db, { ...own, minQuantity: "10", discountPercentage: "5" });
     const intruder = { vendorId: other.vendorId, productId: own.productId };
 
+    // Each attempt starts only when the one before has failed, so none is left unhandled.
     for (const attempt of [
-      getVendorProductPricing(t.db, intruder),
-      addPricingTier(t.db, { ...intruder, minQuantity: "20", discountPercentage: "9" }),
-      updatePricingTier(t.db, { ...intruder, tierId: tier.id, minQuantity: "20", discountPercentage: "9" }),
-      deletePricingTier(t.db, { ...intruder, tierId: tier.id }),
+      () => getVendorProductPricing(t.db, intruder),
+      () => addPricingTier(t.db, { ...intruder, minQuantity: "20", discountPercentage: "9" }),
+      () =>
+        updatePricingTier(t.db, { ...intruder, tierId: tier.id, minQuantity: "20", discountPercentage: "9" }),
+      () => deletePricingTier(t.db, { ...intruder, tierId: tier.id }),
     ]) {
-      const error = await appErrorFrom(attempt);
+      const error = await appErrorFrom(attempt());
       expect([error.code, error.message]).toEqual(["NOT_FOUND", texts.productNotFound]);
     }
     // The tier through the other vendor's own product is not found either.
