@@ -14,13 +14,14 @@ import type {
 } from "#common/views/vendor-pricing";
 import { Form, Link, useNavigation, useSearchParams } from "react-router";
 import { Badge } from "~/components/catalog/badge";
-import { Button, buttonClassName } from "~/components/ui/button";
+import { Button } from "~/components/ui/button";
 import { CheckboxField, SelectField, TextAreaField } from "~/components/ui/choice-fields";
 import { FormError, TextField } from "~/components/ui/field";
 import { NoScriptResultNotice } from "~/components/ui/list-states";
 import { textLinkClassName } from "~/components/ui/text-link";
 import { useFormat, usePageTexts } from "~/lib/locale";
 import { ProductSectionHeader } from "./product-section-nav";
+import { RowActions } from "./row-actions";
 import { failureOf, noScriptNotice, type PricingActionResult, usePricingResultToast } from "./pricing-result";
 
 const optionTypes: readonly CustomizationType[] = ["select", "checkbox", "text"];
@@ -134,29 +135,20 @@ function OptionCard({
         </Badge>
       </div>
       {option.description ? <p className="text-sm break-words">{option.description}</p> : null}
-      <div className="flex flex-wrap gap-2">
-        <Link
-          to={vendorProductOptionEditPath(productId, option.id)}
-          className={buttonClassName("secondary", "sm")}
-          aria-label={texts.editOption(option.name)}
-        >
-          {texts.edit}
-        </Link>
-        <Form
-          method="post"
-          action={vendorProductCustomizationPath(productId)}
-          onSubmit={(event) => {
-            if (!window.confirm(texts.deleteOptionConfirm(option.name, option.values.length)))
-              event.preventDefault();
-          }}
-        >
-          <input type="hidden" name="intent" value="delete-option" />
-          <input type="hidden" name="optionId" value={option.id} />
-          <Button type="submit" variant="destructive" size="sm" aria-label={texts.deleteOption(option.name)}>
-            {texts.delete}
-          </Button>
-        </Form>
-      </div>
+      <RowActions
+        edit={{
+          to: vendorProductOptionEditPath(productId, option.id),
+          text: texts.edit,
+          label: texts.editOption(option.name),
+        }}
+        remove={{
+          action: vendorProductCustomizationPath(productId),
+          fields: { intent: "delete-option", optionId: option.id },
+          confirm: texts.deleteOptionConfirm(option.name, option.values.length),
+          text: texts.delete,
+          label: texts.deleteOption(option.name),
+        }}
+      />
       {option.type === "select" ? (
         <section aria-label={texts.choicesOf(option.name)} className="space-y-3 border-t border-border pt-3">
           <h4 className="text-sm font-semibold">{texts.choicesOf(option.name)}</h4>
@@ -213,29 +205,20 @@ function ValueRow({
           {value.isActive ? "" : ` · ${texts.inactive}`})
         </span>
       </span>
-      <span className="flex gap-2">
-        <Link
-          to={vendorProductValueEditPath(productId, value.id)}
-          className={buttonClassName("secondary", "sm")}
-          aria-label={texts.editChoice(value.label)}
-        >
-          {texts.edit}
-        </Link>
-        <Form
-          method="post"
-          action={vendorProductCustomizationPath(productId)}
-          onSubmit={(event) => {
-            if (!window.confirm(texts.deleteChoiceConfirm(value.label))) event.preventDefault();
-          }}
-        >
-          <input type="hidden" name="intent" value="delete-value" />
-          <input type="hidden" name="optionId" value={option.id} />
-          <input type="hidden" name="valueId" value={value.id} />
-          <Button type="submit" variant="destructive" size="sm" aria-label={texts.deleteChoice(value.label)}>
-            {texts.delete}
-          </Button>
-        </Form>
-      </span>
+      <RowActions
+        edit={{
+          to: vendorProductValueEditPath(productId, value.id),
+          text: texts.edit,
+          label: texts.editChoice(value.label),
+        }}
+        remove={{
+          action: vendorProductCustomizationPath(productId),
+          fields: { intent: "delete-value", optionId: option.id, valueId: value.id },
+          confirm: texts.deleteChoiceConfirm(value.label),
+          text: texts.delete,
+          label: texts.deleteChoice(value.label),
+        }}
+      />
     </li>
   );
 }

@@ -5,12 +5,13 @@ import { vendorProductPricingPath, vendorProductTierEditPath } from "#common/pat
 import type { VendorPricingTier, VendorProductPricing } from "#common/views/vendor-pricing";
 import { Form, Link, useNavigation, useSearchParams } from "react-router";
 import { PriceLadderTable } from "~/components/product/price-ladder-table";
-import { Button, buttonClassName } from "~/components/ui/button";
+import { Button } from "~/components/ui/button";
 import { FormError, TextField } from "~/components/ui/field";
 import { NoScriptResultNotice } from "~/components/ui/list-states";
 import { textLinkClassName } from "~/components/ui/text-link";
 import { useFormat, usePageTexts } from "~/lib/locale";
 import { ProductSectionHeader } from "./product-section-nav";
+import { RowActions } from "./row-actions";
 import { failureOf, noScriptNotice, type PricingActionResult, usePricingResultToast } from "./pricing-result";
 
 /** The lowest quantity and the discount range the server accepts, shown as the fields' hints. */
@@ -138,27 +139,21 @@ function TierRow({ tier, pricing }: { tier: VendorPricingTier; pricing: VendorPr
         {format.money(unitPriceFor(product.price, tier.minQuantity, pricing.tiers), product.currency)}
       </td>
       <td className="px-3 py-2">
-        <div className="flex flex-wrap justify-end gap-2">
-          <Link
-            to={vendorProductTierEditPath(product.id, tier.id)}
-            className={buttonClassName("secondary", "sm")}
-            aria-label={texts.editTier(quantity)}
-          >
-            {texts.edit}
-          </Link>
-          <Form
-            method="post"
-            action={vendorProductPricingPath(product.id)}
-            onSubmit={(event) => {
-              if (!window.confirm(texts.deleteTierConfirm(quantity))) event.preventDefault();
+        <div className="flex justify-end">
+          <RowActions
+            edit={{
+              to: vendorProductTierEditPath(product.id, tier.id),
+              text: texts.edit,
+              label: texts.editTier(quantity),
             }}
-          >
-            <input type="hidden" name="intent" value="delete-tier" />
-            <input type="hidden" name="tierId" value={tier.id} />
-            <Button type="submit" variant="destructive" size="sm" aria-label={texts.deleteTier(quantity)}>
-              {texts.delete}
-            </Button>
-          </Form>
+            remove={{
+              action: vendorProductPricingPath(product.id),
+              fields: { intent: "delete-tier", tierId: tier.id },
+              confirm: texts.deleteTierConfirm(quantity),
+              text: texts.delete,
+              label: texts.deleteTier(quantity),
+            }}
+          />
         </div>
       </td>
     </tr>

@@ -1,18 +1,23 @@
 import { messages } from "#common/messages";
+import type { VendorProductHeading } from "#common/views/vendor-pricing";
 import type { Db } from "#db/client";
 import { products } from "#db/schema";
 import { AppError } from "#server/lib/errors";
 import { and, eq } from "drizzle-orm";
 
-const ownProductColumns = {
-  id: products.id,
-  name: products.name,
-  price: products.price,
-  currency: products.currency,
-  moq: products.moq,
-};
-
-export type OwnProduct = { id: string; name: string; price: number; currency: string; moq: number };
+/** The vendor's product by id: the vendor's id is in the `where`, never taken on trust from the request. */
+function ownProductQuery(db: Db, { vendorId, productId }: { vendorId: string; productId: string }) {
+  return db
+    .select({
+      id: products.id,
+      name: products.name,
+      price: products.price,
+      currency: products.currency,
+      moq: products.moq,
+    })
+    .from(products)
+    .where(and(eq(products.id, productId), eq(products.vendorId, vendorId)));
+}
 
 /**
  * One of the vendor's own products, for its back-office pages. Another vendor's product is "not
@@ -21,12 +26,8 @@ export type OwnProduct = { id: string; name: string; price: number; currency: st
 export async function findOwnProduct(
   db: Db,
   { vendorId, productId }: { vendorId: string; productId: string },
-): Promise<OwnProduct> {
-  const [row] = await db
-    .select(ownProductColumns)
-    .from(products)
-    .where(and(eq(products.id, productId), eq(products.vendorId, vendorId)))
-    .limit(1);
+): Promise<VendorProductHeading> {
+  const [row] = await ownProductQuery(db, { vendorId, productId }).limit(1);
   if (!row) throw new AppError("NOT_FOUND", { message: messages.productPricing.productNotFound });
   return row;
 }
@@ -39,12 +40,8 @@ export async function findOwnProduct(
 export async function lockOwnProduct(
   tx: Db,
   { vendorId, productId }: { vendorId: string; productId: string },
-): Promise<OwnProduct> {
-  const [row] = await tx
-    .select(ownProductColumns)
-    .from(products)
-    .where(and(eq(products.id, productId), eq(products.vendorId, vendorId)))
-    .for("update");
+): Promise<VendorProductHeading> {
+  const [row] = await ownProductQuery(tx, { vendorId, productId }).for("update");
   if (!row) throw new AppError("NOT_FOUND", { message: messages.productPricing.productNotFound });
   return row;
 }

@@ -1,6 +1,6 @@
 import { messages } from "#common/messages";
 import type { LadderStep } from "#common/pricing/bulk-ladder";
-import type { VendorProductPricing } from "#common/views/vendor-pricing";
+import type { VendorPricingTier, VendorProductPricing } from "#common/views/vendor-pricing";
 import { parseLadder } from "./parse-ladder";
 import type { Db } from "#db/client";
 import { bulkPricingTiers, products, settings } from "#db/schema";
@@ -42,16 +42,21 @@ export async function getVendorProductPricing(
     .limit(1);
   if (!product) throw new AppError("NOT_FOUND", { message: messages.productPricing.productNotFound });
   const [tiers, defaultLadder] = await Promise.all([
-    db
-      .select({
-        id: bulkPricingTiers.id,
-        minQuantity: bulkPricingTiers.minQuantity,
-        percentOff: sql<number>`${bulkPricingTiers.discountPercentage}::float8`,
-      })
-      .from(bulkPricingTiers)
-      .where(eq(bulkPricingTiers.productId, productId))
-      .orderBy(asc(bulkPricingTiers.minQuantity)),
+    tiersOfProduct(db, { productId }),
     getDefaultBulkLadder(db),
   ]);
   return { product, tiers, defaultLadder };
+}
+
+/** A product's own tiers, lowest quantity first. */
+export function tiersOfProduct(db: Db, { productId }: { productId: string }): Promise<VendorPricingTier[]> {
+  return db
+    .select({
+      id: bulkPricingTiers.id,
+      minQuantity: bulkPricingTiers.minQuantity,
+      percentOff: sql<number>`${bulkPricingTiers.discountPercentage}::float8`,
+    })
+    .from(bulkPricingTiers)
+    .where(eq(bulkPricingTiers.productId, productId))
+    .orderBy(asc(bulkPricingTiers.minQuantity));
 }

@@ -1,10 +1,12 @@
 import { messages } from "#common/messages";
 import { defaultFormatters } from "#common/format";
 import { maxQuantity } from "#common/pricing/quantity";
+import type { VendorPricingTier } from "#common/views/vendor-pricing";
 import type { Db } from "#db/client";
-import { bulkPricingTiers, products } from "#db/schema";
+import { products } from "#db/schema";
 import { AppError, type FieldErrors } from "#server/lib/errors";
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
+import { tiersOfProduct } from "./pricing-tiers.queries";
 
 /**
  * Below 1% a tier is not worth a row in the buyer's table; above 90% it is almost surely a typo (9 typed
@@ -23,10 +25,6 @@ export interface TierInput {
   percentOff: number;
 }
 
-interface StoredTier extends TierInput {
-  id: string;
-}
-
 /**
  * The vendor's own product and its tiers (lowest quantity first), the product row locked until the
  * transaction ends so two sessions changing one product's ladder run one after the other. Another
@@ -35,22 +33,14 @@ interface StoredTier extends TierInput {
 export async function lockProductLadder(
   tx: Db,
   { vendorId, productId }: { vendorId: string; productId: string },
-): Promise<{ moq: number; tiers: StoredTier[] }> {
+): Promise<{ moq: number; tiers: VendorPricingTier[] }> {
   const [product] = await tx
     .select({ moq: products.moq })
     .from(products)
     .where(and(eq(products.id, productId), eq(products.vendorId, vendorId)))
     .for("update");
   if (!product) throw new AppError("NOT_FOUND", { message: texts.productNotFound });
-  const tiers = await tx
-    .select({
-      id: bulkPricingTiers.id,
-      minQuantity: bulkPricingTiers.minQuantity,
-      percentOff: sql<number>`${bulkPricingTiers.discountPercentage}::float8`,
-    })
-    .from(bulkPricingTiers)
-    .where(eq(bulkPricingTiers.productId, productId))
-    .orderBy(asc(bulkPricingTiers.minQuantity));
+  const tiers = await tiersOfProduct(tx, { productId });
   return { moq: product.moq, tiers };
 }
 
