@@ -23,6 +23,8 @@ export default [
     route("vendor/orders", "routes/vendor/orders.tsx"),
     route("vendor/messaging", "routes/vendor/messaging.tsx"),
     route("vendor/messaging/:conversationId", "routes/vendor/messaging-thread.tsx"),
+    route("vendor/products/:productId/pricing", "routes/vendor/product-pricing.tsx"),
+    route("vendor/products/:productId/customization", "routes/vendor/product-customization.tsx"),
   ]),
 
   layout("routes/admin/layout.tsx", [

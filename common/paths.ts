@@ -263,3 +263,20 @@ export function applicationDocumentPath(documentId: string): string {
 }
 
 export const adminTransactionsPath = "/admin/transactions";
+
+// A vendor's bulk pricing tiers and customization options of one product: the row being edited.
+
+/** The pricing page with one tier's edit form open. */
+export function vendorProductTierEditPath(productId: string, tierId: string): string {
+  return `${vendorProductPricingPath(productId)}?edit=${encode(tierId)}`;
+}
+
+/** The customization page with one option's edit form open. */
+export function vendorProductOptionEditPath(productId: string, optionId: string): string {
+  return `${vendorProductCustomizationPath(productId)}?edit=${encode(optionId)}`;
+}
+
+/** The customization page with one choice's edit form open. */
+export function vendorProductValueEditPath(productId: string, valueId: string): string {
+  return `${vendorProductCustomizationPath(productId)}?editValue=${encode(valueId)}`;
+}

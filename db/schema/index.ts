@@ -10,6 +10,7 @@ export * from "./newsletter";
 export * from "./vendors";
 export * from "./catalog";
 export * from "./pricing-tiers";
+export * from "./customization";
 export * from "./product-documents";
 export * from "./reviews";
 export * from "./wishlist";

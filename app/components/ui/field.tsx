@@ -1,4 +1,4 @@
-import { type HTMLInputTypeAttribute, type ReactNode, useId } from "react";
+import { type HTMLAttributes, type HTMLInputTypeAttribute, type ReactNode, useId } from "react";
 
 export type TextFieldProps = {
   label: string;
@@ -9,6 +9,8 @@ export type TextFieldProps = {
   autoComplete?: string;
   required?: boolean;
   description?: string;
+  /** The on-screen keyboard to offer (numeric, decimal) where `type` stays text. */
+  inputMode?: HTMLAttributes<HTMLInputElement>["inputMode"];
 };
 
 export const inputClassName =
@@ -70,6 +72,7 @@ export function TextField({
   autoComplete,
   required,
   description,
+  inputMode,
 }: TextFieldProps) {
   return (
     <FieldFrame label={label} required={required} description={description} error={error}>
@@ -81,6 +84,7 @@ export function TextField({
           defaultValue={defaultValue}
           autoComplete={autoComplete}
           required={required}
+          inputMode={inputMode}
           className={inputClassName}
         />
       )}

@@ -1,8 +1,11 @@
+import { messages } from "#common/messages";
 import type { LadderStep } from "#common/pricing/bulk-ladder";
+import type { VendorPricingTier, VendorProductPricing } from "#common/views/vendor-pricing";
 import { parseLadder } from "./parse-ladder";
 import type { Db } from "#db/client";
-import { settings } from "#db/schema";
-import { eq } from "drizzle-orm";
+import { bulkPricingTiers, products, settings } from "#db/schema";
+import { AppError } from "#server/lib/errors";
+import { and, asc, eq, sql } from "drizzle-orm";
 
 export const defaultLadderSettingKey = "default_bulk_ladder";
 
@@ -16,4 +19,44 @@ export async function getDefaultBulkLadder(db: Db): Promise<LadderStep[]> {
     .where(eq(settings.key, defaultLadderSettingKey))
     .limit(1);
   return row ? parseLadder(row.value) : [];
+}
+
+/**
+ * A product's pricing as its vendor manages it: the product, its own tiers (lowest quantity first)
+ * and the platform ladder that applies while it has none. Another vendor's product is not found.
+ */
+export async function getVendorProductPricing(
+  db: Db,
+  { vendorId, productId }: { vendorId: string; productId: string },
+): Promise<VendorProductPricing> {
+  const [product] = await db
+    .select({
+      id: products.id,
+      name: products.name,
+      price: products.price,
+      currency: products.currency,
+      moq: products.moq,
+    })
+    .from(products)
+    .where(and(eq(products.id, productId), eq(products.vendorId, vendorId)))
+    .limit(1);
+  if (!product) throw new AppError("NOT_FOUND", { message: messages.productPricing.productNotFound });
+  const [tiers, defaultLadder] = await Promise.all([
+    tiersOfProduct(db, { productId }),
+    getDefaultBulkLadder(db),
+  ]);
+  return { product, tiers, defaultLadder };
+}
+
+/** A product's own tiers, lowest quantity first. */
+export function tiersOfProduct(db: Db, { productId }: { productId: string }): Promise<VendorPricingTier[]> {
+  return db
+    .select({
+      id: bulkPricingTiers.id,
+      minQuantity: bulkPricingTiers.minQuantity,
+      percentOff: sql<number>`${bulkPricingTiers.discountPercentage}::float8`,
+    })
+    .from(bulkPricingTiers)
+    .where(eq(bulkPricingTiers.productId, productId))
+    .orderBy(asc(bulkPricingTiers.minQuantity));
 }

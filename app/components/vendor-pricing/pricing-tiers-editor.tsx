@@ -1,0 +1,237 @@
+import { vendorProductPricingTexts } from "#common/i18n/vendor-product-pricing";
+import { formMessage } from "#common/action-failure";
+import { applicableLadder, unitPriceFor } from "#common/pricing/bulk-ladder";
+import { vendorProductPricingPath, vendorProductTierEditPath } from "#common/paths";
+import type { VendorPricingTier, VendorProductPricing } from "#common/views/vendor-pricing";
+import { Form, Link, useNavigation, useSearchParams } from "react-router";
+import { PriceLadderTable } from "~/components/product/price-ladder-table";
+import { Button } from "~/components/ui/button";
+import { FormError, TextField } from "~/components/ui/field";
+import { NoScriptResultNotice } from "~/components/ui/list-states";
+import { textLinkClassName } from "~/components/ui/text-link";
+import { useFormat, usePageTexts } from "~/lib/locale";
+import { ProductSectionHeader } from "./product-section-nav";
+import { RowActions } from "./row-actions";
+import { failureOf, noScriptNotice, type PricingActionResult, usePricingResultToast } from "./pricing-result";
+
+/** The lowest quantity and the discount range the server accepts, shown as the fields' hints. */
+export interface TierLimits {
+  lowestQuantity: number;
+  minDiscount: number;
+  maxDiscount: number;
+}
+
+/**
+ * A product's bulk pricing tiers as its vendor manages them: the tiers with the unit price each gives
+ * (priced by the same function as the product page and the cart), or the platform ladder that applies
+ * while there are none; forms to add, edit (`?edit=<tier>`) and delete a tier.
+ */
+export function PricingTiersEditor({
+  pricing,
+  limits,
+  result,
+}: {
+  pricing: VendorProductPricing;
+  limits: TierLimits;
+  result: PricingActionResult | undefined;
+}) {
+  const texts = usePageTexts(vendorProductPricingTexts);
+  const format = useFormat();
+  const [searchParams] = useSearchParams();
+  usePricingResultToast(result, texts.tryAgain);
+  const { product, tiers } = pricing;
+  const updateFailure = result && !result.ok && result.intent === "update-tier" ? result : undefined;
+  const editingId = updateFailure?.targetId ?? (result ? null : searchParams.get("edit"));
+  const editing = tiers.find((tier) => tier.id === editingId);
+  const ladder = applicableLadder(tiers, pricing.defaultLadder);
+  return (
+    <div className="mx-auto w-full max-w-4xl space-y-6">
+      <ProductSectionHeader product={product} />
+      <NoScriptResultNotice result={noScriptNotice(result)} />
+      <section aria-labelledby="tiers-title" className="space-y-4">
+        <div>
+          <h2 id="tiers-title" className="text-xl font-semibold">
+            {texts.tiersTitle}
+          </h2>
+          <p className="mt-1 text-sm text-muted-foreground">{texts.tiersIntro}</p>
+        </div>
+        {tiers.length === 0 ? (
+          <div className="space-y-3 rounded-lg border border-dashed border-border p-4">
+            <h3 className="font-semibold">{texts.platformLadderTitle}</h3>
+            {ladder.length > 0 ? (
+              <>
+                <p className="text-sm text-muted-foreground">{texts.platformLadderText}</p>
+                <PriceLadderTable
+                  caption={texts.platformCaption}
+                  price={product.price}
+                  currency={product.currency}
+                  steps={ladder}
+                />
+              </>
+            ) : (
+              <p className="text-sm text-muted-foreground">{texts.noPlatformLadder}</p>
+            )}
+          </div>
+        ) : (
+          <div className="overflow-x-auto rounded-lg border border-border">
+            <table className="w-full text-left text-sm">
+              <caption className="sr-only">{texts.tiersCaption}</caption>
+              <thead className="bg-muted text-xs tracking-wide text-muted-foreground uppercase">
+                <tr>
+                  <th scope="col" className="px-3 py-2">
+                    {texts.quantity}
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    {texts.discount}
+                  </th>
+                  <th scope="col" className="px-3 py-2 text-right">
+                    {texts.unitPrice}
+                  </th>
+                  <th scope="col" className="px-3 py-2 text-right">
+                    {texts.actions}
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-border">
+                {tiers.map((tier) => (
+                  <TierRow key={tier.id} tier={tier} pricing={pricing} />
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        {editing ? (
+          <TierForm
+            key={`edit-${editing.id}`}
+            intent="update-tier"
+            tier={editing}
+            title={texts.editTierTitle(format.number(editing.minQuantity))}
+            limits={limits}
+            productId={product.id}
+            result={result}
+          />
+        ) : null}
+        <TierForm
+          key={result?.ok && result.intent === "add-tier" ? result.savedId : "add"}
+          intent="add-tier"
+          title={texts.addTierTitle}
+          limits={limits}
+          productId={product.id}
+          result={result}
+        />
+      </section>
+    </div>
+  );
+}
+
+function TierRow({ tier, pricing }: { tier: VendorPricingTier; pricing: VendorProductPricing }) {
+  const texts = usePageTexts(vendorProductPricingTexts);
+  const format = useFormat();
+  const quantity = format.number(tier.minQuantity);
+  const { product } = pricing;
+  return (
+    <tr>
+      <th scope="row" className="px-3 py-2 font-medium">
+        {texts.units(quantity)}
+      </th>
+      <td className="px-3 py-2">{texts.percentOff(format.percent(tier.percentOff))}</td>
+      <td className="px-3 py-2 text-right font-semibold tabular-nums">
+        {format.money(unitPriceFor(product.price, tier.minQuantity, pricing.tiers), product.currency)}
+      </td>
+      <td className="px-3 py-2">
+        <div className="flex justify-end">
+          <RowActions
+            edit={{
+              to: vendorProductTierEditPath(product.id, tier.id),
+              text: texts.edit,
+              label: texts.editTier(quantity),
+            }}
+            remove={{
+              action: vendorProductPricingPath(product.id),
+              fields: { intent: "delete-tier", tierId: tier.id },
+              confirm: texts.deleteTierConfirm(quantity),
+              text: texts.delete,
+              label: texts.deleteTier(quantity),
+            }}
+          />
+        </div>
+      </td>
+    </tr>
+  );
+}
+
+function TierForm({
+  intent,
+  tier,
+  title,
+  limits,
+  productId,
+  result,
+}: {
+  intent: "add-tier" | "update-tier";
+  tier?: VendorPricingTier;
+  title: string;
+  limits: TierLimits;
+  productId: string;
+  result: PricingActionResult | undefined;
+}) {
+  const texts = usePageTexts(vendorProductPricingTexts);
+  const format = useFormat();
+  const navigation = useNavigation();
+  const failure = failureOf(result, intent, tier?.id ?? "");
+  const busy =
+    navigation.formData?.get("intent") === intent &&
+    (navigation.formData.get("tierId") ?? "") === (tier?.id ?? "");
+  const titleId = `${intent}-${tier?.id ?? "new"}-title`;
+  return (
+    <Form
+      method="post"
+      action={vendorProductPricingPath(productId)}
+      noValidate
+      aria-labelledby={titleId}
+      className="space-y-4 rounded-lg border border-border bg-card p-4"
+    >
+      <h3 id={titleId} className="font-semibold">
+        {title}
+      </h3>
+      <input type="hidden" name="intent" value={intent} />
+      {tier ? <input type="hidden" name="tierId" value={tier.id} /> : null}
+      <FormError message={formMessage(failure)} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label={texts.minQuantity}
+          name="minQuantity"
+          type="text"
+          required
+          defaultValue={failure?.values?.minQuantity ?? (tier ? String(tier.minQuantity) : undefined)}
+          error={failure?.fieldErrors?.minQuantity}
+          description={texts.minQuantityHint(format.number(limits.lowestQuantity))}
+          inputMode="numeric"
+        />
+        <TextField
+          label={texts.discountPercentage}
+          name="discountPercentage"
+          type="text"
+          required
+          defaultValue={failure?.values?.discountPercentage ?? (tier ? String(tier.percentOff) : undefined)}
+          error={failure?.fieldErrors?.discountPercentage}
+          description={texts.discountHint(
+            format.percent(limits.minDiscount),
+            format.percent(limits.maxDiscount),
+          )}
+          inputMode="decimal"
+        />
+      </div>
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="submit" disabled={busy}>
+          {busy ? texts.saving : tier ? texts.save : texts.addTier}
+        </Button>
+        {tier ? (
+          <Link to={vendorProductPricingPath(productId)} className={textLinkClassName}>
+            {texts.cancel}
+          </Link>
+        ) : null}
+      </div>
+    </Form>
+  );
+}

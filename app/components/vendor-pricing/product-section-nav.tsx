@@ -1,0 +1,54 @@
+import {
+  vendorProductCustomizationPath,
+  vendorProductPath,
+  vendorProductPricingPath,
+  vendorProductsPath,
+} from "#common/paths";
+import { vendorProductPricingTexts } from "#common/i18n/vendor-product-pricing";
+import type { VendorProductHeading } from "#common/views/vendor-pricing";
+import { ArrowLeft } from "lucide-react";
+import { Link, NavLink } from "react-router";
+import { textLinkClassName } from "~/components/ui/text-link";
+import { useFormat, usePageTexts } from "~/lib/locale";
+
+/** The head of a product's back-office pages: the way back, the product's name, and its sections. */
+export function ProductSectionHeader({ product }: { product: VendorProductHeading }) {
+  const texts = usePageTexts(vendorProductPricingTexts);
+  const format = useFormat();
+  const sections = [
+    { to: vendorProductPath(product.id), label: texts.sectionDetails },
+    { to: vendorProductPricingPath(product.id), label: texts.sectionPricing },
+    { to: vendorProductCustomizationPath(product.id), label: texts.sectionCustomization },
+  ];
+  return (
+    <div className="space-y-4">
+      <Link to={vendorProductsPath} className={`inline-flex items-center gap-1 text-sm ${textLinkClassName}`}>
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        {texts.backToProducts}
+      </Link>
+      <div>
+        <h1 className="text-2xl font-semibold tracking-tight break-words sm:text-3xl">{product.name}</h1>
+        <p className="mt-1 text-sm text-muted-foreground">
+          {texts.productSummary(format.money(product.price, product.currency), format.number(product.moq))}
+        </p>
+      </div>
+      <nav aria-label={texts.sectionsLabel}>
+        <ul className="flex gap-2 overflow-x-auto border-b border-border">
+          {sections.map((section) => (
+            <li key={section.to}>
+              <NavLink
+                to={section.to}
+                end
+                className={({ isActive }) =>
+                  `block whitespace-nowrap border-b-2 px-3 py-2 text-sm font-medium ${isActive ? "border-primary text-foreground" : "border-transparent text-muted-foreground hover:text-foreground"}`
+                }
+              >
+                {section.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
+  );
+}
