@@ -23,6 +23,8 @@ export default [
     route("vendor/orders", "routes/vendor/orders.tsx"),
     route("vendor/messaging", "routes/vendor/messaging.tsx"),
     route("vendor/messaging/:conversationId", "routes/vendor/messaging-thread.tsx"),
+    route("vendor/store", "routes/vendor/store.tsx"),
+    route("vendor/storefront-banners", "routes/vendor/storefront-banners.tsx"),
   ]),
 
   layout("routes/admin/layout.tsx", [

@@ -263,3 +263,10 @@ export function applicationDocumentPath(documentId: string): string {
 }
 
 export const adminTransactionsPath = "/admin/transactions";
+
+// ── Vendor store profile and storefront banners ──────────────────────────────────────────────────
+
+/** The vendor's banners page with one of its banners open in the edit form. */
+export function vendorStorefrontBannerEditPath(bannerId: string): string {
+  return `${vendorStorefrontBannersPath}?edit=${encode(bannerId)}`;
+}

@@ -39,4 +39,35 @@ export const enOutsideShell = {
     extraPayment: (amount: string, why: "paid" | "cancelled", refunded: boolean) =>
       `${why === "paid" ? `A second payment of ${amount} was received` : `A payment of ${amount} arrived after the order was cancelled`} and ${refunded ? "has been refunded" : "will be refunded"}.`,
   },
+
+  /** The vendor's store profile and storefront banners: what the server refuses and confirms. */
+  vendorStore: {
+    businessNameRequired: "Enter your business name.",
+    tooLong: (max: number) => `Use at most ${max} characters.`,
+    businessEmailInvalid: "Enter a valid business e-mail address.",
+    businessPhoneInvalid: "Enter a phone number of 7 to 15 digits, e.g. +234 803 123 4567.",
+    cityRequired: "Enter the city you trade from.",
+    responseTimeRange: "Enter a whole number of hours from 1 to 168 (one week), or leave it empty.",
+    socialLinkHttps: "Enter a full address starting with https://.",
+    socialLinkHost: (site: string) => `Enter the address of your page on ${site}.`,
+    imageRequired: "Choose an image to upload.",
+    imageTooLarge: (megabytes: number) => `Images can be at most ${megabytes} MB.`,
+    imageType: "Upload a JPEG, PNG or WebP image.",
+    imageTooSmall: (width: number, height: number) =>
+      `The image is too small: use one at least ${width} × ${height} pixels.`,
+    profileSaved: "Your store profile has been saved.",
+    imageSaved: "Your picture has been saved.",
+    imageRemoved: "Your picture has been removed.",
+    bannerTitleRequired: "Give the banner a title.",
+    bannerImageRequired: "Choose an image for the banner.",
+    bannerDateInvalid: "Enter a date.",
+    bannerEndBeforeStart: "The end must be after the start.",
+    bannerPositionInvalid: "Enter a whole number from 0 to 999.",
+    bannerLinkInvalid: "Link to your store or to one of your own listed products, e.g. /products/…",
+    bannerNotFound: "Banner not found",
+    bannerCreated: "The banner has been added.",
+    bannerUpdated: "The banner has been saved.",
+    bannerDeleted: "The banner has been deleted.",
+    tooManyBanners: (max: number) => `A store can have at most ${max} banners. Delete one first.`,
+  },
 };
