@@ -124,9 +124,14 @@ export const storefrontBannerSchema = z
       return Number(value);
     }),
   })
-  .superRefine((banner, issues) => {
-    if (banner.endsOn < banner.startsOn)
-      issues.addIssue({ code: "custom", path: ["endsOn"], message: m.bannerEndBeforeStart });
+  .refine((banner) => banner.endsOn >= banner.startsOn, {
+    path: ["endsOn"],
+    message: m.bannerEndBeforeStart,
+    // Checked even when another field (a title, the order) is wrong, so every message shows at once.
+    when: ({ value }) => {
+      const { startsOn, endsOn } = value as { startsOn?: unknown; endsOn?: unknown };
+      return startsOn instanceof Date && endsOn instanceof Date;
+    },
   })
   .transform(({ startsOn, endsOn, ...banner }) => ({
     ...banner,
