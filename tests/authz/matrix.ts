@@ -176,6 +176,13 @@ const spellingVariants: AccessRow[] = [
   { viewer: "admin", path: "/Direct-Admin-Access/", expected: allow },
 ];
 
+/** The vendor's store profile and storefront banners: the vendor's own (and admins'), nobody else's. */
+const vendorStoreRows: AccessRow[] = ["/vendor/store", "/vendor/storefront-banners"].flatMap((path) => [
+  { viewer: "vendor", path, expected: allow },
+  { viewer: "user", path, expected: denyRole },
+  { viewer: "anonymous", path, expected: login },
+]);
+
 export const accessMatrix: readonly AccessRow[] = [
   ...viewerNames.flatMap((viewer) => publicPaths.map((path) => ({ viewer, path, expected: allow }))),
   ...signInRequiredPaths.map((path) => ({ viewer: "anonymous" as const, path, expected: login })),
@@ -183,4 +190,5 @@ export const accessMatrix: readonly AccessRow[] = [
     rows.map(([path, expected]) => ({ viewer, path, expected })),
   ),
   ...spellingVariants,
+  ...vendorStoreRows,
 ];
