@@ -6,11 +6,10 @@ import type { StoreProfileForm } from "#common/vendors";
 import { Form, Link, useNavigation } from "react-router";
 import { CatalogImage } from "~/components/catalog/catalog-image";
 import { Button } from "~/components/ui/button";
-import { FileField } from "~/components/ui/choice-fields";
+import { FileField, TextAreaField } from "~/components/ui/choice-fields";
 import { FormError, FormSuccess, TextField } from "~/components/ui/field";
 import { textLinkClassName } from "~/components/ui/text-link";
 import { usePageTexts } from "~/lib/locale";
-import { LongTextField } from "./text-area";
 
 type ImageKind = "logo" | "cover";
 
@@ -105,7 +104,7 @@ export function StoreProfileEditor({
               autoComplete="tel"
             />
           </div>
-          <LongTextField
+          <TextAreaField
             label={texts.description}
             name="description"
             description={texts.descriptionHint}
@@ -123,18 +122,20 @@ export function StoreProfileEditor({
           <h2 id="store-policies" className="text-lg font-semibold">
             {texts.policiesTitle}
           </h2>
-          <LongTextField
+          <TextAreaField
             label={texts.shippingPolicy}
             name="shippingPolicy"
             description={texts.shippingPolicyHint}
+            rows={5}
             maxLength={storeProfileLimits.policy}
             defaultValue={value("shippingPolicy", profile.shippingPolicy)}
             error={failure?.fieldErrors?.shippingPolicy}
           />
-          <LongTextField
+          <TextAreaField
             label={texts.returnPolicy}
             name="returnPolicy"
             description={texts.returnPolicyHint}
+            rows={5}
             maxLength={storeProfileLimits.policy}
             defaultValue={value("returnPolicy", profile.returnPolicy)}
             error={failure?.fieldErrors?.returnPolicy}
