@@ -59,7 +59,6 @@ export const enOutsideShell = {
     imageSaved: "Your picture has been saved.",
     imageRemoved: "Your picture has been removed.",
     bannerTitleRequired: "Give the banner a title.",
-    bannerImageRequired: "Choose an image for the banner.",
     bannerDateInvalid: "Enter a date.",
     bannerEndBeforeStart: "The end must be after the start.",
     bannerPositionInvalid: "Enter a whole number from 0 to 999.",

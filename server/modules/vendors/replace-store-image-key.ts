@@ -1,5 +1,6 @@
 import type { Db } from "#db/client";
 import { vendors } from "#db/schema";
+import { messages } from "#common/messages";
 import { AppError } from "#server/lib/errors";
 import { eq } from "drizzle-orm";
 import type { MediaStore } from "../media/media-store";
@@ -26,7 +27,7 @@ export async function replaceStoreImageKey(
       .from(vendors)
       .where(eq(vendors.id, vendorId))
       .for("update");
-    if (!store) throw new AppError("NOT_FOUND", { message: "Store Not Found" });
+    if (!store) throw new AppError("NOT_FOUND", { message: messages.store.notFound });
     await tx
       .update(vendors)
       .set({ [kind === "logo" ? "logoKey" : "coverKey"]: key, updatedAt: new Date() })

@@ -1,6 +1,7 @@
 import type { Db } from "#db/client";
 import { vendors } from "#db/schema";
 import { storeProfileSchema } from "#common/schemas/store-profile";
+import { messages } from "#common/messages";
 import { AppError } from "#server/lib/errors";
 import { parseInput } from "#server/lib/validate";
 import { eq } from "drizzle-orm";
@@ -17,5 +18,5 @@ export async function updateStoreProfile(db: Db, { vendorId, input }: { vendorId
     .set({ ...profile, updatedAt: new Date() })
     .where(eq(vendors.id, vendorId))
     .returning({ id: vendors.id });
-  if (updated.length === 0) throw new AppError("NOT_FOUND", { message: "Store Not Found" });
+  if (updated.length === 0) throw new AppError("NOT_FOUND", { message: messages.store.notFound });
 }
