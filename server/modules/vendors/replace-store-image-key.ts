@@ -20,7 +20,7 @@ export async function replaceStoreImageKey(
     key,
   }: { vendorId: string; media: MediaStore; kind: StoreImageKind; key: string | null },
 ) {
-  const { column } = storeImages[kind];
+  const { column, property } = storeImages[kind];
   const previous = await db.transaction(async (tx) => {
     const [store] = await tx
       .select({ key: column })
@@ -30,7 +30,7 @@ export async function replaceStoreImageKey(
     if (!store) throw new AppError("NOT_FOUND", { message: messages.store.notFound });
     await tx
       .update(vendors)
-      .set({ [kind === "logo" ? "logoKey" : "coverKey"]: key, updatedAt: new Date() })
+      .set({ [property]: key, updatedAt: new Date() })
       .where(eq(vendors.id, vendorId));
     return store.key;
   });
