@@ -25,6 +25,8 @@ export default [
     route("vendor/messaging/:conversationId", "routes/vendor/messaging-thread.tsx"),
     route("vendor/products/:productId/pricing", "routes/vendor/product-pricing.tsx"),
     route("vendor/products/:productId/customization", "routes/vendor/product-customization.tsx"),
+    route("vendor/store", "routes/vendor/store.tsx"),
+    route("vendor/storefront-banners", "routes/vendor/storefront-banners.tsx"),
   ]),
 
   layout("routes/admin/layout.tsx", [

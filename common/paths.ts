@@ -280,3 +280,10 @@ export function vendorProductOptionEditPath(productId: string, optionId: string)
 export function vendorProductValueEditPath(productId: string, valueId: string): string {
   return `${vendorProductCustomizationPath(productId)}?editValue=${encode(valueId)}`;
 }
+
+// ── Vendor store profile and storefront banners ──────────────────────────────────────────────────
+
+/** The vendor's banners page with one of its banners open in the edit form. */
+export function vendorStorefrontBannerEditPath(bannerId: string): string {
+  return `${vendorStorefrontBannersPath}?edit=${encode(bannerId)}`;
+}

@@ -17,6 +17,7 @@ export const maxMultipartBodyBytes = maxUploadBytes + maxBodyBytes;
 export const uploadPagePaths: readonly RegExp[] = [
   /^\/checkout(\.data)?$/,
   /^\/resources\/product-documents\/[^/]+(\.data)?$/,
+  /^\/vendor\/(store|storefront-banners)(\.data)?$/,
 ];
 /**
  * The API operations that take a file, by method and path, held to the upload size as the pages above

@@ -3,6 +3,7 @@
  * Money in minor units; dates as ISO text.
  */
 import type { PageOf } from "./catalog";
+import type { SocialLinks } from "./store-profile";
 
 /** A trade show or award with its year (the shape of vendors.trade_shows / awards). */
 export interface TradeRecord {
@@ -67,6 +68,11 @@ export interface StoreProfile extends VendorCardData {
   minOrderValue: number | null;
   responseRate: number | null;
   responseTimeHours: number | null;
+  /** The reply time the vendor promises, in hours. */
+  responseTimeTargetHours: number | null;
+  shippingPolicy: string;
+  returnPolicy: string;
+  socialLinks: SocialLinks;
   fulfillmentRate: number | null;
   onTimeDeliveryRate: number | null;
   factorySize: string | null;
@@ -76,6 +82,21 @@ export interface StoreProfile extends VendorCardData {
   viewerFollows: boolean;
   /** Whether the person looking owns this store (they cannot follow or message themselves). */
   viewerOwns: boolean;
+}
+
+/** The store profile as its vendor edits it. */
+export interface StoreProfileForm {
+  businessName: string;
+  businessEmail: string;
+  businessPhone: string | null;
+  city: string;
+  description: string;
+  shippingPolicy: string;
+  returnPolicy: string;
+  socialLinks: SocialLinks;
+  responseTimeTargetHours: number | null;
+  logoKey: string | null;
+  coverKey: string | null;
 }
 
 /** A review of one of the store's products, as the store's Reviews tab lists it. */

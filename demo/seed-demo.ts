@@ -5,6 +5,7 @@ import { promotions, settings } from "#db/schema";
 import { seedDemoCatalog } from "./catalog/seed-demo-catalog";
 import { demoAccounts, demoPassword } from "./demo-accounts";
 import { seedDemoVendorApplications } from "./vendor-applications";
+import { seedDemoStorefronts } from "./storefronts";
 
 /**
  * Demo content for a first start: the demo accounts, then the demo catalog (its pictures drawn
@@ -16,6 +17,7 @@ export async function seedDemoData(db: Db, { media }: { media?: MediaStore } = {
   }
   await seedDemoCatalog(db, { media });
   await seedDemoVendorApplications(db);
+  await seedDemoStorefronts(db, { media });
   await db.insert(promotions).values(demoPromotions).onConflictDoNothing();
   await db
     .insert(settings)

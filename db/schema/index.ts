@@ -22,3 +22,4 @@ export * from "./orders";
 export * from "./payments";
 export * from "./vendor-onboarding";
 export * from "./payouts";
+export * from "./storefront-banners";

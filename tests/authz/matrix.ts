@@ -191,6 +191,13 @@ const adminVendorsRows: AccessRow[] = ["/admin/vendors", "/admin/vendors/x"].fla
   { viewer: "anonymous", path, expected: login },
 ]);
 
+/** The vendor's store profile and storefront banners: the vendor's own (and admins'), nobody else's. */
+const vendorStoreRows: AccessRow[] = ["/vendor/store", "/vendor/storefront-banners"].flatMap((path) => [
+  { viewer: "vendor", path, expected: allow },
+  { viewer: "user", path, expected: denyRole },
+  { viewer: "anonymous", path, expected: login },
+]);
+
 export const accessMatrix: readonly AccessRow[] = [
   ...viewerNames.flatMap((viewer) => publicPaths.map((path) => ({ viewer, path, expected: allow }))),
   ...signInRequiredPaths.map((path) => ({ viewer: "anonymous" as const, path, expected: login })),
@@ -199,4 +206,5 @@ export const accessMatrix: readonly AccessRow[] = [
   ),
   ...spellingVariants,
   ...adminVendorsRows,
+  ...vendorStoreRows,
 ];

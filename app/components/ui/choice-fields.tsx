@@ -51,21 +51,26 @@ export function TextAreaField({
   defaultValue,
   error,
   rows = 3,
+  description,
+  maxLength,
 }: {
   label: string;
   name: string;
   defaultValue?: string;
   error?: string;
   rows?: number;
+  description?: string;
+  maxLength?: number;
 }) {
   return (
-    <FieldFrame label={label} error={error}>
+    <FieldFrame label={label} description={description} error={error}>
       {(control) => (
         <textarea
           {...control}
           name={name}
           defaultValue={defaultValue}
           rows={rows}
+          maxLength={maxLength}
           className={inputClassName}
         />
       )}

@@ -7,12 +7,17 @@ import {
 } from "#common/vendors";
 import { supplierTypeLabel } from "#common/catalog";
 import { messages } from "#common/messages";
+import { storePolicyTexts } from "#common/i18n/vendor-store";
 import type { ReactNode } from "react";
-import { useFormat } from "~/lib/locale";
+import { useFormat, usePageTexts } from "~/lib/locale";
 
-/** About tab: company details, export markets, payment terms, certifications, trade shows and awards. */
+/**
+ * About tab: company details, shipping and return policies, export markets, payment terms,
+ * certifications, trade shows and awards.
+ */
 export function StoreAboutTab({ store }: { store: StoreProfile }) {
   const format = useFormat();
+  const texts = usePageTexts(storePolicyTexts);
   const details: [string, string | null][] = [
     ["Business type", businessTypeLabel(store.businessType)],
     ["Supplier type", store.supplierType ? supplierTypeLabel(store.supplierType) : null],
@@ -25,6 +30,15 @@ export function StoreAboutTab({ store }: { store: StoreProfile }) {
     ["Orders completed", store.totalOrders > 0 ? format.number(store.totalOrders) : null],
     ["Response rate", store.responseRate !== null ? `${store.responseRate}%` : null],
     ["Response time", store.responseTimeHours !== null ? responseTimeLabel(store.responseTimeHours) : null],
+    [
+      texts.responseTarget,
+      store.responseTimeTargetHours !== null
+        ? texts.responseTargetHours(
+            format.number(store.responseTimeTargetHours),
+            store.responseTimeTargetHours,
+          )
+        : null,
+    ],
     ["On-time delivery", store.onTimeDeliveryRate !== null ? `${store.onTimeDeliveryRate}%` : null],
   ];
   return (
@@ -45,6 +59,12 @@ export function StoreAboutTab({ store }: { store: StoreProfile }) {
               </div>
             ))}
         </dl>
+      </Section>
+      <Section title={texts.shippingPolicy}>
+        <Policy text={store.shippingPolicy} empty={texts.notStated} />
+      </Section>
+      <Section title={texts.returnPolicy}>
+        <Policy text={store.returnPolicy} empty={texts.notStated} />
       </Section>
       <Section title="Export markets">
         <Chips items={store.markets} />
@@ -72,6 +92,11 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
       {children}
     </section>
   );
+}
+
+function Policy({ text, empty }: { text: string; empty: string }) {
+  if (!text.trim()) return <p className="text-sm text-muted-foreground">{empty}</p>;
+  return <p className="text-sm leading-relaxed whitespace-pre-line">{text}</p>;
 }
 
 function Chips({ items }: { items: string[] }) {

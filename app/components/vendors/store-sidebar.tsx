@@ -4,15 +4,19 @@ import {
   storeSidebarCertifications,
   storeSidebarMainProducts,
 } from "#common/vendors";
+import { storePolicyTexts } from "#common/i18n/vendor-store";
+import { shownSocialLinks } from "#common/store-profile";
 import { Globe, Mail, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { textLinkClassName } from "~/components/ui/text-link";
-import { useFormat } from "~/lib/locale";
+import { useFormat, usePageTexts } from "~/lib/locale";
 
 /** Store sidebar: About This Store (at most 5 main products, 3 certifications) and Contact Information. */
 export function StoreSidebar({ store }: { store: StoreProfile }) {
   const format = useFormat();
+  const texts = usePageTexts(storePolicyTexts);
   const website = safeWebsite(store.websiteUrl);
+  const socialLinks = shownSocialLinks(store.socialLinks);
   return (
     <aside aria-label="Store details" className="space-y-6">
       <Panel title="About This Store">
@@ -27,6 +31,15 @@ export function StoreSidebar({ store }: { store: StoreProfile }) {
             label="Minimum order value"
             value={store.minOrderValue !== null ? format.money(store.minOrderValue) : null}
           />
+          {store.responseTimeTargetHours !== null ? (
+            <Row
+              label={texts.responseTarget}
+              value={texts.responseTargetHours(
+                format.number(store.responseTimeTargetHours),
+                store.responseTimeTargetHours,
+              )}
+            />
+          ) : null}
           <ListRow label="Main products" items={store.mainProducts.slice(0, storeSidebarMainProducts)} />
           <ListRow label="Certifications" items={store.certifications.slice(0, storeSidebarCertifications)} />
         </dl>
@@ -62,6 +75,26 @@ export function StoreSidebar({ store }: { store: StoreProfile }) {
             </li>
           ) : null}
         </ul>
+        {socialLinks.length > 0 ? (
+          <>
+            <h3 className="mt-4 mb-2 text-sm font-medium">{texts.socialLinks}</h3>
+            <ul className="flex flex-wrap gap-x-4 gap-y-2 text-sm">
+              {socialLinks.map((link) => (
+                <li key={link.key}>
+                  <a
+                    href={link.href}
+                    target="_blank"
+                    rel="noopener noreferrer nofollow"
+                    className={textLinkClassName}
+                  >
+                    {link.label}
+                    <span className="sr-only">{texts.opensInNewTab}</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
         {store.languages.length > 0 ? (
           <p className="mt-4 text-sm">
             <span className="font-medium">Languages: </span>

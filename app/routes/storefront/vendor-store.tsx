@@ -14,6 +14,7 @@ import { StoreReviewsTab } from "~/components/vendors/store-reviews-tab";
 import { StoreSidebar } from "~/components/vendors/store-sidebar";
 import { StoreStats } from "~/components/vendors/store-stats";
 import { StoreTabs } from "~/components/vendors/store-tabs";
+import { StorefrontBanners } from "~/components/vendors/storefront-banners";
 import { absoluteUrl, canonicalLink, pageMeta } from "~/lib/meta";
 import { ctx } from "~/lib/route-context.server";
 import type { Route } from "./+types/vendor-store";
@@ -62,7 +63,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 export default function VendorStore({ loaderData }: Route.ComponentProps) {
-  const { store, tab, search, products, reviews } = loaderData;
+  const { store, tab, search, products, reviews, banners } = loaderData;
   const navigation = useNavigation();
   const next = navigation.state === "loading" ? navigation.location : null;
   const switching =
@@ -71,6 +72,7 @@ export default function VendorStore({ loaderData }: Route.ComponentProps) {
   return (
     <div>
       <StoreBanner store={store} />
+      <StorefrontBanners banners={banners} />
       <StoreStats store={store} />
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 lg:grid-cols-[1fr_20rem]">
         <section aria-label={`${store.businessName} store`} className="min-w-0 space-y-6">

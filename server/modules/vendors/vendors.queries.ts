@@ -3,6 +3,7 @@ import { productPageSize, type ProductPage } from "#common/catalog";
 import type { VendorFilters } from "#common/schemas/vendor-filters";
 import {
   type StoreProfile,
+  type StoreProfileForm,
   type StoreReviewPage,
   type StoreTab,
   storeReviewsPageSize,
@@ -21,6 +22,7 @@ import {
   productCardQuery,
   toProductCard,
 } from "../catalog/product-cards";
+import { liveStoreBanners } from "../storefront-banners/storefront-banners.queries";
 import { statsColumns, vendorProductStats, vendorRating } from "../catalog/vendor-stats";
 
 /** Card descriptions are cut here; the card shows two lines of it. */
@@ -146,6 +148,10 @@ export async function getStore(
       minOrderValue: vendors.minOrderValue,
       responseRate: vendors.responseRate,
       responseTimeHours: vendors.responseTimeHours,
+      responseTimeTargetHours: vendors.responseTimeTargetHours,
+      shippingPolicy: vendors.shippingPolicy,
+      returnPolicy: vendors.returnPolicy,
+      socialLinks: vendors.socialLinks,
       fulfillmentRate: vendors.fulfillmentRate,
       onTimeDeliveryRate: vendors.onTimeDeliveryRate,
       factorySize: vendors.factorySize,
@@ -258,12 +264,13 @@ export async function storePage(
     page,
   }: { vendorId: string; viewerId: string | null; tab: StoreTab; search: string; page: number },
 ) {
-  const [store, productPage, reviewPage] = await Promise.all([
+  const [store, productPage, reviewPage, banners] = await Promise.all([
     getStore(db, { vendorId, viewerId }),
     tab === "products" ? storeProducts(db, { vendorId, search, page }) : null,
     tab === "reviews" ? storeReviews(db, { vendorId, page }) : null,
+    liveStoreBanners(db, { vendorId }),
   ]);
-  return store ? { store, products: productPage, reviews: reviewPage } : null;
+  return store ? { store, products: productPage, reviews: reviewPage, banners } : null;
 }
 
 /** The store a person owns, if any, as its back office needs it (a suspended store is still its owner's). */
@@ -279,6 +286,31 @@ export async function storeOfUser(db: Db, { userId }: { userId: string }): Promi
     .from(vendors)
     .where(eq(vendors.userId, userId))
     .orderBy(asc(vendors.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The vendor's own store profile as its edit form shows it. */
+export async function storeProfileForEditing(
+  db: Db,
+  { vendorId }: { vendorId: string },
+): Promise<StoreProfileForm | null> {
+  const [row] = await db
+    .select({
+      businessName: vendors.businessName,
+      businessEmail: vendors.businessEmail,
+      businessPhone: vendors.businessPhone,
+      city: vendors.city,
+      description: vendors.description,
+      shippingPolicy: vendors.shippingPolicy,
+      returnPolicy: vendors.returnPolicy,
+      socialLinks: vendors.socialLinks,
+      responseTimeTargetHours: vendors.responseTimeTargetHours,
+      logoKey: vendors.logoKey,
+      coverKey: vendors.coverKey,
+    })
+    .from(vendors)
+    .where(eq(vendors.id, vendorId))
     .limit(1);
   return row ?? null;
 }
