@@ -1,0 +1,58 @@
+import type { PageOf } from "#common/catalog";
+import type { ProductStatus } from "#common/vendor-products";
+
+/** A row of the vendor's product list. */
+export interface VendorProductRow {
+  id: string;
+  name: string;
+  sku: string;
+  price: number;
+  currency: string;
+  stockQuantity: number;
+  status: ProductStatus;
+  imageKey: string | null;
+  imageAlt: string | null;
+  updatedAt: Date;
+}
+
+export type VendorProductPage = PageOf<VendorProductRow> & {
+  /** The vendor has no product at all (not merely none matching the filters). */
+  vendorHasNone: boolean;
+};
+
+export interface VendorProductImage {
+  id: string;
+  imageKey: string;
+  alt: string;
+}
+
+/** The product form's content: what is saved, as the form shows it (money in major units as text). */
+export interface VendorProductForm {
+  id: string;
+  name: string;
+  status: ProductStatus;
+  images: VendorProductImage[];
+  updatedAt: Date;
+  fields: {
+    name: string;
+    description: string;
+    category: string;
+    price: string;
+    originalPrice: string;
+    moq: string;
+    stockQuantity: string;
+    sku: string;
+    leadTime: string;
+    countryOfOrigin: string;
+    sampleAvailable: boolean;
+    certifications: string;
+    specs: { key: string; value: string }[];
+    status: string;
+  };
+}
+
+/** The choices the product form offers. */
+export interface VendorProductFormOptions {
+  categories: { id: string; name: string }[];
+  countries: { code: string; name: string }[];
+}
