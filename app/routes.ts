@@ -23,6 +23,10 @@ export default [
     route("vendor/orders", "routes/vendor/orders.tsx"),
     route("vendor/messaging", "routes/vendor/messaging.tsx"),
     route("vendor/messaging/:conversationId", "routes/vendor/messaging-thread.tsx"),
+    route("vendor/products", "routes/vendor/products.tsx"),
+    route("vendor/products/new", "routes/vendor/product-new.tsx"),
+    route("vendor/products/export.csv", "routes/vendor/products-csv.tsx"),
+    route("vendor/products/:productId", "routes/vendor/product-edit.tsx"),
   ]),
 
   layout("routes/admin/layout.tsx", [

@@ -263,3 +263,10 @@ export function applicationDocumentPath(documentId: string): string {
 }
 
 export const adminTransactionsPath = "/admin/transactions";
+
+// The vendor's products: the edit form as it opens right after the product was created.
+
+/** The product's form with the "Product created." note. */
+export function vendorCreatedProductPath(productId: string): string {
+  return `${vendorProductPath(productId)}?created=1`;
+}

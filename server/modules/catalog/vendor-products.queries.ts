@@ -7,7 +7,8 @@ import type {
 } from "#common/views/vendor-products";
 import type { Db } from "#db/client";
 import { categories, countries, productImages, products } from "#db/schema";
-import { and, asc, count, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
+import { selectedProductIds } from "./vendor-product-rows";
 import { containsPattern, descending, firstImage } from "./product-cards";
 
 export const vendorProductPageSize = 20;
@@ -143,4 +144,16 @@ export async function vendorProductFormOptions(db: Db): Promise<VendorProductFor
     db.select({ code: countries.code, name: countries.name }).from(countries).orderBy(asc(countries.name)),
   ]);
   return { categories: categoryRows, countries: countryRows };
+}
+
+/** The names of the vendor's selected products (for a confirmation); ids not the vendor's are left out. */
+export async function vendorProductNames(
+  db: Db,
+  { vendorId, productIds }: { vendorId: string; productIds: readonly unknown[] },
+): Promise<{ id: string; name: string }[]> {
+  return db
+    .select({ id: products.id, name: products.name })
+    .from(products)
+    .where(and(eq(products.vendorId, vendorId), inArray(products.id, selectedProductIds(productIds))))
+    .orderBy(asc(products.name));
 }
