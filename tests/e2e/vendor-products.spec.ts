@@ -26,6 +26,7 @@ test("the demo vendor adds a listed product with two pictures, a buyer finds it,
   const sku = `E2E-${word.toUpperCase()}`;
 
   await signIn(page, demo.vendor);
+  await expect(page).not.toHaveURL(/\/auth\/login/);
   await gotoInteractive(page, "/vendor/products?status=draft");
   await expect(page.getByRole("heading", { level: 1, name: "Products" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Edit Aso-Oke Fila Cap" })).toBeVisible();
