@@ -1,5 +1,5 @@
 import type { PageOf } from "#common/catalog";
-import type { ProductStatus } from "#common/vendor-products";
+import type { ProductFormInput, ProductStatus } from "#common/vendor-products";
 
 /** A row of the vendor's product list. */
 export interface VendorProductRow {
@@ -26,29 +26,15 @@ export interface VendorProductImage {
   alt: string;
 }
 
-/** The product form's content: what is saved, as the form shows it (money in major units as text). */
+/** One of the vendor's products as its edit page shows it. */
 export interface VendorProductForm {
   id: string;
   name: string;
   status: ProductStatus;
   images: VendorProductImage[];
   updatedAt: Date;
-  fields: {
-    name: string;
-    description: string;
-    category: string;
-    price: string;
-    originalPrice: string;
-    moq: string;
-    stockQuantity: string;
-    sku: string;
-    leadTime: string;
-    countryOfOrigin: string;
-    sampleAvailable: boolean;
-    certifications: string;
-    specs: { key: string; value: string }[];
-    status: string;
-  };
+  /** The saved product as the form shows it (money in major units as text). */
+  fields: ProductFormInput;
 }
 
 /** The choices the product form offers. */

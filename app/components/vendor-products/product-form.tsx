@@ -10,6 +10,7 @@ import {
 } from "#common/paths";
 import { blankSpecRows, type ProductFormInput, productStatuses } from "#common/vendor-products";
 import type { VendorProductFormOptions, VendorProductImage } from "#common/views/vendor-products";
+import type { ReactNode } from "react";
 import { Form, Link, NavLink, useNavigation } from "react-router";
 import { CatalogImage } from "~/components/catalog/catalog-image";
 import { Button } from "~/components/ui/button";
@@ -50,6 +51,34 @@ export function ProductSectionNav({ productId }: { productId: string }) {
   );
 }
 
+/** One small submit button of a picture's forms, named for screen readers by what it does to which picture. */
+function ImageActionButton({
+  intent,
+  label,
+  disabled,
+  destructive = false,
+  children,
+}: {
+  intent: string;
+  label: string;
+  disabled: boolean;
+  destructive?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="submit"
+      name="intent"
+      value={intent}
+      aria-label={label}
+      disabled={disabled}
+      className={`rounded-md border px-2 py-1 text-xs font-medium hover:bg-muted disabled:opacity-50 ${destructive ? "border-destructive text-destructive-text" : "border-border"}`}
+    >
+      {children}
+    </button>
+  );
+}
+
 /** The product's pictures in order, each with its own small forms: move up or down, make main, remove. */
 export function ProductImagesManager({ images }: { images: VendorProductImage[] }) {
   const texts = usePageTexts(vendorProductsTexts);
@@ -60,8 +89,6 @@ export function ProductImagesManager({ images }: { images: VendorProductImage[] 
     <ol className="grid grid-cols-2 gap-3 sm:grid-cols-4">
       {images.map((image, index) => {
         const position = index + 1;
-        const button =
-          "rounded-md border border-border px-2 py-1 text-xs font-medium hover:bg-muted disabled:opacity-50";
         return (
           <li key={image.id} className="space-y-2 rounded-lg border border-border p-2">
             <div className="aspect-square overflow-hidden rounded-md bg-muted">
@@ -78,39 +105,18 @@ export function ProductImagesManager({ images }: { images: VendorProductImage[] 
               <input type="hidden" name="imageId" value={image.id} />
               {index > 0 ? (
                 <>
-                  <button
-                    type="submit"
-                    name="intent"
-                    value="image-up"
-                    className={button}
-                    aria-label={texts.moveUp(position)}
-                    disabled={busy}
-                  >
+                  <ImageActionButton intent="image-up" label={texts.moveUp(position)} disabled={busy}>
                     {texts.up}
-                  </button>
-                  <button
-                    type="submit"
-                    name="intent"
-                    value="image-main"
-                    className={button}
-                    aria-label={texts.makeMain(position)}
-                    disabled={busy}
-                  >
+                  </ImageActionButton>
+                  <ImageActionButton intent="image-main" label={texts.makeMain(position)} disabled={busy}>
                     {texts.setMain}
-                  </button>
+                  </ImageActionButton>
                 </>
               ) : null}
               {index < images.length - 1 ? (
-                <button
-                  type="submit"
-                  name="intent"
-                  value="image-down"
-                  className={button}
-                  aria-label={texts.moveDown(position)}
-                  disabled={busy}
-                >
+                <ImageActionButton intent="image-down" label={texts.moveDown(position)} disabled={busy}>
                   {texts.down}
-                </button>
+                </ImageActionButton>
               ) : null}
             </Form>
             <details>
@@ -120,16 +126,14 @@ export function ProductImagesManager({ images }: { images: VendorProductImage[] 
               <Form method="post" className="mt-1 space-y-1">
                 <p className="text-xs">{texts.confirmRemoveImage}</p>
                 <input type="hidden" name="imageId" value={image.id} />
-                <button
-                  type="submit"
-                  name="intent"
-                  value="image-remove"
-                  className={`${button} border-destructive text-destructive-text`}
-                  aria-label={texts.removeImage(position)}
+                <ImageActionButton
+                  intent="image-remove"
+                  label={texts.removeImage(position)}
                   disabled={busy}
+                  destructive
                 >
                   {texts.remove}
-                </button>
+                </ImageActionButton>
               </Form>
             </details>
           </li>
@@ -166,6 +170,12 @@ export function ProductForm({
   const failure = result && !result.ok ? result : undefined;
   const values = failure?.input ?? fields;
   const errors = failure?.fieldErrors ?? {};
+  /** A text field's name, what it holds and its message. */
+  const field = (name: Exclude<keyof ProductFormInput, "specs" | "sampleAvailable">) => ({
+    name,
+    defaultValue: values[name],
+    error: errors[name],
+  });
   const specRows = [
     ...values.specs,
     ...Array.from({ length: blankSpecRows }, () => ({ key: "", value: "" })),
@@ -178,14 +188,8 @@ export function ProductForm({
       <FormError message={formMessage(failure)} />
       <fieldset className="space-y-4">
         <legend className="text-lg font-semibold">{texts.basics}</legend>
-        <TextField label={texts.name} name="name" defaultValue={values.name} error={errors.name} required />
-        <TextAreaField
-          label={texts.description}
-          name="description"
-          defaultValue={values.description}
-          error={errors.description}
-          rows={5}
-        />
+        <TextField label={texts.name} {...field("name")} required />
+        <TextAreaField label={texts.description} {...field("description")} rows={5} />
         <SelectField
           label={texts.category}
           name="category"
@@ -217,48 +221,20 @@ export function ProductForm({
       </fieldset>
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-4 text-lg font-semibold">{texts.pricingAndStock}</legend>
-        <TextField
-          label={texts.price}
-          name="price"
-          defaultValue={values.price}
-          error={errors.price}
-          description={texts.priceHint}
-          required
-        />
+        <TextField label={texts.price} {...field("price")} description={texts.priceHint} required />
         <TextField
           label={texts.originalPrice}
-          name="originalPrice"
-          defaultValue={values.originalPrice}
-          error={errors.originalPrice}
+          {...field("originalPrice")}
           description={texts.originalPriceHint}
         />
-        <TextField label={texts.moq} name="moq" defaultValue={values.moq} error={errors.moq} required />
-        <TextField
-          label={texts.stock}
-          name="stockQuantity"
-          defaultValue={values.stockQuantity}
-          error={errors.stockQuantity}
-          required
-        />
-        <TextField
-          label={texts.sku}
-          name="sku"
-          defaultValue={values.sku}
-          error={errors.sku}
-          description={texts.skuHint}
-          required
-        />
+        <TextField label={texts.moq} {...field("moq")} required />
+        <TextField label={texts.stock} {...field("stockQuantity")} required />
+        <TextField label={texts.sku} {...field("sku")} description={texts.skuHint} required />
       </fieldset>
       <fieldset className="space-y-4">
         <legend className="text-lg font-semibold">{texts.sourcing}</legend>
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label={texts.leadTime}
-            name="leadTime"
-            defaultValue={values.leadTime}
-            error={errors.leadTime}
-            description={texts.leadTimeHint}
-          />
+          <TextField label={texts.leadTime} {...field("leadTime")} description={texts.leadTimeHint} />
           <SelectField
             label={texts.countryOfOrigin}
             name="countryOfOrigin"
