@@ -43,6 +43,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+const bulkIntents = ["list", "unlist", "delete", "confirm-delete", "import"];
+
 /**
  * Bulk actions on the selected rows (list, unlist; delete asks first and then deletes the ones never
  * ordered) and the CSV import, told apart by `intent`.
@@ -54,6 +56,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
   const productIds = form.getAll("productId");
+  if (!bulkIntents.includes(intent)) throw data(null, { status: 400 });
   try {
     switch (intent) {
       case "list":
@@ -98,8 +101,6 @@ export async function action({ request, context }: Route.ActionArgs) {
           message: texts.imported(result.created, result.updated),
         } satisfies ProductListActionResult;
       }
-      default:
-        throw data(null, { status: 400 });
     }
   } catch (error) {
     return actionFailure(error, { unexpected: { logger, context: { vendorId: store.id, intent } } });
