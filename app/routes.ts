@@ -27,6 +27,10 @@ export default [
     route("vendor/products/:productId/customization", "routes/vendor/product-customization.tsx"),
     route("vendor/store", "routes/vendor/store.tsx"),
     route("vendor/storefront-banners", "routes/vendor/storefront-banners.tsx"),
+    route("vendor/products", "routes/vendor/products.tsx"),
+    route("vendor/products/new", "routes/vendor/product-new.tsx"),
+    route("vendor/products/export.csv", "routes/vendor/products-csv.tsx"),
+    route("vendor/products/:productId", "routes/vendor/product-edit.tsx"),
   ]),
 
   layout("routes/admin/layout.tsx", [

@@ -287,3 +287,10 @@ export function vendorProductValueEditPath(productId: string, valueId: string): 
 export function vendorStorefrontBannerEditPath(bannerId: string): string {
   return `${vendorStorefrontBannersPath}?edit=${encode(bannerId)}`;
 }
+
+// The vendor's products: the edit form as it opens right after the product was created.
+
+/** The product's form with the "Product created." note. */
+export function vendorCreatedProductPath(productId: string): string {
+  return `${vendorProductPath(productId)}?created=1`;
+}

@@ -18,6 +18,8 @@ export const uploadPagePaths: readonly RegExp[] = [
   /^\/checkout(\.data)?$/,
   /^\/resources\/product-documents\/[^/]+(\.data)?$/,
   /^\/vendor\/(store|storefront-banners)(\.data)?$/,
+  // A vendor's product form (its images) and the products page (the CSV import).
+  /^\/vendor\/products(\/[^/]+)?(\.data)?$/,
 ];
 /**
  * The API operations that take a file, by method and path, held to the upload size as the pages above
@@ -31,3 +33,8 @@ export const uploadApiOperations: readonly { method: string; path: RegExp }[] = 
 export const maxUploadsPerClientPerHour = 30;
 /** An uploaded purchase order that no order (and no cart) refers to is deleted once this old. */
 export const unusedUploadMaxAgeMs = 24 * 60 * 60 * 1000;
+
+/** A product picture: at most this large each (the form's whole post stays within the multipart limit). */
+export const maxProductImageBytes = 5 * 1024 * 1024;
+/** Pictures one product may have. */
+export const maxProductImages = 8;

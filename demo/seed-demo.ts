@@ -6,6 +6,7 @@ import { seedDemoCatalog } from "./catalog/seed-demo-catalog";
 import { demoAccounts, demoPassword } from "./demo-accounts";
 import { seedDemoVendorApplications } from "./vendor-applications";
 import { seedDemoStorefronts } from "./storefronts";
+import { seedDemoVendorProducts } from "./vendor-products";
 
 /**
  * Demo content for a first start: the demo accounts, then the demo catalog (its pictures drawn
@@ -18,6 +19,7 @@ export async function seedDemoData(db: Db, { media }: { media?: MediaStore } = {
   await seedDemoCatalog(db, { media });
   await seedDemoVendorApplications(db);
   await seedDemoStorefronts(db, { media });
+  await seedDemoVendorProducts(db);
   await db.insert(promotions).values(demoPromotions).onConflictDoNothing();
   await db
     .insert(settings)

@@ -54,6 +54,8 @@ export const products = pgTable(
     description: text("description").notNull().default(""),
     /** Minor units (kobo for NGN). */
     price: bigint("price", { mode: "number" }).notNull(),
+    /** Minor units: the earlier price shown struck through; above `price` when set. */
+    originalPrice: bigint("original_price", { mode: "number" }),
     currency: char("currency", { length: 3 })
       .notNull()
       .default("NGN")
@@ -69,11 +71,19 @@ export const products = pgTable(
       .notNull()
       .default(sql`'{}'`),
     packaging: text("packaging"),
-    sku: text("sku").notNull().unique(),
+    /** Unique within its vendor's products (two vendors may use the same SKU). */
+    sku: text("sku").notNull(),
     modelNumber: text("model_number"),
     hsCode: text("hs_code"),
     viewCount: integer("view_count").notNull().default(0),
+    /** Listed: shoppers see it (with its vendor's own flag). Drives catalog_counts and every listed index. */
     isActive: boolean("is_active").notNull().default(true),
+    /**
+     * Being prepared by its vendor and never shown: a draft is never listed (products_draft_not_listed).
+     * Not a draft and not active is "unlisted". Kept apart from is_active so the triggers and indexes
+     * that read the listed flag stay as they are.
+     */
+    draft: boolean("draft").notNull().default(false),
     discountPercentage: integer("discount_percentage").notNull().default(0),
     customizationAvailable: boolean("customization_available").notNull().default(false),
     /** Kept up to date by the catalog commands that write reviews. */
@@ -84,6 +94,9 @@ export const products = pgTable(
   },
   (table) => [
     index("products_vendor_idx").on(table.vendorId),
+    unique("products_vendor_sku_key").on(table.vendorId, table.sku),
+    // The vendor's own product list, most recently changed first, paged by (updated_at, id).
+    index("products_vendor_updated_idx").on(table.vendorId, table.updatedAt.desc(), table.id.desc()),
     // Counts and per-vendor rating sums of listed products, read from the index alone.
     index("products_listed_vendor_idx")
       .on(table.vendorId, table.ratingCount, table.ratingAverage)
@@ -102,6 +115,11 @@ export const products = pgTable(
     check("products_price_positive", sql`${table.price} > 0`),
     check("products_stock_not_negative", sql`${table.stockQuantity} >= 0`),
     check("products_moq_positive", sql`${table.moq} >= 1`),
+    check(
+      "products_original_price_above_price",
+      sql`${table.originalPrice} IS NULL OR ${table.originalPrice} > ${table.price}`,
+    ),
+    check("products_draft_not_listed", sql`NOT (${table.draft} AND ${table.isActive})`),
   ],
 );
 

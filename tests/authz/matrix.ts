@@ -198,6 +198,20 @@ const vendorStoreRows: AccessRow[] = ["/vendor/store", "/vendor/storefront-banne
   { viewer: "anonymous", path, expected: login },
 ]);
 
+/**
+ * The vendor's product pages: the form to add one, a product's form (another vendor's product is
+ * the page's own 404, past the guard) and the CSV export. Vendors only; buyers are refused.
+ */
+const vendorProductRows: AccessRow[] = [
+  "/vendor/products/new",
+  "/vendor/products/prd_1",
+  "/vendor/products/export.csv",
+].flatMap((path) => [
+  { viewer: "vendor" as const, path, expected: allow },
+  { viewer: "user" as const, path, expected: denyRole },
+  { viewer: "anonymous" as const, path, expected: login },
+]);
+
 export const accessMatrix: readonly AccessRow[] = [
   ...viewerNames.flatMap((viewer) => publicPaths.map((path) => ({ viewer, path, expected: allow }))),
   ...signInRequiredPaths.map((path) => ({ viewer: "anonymous" as const, path, expected: login })),
@@ -207,4 +221,5 @@ export const accessMatrix: readonly AccessRow[] = [
   ...spellingVariants,
   ...adminVendorsRows,
   ...vendorStoreRows,
+  ...vendorProductRows,
 ];

@@ -1,0 +1,90 @@
+import type { ProductFormInput } from "#common/vendor-products";
+import { maxProductImages } from "#common/request-limits";
+import type { Db } from "#db/client";
+import { productImages, products } from "#db/schema";
+import { AppError } from "#server/lib/errors";
+import { messages } from "#common/messages";
+import { newId } from "#server/lib/ids";
+import { and, count, eq, max } from "drizzle-orm";
+import type { ClientInfo } from "../identity/client-info";
+import type { MediaStore } from "../media/media-store";
+import { chosenFiles, prepareProductImages, withStoredImages } from "./product-image-files";
+import { checkedFormProduct, isSkuTaken, skuTakenError } from "./product-input";
+import { assertSkuFree, lockVendorProduct, productColumns } from "./vendor-product-rows";
+
+/**
+ * The vendor saves its product's form: every field, its status, and any pictures added (after the
+ * ones it has). Checked before anything is written; the product is locked, so a second save waits.
+ * Another vendor's product is a 404. A new name becomes the pictures' alternative text.
+ */
+export async function updateProduct(
+  db: Db,
+  {
+    vendorId,
+    media,
+    client,
+    productId,
+    input,
+    files,
+  }: {
+    vendorId: string;
+    media: MediaStore;
+    client: ClientInfo;
+    productId: string;
+    input: ProductFormInput;
+    files: readonly unknown[];
+  },
+): Promise<void> {
+  const [owned] = await db
+    .select({ images: count(productImages.id) })
+    .from(products)
+    .leftJoin(productImages, eq(productImages.productId, products.id))
+    .where(and(eq(products.id, productId), eq(products.vendorId, vendorId)))
+    .groupBy(products.id);
+  if (!owned) throw new AppError("NOT_FOUND", { message: messages.vendorProducts.productNotFound });
+  const values = await checkedFormProduct(db, { input });
+  const images = await prepareProductImages(chosenFiles(files), { room: maxProductImages - owned.images });
+  try {
+    await withStoredImages(db, { media, client, images }, () =>
+      db.transaction(async (tx) => {
+        await lockVendorProduct(tx, { vendorId, productId });
+        await assertSkuFree(tx, { vendorId, sku: values.sku, productId });
+        await tx
+          .update(products)
+          .set(productColumns(values))
+          .where(and(eq(products.id, productId), eq(products.vendorId, vendorId)));
+        await tx
+          .update(productImages)
+          .set({ alt: values.name })
+          .where(eq(productImages.productId, productId));
+        if (!images.length) return;
+        const [last] = await tx
+          .select({ position: max(productImages.position) })
+          .from(productImages)
+          .where(eq(productImages.productId, productId));
+        // Counted again under the lock: two saves at once cannot pass the limit together.
+        const [held] = await tx
+          .select({ value: count() })
+          .from(productImages)
+          .where(eq(productImages.productId, productId));
+        if ((held?.value ?? 0) + images.length > maxProductImages)
+          throw new AppError("VALIDATION", {
+            fieldErrors: { images: messages.vendorProducts.tooManyImages(maxProductImages) },
+          });
+        const start = (last?.position ?? -1) + 1;
+        await tx.insert(productImages).values(
+          images.map((image, index) => ({
+            id: newId("img"),
+            productId,
+            imageKey: image.key,
+            alt: values.name,
+            position: start + index,
+          })),
+        );
+      }),
+    );
+  } catch (error) {
+    if (isSkuTaken(error)) throw skuTakenError();
+    throw error;
+  }
+}

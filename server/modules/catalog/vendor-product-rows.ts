@@ -1,0 +1,74 @@
+import type { Db } from "#db/client";
+import { products } from "#db/schema";
+import { AppError } from "#server/lib/errors";
+import { messages } from "#common/messages";
+import { and, eq, ne, sql } from "drizzle-orm";
+import { listingFlags, type ProductValues, skuTakenError } from "./product-input";
+
+/** The vendor's own product, locked for the transaction; another vendor's (or none) is a 404. */
+export async function lockVendorProduct(
+  tx: Db,
+  { vendorId, productId }: { vendorId: string; productId: string },
+) {
+  const [product] = await tx
+    .select({ id: products.id, name: products.name })
+    .from(products)
+    .where(and(eq(products.id, productId), eq(products.vendorId, vendorId)))
+    .for("update");
+  if (!product) throw new AppError("NOT_FOUND", { message: messages.vendorProducts.productNotFound });
+  return product;
+}
+
+/** Refuses a SKU another of the vendor's products already has (the unique key backs this up). */
+export async function assertSkuFree(
+  tx: Db,
+  { vendorId, sku, productId }: { vendorId: string; sku: string; productId?: string },
+) {
+  const [taken] = await tx
+    .select({ id: products.id })
+    .from(products)
+    .where(
+      and(
+        eq(products.vendorId, vendorId),
+        eq(products.sku, sku),
+        productId ? ne(products.id, productId) : undefined,
+      ),
+    )
+    .limit(1);
+  if (taken) throw skuTakenError();
+}
+
+/** The products columns a form or CSV row sets; updated_at is the database's clock. */
+export function productColumns(values: ProductValues) {
+  const { status, ...fields } = values;
+  return { ...fields, ...listingFlags(status), updatedAt: sql`now()` };
+}
+
+/** A readable address part from the name ("Kente Stole, Gold" → "kente-stole-gold"). */
+export function slugOf(name: string): string {
+  const slug = name
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 80)
+    .replace(/-+$/, "");
+  return slug || "product";
+}
+
+/** Products one bulk action may change: a page's worth, and at least one. */
+export const maxSelectedProducts = 100;
+
+/** The ids a bulk action's checkboxes sent, deduplicated; a VALIDATION error when none or too many. */
+export function selectedProductIds(values: readonly unknown[]): string[] {
+  const ids = [
+    ...new Set(values.filter((value): value is string => typeof value === "string" && value !== "")),
+  ];
+  if (ids.length === 0) throw new AppError("VALIDATION", { message: messages.vendorProducts.chooseProducts });
+  if (ids.length > maxSelectedProducts)
+    throw new AppError("VALIDATION", {
+      message: messages.vendorProducts.tooManySelected(maxSelectedProducts),
+    });
+  return ids;
+}
