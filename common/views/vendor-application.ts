@@ -34,3 +34,13 @@ export interface OnboardingOptions {
   countries: { code: string; name: string }[];
   categories: { id: string; name: string }[];
 }
+
+/** What selling costs and pays, from the platform's settings. */
+export interface SellingTerms {
+  /** The commission the platform keeps from each sub-order, in percent; null when not set. */
+  commissionPercent: number | null;
+  /** The smallest payout a vendor may ask for (minor units), when the platform has set one. */
+  minimumPayout: { amount: number; currency: string } | null;
+  /** The currency orders and payouts are kept in. */
+  currency: string;
+}

@@ -51,15 +51,17 @@ export function TextAreaField({
   defaultValue,
   error,
   rows = 3,
+  description,
 }: {
   label: string;
   name: string;
   defaultValue?: string;
   error?: string;
   rows?: number;
+  description?: string;
 }) {
   return (
-    <FieldFrame label={label} error={error}>
+    <FieldFrame label={label} description={description} error={error}>
       {(control) => (
         <textarea
           {...control}

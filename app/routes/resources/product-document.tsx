@@ -1,17 +1,7 @@
 import { getDownloadableDocument } from "#server/modules/product-documents/product-documents.queries";
+import { attachmentHeader } from "~/lib/attachment-header";
 import { ctx } from "~/lib/route-context.server";
 import type { Route } from "./+types/product-document";
-
-/** `filename="…"` for old clients (ASCII only) and `filename*` with the exact name (RFC 6266). */
-function attachmentHeader(name: string, extension: string): string {
-  const fileName = `${name}.${extension}`;
-  const ascii =
-    fileName
-      .normalize("NFKD")
-      .replace(/[^\x20-\x7e]/g, "")
-      .replace(/["\\]/g, "'") || `document.${extension}`;
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}
 
 /**
  * GET /documents/:documentId — a real vendor document as a download. Only documents of listed

@@ -1,15 +1,25 @@
 import type { Actor } from "#server/modules/identity/actor";
-import type { OnboardingOptions, VendorApplicationView } from "#common/views/vendor-application";
+import type {
+  OnboardingOptions,
+  SellingTerms,
+  VendorApplicationView,
+} from "#common/views/vendor-application";
 import type { Db } from "#db/client";
 import {
   categories,
   countries,
   featureFlags,
+  settings,
   vendorApplicationDocuments,
   vendorApplications,
 } from "#db/schema";
-import { and, asc, eq, isNull } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull } from "drizzle-orm";
+import { commissionSettingKey } from "../orders/create-order";
 import { onboardingFlagKey } from "./editable-application";
+
+/** The smallest payout, in minor units of the settlement currency (set by the payouts side when it exists). */
+const minimumPayoutSettingKey = "vendor_min_payout";
+const settlementCurrencySettingKey = "settlement_currency";
 
 export async function isOnboardingOpen(db: Db): Promise<boolean> {
   const [flag] = await db
@@ -103,4 +113,31 @@ export async function downloadableApplicationDocument(
       ),
     );
   return document ?? null;
+}
+
+/**
+ * What selling costs and pays, from the platform's settings (the same commission setting orders
+ * charge): the commission, the settlement currency and, if set, the minimum payout in its minor units.
+ */
+export async function sellingTerms(db: Db): Promise<SellingTerms> {
+  const rows = await db
+    .select({ key: settings.key, value: settings.value })
+    .from(settings)
+    .where(
+      inArray(settings.key, [commissionSettingKey, minimumPayoutSettingKey, settlementCurrencySettingKey]),
+    );
+  const value = (key: string) => rows.find((row) => row.key === key)?.value;
+  const commission = value(commissionSettingKey);
+  const currency =
+    typeof value(settlementCurrencySettingKey) === "string"
+      ? String(value(settlementCurrencySettingKey))
+      : "NGN";
+  const minimum = value(minimumPayoutSettingKey);
+  return {
+    commissionPercent:
+      typeof commission === "number" && commission >= 0 && commission <= 100 ? commission : null,
+    minimumPayout:
+      Number.isInteger(minimum) && (minimum as number) > 0 ? { amount: minimum as number, currency } : null,
+    currency,
+  };
 }
