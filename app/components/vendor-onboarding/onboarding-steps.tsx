@@ -1,3 +1,4 @@
+import type { ActionFailure } from "#common/action-failure";
 import { vendorOnboardingTexts } from "#common/i18n/vendor-onboarding";
 import { imageUrl } from "#common/media";
 import { mobileMoneyProviderNames, providersInCountry } from "#common/payout-method";
@@ -17,7 +18,9 @@ import { FileField, SelectField, TextAreaField } from "~/components/ui/choice-fi
 import { FieldError, TextField } from "~/components/ui/field";
 import { textLinkClassName } from "~/components/ui/text-link";
 import { useFormat, usePageTexts } from "~/lib/locale";
-import type { OnboardingFailure } from "./vendor-onboarding";
+
+/** A refused form of the page, with the intent that tells which form it was. */
+export type OnboardingFailure = ActionFailure & { intent?: string };
 
 type StepProps = { application: VendorApplicationView | null; failure: OnboardingFailure | null };
 

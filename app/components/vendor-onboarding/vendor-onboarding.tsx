@@ -1,4 +1,3 @@
-import type { ActionFailure } from "#common/action-failure";
 import { formMessage } from "#common/action-failure";
 import { vendorOnboardingTexts } from "#common/i18n/vendor-onboarding";
 import { vendorDashboardPath, vendorOnboardingStepPath } from "#common/paths";
@@ -8,9 +7,14 @@ import { Link } from "react-router";
 import { buttonClassName } from "~/components/ui/button";
 import { FormError } from "~/components/ui/field";
 import { useFormat, usePageTexts } from "~/lib/locale";
-import { BusinessStep, DocumentsStep, ImagesStep, PayoutStep, ReviewStep } from "./onboarding-steps";
-
-export type OnboardingFailure = ActionFailure & { intent?: string };
+import {
+  BusinessStep,
+  DocumentsStep,
+  ImagesStep,
+  type OnboardingFailure,
+  PayoutStep,
+  ReviewStep,
+} from "./onboarding-steps";
 
 /** The application page: its status once sent, else (and again after a rejection) the current step's form. */
 export function VendorOnboarding({
