@@ -1,5 +1,5 @@
 import { downloadableApplicationDocument } from "#server/modules/vendor-onboarding/vendor-onboarding.queries";
-import { attachmentHeader } from "~/lib/attachment-header";
+import { documentDownload } from "~/lib/document-download";
 import { ctx } from "~/lib/route-context.server";
 import type { Route } from "./+types/application-document";
 
@@ -12,20 +12,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { db, media, actor } = ctx(context);
   const document = await downloadableApplicationDocument(db, { actor, documentId: params.documentId });
   const bytes = document ? await media.get(document.fileKey) : null;
-  if (!document || !bytes)
-    return new Response("Document not found", {
-      status: 404,
-      headers: { "Content-Type": "text/plain; charset=utf-8" },
-    });
-  const extension = document.fileKey.slice(document.fileKey.lastIndexOf(".") + 1);
-  return new Response(bytes as Uint8Array<ArrayBuffer>, {
-    headers: {
-      "Content-Type": document.contentType,
-      "Content-Length": String(bytes.length),
-      "Content-Disposition": attachmentHeader(document.fileName.replace(/\.[^.]*$/, ""), extension),
-      "Cache-Control": "private, no-store",
-      "X-Content-Type-Options": "nosniff",
-      "Content-Security-Policy": "default-src 'none'; sandbox",
+  return documentDownload(
+    document && {
+      name: document.fileName.replace(/\.[^.]*$/, ""),
+      fileKey: document.fileKey,
+      contentType: document.contentType,
     },
-  });
+    bytes,
+    { cacheControl: "private, no-store" },
+  );
 }
