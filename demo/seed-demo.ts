@@ -4,7 +4,6 @@ import type { Db } from "#db/client";
 import { promotions, settings } from "#db/schema";
 import { seedDemoCatalog } from "./catalog/seed-demo-catalog";
 import { demoAccounts, demoPassword } from "./demo-accounts";
-import { seedDemoVendorApplications } from "./vendor-applications";
 
 /**
  * Demo content for a first start: the demo accounts, then the demo catalog (its pictures drawn
@@ -15,7 +14,6 @@ export async function seedDemoData(db: Db, { media }: { media?: MediaStore } = {
     await createUserWithPassword(db, { ...account, password: demoPassword });
   }
   await seedDemoCatalog(db, { media });
-  await seedDemoVendorApplications(db, { media });
   await db.insert(promotions).values(demoPromotions).onConflictDoNothing();
   await db
     .insert(settings)
