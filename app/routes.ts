@@ -13,7 +13,7 @@ export default [
     route("callback", "routes/auth/callback.tsx"),
     route("logout", "routes/auth/logout.tsx"),
   ]),
-  ...["home", "login", "register", "reset-password", "request-quote"].map((path) =>
+  ...["home", "login", "register", "reset-password", "request-quote", "become-vendor", "sell"].map((path) =>
     route(path, "routes/alias.tsx", { id: `alias-${path}` }),
   ),
 
@@ -74,6 +74,11 @@ export default [
   route("documents/:documentId", "routes/resources/product-document.tsx"),
   route("resources/product-documents/:productId", "routes/resources/product-documents.tsx"),
   route("vendors", "routes/storefront/vendors.tsx"),
+  // Becoming a vendor: static segments, so they win over the store alias vendors/:id below.
+  route("vendors/become-vendor", "routes/vendors/become-vendor.tsx"),
+  route("vendors/auth", "routes/vendors/auth.tsx"),
+  route("vendors/onboarding", "routes/vendors/onboarding.tsx"),
+  route("vendors/onboarding/documents/:documentId", "routes/vendors/application-document.tsx"),
   route("stores", "routes/storefront/stores.tsx"),
   route("vendor/:vendorId/store", "routes/storefront/vendor-store.tsx"),
   ...["store/:id", "vendors/:id", "vendor/:id", "vendor/profile/:id"].map((path) =>

@@ -1,3 +1,6 @@
+import { z } from "zod";
+import { messages } from "./messages";
+
 /**
  * Where a vendor's money is sent: a bank account, or a mobile-money wallet (M-Pesa, MTN MoMo,
  * Airtel Money). Paystack and Flutterwave transfers both pay either kind. Stored on the vendor's
@@ -25,3 +28,188 @@ export type PayoutMethod =
       accountName: string;
       countryCode: string;
     };
+
+/** How a mobile-money number is written in one country: its calling code and national mobile numbers. */
+interface MobileNumberRule {
+  countryName: string;
+  callingCode: string;
+  /** Digits of the national number, without the trunk 0. */
+  nationalLength: number;
+  /** The national number starts with one of these (mobile ranges, not landlines). */
+  mobilePrefixes: readonly string[];
+  example: string;
+}
+
+export const mobileNumberRules: Record<string, MobileNumberRule> = {
+  KE: {
+    countryName: "Kenya",
+    callingCode: "254",
+    nationalLength: 9,
+    mobilePrefixes: ["7", "1"],
+    example: "0712 345 678",
+  },
+  TZ: {
+    countryName: "Tanzania",
+    callingCode: "255",
+    nationalLength: 9,
+    mobilePrefixes: ["6", "7"],
+    example: "0754 123 456",
+  },
+  UG: {
+    countryName: "Uganda",
+    callingCode: "256",
+    nationalLength: 9,
+    mobilePrefixes: ["7"],
+    example: "0772 123 456",
+  },
+  RW: {
+    countryName: "Rwanda",
+    callingCode: "250",
+    nationalLength: 9,
+    mobilePrefixes: ["7"],
+    example: "0788 123 456",
+  },
+  GH: {
+    countryName: "Ghana",
+    callingCode: "233",
+    nationalLength: 9,
+    mobilePrefixes: ["2", "5"],
+    example: "024 123 4567",
+  },
+  NG: {
+    countryName: "Nigeria",
+    callingCode: "234",
+    nationalLength: 10,
+    mobilePrefixes: ["70", "80", "81", "90", "91"],
+    example: "0803 123 4567",
+  },
+  CM: {
+    countryName: "Cameroon",
+    callingCode: "237",
+    nationalLength: 9,
+    mobilePrefixes: ["6"],
+    example: "6 71 23 45 67",
+  },
+  // Côte d'Ivoire's ten-digit numbers keep their leading 0: there is no trunk prefix to drop.
+  CI: {
+    countryName: "Côte d'Ivoire",
+    callingCode: "225",
+    nationalLength: 10,
+    mobilePrefixes: ["01", "05", "07"],
+    example: "07 07 12 34 56",
+  },
+  ZM: {
+    countryName: "Zambia",
+    callingCode: "260",
+    nationalLength: 9,
+    mobilePrefixes: ["7", "9"],
+    example: "0977 123 456",
+  },
+  MW: {
+    countryName: "Malawi",
+    callingCode: "265",
+    nationalLength: 9,
+    mobilePrefixes: ["8", "9"],
+    example: "0991 234 567",
+  },
+};
+
+/** Where each wallet can receive a payout (the countries the provider runs the service in). */
+export const mobileMoneyCountries: Record<MobileMoneyProvider, readonly string[]> = {
+  mpesa: ["KE", "TZ"],
+  mtn_momo: ["GH", "UG", "RW", "CM", "CI", "ZM", "NG"],
+  airtel_money: ["KE", "UG", "TZ", "RW", "ZM", "MW", "NG"],
+};
+
+export const mobileMoneyProviderNames: Record<MobileMoneyProvider, string> = {
+  mpesa: "M-Pesa",
+  mtn_momo: "MTN MoMo",
+  airtel_money: "Airtel Money",
+};
+
+export function providersInCountry(countryCode: string): MobileMoneyProvider[] {
+  return mobileMoneyProviders.filter((provider) => mobileMoneyCountries[provider].includes(countryCode));
+}
+
+/**
+ * A mobile number as typed ("0712 345 678", "254712345678", "+254 712-345-678") in E.164
+ * ("+254712345678"), or null when it is not a mobile number of that country.
+ */
+export function toE164MobileNumber(typed: string, countryCode: string): string | null {
+  const rule = mobileNumberRules[countryCode];
+  if (!rule) return null;
+  const compact = typed.trim().replace(/[\s().-]/g, "");
+  if (!/^\+?\d+$/.test(compact)) return null;
+  const digits = compact.replace(/^\+/, "");
+  let national: string | null = null;
+  if (compact.startsWith("+") || digits.length === rule.callingCode.length + rule.nationalLength) {
+    national = digits.startsWith(rule.callingCode) ? digits.slice(rule.callingCode.length) : null;
+  } else if (digits.length === rule.nationalLength) {
+    national = digits;
+  } else if (digits.length === rule.nationalLength + 1 && digits.startsWith("0")) {
+    national = digits.slice(1);
+  }
+  if (national === null || national.length !== rule.nationalLength) return null;
+  if (!rule.mobilePrefixes.some((prefix) => national.startsWith(prefix))) return null;
+  return `+${rule.callingCode}${national}`;
+}
+
+const m = messages.vendorOnboarding;
+const requiredText = (message: string, max = 100) =>
+  z.string({ error: message }).trim().min(1, message).max(max, message);
+
+/**
+ * A payout method as a form sends it, with the country it pays into (the applicant's or vendor's, set by
+ * the server). A bank account takes its number as typed without spaces (an IBAN is fine); a wallet must
+ * be offered by its provider in that country and its number is stored in E.164.
+ */
+export const payoutMethodSchema = z
+  .discriminatedUnion(
+    "type",
+    [
+      z.object({
+        type: z.literal("bank"),
+        countryCode: z.string().length(2),
+        bankName: requiredText(m.bankNameRequired),
+        accountNumber: z
+          .string({ error: m.accountNumberInvalid })
+          .transform((value) => value.replace(/[\s-]/g, "").toUpperCase())
+          .pipe(z.string().regex(/^[A-Z0-9]{6,34}$/, m.accountNumberInvalid)),
+        accountName: requiredText(m.accountNameRequired),
+      }),
+      z.object({
+        type: z.literal("mobile_money"),
+        countryCode: z.string().length(2),
+        provider: z.enum(mobileMoneyProviders, { error: m.providerRequired }),
+        phone: z.string({ error: m.phoneInvalid("your country's", "+254 712 345 678") }),
+        accountName: requiredText(m.accountNameRequired),
+      }),
+    ],
+    { error: m.payoutTypeRequired },
+  )
+  .superRefine((input, context) => {
+    if (input.type !== "mobile_money") return;
+    const rule = mobileNumberRules[input.countryCode];
+    if (!mobileMoneyCountries[input.provider].includes(input.countryCode) || !rule) {
+      context.addIssue({
+        code: "custom",
+        path: ["provider"],
+        message: m.providerNotInCountry(
+          mobileMoneyProviderNames[input.provider],
+          rule?.countryName ?? input.countryCode,
+        ),
+      });
+      return;
+    }
+    if (!toE164MobileNumber(input.phone, input.countryCode))
+      context.addIssue({
+        code: "custom",
+        path: ["phone"],
+        message: m.phoneInvalid(rule.countryName, rule.example),
+      });
+  })
+  .transform((input): PayoutMethod =>
+    input.type === "bank"
+      ? { ...input, bankName: input.bankName, bankCode: null }
+      : { ...input, phone: toE164MobileNumber(input.phone, input.countryCode)! },
+  );

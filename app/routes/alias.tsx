@@ -1,4 +1,5 @@
 import { normalizePath } from "#common/access";
+import { becomeVendorPath } from "#common/paths";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/alias";
 
@@ -9,6 +10,8 @@ export const aliases: Record<string, string> = {
   "/register": "/auth/register",
   "/reset-password": "/auth/reset-password",
   "/request-quote": "/rfq",
+  "/become-vendor": becomeVendorPath,
+  "/sell": becomeVendorPath,
 };
 
 export function loader({ request }: Route.LoaderArgs) {

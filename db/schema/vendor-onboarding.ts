@@ -1,4 +1,5 @@
 import type { PayoutMethod } from "../../common/payout-method";
+import { applicationDocumentKinds, vendorApplicationStatuses } from "../../common/vendor-application";
 import { sql } from "drizzle-orm";
 import {
   bigint,
@@ -16,13 +17,13 @@ import { users } from "./identity";
 import { countries } from "./reference";
 import { vendors } from "./vendors";
 
-/**
- * draft: being filled in (each step saved as it is sent); pending: submitted, waiting for an admin;
- * approved: the vendor exists (vendor_id); rejected: with a reason, and the applicant may correct
- * and submit again (the same row goes back to pending).
- */
-export const vendorApplicationStatuses = ["draft", "pending", "approved", "rejected"] as const;
-export type VendorApplicationStatus = (typeof vendorApplicationStatuses)[number];
+// The state machine and the document kinds are shared with the pages (common/vendor-application.ts).
+export {
+  applicationDocumentKinds,
+  vendorApplicationStatuses,
+  type ApplicationDocumentKind,
+  type VendorApplicationStatus,
+} from "../../common/vendor-application";
 
 /** Someone's application to sell on the marketplace: one per user. */
 export const vendorApplications = pgTable(
@@ -60,9 +61,6 @@ export const vendorApplications = pgTable(
     index("vendor_applications_status_idx").on(table.status, table.submittedAt.desc()),
   ],
 );
-
-export const applicationDocumentKinds = ["identity", "business_registration", "other"] as const;
-export type ApplicationDocumentKind = (typeof applicationDocumentKinds)[number];
 
 /** Identity and business documents sent with an application (PDF, JPEG or PNG, sniffed, 10 MB each). */
 export const vendorApplicationDocuments = pgTable(

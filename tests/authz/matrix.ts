@@ -57,6 +57,13 @@ const publicPaths = [
   "/store/1",
   "/about",
   "/faq",
+  // Becoming a vendor: the pitch and its aliases, the seller sign-in, and an application's document
+  // (its loader gives the file to the applicant and the back office, and answers anyone else 404).
+  "/vendors/become-vendor",
+  "/become-vendor",
+  "/sell",
+  "/vendors/auth",
+  "/vendors/onboarding/documents/vad_1",
 ] as const;
 
 /** Need a signed-in person; an anonymous visitor is sent to log in. */

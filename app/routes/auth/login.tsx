@@ -1,13 +1,11 @@
-import { forgotPasswordPath, registerPath } from "#common/paths";
-import { formMessage } from "#common/action-failure";
+import { loginPath, registerPath } from "#common/paths";
 import { safeReturnPath } from "#common/access";
 import { messages } from "#common/messages";
 import { dashboardPathFor } from "#common/roles";
 import { signIn } from "#server/modules/identity/sign-in";
-import { Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
+import { Link, redirect, useSearchParams } from "react-router";
 import { AuthCard } from "~/components/auth/auth-card";
-import { Button } from "~/components/ui/button";
-import { FormError, TextField } from "~/components/ui/field";
+import { SignInForm } from "~/components/auth/auth-forms";
 import { setFlashCookie } from "~/lib/flash";
 import { pageMeta } from "~/lib/meta";
 import { ctx, formValues } from "~/lib/route-context.server";
@@ -59,8 +57,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Login({ actionData }: Route.ComponentProps) {
   const [params] = useSearchParams();
-  const navigation = useNavigation();
-  const submitting = navigation.state !== "idle" && navigation.formAction === "/auth/login";
   const failure = actionData && !actionData.ok ? actionData : null;
   const returnTo = params.get("redirect") ?? "";
   return (
@@ -76,35 +72,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
         </>
       }
     >
-      <Form method="post" className="space-y-4" noValidate>
-        <FormError message={formMessage(failure)} />
-        <input type="hidden" name="redirect" value={returnTo} />
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          defaultValue={failure?.values?.email}
-          error={failure?.fieldErrors?.email}
-        />
-        <TextField
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-          error={failure?.fieldErrors?.password}
-        />
-        <div className="flex justify-end text-sm">
-          <Link to={forgotPasswordPath} className={textLinkClassName}>
-            Forgot your password?
-          </Link>
-        </div>
-        <Button type="submit" className="w-full" disabled={submitting}>
-          {submitting ? "Signing in…" : "Sign in"}
-        </Button>
-      </Form>
+      <SignInForm action={loginPath} returnTo={returnTo} failure={failure} />
     </AuthCard>
   );
 }

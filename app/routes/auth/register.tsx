@@ -1,14 +1,12 @@
-import { loginPath } from "#common/paths";
-import { formMessage } from "#common/action-failure";
+import { loginPath, registerPath } from "#common/paths";
 import { messages } from "#common/messages";
 import { dashboardPathFor } from "#common/roles";
 import { signUp } from "#server/modules/identity/sign-up";
 import { useEffect } from "react";
-import { Form, Link, redirect, useNavigation } from "react-router";
+import { Link, redirect } from "react-router";
 import { toast } from "~/lib/toast";
 import { AuthCard } from "~/components/auth/auth-card";
-import { Button } from "~/components/ui/button";
-import { FormError, TextField } from "~/components/ui/field";
+import { SignUpForm } from "~/components/auth/auth-forms";
 import { pageMeta } from "~/lib/meta";
 import { ctx, formValues } from "~/lib/route-context.server";
 import { actionFailure } from "~/lib/action-failure.server";
@@ -55,8 +53,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Register({ actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
-  const submitting = navigation.state !== "idle" && navigation.formAction === "/auth/register";
   const success = actionData?.ok ? actionData : null;
   const failure = actionData && !actionData.ok ? actionData : null;
 
@@ -94,46 +90,7 @@ export default function Register({ actionData }: Route.ComponentProps) {
         </>
       }
     >
-      <Form method="post" className="space-y-4" noValidate>
-        <FormError message={formMessage(failure)} />
-        <TextField
-          label="Full name"
-          name="fullName"
-          autoComplete="name"
-          required
-          defaultValue={failure?.values?.fullName}
-          error={failure?.fieldErrors?.fullName}
-        />
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          defaultValue={failure?.values?.email}
-          error={failure?.fieldErrors?.email}
-        />
-        <TextField
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          description="At least 8 characters."
-          error={failure?.fieldErrors?.password}
-        />
-        <TextField
-          label="Confirm password"
-          name="confirmPassword"
-          type="password"
-          autoComplete="new-password"
-          required
-          error={failure?.fieldErrors?.confirmPassword}
-        />
-        <Button type="submit" className="w-full" disabled={submitting}>
-          {submitting ? "Creating account…" : "Create account"}
-        </Button>
-      </Form>
+      <SignUpForm action={registerPath()} failure={failure} />
     </AuthCard>
   );
 }

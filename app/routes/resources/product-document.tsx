@@ -1,17 +1,7 @@
 import { getDownloadableDocument } from "#server/modules/product-documents/product-documents.queries";
+import { documentDownload } from "~/lib/document-download";
 import { ctx } from "~/lib/route-context.server";
 import type { Route } from "./+types/product-document";
-
-/** `filename="…"` for old clients (ASCII only) and `filename*` with the exact name (RFC 6266). */
-function attachmentHeader(name: string, extension: string): string {
-  const fileName = `${name}.${extension}`;
-  const ascii =
-    fileName
-      .normalize("NFKD")
-      .replace(/[^\x20-\x7e]/g, "")
-      .replace(/["\\]/g, "'") || `document.${extension}`;
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}
 
 /**
  * GET /documents/:documentId — a real vendor document as a download. Only documents of listed
@@ -22,20 +12,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { db, media } = ctx(context);
   const document = await getDownloadableDocument(db, { documentId: params.documentId });
   const bytes = document ? await media.get(document.fileKey) : null;
-  if (!document || !bytes)
-    return new Response("Document not found", {
-      status: 404,
-      headers: { "Content-Type": "text/plain; charset=utf-8" },
-    });
-  const extension = document.fileKey.slice(document.fileKey.lastIndexOf(".") + 1);
-  return new Response(bytes as Uint8Array<ArrayBuffer>, {
-    headers: {
-      "Content-Type": document.mimeType,
-      "Content-Length": String(bytes.length),
-      "Content-Disposition": attachmentHeader(document.name, extension),
-      "Cache-Control": "public, max-age=300",
-      "X-Content-Type-Options": "nosniff",
-      "Content-Security-Policy": "default-src 'none'; sandbox",
-    },
-  });
+  return documentDownload(
+    document && { name: document.name, fileKey: document.fileKey, contentType: document.mimeType },
+    bytes,
+    { cacheControl: "public, max-age=300" },
+  );
 }

@@ -1,0 +1,89 @@
+import { pageTextsFor } from "#common/i18n/catalogue";
+import { vendorOnboardingTexts } from "#common/i18n/vendor-onboarding";
+import { messages } from "#common/messages";
+import { becomeVendorPath, vendorAuthPath, vendorDashboardPath, vendorOnboardingPath } from "#common/paths";
+import { signIn } from "#server/modules/identity/sign-in";
+import { signUp } from "#server/modules/identity/sign-up";
+import { redirect } from "react-router";
+import { VendorAuth } from "~/components/vendor-onboarding/vendor-auth";
+import { actionFailure } from "~/lib/action-failure.server";
+import { setFlashCookie } from "~/lib/flash";
+import { languageOfPage } from "~/lib/locale";
+import { pageMeta } from "~/lib/meta";
+import { ctx, formValues } from "~/lib/route-context.server";
+import type { Route } from "./+types/auth";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(pageTextsFor(vendorOnboardingTexts, languageOfPage(matches)).auth.metaTitle, undefined, {
+    noindex: true,
+  });
+
+/** A refused sign-in tells the client when it may try again. */
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : {};
+}
+
+/** Someone already signed in has nothing to do here: a vendor goes to their dashboard, anyone else applies. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { actor } = ctx(context);
+  if (actor) throw redirect(actor.role === "vendor" ? vendorDashboardPath : vendorOnboardingPath);
+  return { becomeVendorPath };
+}
+
+/**
+ * /vendors/auth: the same sign-in and sign-up as /auth/login and /auth/register (the same accounts,
+ * limits and audit), told apart by `intent`. Signing in continues to the application.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { db, auth, client, env, logger } = ctx(context);
+  const form = await request.formData();
+  const intent: "sign-up" | "sign-in" = form.get("intent") === "sign-up" ? "sign-up" : "sign-in";
+  try {
+    if (intent === "sign-up") {
+      const result = await signUp(db, {
+        auth,
+        client,
+        input: {
+          fullName: form.get("fullName"),
+          email: form.get("email"),
+          password: form.get("password"),
+          confirmPassword: form.get("confirmPassword"),
+        },
+      });
+      return {
+        ok: true as const,
+        intent: "sign-up" as const,
+        message: result.message,
+        email: String(form.get("email")).trim().toLowerCase(),
+      };
+    }
+    const result = await signIn(db, {
+      auth,
+      client,
+      companyDomains: env.COMPANY_EMAIL_DOMAINS,
+      input: { email: form.get("email"), password: form.get("password") },
+      returnTo: vendorOnboardingPath,
+      cookieHeader: request.headers.get("cookie"),
+    });
+    const headers = new Headers();
+    for (const cookie of result.setCookies) headers.append("Set-Cookie", cookie);
+    if (result.roleLookupFailed) headers.append("Set-Cookie", setFlashCookie("role-lookup-failed"));
+    return redirect(result.redirectTo, { headers });
+  } catch (error) {
+    return actionFailure(error, {
+      values: formValues(form, intent === "sign-up" ? ["fullName", "email"] : ["email"]),
+      extra: { intent },
+      unexpected: {
+        message: intent === "sign-up" ? messages.auth.signUpFailed : messages.auth.signInFailed,
+        logger,
+      },
+    });
+  }
+}
+
+export default function VendorAuthPage({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <VendorAuth action={vendorAuthPath} becomeVendorPath={loaderData.becomeVendorPath} result={actionData} />
+  );
+}

@@ -1,0 +1,103 @@
+import { describe, expect, it } from "vitest";
+import { fieldErrorsOf } from "./schemas/auth";
+import { payoutMethodSchema, providersInCountry, toE164MobileNumber } from "./payout-method";
+
+describe("toE164MobileNumber", () => {
+  it("reads a number written nationally, internationally or with separators", () => {
+    expect(toE164MobileNumber("0712 345 678", "KE")).toBe("+254712345678");
+    expect(toE164MobileNumber("+254-712-345-678", "KE")).toBe("+254712345678");
+    expect(toE164MobileNumber("254712345678", "KE")).toBe("+254712345678");
+    expect(toE164MobileNumber("712345678", "KE")).toBe("+254712345678");
+    expect(toE164MobileNumber("0803 123 4567", "NG")).toBe("+2348031234567");
+    expect(toE164MobileNumber("(024) 123-4567", "GH")).toBe("+233241234567");
+    expect(toE164MobileNumber("07 07 12 34 56", "CI")).toBe("+2250707123456");
+  });
+
+  it("refuses wrong lengths, landlines, another country's code and letters", () => {
+    expect(toE164MobileNumber("0712 345 67", "KE")).toBeNull();
+    expect(toE164MobileNumber("020 123 4567", "KE")).toBeNull(); // Nairobi landline
+    expect(toE164MobileNumber("+255712345678", "KE")).toBeNull();
+    expect(toE164MobileNumber("0712 34S 678", "KE")).toBeNull();
+    expect(toE164MobileNumber("0612 345 678", "NG")).toBeNull();
+    expect(toE164MobileNumber("0712345678", "EG")).toBeNull(); // no wallet rule for the country
+  });
+});
+
+describe("payoutMethodSchema", () => {
+  const parse = (input: object) => payoutMethodSchema.safeParse(input);
+
+  it("offers each wallet only where its provider pays out", () => {
+    expect(providersInCountry("KE")).toEqual(["mpesa", "airtel_money"]);
+    expect(providersInCountry("GH")).toEqual(["mtn_momo"]);
+    expect(providersInCountry("ZA")).toEqual([]);
+  });
+
+  it("stores a wallet number in E.164 and a bank account without spaces", () => {
+    expect(
+      parse({
+        type: "mobile_money",
+        countryCode: "KE",
+        provider: "mpesa",
+        phone: "0712 345 678",
+        accountName: " Wanjiru Crafts ",
+      }).data,
+    ).toEqual({
+      type: "mobile_money",
+      countryCode: "KE",
+      provider: "mpesa",
+      phone: "+254712345678",
+      accountName: "Wanjiru Crafts",
+    });
+    expect(
+      parse({
+        type: "bank",
+        countryCode: "NG",
+        bankName: "Access Bank",
+        accountNumber: "0123 456 789",
+        accountName: "Adire House Ltd",
+      }).data,
+    ).toEqual({
+      type: "bank",
+      countryCode: "NG",
+      bankName: "Access Bank",
+      bankCode: null,
+      accountNumber: "0123456789",
+      accountName: "Adire House Ltd",
+    });
+  });
+
+  it("names the field at fault", () => {
+    const errors = (input: object) => {
+      const result = parse(input);
+      return result.success ? {} : fieldErrorsOf(result.error);
+    };
+    expect(
+      errors({
+        type: "mobile_money",
+        countryCode: "GH",
+        provider: "mpesa",
+        phone: "0241234567",
+        accountName: "A",
+      }),
+    ).toEqual({ provider: "M-Pesa does not pay out in Ghana" });
+    expect(
+      errors({
+        type: "mobile_money",
+        countryCode: "GH",
+        provider: "mtn_momo",
+        phone: "0301234567",
+        accountName: "A",
+      }),
+    ).toEqual({ phone: "Enter a Ghana mobile number, e.g. 024 123 4567" });
+    expect(
+      errors({ type: "bank", countryCode: "NG", bankName: "", accountNumber: "12", accountName: "" }),
+    ).toEqual({
+      bankName: "Enter the bank's name",
+      accountNumber: "Enter the account number: 6 to 34 letters and digits (an IBAN is fine)",
+      accountName: "Enter the name on the account",
+    });
+    expect(errors({ type: "cheque", countryCode: "NG" })).toEqual({
+      type: "Choose a bank account or mobile money",
+    });
+  });
+});

@@ -1,0 +1,143 @@
+import type { Actor } from "#server/modules/identity/actor";
+import type {
+  OnboardingOptions,
+  SellingTerms,
+  VendorApplicationView,
+} from "#common/views/vendor-application";
+import type { Db } from "#db/client";
+import {
+  categories,
+  countries,
+  featureFlags,
+  settings,
+  vendorApplicationDocuments,
+  vendorApplications,
+} from "#db/schema";
+import { and, asc, eq, inArray, isNull } from "drizzle-orm";
+import { commissionSettingKey } from "../orders/create-order";
+import { onboardingFlagKey } from "./editable-application";
+
+/** The smallest payout, in minor units of the settlement currency (set by the payouts side when it exists). */
+const minimumPayoutSettingKey = "vendor_min_payout";
+const settlementCurrencySettingKey = "settlement_currency";
+
+export async function isOnboardingOpen(db: Db): Promise<boolean> {
+  const [flag] = await db
+    .select({ enabled: featureFlags.enabled })
+    .from(featureFlags)
+    .where(eq(featureFlags.key, onboardingFlagKey));
+  return flag?.enabled ?? false;
+}
+
+/** The user's application with its documents, or null before their first saved step. */
+export async function applicationOfUser(
+  db: Db,
+  { userId }: { userId: string },
+): Promise<VendorApplicationView | null> {
+  const [application] = await db
+    .select()
+    .from(vendorApplications)
+    .where(eq(vendorApplications.userId, userId));
+  if (!application) return null;
+  const documents = await db
+    .select({
+      id: vendorApplicationDocuments.id,
+      kind: vendorApplicationDocuments.kind,
+      fileName: vendorApplicationDocuments.fileName,
+      contentType: vendorApplicationDocuments.contentType,
+      sizeBytes: vendorApplicationDocuments.sizeBytes,
+    })
+    .from(vendorApplicationDocuments)
+    .where(eq(vendorApplicationDocuments.applicationId, application.id))
+    .orderBy(asc(vendorApplicationDocuments.createdAt), asc(vendorApplicationDocuments.id));
+  return {
+    id: application.id,
+    status: application.status,
+    businessName: application.businessName,
+    registrationNumber: application.registrationNumber,
+    businessType: application.businessType,
+    countryCode: application.countryCode,
+    city: application.city,
+    categoryIds: application.categoryIds,
+    description: application.description,
+    businessEmail: application.businessEmail,
+    businessPhone: application.businessPhone,
+    logoKey: application.logoKey,
+    bannerKey: application.bannerKey,
+    payoutMethod: application.payoutMethod,
+    documents,
+    submittedAt: application.submittedAt?.toISOString() ?? null,
+    rejectionReason: application.rejectionReason,
+  };
+}
+
+/** The African countries and the top-level categories an application chooses from. */
+export async function onboardingOptions(db: Db): Promise<OnboardingOptions> {
+  const [countryRows, categoryRows] = await Promise.all([
+    db
+      .select({ code: countries.code, name: countries.name })
+      .from(countries)
+      .where(eq(countries.isAfrican, true))
+      .orderBy(asc(countries.name)),
+    db
+      .select({ id: categories.id, name: categories.name })
+      .from(categories)
+      .where(isNull(categories.parentId))
+      .orderBy(asc(categories.sortOrder), asc(categories.name)),
+  ]);
+  return { countries: countryRows, categories: categoryRows };
+}
+
+/**
+ * A document as its download needs it, for its applicant and for the back office (an admin, or
+ * staff who may view vendors); null for anyone else, so a stranger cannot tell it exists.
+ */
+export async function downloadableApplicationDocument(
+  db: Db,
+  { actor, documentId }: { actor: Actor | null; documentId: string },
+) {
+  if (!actor) return null;
+  const backOffice = actor.role === "admin" || actor.permissions.includes("vendors:view");
+  const [document] = await db
+    .select({
+      fileKey: vendorApplicationDocuments.fileKey,
+      fileName: vendorApplicationDocuments.fileName,
+      contentType: vendorApplicationDocuments.contentType,
+    })
+    .from(vendorApplicationDocuments)
+    .innerJoin(vendorApplications, eq(vendorApplications.id, vendorApplicationDocuments.applicationId))
+    .where(
+      and(
+        eq(vendorApplicationDocuments.id, documentId),
+        backOffice ? undefined : eq(vendorApplications.userId, actor.userId),
+      ),
+    );
+  return document ?? null;
+}
+
+/**
+ * What selling costs and pays, from the platform's settings (the same commission setting orders
+ * charge): the commission, the settlement currency and, if set, the minimum payout in its minor units.
+ */
+export async function sellingTerms(db: Db): Promise<SellingTerms> {
+  const rows = await db
+    .select({ key: settings.key, value: settings.value })
+    .from(settings)
+    .where(
+      inArray(settings.key, [commissionSettingKey, minimumPayoutSettingKey, settlementCurrencySettingKey]),
+    );
+  const value = (key: string) => rows.find((row) => row.key === key)?.value;
+  const commission = value(commissionSettingKey);
+  const currency =
+    typeof value(settlementCurrencySettingKey) === "string"
+      ? String(value(settlementCurrencySettingKey))
+      : "NGN";
+  const minimum = value(minimumPayoutSettingKey);
+  return {
+    commissionPercent:
+      typeof commission === "number" && commission >= 0 && commission <= 100 ? commission : null,
+    minimumPayout:
+      Number.isInteger(minimum) && (minimum as number) > 0 ? { amount: minimum as number, currency } : null,
+    currency,
+  };
+}
