@@ -263,3 +263,23 @@ export function applicationDocumentPath(documentId: string): string {
 }
 
 export const adminTransactionsPath = "/admin/transactions";
+
+// ── Vendor payouts and the back office's transactions ──────────────────────────────────────────────
+
+/** The back office's payments or payouts, filtered by status. */
+export function adminTransactionsListPath({
+  show,
+  status,
+}: {
+  show: "payments" | "payouts";
+  status?: string | null;
+}): string {
+  const query = new URLSearchParams({ show });
+  if (status) query.set("status", status);
+  return `${adminTransactionsPath}?${query}`;
+}
+
+/** The sandbox transfer provider's page, where a tester marks a payout's transfer paid or failed. */
+export function adminSandboxTransferPath(reference: string): string {
+  return `${adminTransactionsPath}/sandbox/${encode(reference)}`;
+}

@@ -39,4 +39,21 @@ export const enOutsideShell = {
     extraPayment: (amount: string, why: "paid" | "cancelled", refunded: boolean) =>
       `${why === "paid" ? `A second payment of ${amount} was received` : `A payment of ${amount} arrived after the order was cancelled`} and ${refunded ? "has been refunded" : "will be refunded"}.`,
   },
+  /** A vendor's balance, payout requests and the back office's payout decisions. */
+  payouts: {
+    amountRequired: "Enter the amount to pay out",
+    amountPositive: "Amount must be positive",
+    insufficientFunds: "Insufficient funds",
+    belowMinimum: (minimum: string) => `The smallest payout is ${minimum}`,
+    noPayoutMethod: "Add a bank account or mobile-money wallet under Payout method on this page first.",
+    notFound: "Payout not found",
+    notApprovable: "Only a requested payout can be approved.",
+    notRetryable: "Only a failed payout can be sent again.",
+    notFailable: "Only a requested or failed payout can be marked failed.",
+    reasonRequired: "Say why the payout failed",
+    memoRequired: "Say what the adjustment is for",
+    adjustmentNotZero: "Enter a non-zero amount: positive credits the vendor, negative debits",
+    providerRefused: "The payment provider did not accept the transfer.",
+    sandboxDeclined: "Declined on the sandbox test page",
+  },
 };
