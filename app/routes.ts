@@ -23,6 +23,7 @@ export default [
     route("vendor/orders", "routes/vendor/orders.tsx"),
     route("vendor/messaging", "routes/vendor/messaging.tsx"),
     route("vendor/messaging/:conversationId", "routes/vendor/messaging-thread.tsx"),
+    route("vendor/payouts", "routes/vendor/payouts.tsx"),
   ]),
 
   layout("routes/admin/layout.tsx", [
@@ -31,6 +32,8 @@ export default [
     route("admin/users", "routes/admin/users.tsx"),
     route("admin/activity-logs", "routes/admin/activity-logs.tsx"),
     route("admin/orders", "routes/admin/orders.tsx"),
+    route("admin/transactions", "routes/admin/transactions.tsx"),
+    route("admin/transactions/sandbox/:reference", "routes/admin/sandbox-transfer.tsx"),
   ]),
 
   route("search", "routes/storefront/search.tsx"),

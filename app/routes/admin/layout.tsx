@@ -1,3 +1,4 @@
+import { adminTransactionsPath } from "#common/paths";
 import { NavLink, Outlet } from "react-router";
 import { ctx } from "~/lib/route-context.server";
 import type { Route } from "./+types/layout";
@@ -14,6 +15,7 @@ export async function loader({ context }: Route.LoaderArgs) {
         ? [
             { to: "/admin/users", label: "Users" },
             { to: "/admin/activity-logs", label: "Activity log" },
+            { to: adminTransactionsPath, label: "Transactions" },
           ]
         : []),
     ],
