@@ -4,6 +4,7 @@ import type { Db } from "#db/client";
 import { promotions, settings } from "#db/schema";
 import { seedDemoCatalog } from "./catalog/seed-demo-catalog";
 import { demoAccounts, demoPassword } from "./demo-accounts";
+import { seedDemoPayouts } from "./seed-demo-payouts";
 
 /**
  * Demo content for a first start: the demo accounts, then the demo catalog (its pictures drawn
@@ -27,6 +28,7 @@ export async function seedDemoData(db: Db, { media }: { media?: MediaStore } = {
       description: "The account buyers pay bank transfers into",
     })
     .onConflictDoNothing();
+  await seedDemoPayouts(db);
 }
 
 /** Promo codes to try in the demo cart (only real codes are accepted). */
