@@ -43,10 +43,10 @@ export const adminTransactionsTexts = {
     markFailedLabel: (vendor: string, amount: string) => `Mark the payout of ${amount} to ${vendor} failed`,
     reasonLabel: "Reason",
     markFailedConfirm: "Mark this payout failed for good? Its amount goes back to the vendor's balance.",
-    approved: (amount: string) => `Payout of ${amount} sent to the provider.`,
+    approved: "Payout approved and sent to the provider.",
     sendFailed:
       "The provider did not accept the transfer. The payout is marked failed: send it again or mark it failed.",
-    retried: (amount: string) => `Payout of ${amount} sent again.`,
+    retried: "Payout sent to the provider again.",
     markedFailed: "Payout marked failed. Its amount is back on the vendor's balance.",
     openSandbox: "Settle it on the sandbox page",
     failure: (reason: string) => `Reason: ${reason}`,

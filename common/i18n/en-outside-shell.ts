@@ -55,5 +55,14 @@ export const enOutsideShell = {
     adjustmentNotZero: "Enter a non-zero amount: positive credits the vendor, negative debits",
     providerRefused: "The payment provider did not accept the transfer.",
     sandboxDeclined: "Declined on the sandbox test page",
+    methodTypeRequired: "Choose a bank account or a mobile-money wallet",
+    accountNameRequired: "Enter the name on the account",
+    countryRequired: "Choose the country of the account",
+    bankNameRequired: "Enter the bank's name",
+    bankCodeInvalid: "A bank code is 3 to 6 digits",
+    accountNumberInvalid: (digits: string) => `Enter the account number: ${digits} digits`,
+    networkRequired: "Choose the mobile-money network",
+    phoneInvalid: (callingCode: string, digits: number) =>
+      `Enter the wallet's number as +${callingCode} followed by ${digits} digits`,
   },
 };

@@ -35,24 +35,19 @@ function methodLine(texts: Texts, method: MaskedPayoutMethod): string {
     : texts.walletEnding(texts.networks[method.provider], method.accountEnding);
 }
 
-function PayoutOutcome({
-  texts,
-  payout,
-  result,
-}: {
-  texts: Texts;
-  payout: AdminPayoutRow;
-  result?: PayoutActionResult;
-}) {
-  const format = useFormat();
-  if (result?.payoutId !== payout.id) return null;
-  if (!result.ok) return <FormError message={formMessage(result)} />;
-  const amount = format.money(payout.amount, payout.currency);
+/**
+ * What the last payout decision did, above the list: the payout may have left the filtered list
+ * (a requested one approved), so its row is no place for the message.
+ */
+function PayoutOutcome({ result }: { result?: PayoutActionResult }) {
+  const texts = usePageTexts(adminTransactionsTexts);
+  if (!result) return null;
+  if (!result.ok) return result.fieldErrors ? null : <FormError message={formMessage(result)} />;
   if (result.intent === "fail") return <FormSuccess message={texts.markedFailed} />;
   if (result.sent?.status !== "processing") return <FormError message={texts.sendFailed} />;
   return (
-    <div>
-      <FormSuccess message={result.intent === "retry" ? texts.retried(amount) : texts.approved(amount)} />
+    <div className="space-y-1">
+      <FormSuccess message={result.intent === "retry" ? texts.retried : texts.approved} />
       {result.sent.testPage ? (
         <Link to={result.sent.testPage} className="text-sm underline">
           {texts.openSandbox}
@@ -73,7 +68,6 @@ function PayoutActions({ payout, result }: { payout: AdminPayoutRow; result?: Pa
   const canSend = payout.status === "requested" || payout.status === "failed";
   return (
     <div className="space-y-2">
-      <PayoutOutcome texts={texts} payout={payout} result={result} />
       {canSend ? (
         <Form method="post">
           <input type="hidden" name="payoutId" value={payout.id} />
@@ -227,6 +221,7 @@ export function AdminTransactions({ data, result }: { data: TransactionsData; re
           })),
         ]}
       />
+      <PayoutOutcome result={result} />
       {data.payouts ? (
         <PayoutsTable page={data.payouts} result={result} />
       ) : (

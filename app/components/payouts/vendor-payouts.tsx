@@ -6,12 +6,16 @@ import { Form, useNavigation } from "react-router";
 import { Badge } from "~/components/catalog/badge";
 import { Button } from "~/components/ui/button";
 import { cellClassName, DataTable } from "~/components/ui/data-table";
+import { SelectField } from "~/components/ui/choice-fields";
 import { FormError, FormSuccess, TextField } from "~/components/ui/field";
 import { Pagination } from "~/components/ui/pagination";
 import { useFormat, usePageTexts } from "~/lib/locale";
 import { payoutStatusTone } from "./payout-labels";
 
-export type VendorPayoutsActionResult = { ok: true; amount: number; currency: string } | ActionFailure;
+export type VendorPayoutsActionResult =
+  | { ok: true; intent: "request"; amount: number; currency: string }
+  | { ok: true; intent: "method" }
+  | (ActionFailure & { intent: "request" | "method" });
 
 type Texts = ReturnType<typeof usePageTexts<typeof vendorPayoutsTexts>>;
 
@@ -32,7 +36,7 @@ function RequestPayoutForm({
   const format = useFormat();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
-  const failure = result && !result.ok ? result : undefined;
+  const failure = result && !result.ok && result.intent === "request" ? result : undefined;
   return (
     <section aria-labelledby="request-payout" className="rounded-lg border border-border bg-card p-4">
       <h2 id="request-payout" className="text-lg font-semibold">
@@ -40,7 +44,7 @@ function RequestPayoutForm({
       </h2>
       <Form method="post" noValidate className="mt-3 space-y-3">
         <FormError message={formMessage(failure)} />
-        {result?.ok ? (
+        {result?.ok && result.intent === "request" ? (
           <FormSuccess message={texts.requested(format.money(result.amount, result.currency))} />
         ) : null}
         <TextField
@@ -52,11 +56,110 @@ function RequestPayoutForm({
           defaultValue={failure?.values?.amount}
           error={failure?.fieldErrors?.amount}
         />
-        <Button type="submit" disabled={busy}>
+        <Button type="submit" name="intent" value="request" disabled={busy}>
           {busy ? texts.requesting : texts.requestButton}
         </Button>
       </Form>
     </section>
+  );
+}
+
+/**
+ * Where payouts go. Both sets of fields are shown (the form works without JavaScript); the choice of
+ * bank account or wallet says which set is read.
+ */
+function PayoutMethodForm({ view, result }: { view: VendorPayoutsView; result?: VendorPayoutsActionResult }) {
+  const texts = usePageTexts(vendorPayoutsTexts);
+  const navigation = useNavigation();
+  const failure = result && !result.ok && result.intent === "method" ? result : undefined;
+  const errors = failure?.fieldErrors ?? {};
+  const values = failure?.values ?? {};
+  const countries = Object.entries(texts.countries).map(([value, label]) => ({ value, label }));
+  return (
+    <details className="mt-4" open={!!failure || !view.method}>
+      <summary className="cursor-pointer text-sm font-medium underline">
+        {view.method ? texts.changeMethod : texts.addMethod}
+      </summary>
+      <Form method="post" noValidate className="mt-3 space-y-3">
+        <FormError message={formMessage(failure)} />
+        <SelectField
+          label={texts.methodType}
+          name="type"
+          required
+          placeholder={texts.chooseOne}
+          options={[
+            { value: "bank", label: texts.bankAccount },
+            { value: "mobile_money", label: texts.wallet },
+          ]}
+          defaultValue={values.type}
+          error={errors.type}
+        />
+        <TextField
+          label={texts.accountNameLabel}
+          name="accountName"
+          required
+          defaultValue={values.accountName}
+          error={errors.accountName}
+        />
+        <SelectField
+          label={texts.countryLabel}
+          name="countryCode"
+          required
+          placeholder={texts.chooseOne}
+          options={countries}
+          defaultValue={values.countryCode}
+          error={errors.countryCode}
+        />
+        <fieldset className="space-y-3 rounded-md border border-border p-3">
+          <legend className="px-1 text-sm font-medium">{texts.bankFields}</legend>
+          <TextField
+            label={texts.bankNameLabel}
+            name="bankName"
+            defaultValue={values.bankName}
+            error={errors.bankName}
+          />
+          <TextField
+            label={texts.bankCodeLabel}
+            name="bankCode"
+            defaultValue={values.bankCode}
+            error={errors.bankCode}
+          />
+          <TextField
+            label={texts.accountNumberLabel}
+            name="accountNumber"
+            defaultValue={values.accountNumber}
+            error={errors.accountNumber}
+          />
+        </fieldset>
+        <fieldset className="space-y-3 rounded-md border border-border p-3">
+          <legend className="px-1 text-sm font-medium">{texts.walletFields}</legend>
+          <SelectField
+            label={texts.networkLabel}
+            name="provider"
+            placeholder={texts.chooseOne}
+            options={Object.entries(texts.networks).map(([value, label]) => ({ value, label }))}
+            defaultValue={values.provider}
+            error={errors.provider}
+          />
+          <TextField
+            label={texts.phoneLabel}
+            name="phone"
+            type="tel"
+            defaultValue={values.phone}
+            error={errors.phone}
+          />
+        </fieldset>
+        <Button
+          type="submit"
+          name="intent"
+          value="method"
+          variant="secondary"
+          disabled={navigation.state === "submitting"}
+        >
+          {texts.saveMethod}
+        </Button>
+      </Form>
+    </details>
   );
 }
 
@@ -90,6 +193,8 @@ export function VendorPayouts({
           ) : (
             <p className="mt-1 text-sm">{texts.noMethod}</p>
           )}
+          {result?.ok && result.intent === "method" ? <FormSuccess message={texts.methodSaved} /> : null}
+          <PayoutMethodForm view={view} result={result} />
         </section>
         <RequestPayoutForm view={view} result={result} />
       </div>

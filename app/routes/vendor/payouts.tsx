@@ -1,6 +1,8 @@
 import { vendorPayoutsTexts } from "#common/i18n/vendor-payouts";
 import { pageParam } from "#common/paging";
 import { pageTextsFor } from "#common/i18n/catalogue";
+import { payoutMethodFields } from "#common/payout-method-form";
+import { changePayoutMethod } from "#server/modules/payouts/change-payout-method";
 import { requestPayout } from "#server/modules/payouts/request-payout";
 import { vendorPayoutsOverview } from "#server/modules/payouts/payouts.queries";
 import { VendorPayouts, type VendorPayoutsActionResult } from "~/components/payouts/vendor-payouts";
@@ -25,11 +27,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return vendorPayoutsOverview(ctx(context).db, { vendorId: store.id, page });
 }
 
-/** Requests a payout of part of the vendor's balance, to its saved payout method. */
+/** Requests a payout of part of the vendor's balance (intent "request"), or changes its payout method ("method"). */
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, logger } = ctx(context);
   const { actor, store } = await requireVendor(context);
   const form = await request.formData();
+  if (form.get("intent") === "method") {
+    const input = formValues(form, payoutMethodFields);
+    try {
+      await changePayoutMethod(db, { vendorId: store.id, input });
+      return { ok: true as const, intent: "method" as const } satisfies VendorPayoutsActionResult;
+    } catch (error) {
+      return actionFailure(error, {
+        values: input,
+        extra: { intent: "method" as const },
+        unexpected: { logger, context: { vendorId: store.id } },
+      });
+    }
+  }
   try {
     const payout = await requestPayout(db, {
       vendorId: store.id,
@@ -38,12 +53,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
     return {
       ok: true as const,
+      intent: "request" as const,
       amount: payout.amount,
       currency: payout.currency,
     } satisfies VendorPayoutsActionResult;
   } catch (error) {
     return actionFailure(error, {
       values: formValues(form, ["amount"]),
+      extra: { intent: "request" as const },
       unexpected: { logger, context: { vendorId: store.id } },
     });
   }
