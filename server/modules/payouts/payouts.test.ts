@@ -21,6 +21,7 @@ import { fulfilSubOrder } from "../../flows/fulfil-sub-order";
 import { confirmBankTransfer } from "../orders/confirm-bank-transfer";
 import { listVendorSubOrders } from "../orders/orders.queries";
 import { adjustVendorBalance } from "./adjust-vendor-balance";
+import { changePayoutMethod } from "./change-payout-method";
 import { markPayoutFailed } from "./mark-payout-failed";
 import { vendorPayoutsOverview } from "./payouts.queries";
 import { postLedgerEntry } from "./post-ledger-entry";
@@ -516,5 +517,61 @@ describe("transfer providers", () => {
     expect((await deliver("transfer.reversed", 1)).body).toMatchObject({ result: "reversed" });
     expect((await deliver("transfer.reversed", 2)).body).toMatchObject({ result: "already-settled" });
     expect(await balanceOf(vendor.id)).toBe(700_000);
+  });
+});
+
+describe("changing the payout method", () => {
+  it("refuses bad input field by field, saving nothing, and saves a valid wallet", async () => {
+    const { vendor } = await vendorWithBalance(0, { method: null });
+    const bad = await appErrorFrom(
+      changePayoutMethod(t.db, {
+        vendorId: vendor.id,
+        input: {
+          type: "bank",
+          accountName: "",
+          countryCode: "NG",
+          bankName: "",
+          accountNumber: "12345",
+          bankCode: "ab",
+        },
+      }),
+    );
+    expect(bad.fieldErrors).toEqual({
+      accountName: messages.payouts.accountNameRequired,
+      bankName: messages.payouts.bankNameRequired,
+      bankCode: messages.payouts.bankCodeInvalid,
+      accountNumber: messages.payouts.accountNumberInvalid("10"),
+    });
+    const badPhone = await appErrorFrom(
+      changePayoutMethod(t.db, {
+        vendorId: vendor.id,
+        input: {
+          type: "mobile_money",
+          accountName: "Wanjiru",
+          countryCode: "KE",
+          provider: "mpesa",
+          phone: "+233 24 123 4567",
+        },
+      }),
+    );
+    expect(badPhone.fieldErrors).toEqual({ phone: messages.payouts.phoneInvalid("254", 9) });
+    expect((await vendorPayoutsOverview(t.db, { vendorId: vendor.id, page: 1 })).method).toBeNull();
+
+    await changePayoutMethod(t.db, {
+      vendorId: vendor.id,
+      input: {
+        type: "mobile_money",
+        accountName: "Wanjiru",
+        countryCode: "KE",
+        provider: "mpesa",
+        phone: "+254 712 345 678",
+      },
+    });
+    expect((await vendorPayoutsOverview(t.db, { vendorId: vendor.id, page: 1 })).method).toEqual({
+      type: "mobile_money",
+      provider: "mpesa",
+      accountName: "Wanjiru",
+      accountEnding: "5678",
+    });
   });
 });
