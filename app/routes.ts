@@ -31,6 +31,7 @@ export default [
     route("vendor/products/new", "routes/vendor/product-new.tsx"),
     route("vendor/products/export.csv", "routes/vendor/products-csv.tsx"),
     route("vendor/products/:productId", "routes/vendor/product-edit.tsx"),
+    route("vendor/payouts", "routes/vendor/payouts.tsx"),
   ]),
 
   layout("routes/admin/layout.tsx", [
@@ -41,6 +42,8 @@ export default [
     route("admin/orders", "routes/admin/orders.tsx"),
     route("admin/vendors", "routes/admin/vendors.tsx"),
     route("admin/vendors/:id", "routes/admin/vendor.tsx"),
+    route("admin/transactions", "routes/admin/transactions.tsx"),
+    route("admin/transactions/sandbox/:reference", "routes/admin/sandbox-transfer.tsx"),
   ]),
 
   route("search", "routes/storefront/search.tsx"),

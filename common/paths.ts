@@ -294,3 +294,23 @@ export function vendorStorefrontBannerEditPath(bannerId: string): string {
 export function vendorCreatedProductPath(productId: string): string {
   return `${vendorProductPath(productId)}?created=1`;
 }
+
+// ── Vendor payouts and the back office's transactions ──────────────────────────────────────────────
+
+/** The back office's payments or payouts, filtered by status. */
+export function adminTransactionsListPath({
+  show,
+  status,
+}: {
+  show: "payments" | "payouts";
+  status?: string | null;
+}): string {
+  const query = new URLSearchParams({ show });
+  if (status) query.set("status", status);
+  return `${adminTransactionsPath}?${query}`;
+}
+
+/** The sandbox transfer provider's page, where a tester marks a payout's transfer paid or failed. */
+export function adminSandboxTransferPath(reference: string): string {
+  return `${adminTransactionsPath}/sandbox/${encode(reference)}`;
+}

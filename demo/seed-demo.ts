@@ -7,6 +7,7 @@ import { demoAccounts, demoPassword } from "./demo-accounts";
 import { seedDemoVendorApplications } from "./vendor-applications";
 import { seedDemoStorefronts } from "./storefronts";
 import { seedDemoVendorProducts } from "./vendor-products";
+import { seedDemoPayouts } from "./seed-demo-payouts";
 
 /**
  * Demo content for a first start: the demo accounts, then the demo catalog (its pictures drawn
@@ -33,6 +34,7 @@ export async function seedDemoData(db: Db, { media }: { media?: MediaStore } = {
       description: "The account buyers pay bank transfers into",
     })
     .onConflictDoNothing();
+  await seedDemoPayouts(db);
 }
 
 /** Promo codes to try in the demo cart (only real codes are accepted). */

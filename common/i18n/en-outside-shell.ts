@@ -238,4 +238,31 @@ export const enOutsideShell = {
     payoutNeedsCountry: "Save your business details, with your country, before adding a payout method",
     documentNotFound: "Document not found",
   },
+
+  /** A vendor's balance, payout requests and the back office's payout decisions. */
+  payouts: {
+    amountRequired: "Enter the amount to pay out",
+    amountPositive: "Amount must be positive",
+    insufficientFunds: "Insufficient funds",
+    belowMinimum: (minimum: string) => `The smallest payout is ${minimum}`,
+    noPayoutMethod: "Add a bank account or mobile-money wallet under Payout method on this page first.",
+    notFound: "Payout not found",
+    notApprovable: "Only a requested payout can be approved.",
+    notRetryable: "Only a failed payout can be sent again.",
+    notFailable: "Only a requested or failed payout can be marked failed.",
+    reasonRequired: "Say why the payout failed",
+    memoRequired: "Say what the adjustment is for",
+    adjustmentNotZero: "Enter a non-zero amount: positive credits the vendor, negative debits",
+    providerRefused: "The payment provider did not accept the transfer.",
+    sandboxDeclined: "Declined on the sandbox test page",
+    methodTypeRequired: "Choose a bank account or a mobile-money wallet",
+    accountNameRequired: "Enter the name on the account",
+    countryRequired: "Choose the country of the account",
+    bankNameRequired: "Enter the bank's name",
+    bankCodeInvalid: "A bank code is 3 to 6 digits",
+    accountNumberInvalid: (digits: string) => `Enter the account number: ${digits} digits`,
+    networkRequired: "Choose the mobile-money network",
+    phoneInvalid: (callingCode: string, digits: number) =>
+      `Enter the wallet's number as +${callingCode} followed by ${digits} digits`,
+  },
 };

@@ -150,6 +150,12 @@ export const settingRows = [
     value: 10,
     description: "Commission the platform keeps from each sub-order",
   },
+  {
+    key: "vendor_min_payout",
+    value: 500_000,
+    description:
+      "Smallest payout a vendor may request, in minor units of the settlement currency (NGN 5,000)",
+  },
 ];
 
 /** The cart's shipping methods (prices in NGN kobo). Freight is offered from 50 units. */

@@ -4,8 +4,12 @@ import type { Logger } from "pino";
 import type { Mailer } from "../modules/mail/send-mail";
 import { advanceSubOrder } from "../modules/orders/advance-sub-order";
 import { sendOrderStatusMail } from "../modules/orders/order-mails";
+import { recordDeliveryEarnings } from "../modules/payouts/record-delivery-earnings";
 
-/** A vendor's fulfilment step: the sub-order moves on (one transaction), then the buyer is e-mailed. */
+/**
+ * A vendor's fulfilment step: the sub-order moves on, and once delivered its earnings and commission
+ * go on the vendor's ledger, in one transaction; then the buyer is e-mailed.
+ */
 export async function fulfilSubOrder(
   db: Db,
   {
@@ -15,7 +19,11 @@ export async function fulfilSubOrder(
     ...step
   }: Parameters<typeof advanceSubOrder>[1] & { mailer: Mailer; appUrl: string; logger: Logger },
 ) {
-  const result = await advanceSubOrder(db, step);
+  const result = await db.transaction(async (tx) => {
+    const moved = await advanceSubOrder(tx, step);
+    if (moved.status === "delivered") await recordDeliveryEarnings(tx, { subOrderId: step.subOrderId });
+    return moved;
+  });
   await sendOrderStatusMail(db, {
     mailer,
     orderId: result.orderId,

@@ -1,4 +1,4 @@
-import { adminVendorsPath } from "#common/paths";
+import { adminTransactionsPath, adminVendorsPath } from "#common/paths";
 import { NavLink, Outlet } from "react-router";
 import { ctx } from "~/lib/route-context.server";
 import type { Route } from "./+types/layout";
@@ -16,6 +16,7 @@ export async function loader({ context }: Route.LoaderArgs) {
         ? [
             { to: "/admin/users", label: "Users" },
             { to: "/admin/activity-logs", label: "Activity log" },
+            { to: adminTransactionsPath, label: "Transactions" },
           ]
         : []),
     ],

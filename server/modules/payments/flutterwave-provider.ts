@@ -11,10 +11,7 @@ export function verifyFlutterwaveWebhook(
   headers: Headers,
   secretHash: string,
 ): PaymentEvent {
-  const given = Buffer.from(headers.get("verif-hash") ?? "");
-  const expected = Buffer.from(secretHash);
-  if (!secretHash || given.length !== expected.length || !timingSafeEqual(given, expected))
-    throw new WebhookRejected("bad signature");
+  checkFlutterwaveHash(headers, secretHash);
   const payload = JSON.parse(rawBody) as {
     event: string;
     data: { id: number | string; tx_ref: string; amount: number; currency: string; status: string };
@@ -36,4 +33,12 @@ export function verifyFlutterwaveWebhook(
     outcome,
     payload,
   };
+}
+
+/** Refuses a delivery without Flutterwave's secret hash (payment and transfer events alike). */
+export function checkFlutterwaveHash(headers: Headers, secretHash: string): void {
+  const given = Buffer.from(headers.get("verif-hash") ?? "");
+  const expected = Buffer.from(secretHash);
+  if (!secretHash || given.length !== expected.length || !timingSafeEqual(given, expected))
+    throw new WebhookRejected("bad signature");
 }

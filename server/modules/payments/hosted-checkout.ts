@@ -40,9 +40,15 @@ export class PaymentProviderError extends Error {
   }
 }
 
-type Fetch = typeof fetch;
+export type Fetch = typeof fetch;
 
-async function postJson(fetchImpl: Fetch, url: string, secretKey: string, body: unknown): Promise<unknown> {
+/** A provider API call with the secret key; a non-2xx answer is a PaymentProviderError. */
+export async function postJson(
+  fetchImpl: Fetch,
+  url: string,
+  secretKey: string,
+  body: unknown,
+): Promise<unknown> {
   const response = await fetchImpl(url, {
     method: "POST",
     headers: { Authorization: `Bearer ${secretKey}`, "Content-Type": "application/json" },

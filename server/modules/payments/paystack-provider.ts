@@ -6,10 +6,7 @@ import { type PaymentEvent, WebhookRejected } from "./payment-event";
  * HMAC-SHA512 of the raw body keyed with the secret key, in hex. Amounts are in the subunit (kobo).
  */
 export function verifyPaystackWebhook(rawBody: string, headers: Headers, secretKey: string): PaymentEvent {
-  const given = Buffer.from(headers.get("x-paystack-signature") ?? "");
-  const expected = Buffer.from(createHmac("sha512", secretKey).update(rawBody).digest("hex"));
-  if (given.length !== expected.length || !timingSafeEqual(given, expected))
-    throw new WebhookRejected("bad signature");
+  checkPaystackSignature(rawBody, headers, secretKey);
   const payload = JSON.parse(rawBody) as {
     event: string;
     data: { id: number | string; reference: string; amount: number; currency: string; status: string };
@@ -30,4 +27,12 @@ export function verifyPaystackWebhook(rawBody: string, headers: Headers, secretK
     outcome,
     payload,
   };
+}
+
+/** Refuses a body that Paystack did not sign (payment and transfer events alike). */
+export function checkPaystackSignature(rawBody: string, headers: Headers, secretKey: string): void {
+  const given = Buffer.from(headers.get("x-paystack-signature") ?? "");
+  const expected = Buffer.from(createHmac("sha512", secretKey).update(rawBody).digest("hex"));
+  if (given.length !== expected.length || !timingSafeEqual(given, expected))
+    throw new WebhookRejected("bad signature");
 }

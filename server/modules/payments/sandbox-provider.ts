@@ -25,20 +25,29 @@ export interface SandboxPayload {
   status: "succeeded" | "failed";
 }
 
+/** Any body the sandbox signs (its payment events, and the transfer events of the payouts sandbox). */
+export function signSandboxBody(rawBody: string, secret: string): { rawBody: string; signature: string } {
+  return { rawBody, signature: signSandboxPayload(rawBody, secret) };
+}
+
+/** Refuses a body the sandbox did not sign. */
+export function checkSandboxSignature(rawBody: string, headers: Headers, secret: string): void {
+  const given = Buffer.from(headers.get(sandboxSignatureHeader) ?? "");
+  const expected = Buffer.from(signSandboxPayload(rawBody, secret));
+  if (given.length !== expected.length || !timingSafeEqual(given, expected))
+    throw new WebhookRejected("bad signature");
+}
+
 /** The event the sandbox page sends when the tester pays or declines. */
 export function sandboxEvent(
   payload: SandboxPayload,
   secret: string,
 ): { rawBody: string; signature: string } {
-  const rawBody = JSON.stringify(payload);
-  return { rawBody, signature: signSandboxPayload(rawBody, secret) };
+  return signSandboxBody(JSON.stringify(payload), secret);
 }
 
 export function verifySandboxWebhook(rawBody: string, headers: Headers, secret: string): PaymentEvent {
-  const given = Buffer.from(headers.get(sandboxSignatureHeader) ?? "");
-  const expected = Buffer.from(signSandboxPayload(rawBody, secret));
-  if (given.length !== expected.length || !timingSafeEqual(given, expected))
-    throw new WebhookRejected("bad signature");
+  checkSandboxSignature(rawBody, headers, secret);
   const payload = JSON.parse(rawBody) as SandboxPayload;
   return {
     provider: sandboxProvider,

@@ -1,0 +1,266 @@
+import { type ActionFailure, formMessage } from "#common/action-failure";
+import { vendorPayoutsTexts } from "#common/i18n/vendor-payouts";
+import type { MaskedPayoutMethod } from "#common/payout-method-mask";
+import type { VendorPayoutsView } from "#common/views/payouts";
+import { Form, useNavigation } from "react-router";
+import { Badge } from "~/components/catalog/badge";
+import { Button } from "~/components/ui/button";
+import { cellClassName, DataTable } from "~/components/ui/data-table";
+import { SelectField } from "~/components/ui/choice-fields";
+import { FormError, FormSuccess, TextField } from "~/components/ui/field";
+import { Pagination } from "~/components/ui/pagination";
+import { useFormat, usePageTexts } from "~/lib/locale";
+import { payoutStatusTone } from "./payout-labels";
+
+export type VendorPayoutsActionResult =
+  | { ok: true; intent: "request"; amount: number; currency: string }
+  | { ok: true; intent: "method" }
+  | (ActionFailure & { intent: "request" | "method" });
+
+type Texts = ReturnType<typeof usePageTexts<typeof vendorPayoutsTexts>>;
+
+function methodLine(texts: Texts, method: MaskedPayoutMethod): string {
+  return method.type === "bank"
+    ? texts.bank(method.bankName, method.accountEnding)
+    : texts.mobileMoney(texts.networks[method.provider], method.accountEnding);
+}
+
+function RequestPayoutForm({
+  view,
+  result,
+}: {
+  view: VendorPayoutsView;
+  result?: VendorPayoutsActionResult;
+}) {
+  const texts = usePageTexts(vendorPayoutsTexts);
+  const format = useFormat();
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const failure = result && !result.ok && result.intent === "request" ? result : undefined;
+  return (
+    <section aria-labelledby="request-payout" className="rounded-lg border border-border bg-card p-4">
+      <h2 id="request-payout" className="text-lg font-semibold">
+        {texts.requestTitle}
+      </h2>
+      <Form method="post" noValidate className="mt-3 space-y-3">
+        <FormError message={formMessage(failure)} />
+        {result?.ok && result.intent === "request" ? (
+          <FormSuccess message={texts.requested(format.money(result.amount, result.currency))} />
+        ) : null}
+        <TextField
+          label={texts.amountLabel(view.currency)}
+          name="amount"
+          type="text"
+          required
+          description={texts.amountHint(format.money(view.minimum, view.currency))}
+          defaultValue={failure?.values?.amount}
+          error={failure?.fieldErrors?.amount}
+        />
+        <Button type="submit" name="intent" value="request" disabled={busy}>
+          {busy ? texts.requesting : texts.requestButton}
+        </Button>
+      </Form>
+    </section>
+  );
+}
+
+/**
+ * Where payouts go. Both sets of fields are shown (the form works without JavaScript); the choice of
+ * bank account or wallet says which set is read.
+ */
+function PayoutMethodForm({ view, result }: { view: VendorPayoutsView; result?: VendorPayoutsActionResult }) {
+  const texts = usePageTexts(vendorPayoutsTexts);
+  const navigation = useNavigation();
+  const failure = result && !result.ok && result.intent === "method" ? result : undefined;
+  const errors = failure?.fieldErrors ?? {};
+  const values = failure?.values ?? {};
+  const countries = Object.entries(texts.countries).map(([value, label]) => ({ value, label }));
+  return (
+    <details className="mt-4" open={!!failure || !view.method}>
+      <summary className="cursor-pointer text-sm font-medium underline">
+        {view.method ? texts.changeMethod : texts.addMethod}
+      </summary>
+      <Form method="post" noValidate className="mt-3 space-y-3">
+        <FormError message={formMessage(failure)} />
+        <SelectField
+          label={texts.methodType}
+          name="type"
+          required
+          placeholder={texts.chooseOne}
+          options={[
+            { value: "bank", label: texts.bankAccount },
+            { value: "mobile_money", label: texts.wallet },
+          ]}
+          defaultValue={values.type}
+          error={errors.type}
+        />
+        <TextField
+          label={texts.accountNameLabel}
+          name="accountName"
+          required
+          defaultValue={values.accountName}
+          error={errors.accountName}
+        />
+        <SelectField
+          label={texts.countryLabel}
+          name="countryCode"
+          required
+          placeholder={texts.chooseOne}
+          options={countries}
+          defaultValue={values.countryCode}
+          error={errors.countryCode}
+        />
+        <fieldset className="space-y-3 rounded-md border border-border p-3">
+          <legend className="px-1 text-sm font-medium">{texts.bankFields}</legend>
+          <TextField
+            label={texts.bankNameLabel}
+            name="bankName"
+            defaultValue={values.bankName}
+            error={errors.bankName}
+          />
+          <TextField
+            label={texts.bankCodeLabel}
+            name="bankCode"
+            defaultValue={values.bankCode}
+            error={errors.bankCode}
+          />
+          <TextField
+            label={texts.accountNumberLabel}
+            name="accountNumber"
+            defaultValue={values.accountNumber}
+            error={errors.accountNumber}
+          />
+        </fieldset>
+        <fieldset className="space-y-3 rounded-md border border-border p-3">
+          <legend className="px-1 text-sm font-medium">{texts.walletFields}</legend>
+          <SelectField
+            label={texts.networkLabel}
+            name="provider"
+            placeholder={texts.chooseOne}
+            options={Object.entries(texts.networks).map(([value, label]) => ({ value, label }))}
+            defaultValue={values.provider}
+            error={errors.provider}
+          />
+          <TextField
+            label={texts.phoneLabel}
+            name="phone"
+            type="tel"
+            defaultValue={values.phone}
+            error={errors.phone}
+          />
+        </fieldset>
+        <Button
+          type="submit"
+          name="intent"
+          value="method"
+          variant="secondary"
+          disabled={navigation.state === "submitting"}
+        >
+          {texts.saveMethod}
+        </Button>
+      </Form>
+    </details>
+  );
+}
+
+/** The vendor's money: what it may pay out, where it goes, what it asked for and every entry behind it. */
+export function VendorPayouts({
+  view,
+  result,
+}: {
+  view: VendorPayoutsView;
+  result?: VendorPayoutsActionResult;
+}) {
+  const texts = usePageTexts(vendorPayoutsTexts);
+  const format = useFormat();
+  return (
+    <div className="space-y-8">
+      <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{texts.title}</h1>
+      <div className="grid gap-4 md:grid-cols-2">
+        <section aria-labelledby="balance" className="rounded-lg border border-border bg-card p-4">
+          <h2 id="balance" className="text-sm font-medium text-muted-foreground">
+            {texts.available}
+          </h2>
+          <p className="mt-1 text-3xl font-bold tabular-nums">{format.money(view.balance, view.currency)}</p>
+          <p className="mt-1 text-sm text-muted-foreground">{texts.availableHint}</p>
+          <h2 className="mt-4 text-sm font-medium text-muted-foreground">{texts.methodTitle}</h2>
+          {view.method ? (
+            <p className="mt-1 text-sm">
+              {methodLine(texts, view.method)}
+              <br />
+              <span className="text-muted-foreground">{texts.accountName(view.method.accountName)}</span>
+            </p>
+          ) : (
+            <p className="mt-1 text-sm">{texts.noMethod}</p>
+          )}
+          {result?.ok && result.intent === "method" ? <FormSuccess message={texts.methodSaved} /> : null}
+          <PayoutMethodForm view={view} result={result} />
+        </section>
+        <RequestPayoutForm view={view} result={result} />
+      </div>
+
+      <section aria-labelledby="payout-history" className="space-y-3">
+        <h2 id="payout-history" className="text-lg font-semibold">
+          {texts.historyTitle}
+        </h2>
+        <DataTable
+          caption={texts.historyTitle}
+          columns={[texts.date, texts.amount, texts.method, texts.status]}
+          empty={texts.noPayouts}
+        >
+          {view.payouts.map((payout) => (
+            <tr key={payout.id}>
+              <td className={cellClassName}>{format.dateTime(payout.createdAt)}</td>
+              <td className={`${cellClassName} tabular-nums`}>
+                {format.money(payout.amount, payout.currency)}
+              </td>
+              <td className={cellClassName}>{methodLine(texts, payout.method)}</td>
+              <td className={cellClassName}>
+                <Badge tone={payoutStatusTone[payout.status]}>{texts.statuses[payout.status]}</Badge>
+                {payout.failureReason ? (
+                  <p className="mt-1 text-xs text-muted-foreground">{payout.failureReason}</p>
+                ) : null}
+              </td>
+            </tr>
+          ))}
+        </DataTable>
+      </section>
+
+      <section aria-labelledby="ledger" className="space-y-3">
+        <h2 id="ledger" className="text-lg font-semibold">
+          {texts.ledgerTitle}
+        </h2>
+        <DataTable
+          caption={texts.ledgerTitle}
+          columns={[texts.date, texts.entry, texts.amount]}
+          empty={texts.ledgerEmpty}
+        >
+          {view.ledger.rows.map((entry) => (
+            <tr key={entry.id}>
+              <td className={cellClassName}>{format.dateTime(entry.createdAt)}</td>
+              <td className={cellClassName}>
+                {texts.kinds[entry.kind]}
+                <span className="block text-xs text-muted-foreground">
+                  {entry.orderNumber
+                    ? texts.order(entry.orderNumber)
+                    : entry.payoutId
+                      ? texts.payoutRef(entry.payoutId)
+                      : entry.memo}
+                </span>
+              </td>
+              <td className={`${cellClassName} tabular-nums`}>
+                {format.money(entry.amount, entry.currency)}
+              </td>
+            </tr>
+          ))}
+        </DataTable>
+        <Pagination
+          page={view.ledger.page}
+          total={view.ledger.total}
+          pageSize={view.ledger.pageSize}
+          label={texts.ledgerPages}
+        />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import type { PageOf } from "../catalog";
+import type { MaskedPayoutMethod } from "../payout-method-mask";
+
+export type LedgerEntryKindView = "earning" | "commission" | "payout" | "payout_reversal" | "adjustment";
+export type PayoutStatusView = "requested" | "approved" | "processing" | "paid" | "failed" | "reversed";
+
+/** One change to a vendor's balance, with the order or payout it belongs to. */
+export interface LedgerEntryView {
+  id: string;
+  kind: LedgerEntryKindView;
+  /** Signed minor units. */
+  amount: number;
+  currency: string;
+  memo: string | null;
+  createdAt: string;
+  orderNumber: string | null;
+  payoutId: string | null;
+}
+
+export interface PayoutView {
+  id: string;
+  amount: number;
+  currency: string;
+  status: PayoutStatusView;
+  method: MaskedPayoutMethod;
+  failureReason: string | null;
+  createdAt: string;
+  paidAt: string | null;
+}
+
+/** What /vendor/payouts shows. */
+export interface VendorPayoutsView {
+  currency: string;
+  /** The smallest payout the vendor may request, minor units. */
+  minimum: number;
+  /** Available to pay out: the sum of the ledger. */
+  balance: number;
+  ledger: PageOf<LedgerEntryView>;
+  method: MaskedPayoutMethod | null;
+  payouts: PayoutView[];
+}
+
+export interface AdminPayoutRow extends PayoutView {
+  vendorName: string;
+  reference: string | null;
+  attempts: number;
+  provider: string | null;
+}
+
+export interface AdminPaymentRow {
+  id: string;
+  orderNumber: string;
+  amount: number;
+  currency: string;
+  provider: string;
+  status: "pending" | "succeeded" | "failed" | "voided";
+  refundStatus: "pending" | "refunded" | "failed" | null;
+  reference: string;
+  createdAt: string;
+}
