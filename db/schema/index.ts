@@ -21,3 +21,4 @@ export * from "./orders";
 export * from "./payments";
 export * from "./vendor-onboarding";
 export * from "./payouts";
+export * from "./analytics";
