@@ -23,6 +23,8 @@ export default [
     route("vendor/orders", "routes/vendor/orders.tsx"),
     route("vendor/messaging", "routes/vendor/messaging.tsx"),
     route("vendor/messaging/:conversationId", "routes/vendor/messaging-thread.tsx"),
+    route("vendor/analytics", "routes/vendor/analytics.tsx"),
+    route("vendor/customers", "routes/vendor/customers.tsx"),
   ]),
 
   layout("routes/admin/layout.tsx", [
