@@ -4,6 +4,7 @@ import type { Db } from "#db/client";
 import { promotions, settings } from "#db/schema";
 import { seedDemoCatalog } from "./catalog/seed-demo-catalog";
 import { demoAccounts, demoPassword } from "./demo-accounts";
+import { seedDemoVendorInsights } from "./vendor-insights";
 
 /**
  * Demo content for a first start: the demo accounts, then the demo catalog (its pictures drawn
@@ -14,6 +15,7 @@ export async function seedDemoData(db: Db, { media }: { media?: MediaStore } = {
     await createUserWithPassword(db, { ...account, password: demoPassword });
   }
   await seedDemoCatalog(db, { media });
+  await seedDemoVendorInsights(db);
   await db.insert(promotions).values(demoPromotions).onConflictDoNothing();
   await db
     .insert(settings)
