@@ -14,7 +14,8 @@ import { vendorOrderFilters } from "~/components/orders/vendor-orders";
 import { buttonClassName } from "~/components/ui/button";
 import { textLinkClassName } from "~/components/ui/text-link";
 import { useFormat, usePageTexts } from "~/lib/locale";
-import { FigureCard, PeriodForm } from "./period-form";
+import { FigureCard } from "./figure-card";
+import { PeriodForm } from "./period-form";
 
 export function VendorDashboard({ figures }: { figures: Figures }) {
   const texts = usePageTexts(vendorInsightsTexts);

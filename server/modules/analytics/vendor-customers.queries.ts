@@ -1,9 +1,8 @@
 import type { CustomerSort, VendorCustomerPage } from "#common/views/vendor-insights";
 import type { Db } from "#db/client";
 import { conversations, orders, profiles, subOrders, users } from "#db/schema";
-import { and, countDistinct, desc, eq, ilike, isNotNull, or, sql } from "drizzle-orm";
-import { containsPattern } from "../catalog/product-cards";
-import { personName } from "../messaging/messaging.queries";
+import { and, countDistinct, desc, eq, isNotNull, or, sql } from "drizzle-orm";
+import { personName } from "../identity/person-name";
 import { isSale, vendorCurrency } from "./vendor-sales";
 
 const customersPageSize = 20;
@@ -19,12 +18,18 @@ export async function vendorCustomers(
   { vendorId, search, sort, page }: { vendorId: string; search: string; sort: CustomerSort; page: number },
 ): Promise<VendorCustomerPage> {
   const currency = await vendorCurrency(db, { vendorId });
-  const pattern = search ? containsPattern(search) : null;
+  // strpos, not LIKE: the search text is matched as typed, with no wildcard characters to escape.
+  const needle = search.toLowerCase();
   const where = and(
     eq(subOrders.vendorId, vendorId),
     isNotNull(orders.userId),
     isSale(currency),
-    pattern ? or(ilike(users.email, pattern), ilike(personName, pattern)) : undefined,
+    needle
+      ? or(
+          sql`strpos(lower(${users.email}), ${needle}) > 0`,
+          sql`strpos(lower(${personName}), ${needle}) > 0`,
+        )
+      : undefined,
   );
   const totalSpent = sql<number>`sum(${subOrders.subtotal})`.mapWith(Number);
   const lastOrderAt = sql<Date>`max(${subOrders.createdAt})`.mapWith(
