@@ -11,6 +11,7 @@ export const vendorInsightsTexts = {
     },
     periodLabel: "Period",
     showPeriod: "Show",
+    percent: (value: string) => `${value}%`,
     currencyNote: (currency: string) => `Amounts in ${currency}.`,
     otherCurrencySales: (count: number) =>
       `${count} ${count === 1 ? "order" : "orders"} in another currency ${count === 1 ? "is" : "are"} not included.`,

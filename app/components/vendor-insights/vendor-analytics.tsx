@@ -75,14 +75,15 @@ function SalesOverTime({ figures }: { figures: Figures }) {
 }
 
 function Funnel({ funnel }: { funnel: Figures["funnel"] }) {
-  const t = usePageTexts(vendorInsightsTexts).analytics;
+  const texts = usePageTexts(vendorInsightsTexts);
+  const t = texts.analytics;
   const format = useFormat();
   const steps = (["views", "addToCarts", "orders"] as const).map((step, index, all) => {
     const before = index === 0 ? null : funnel[all[index - 1]!];
     return {
       label: t.funnelStep[step],
       value: funnel[step],
-      rate: before ? format.percent((funnel[step] / before) * 100) : before === 0 ? "–" : "",
+      rate: before ? texts.percent(format.percent((funnel[step] / before) * 100)) : before === 0 ? "–" : "",
     };
   });
   return (

@@ -51,7 +51,9 @@ export function VendorDashboard({ figures }: { figures: Figures }) {
             <FigureCard
               label={t.conversion}
               value={
-                figures.conversionPercent === null ? t.noViews : format.percent(figures.conversionPercent)
+                figures.conversionPercent === null
+                  ? t.noViews
+                  : texts.percent(format.percent(figures.conversionPercent))
               }
               hint={t.conversionHint}
             />
