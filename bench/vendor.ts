@@ -16,7 +16,7 @@ import { vendorCustomers } from "#server/modules/analytics/vendor-customers.quer
 import { vendorDashboard } from "#server/modules/analytics/vendor-dashboard.queries";
 import { insertNewRows } from "#demo/catalog/insert-in-chunks";
 import { insertPastOrders, type PastOrder } from "#demo/orders/insert-past-orders";
-import { eq, ne, sql } from "drizzle-orm";
+import { count, eq, ne } from "drizzle-orm";
 import { percentile, run, withPgliteDir, withPostgresDatabase } from "./bench-server";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -143,11 +143,9 @@ async function measure(label: string, env: NodeJS.ProcessEnv) {
     const seedStarted = performance.now();
     const ownProducts = await seedVendorHistory(db, store!.id);
     await database.vacuum();
-    const [{ stats } = { stats: 0 }] = (
-      await db.execute<{ stats: number }>(sql`select count(*)::int as stats from ${productDailyStats}`)
-    ).rows;
+    const [{ stats }] = await db.select({ stats: count() }).from(productDailyStats);
     console.log(
-      `Lagos Threads: ${ownProducts.toLocaleString("en")} products, ${vendorOrders.toLocaleString("en")} orders (and as many of other vendors), ${Number(stats).toLocaleString("en")} daily stat rows; seeded in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`,
+      `Lagos Threads: ${ownProducts.toLocaleString("en")} products, ${vendorOrders.toLocaleString("en")} orders (and as many of other vendors), ${stats.toLocaleString("en")} daily stat rows; seeded in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`,
     );
     const vendorId = store!.id;
     const scenarios: [string, () => Promise<unknown>][] = [

@@ -1,24 +1,42 @@
+import type { ReactNode } from "react";
 import { vendorInsightsTexts } from "#common/i18n/vendor-insights";
 import type { TopProduct, VendorAnalytics as Figures } from "#common/views/vendor-insights";
 import { BarChart } from "~/components/charts/bar-chart";
 import { FigureTable } from "~/components/charts/figure-table";
 import { cellClassName, DataTable } from "~/components/ui/data-table";
 import { useFormat, usePageTexts } from "~/lib/locale";
+import { InsightsHeader } from "./insights-header";
 import { PeriodForm } from "./period-form";
 
-const sectionClassName = "space-y-3 rounded-lg border border-border bg-card p-4";
+/** A titled card holding a chart and its table. */
+function ChartSection({
+  id,
+  title,
+  hint,
+  children,
+}: {
+  id: string;
+  title: string;
+  hint?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="space-y-3 rounded-lg border border-border bg-card p-4">
+      <h2 id={id} className="font-semibold">
+        {title}
+      </h2>
+      {hint ? <p className="text-sm text-muted-foreground">{hint}</p> : null}
+      {children}
+    </section>
+  );
+}
 
 export function VendorAnalytics({ figures }: { figures: Figures }) {
   const texts = usePageTexts(vendorInsightsTexts);
   const t = texts.analytics;
   return (
     <div className="space-y-6">
-      <header className="space-y-2">
-        <h1 className="text-2xl font-semibold tracking-tight">{t.title}</h1>
-        <p className="text-muted-foreground">
-          {t.intro} {texts.currencyNote(figures.currency)}
-        </p>
-      </header>
+      <InsightsHeader title={t.title} intro={`${t.intro} ${texts.currencyNote(figures.currency)}`} />
       <PeriodForm period={figures.period} />
       <SalesOverTime figures={figures} />
       <Funnel funnel={figures.funnel} />
@@ -40,10 +58,7 @@ function SalesOverTime({ figures }: { figures: Figures }) {
   const best = points.reduce((top, point) => (point.revenue > top.revenue ? point : top), points[0]!);
   const money = (amount: number) => format.money(amount, figures.currency);
   return (
-    <section aria-labelledby="sales-over-time" className={sectionClassName}>
-      <h2 id="sales-over-time" className="font-semibold">
-        {t.salesOverTime}
-      </h2>
+    <ChartSection id="sales-over-time" title={t.salesOverTime}>
       {total === 0 ? (
         <p className="text-sm text-muted-foreground">{t.noSalesChart}</p>
       ) : (
@@ -70,7 +85,7 @@ function SalesOverTime({ figures }: { figures: Figures }) {
           format.number(point.sales),
         ])}
       />
-    </section>
+    </ChartSection>
   );
 }
 
@@ -87,11 +102,7 @@ function Funnel({ funnel }: { funnel: Figures["funnel"] }) {
     };
   });
   return (
-    <section aria-labelledby="funnel" className={sectionClassName}>
-      <h2 id="funnel" className="font-semibold">
-        {t.funnel}
-      </h2>
-      <p className="text-sm text-muted-foreground">{t.funnelHint}</p>
+    <ChartSection id="funnel" title={t.funnel} hint={t.funnelHint}>
       <BarChart
         layout="rows"
         title={t.funnelChartTitle}
@@ -107,7 +118,7 @@ function Funnel({ funnel }: { funnel: Figures["funnel"] }) {
         columns={[t.stepColumn, t.countColumn, t.rateColumn]}
         rows={steps.map((step) => [step.label, format.number(step.value), step.rate])}
       />
-    </section>
+    </ChartSection>
   );
 }
 
@@ -140,11 +151,7 @@ function ByCountry({ figures }: { figures: Figures }) {
   const name = (row: Figures["byCountry"][number]) => row.countryName ?? (row.countryCode || t.noCountry);
   const money = (amount: number) => format.money(amount, figures.currency);
   return (
-    <section aria-labelledby="by-country" className={sectionClassName}>
-      <h2 id="by-country" className="font-semibold">
-        {t.byCountry}
-      </h2>
-      <p className="text-sm text-muted-foreground">{t.byCountryHint}</p>
+    <ChartSection id="by-country" title={t.byCountry} hint={t.byCountryHint}>
       {figures.byCountry.length === 0 ? (
         <p className="text-sm text-muted-foreground">{t.noCountrySales}</p>
       ) : (
@@ -164,6 +171,6 @@ function ByCountry({ figures }: { figures: Figures }) {
         columns={[t.countryColumn, t.revenueColumn, t.ordersColumn]}
         rows={figures.byCountry.map((row) => [name(row), money(row.revenue), format.number(row.sales)])}
       />
-    </section>
+    </ChartSection>
   );
 }

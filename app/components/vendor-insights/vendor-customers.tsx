@@ -3,12 +3,14 @@ import { vendorThreadPath } from "#common/paths";
 import { type CustomerSort, customerSorts, type VendorCustomerPage } from "#common/views/vendor-insights";
 import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
+import { SelectField } from "~/components/ui/choice-fields";
 import { cellClassName, DataTable } from "~/components/ui/data-table";
 import { inputClassName } from "~/components/ui/field";
 import { Field } from "~/components/ui/labeled-field";
 import { Pagination } from "~/components/ui/pagination";
 import { textLinkClassName } from "~/components/ui/text-link";
 import { useFormat, usePageTexts } from "~/lib/locale";
+import { InsightsHeader } from "./insights-header";
 
 export function VendorCustomers({
   page,
@@ -23,10 +25,7 @@ export function VendorCustomers({
   const format = useFormat();
   return (
     <div className="space-y-6">
-      <header className="space-y-2">
-        <h1 className="text-2xl font-semibold tracking-tight">{t.title}</h1>
-        <p className="text-muted-foreground">{t.intro}</p>
-      </header>
+      <InsightsHeader title={t.title} intro={t.intro} />
       <Form method="get" role="search" className="flex flex-wrap items-end gap-3">
         <div className="min-w-56 flex-1">
           <Field label={t.search}>
@@ -35,17 +34,14 @@ export function VendorCustomers({
             )}
           </Field>
         </div>
-        <Field label={t.sort}>
-          {(id) => (
-            <select id={id} name="sort" defaultValue={sort} className={`${inputClassName} w-auto`}>
-              {customerSorts.map((option) => (
-                <option key={option} value={option}>
-                  {t.sorts[option]}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <div className="w-48">
+          <SelectField
+            label={t.sort}
+            name="sort"
+            defaultValue={sort}
+            options={customerSorts.map((option) => ({ value: option, label: t.sorts[option] }))}
+          />
+        </div>
         <Button type="submit" variant="secondary">
           {t.apply}
         </Button>

@@ -15,6 +15,7 @@ import { buttonClassName } from "~/components/ui/button";
 import { textLinkClassName } from "~/components/ui/text-link";
 import { useFormat, usePageTexts } from "~/lib/locale";
 import { FigureCard } from "./figure-card";
+import { InsightsHeader } from "./insights-header";
 import { PeriodForm } from "./period-form";
 
 export function VendorDashboard({ figures }: { figures: Figures }) {
@@ -24,10 +25,7 @@ export function VendorDashboard({ figures }: { figures: Figures }) {
   const isNew = figures.productCount === 0 && figures.sales === 0;
   return (
     <div className="space-y-6">
-      <header className="space-y-2">
-        <h1 className="text-2xl font-semibold tracking-tight">{t.title}</h1>
-        <p className="text-muted-foreground">{t.intro}</p>
-      </header>
+      <InsightsHeader title={t.title} intro={t.intro} />
       <NextSteps figures={figures} />
       {isNew ? null : (
         <>
