@@ -143,7 +143,7 @@ async function measure(label: string, env: NodeJS.ProcessEnv) {
     const seedStarted = performance.now();
     const ownProducts = await seedVendorHistory(db, store!.id);
     await database.vacuum();
-    const [{ stats }] = await db.select({ stats: count() }).from(productDailyStats);
+    const [{ stats } = { stats: 0 }] = await db.select({ stats: count() }).from(productDailyStats);
     console.log(
       `Lagos Threads: ${ownProducts.toLocaleString("en")} products, ${vendorOrders.toLocaleString("en")} orders (and as many of other vendors), ${stats.toLocaleString("en")} daily stat rows; seeded in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`,
     );
