@@ -32,6 +32,8 @@ export default [
     route("vendor/products/export.csv", "routes/vendor/products-csv.tsx"),
     route("vendor/products/:productId", "routes/vendor/product-edit.tsx"),
     route("vendor/payouts", "routes/vendor/payouts.tsx"),
+    route("vendor/analytics", "routes/vendor/analytics.tsx"),
+    route("vendor/customers", "routes/vendor/customers.tsx"),
   ]),
 
   layout("routes/admin/layout.tsx", [

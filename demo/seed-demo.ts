@@ -8,6 +8,7 @@ import { seedDemoVendorApplications } from "./vendor-applications";
 import { seedDemoStorefronts } from "./storefronts";
 import { seedDemoVendorProducts } from "./vendor-products";
 import { seedDemoPayouts } from "./seed-demo-payouts";
+import { seedDemoVendorInsights } from "./vendor-insights";
 
 /**
  * Demo content for a first start: the demo accounts, then the demo catalog (its pictures drawn
@@ -21,6 +22,7 @@ export async function seedDemoData(db: Db, { media }: { media?: MediaStore } = {
   await seedDemoVendorApplications(db);
   await seedDemoStorefronts(db, { media });
   await seedDemoVendorProducts(db);
+  await seedDemoVendorInsights(db);
   await db.insert(promotions).values(demoPromotions).onConflictDoNothing();
   await db
     .insert(settings)

@@ -23,3 +23,4 @@ export * from "./payments";
 export * from "./vendor-onboarding";
 export * from "./payouts";
 export * from "./storefront-banners";
+export * from "./analytics";

@@ -18,7 +18,11 @@ export const conversations = pgTable(
     lastMessageAt: timestamp("last_message_at", { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex("conversations_buyer_vendor_idx").on(table.buyerId, table.vendorId)],
+  (table) => [
+    uniqueIndex("conversations_buyer_vendor_idx").on(table.buyerId, table.vendorId),
+    // A vendor's unread count on its dashboard starts from its conversations.
+    index("conversations_vendor_idx").on(table.vendorId),
+  ],
 );
 
 export const messages = pgTable(

@@ -126,6 +126,8 @@ export const orderItems = pgTable(
   },
   (table) => [
     index("order_items_order_idx").on(table.orderId),
+    // A vendor's top products read the items of its own sub-orders.
+    index("order_items_sub_order_idx").on(table.subOrderId),
     check("order_items_quantity_positive", sql`${table.quantity} >= 1`),
   ],
 );

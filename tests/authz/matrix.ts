@@ -229,6 +229,13 @@ const vendorProductRows: AccessRow[] = [
   { viewer: "anonymous" as const, path, expected: login },
 ]);
 
+/** The vendor's figures (the dashboard is above): a vendor opens them, a buyer is refused, a visitor signs in. */
+const vendorInsightsRows: AccessRow[] = ["/vendor/analytics", "/vendor/customers"].flatMap((path) => [
+  { viewer: "anonymous" as const, path, expected: login },
+  { viewer: "user" as const, path, expected: denyRole },
+  { viewer: "vendor" as const, path, expected: allow },
+]);
+
 export const accessMatrix: readonly AccessRow[] = [
   ...viewerNames.flatMap((viewer) => publicPaths.map((path) => ({ viewer, path, expected: allow }))),
   ...signInRequiredPaths.map((path) => ({ viewer: "anonymous" as const, path, expected: login })),
@@ -239,4 +246,5 @@ export const accessMatrix: readonly AccessRow[] = [
   ...adminVendorsRows,
   ...vendorStoreRows,
   ...vendorProductRows,
+  ...vendorInsightsRows,
 ];

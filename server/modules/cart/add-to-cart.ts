@@ -3,6 +3,7 @@ import type { Db } from "#db/client";
 import { cartItems } from "#db/schema";
 import { newId } from "#server/lib/ids";
 import { and, eq, sql } from "drizzle-orm";
+import { countAddToCart } from "../analytics/count-add-to-cart";
 import type { CartOwner } from "./cart-owner";
 import { checkOrderable, parseCartQuantity } from "./cart-quantity";
 import { productForCart } from "./cart-product";
@@ -34,6 +35,7 @@ export async function addToCart(
         target: [cartItems.cartId, cartItems.productId],
         set: { quantity: lineQuantity, savedForLater: false, updatedAt: sql`now()` },
       });
+    await countAddToCart(tx, { productId: product.id });
     return { cartId, createdCart: created, productName: product.name, added: quantity, lineQuantity };
   });
 }

@@ -46,7 +46,7 @@ describe("createViewCounter", () => {
     const product = await createProduct(t.db);
     const logger = pino({ level: "silent" });
     const logged = vi.spyOn(logger, "error");
-    const execute = vi.spyOn(t.db, "execute").mockRejectedValueOnce(new Error("connection lost"));
+    const transaction = vi.spyOn(t.db, "transaction").mockRejectedValueOnce(new Error("connection lost"));
     const counter = createViewCounter({ db: t.db, logger, flushEveryMs: 60_000 });
     counter.record(product.id);
     await counter.flush();
@@ -55,7 +55,7 @@ describe("createViewCounter", () => {
       "writing view counts failed",
     );
     expect(await viewCountOf(product.id)).toBe(0);
-    execute.mockRestore();
+    transaction.mockRestore();
     await counter.stop();
     expect(await viewCountOf(product.id)).toBe(1);
   });

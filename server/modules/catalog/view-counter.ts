@@ -2,11 +2,12 @@ import type { Db } from "#db/client";
 import { products } from "#db/schema";
 import { sql } from "drizzle-orm";
 import type { Logger } from "pino";
+import { addProductViews } from "../analytics/add-product-views";
 
 export interface ViewCounter {
   /** One page view of a product: counted at once in memory, written with the next flush. */
   record(productId: string): void;
-  /** Adds the views counted so far to products.view_count, in one statement per 500 products. */
+  /** Adds the views counted so far to products.view_count and today's daily stats, per 500 products. */
   flush(): Promise<void>;
   /** Stops the timer and writes what is left (call before closing the database). */
   stop(): Promise<void>;
@@ -42,10 +43,14 @@ export function createViewCounter({
       const rows = entries
         .slice(start, start + productsPerStatement)
         .map(([id, count]) => sql`(${id}, ${count}::int)`);
-      await db.execute(sql`
-        update ${products} set view_count = ${products.viewCount} + counted.views
-        from (values ${sql.join(rows, sql`, `)}) as counted(id, views)
-        where ${products.id} = counted.id and ${products.isActive}`);
+      // One transaction: a failed batch is retried whole, so the total and the day never drift apart.
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`
+          update ${products} set view_count = ${products.viewCount} + counted.views
+          from (values ${sql.join(rows, sql`, `)}) as counted(id, views)
+          where ${products.id} = counted.id and ${products.isActive}`);
+        await addProductViews(tx, { views: entries.slice(start, start + productsPerStatement) });
+      });
     }
   }
 

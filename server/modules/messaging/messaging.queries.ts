@@ -4,6 +4,7 @@ import { conversations, messages, products, profiles, users, vendors } from "#db
 import { listedProducts } from "../catalog/product-cards";
 import type { ThreadMessage } from "#common/views/messaging";
 import type { Actor } from "../identity/actor";
+import { personName } from "../identity/person-name";
 
 /** The newest messages of a thread shown at once. */
 const threadLimit = 200;
@@ -15,9 +16,6 @@ export interface Thread {
   /** All messages of the thread; more than `messages.length` when older ones are left out. */
   total: number;
 }
-
-/** A person's display name: profile name, else account name, else "Anonymous". */
-export const personName = sql<string>`coalesce(nullif(trim(${profiles.fullName}), ''), nullif(trim(${users.name}), ''), 'Anonymous')`;
 
 /** The newest {@link threadLimit} messages of a conversation, oldest first. Callers check access first. */
 export async function threadOf(

@@ -3,7 +3,8 @@ import type { Db } from "#db/client";
 import { conversations, products, profiles, users, vendors } from "#db/schema";
 import { AppError } from "#server/lib/errors";
 import type { Actor } from "../identity/actor";
-import { markThreadRead, personName, type Thread, threadOf } from "./messaging.queries";
+import { personName } from "../identity/person-name";
+import { markThreadRead, type Thread, threadOf } from "./messaging.queries";
 
 export interface VendorConversation extends Thread {
   vendorId: string;

@@ -1,0 +1,195 @@
+// `npm run bench:vendor`: server time of the vendor dashboard, analytics and customers queries
+// (budget: p95 ≤ 100 ms). Seeds BENCH_PRODUCTS (default 100000) products into a fresh PGlite dir,
+// and into PostgreSQL when BENCH_DATABASE_URL is set; the demo vendor Lagos Threads then holds about
+// 5,500 of them. Adds BENCH_VENDOR_ORDERS (default 20000) paid orders of Lagos Threads from 2,000
+// buyers over the last year, as many for the other vendors, and a year of daily stats for a fifth of
+// its products a day; then times each loader's query in process. Prints figures; asserts nothing.
+import { fileURLToPath } from "node:url";
+import path from "node:path";
+import { insightPeriods } from "#common/vendor-insights";
+import { openDatabaseFromEnv } from "#db/open-from-env";
+import type { Db } from "#db/client";
+import { productDailyStats, products, users, vendors } from "#db/schema";
+import { seededRandom } from "#server/lib/seeded-random";
+import { vendorAnalytics } from "#server/modules/analytics/vendor-analytics.queries";
+import { vendorCustomers } from "#server/modules/analytics/vendor-customers.queries";
+import { vendorDashboard } from "#server/modules/analytics/vendor-dashboard.queries";
+import { insertNewRows } from "#demo/catalog/insert-in-chunks";
+import { insertPastOrders, type PastOrder } from "#demo/orders/insert-past-orders";
+import { count, eq, ne } from "drizzle-orm";
+import { percentile, run, withPgliteDir, withPostgresDatabase } from "./bench-server";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const productCount = Number(process.env.BENCH_PRODUCTS ?? 100_000);
+const vendorOrders = Number(process.env.BENCH_VENDOR_ORDERS ?? 20_000);
+const samples = Number(process.env.BENCH_SAMPLES ?? 50);
+const buyerCount = 2_000;
+const dayMs = 86_400_000;
+const countries = ["NG", "GH", "KE", "ZA", "GB", "US"];
+
+type Product = { id: string; name: string; sku: string; price: number; vendorId: string };
+
+function pastOrders(prefix: string, catalog: Product[], buyerIds: string[], count: number, now: number) {
+  const random = seededRandom(`bench-vendor-${prefix}`);
+  return Array.from({ length: count }, (_, index): PastOrder => {
+    const product = random.pick(catalog);
+    const userId = random.chance(0.9) ? random.pick(buyerIds) : null;
+    return {
+      key: `bench_${prefix}_${index}`,
+      orderNumber: `SAB-B${prefix.toUpperCase()}${index}`,
+      userId,
+      email: `${userId ?? `guest${index}`}@bench.example`,
+      vendorId: product.vendorId,
+      currency: "NGN",
+      status: random.pick([
+        "delivered",
+        "delivered",
+        "shipped",
+        "processing",
+        "pending",
+        "cancelled",
+      ] as const),
+      paymentStatus: random.chance(0.9) ? "paid" : "awaiting_payment",
+      placedAt: new Date(now - random.int(0, 364) * dayMs - random.int(0, 86_399) * 1000),
+      country: random.pick(countries),
+      lines: [
+        {
+          productId: product.id,
+          name: product.name,
+          sku: product.sku,
+          quantity: random.int(1, 20),
+          price: product.price,
+        },
+      ],
+    };
+  });
+}
+
+/** The vendor's history at scale: buyers, its orders and others', and a year of daily stats. */
+async function seedVendorHistory(db: Db, vendorId: string) {
+  const now = Date.now();
+  const buyerIds = Array.from({ length: buyerCount }, (_, index) => `usr_bench_${index}`);
+  await insertNewRows(
+    db,
+    users,
+    buyerIds.map((id, index) => ({
+      id,
+      name: `Bench Buyer ${index}`,
+      email: `${id}@bench.example`,
+      emailVerified: true,
+    })),
+  );
+  const columns = {
+    id: products.id,
+    name: products.name,
+    sku: products.sku,
+    price: products.price,
+    vendorId: products.vendorId,
+  };
+  const own = await db.select(columns).from(products).where(eq(products.vendorId, vendorId));
+  const others = await db.select(columns).from(products).where(ne(products.vendorId, vendorId)).limit(20_000);
+  const chunk = 2_000;
+  for (const [prefix, catalog] of [
+    ["own", own],
+    ["oth", others],
+  ] as const) {
+    const all = pastOrders(prefix, catalog, buyerIds, vendorOrders, now);
+    for (let start = 0; start < all.length; start += chunk)
+      await insertPastOrders(db, all.slice(start, start + chunk));
+  }
+  const random = seededRandom("bench-vendor-stats");
+  for (let daysAgo = 0; daysAgo < 365; daysAgo += 1) {
+    const day = new Date(now - daysAgo * dayMs).toISOString().slice(0, 10);
+    const viewed = random.sample(own, Math.ceil(own.length / 5));
+    await insertNewRows(
+      db,
+      productDailyStats,
+      viewed.map((product) => ({
+        productId: product.id,
+        vendorId,
+        day,
+        views: random.int(1, 40),
+        addToCarts: random.int(0, 3),
+      })),
+      1_000,
+    );
+  }
+  return own.length;
+}
+
+async function time(run: () => Promise<unknown>): Promise<{ p50: number; p95: number }> {
+  const values: number[] = [];
+  for (let i = 0; i < samples + 5; i += 1) {
+    const started = performance.now();
+    await run();
+    if (i >= 5) values.push(performance.now() - started);
+  }
+  return { p50: percentile(values, 50), p95: percentile(values, 95) };
+}
+
+async function measure(label: string, env: NodeJS.ProcessEnv) {
+  console.log(`\n== ${label}: seeding ${productCount.toLocaleString("en")} products ==`);
+  run("npx", ["tsx", "scripts/db-seed.ts", "--products", String(productCount)], env);
+  const database = await openDatabaseFromEnv(
+    { DATA_DIR: env.DATA_DIR!, DATABASE_URL: env.DATABASE_URL },
+    root,
+  );
+  try {
+    const { db } = database;
+    const [store] = await db
+      .select({ id: vendors.id })
+      .from(vendors)
+      .where(eq(vendors.slug, "lagos-threads"));
+    const seedStarted = performance.now();
+    const ownProducts = await seedVendorHistory(db, store!.id);
+    await database.vacuum();
+    const [{ stats } = { stats: 0 }] = await db.select({ stats: count() }).from(productDailyStats);
+    console.log(
+      `Lagos Threads: ${ownProducts.toLocaleString("en")} products, ${vendorOrders.toLocaleString("en")} orders (and as many of other vendors), ${stats.toLocaleString("en")} daily stat rows; seeded in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`,
+    );
+    const vendorId = store!.id;
+    const scenarios: [string, () => Promise<unknown>][] = [
+      ...insightPeriods.map((period): [string, () => Promise<unknown>] => [
+        `dashboard ${period}`,
+        () => vendorDashboard(db, { vendorId, period }),
+      ]),
+      ...insightPeriods.map((period): [string, () => Promise<unknown>] => [
+        `analytics ${period}`,
+        () => vendorAnalytics(db, { vendorId, period }),
+      ]),
+      [
+        "customers by total spent",
+        () => vendorCustomers(db, { vendorId, search: "", sort: "spent", page: 1 }),
+      ],
+      [
+        "customers by last order, p. 5",
+        () => vendorCustomers(db, { vendorId, search: "", sort: "recent", page: 5 }),
+      ],
+      [
+        "customers search",
+        () => vendorCustomers(db, { vendorId, search: "buyer 12", sort: "spent", page: 1 }),
+      ],
+    ];
+    console.log(
+      `${"query".padEnd(32)} ${"p50 ms".padStart(8)} ${"p95 ms".padStart(8)}  (budget p95 ≤ 100 ms)`,
+    );
+    for (const [name, query] of scenarios) {
+      const { p50, p95 } = await time(query);
+      console.log(
+        `${name.padEnd(32)} ${p50.toFixed(1).padStart(8)} ${p95.toFixed(1).padStart(8)}${p95 > 100 ? "  over budget" : ""}`,
+      );
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+async function main() {
+  await withPgliteDir((env) => measure("PGlite", env));
+  await withPostgresDatabase((env) => measure("PostgreSQL", env));
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
