@@ -1,5 +1,6 @@
 import { adminTransactionsTexts } from "#common/i18n/admin-transactions";
 import { pageTextsFor } from "#common/i18n/catalogue";
+import { messages } from "#common/messages";
 import { pageParam } from "#common/paging";
 import { paymentAttemptStatuses, payoutStatuses } from "#db/schema";
 import { markPayoutFailed } from "#server/modules/payouts/mark-payout-failed";
@@ -56,13 +57,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const payoutId = String(form.get("payoutId") ?? "");
   const intent = String(form.get("intent") ?? "");
   const decision = { actor, payoutId, ipAddress: client.ip };
+  const send = intent === "retry" ? retryPayout : intent === "approve" ? approvePayout : null;
+  // Only a hand-made request names no known action: it is refused before anything is read or written.
+  if (!send && intent !== "fail") throw data({ message: messages.errors.unexpected }, { status: 400 });
   try {
-    if (intent === "fail") {
+    if (!send) {
       await markPayoutFailed(db, { ...decision, reason: form.get("reason") });
       return { ok: true as const, payoutId, intent, sent: null } satisfies PayoutActionResult;
     }
-    const send = intent === "retry" ? retryPayout : intent === "approve" ? approvePayout : null;
-    if (!send) throw data({ message: "Unknown action" }, { status: 400 });
     const sent = await send(db, { ...decision, transfers: transferProviderFor(env), logger });
     return { ok: true as const, payoutId, intent, sent } satisfies PayoutActionResult;
   } catch (error) {
