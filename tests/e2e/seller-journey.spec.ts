@@ -109,7 +109,7 @@ test("a newcomer applies to sell, is approved, lists a product, sells it, ships 
   await expect(page.getByRole("heading", { name: "Business Info", level: 2, exact: true })).toBeVisible();
   await page.getByRole("checkbox", { name: /I accept the terms and conditions/ }).check();
   await page.getByRole("button", { name: "Continue" }).click();
-  const orderNumber = await payByCardInSandbox(page);
+  const orderNumber = await payByCardInSandbox(page, { street: "3 Marina Road" });
   await signOut(page);
 
   // The vendor ships it and marks it delivered, which puts the earning on its balance.

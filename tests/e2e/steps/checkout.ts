@@ -26,14 +26,15 @@ export async function fillAddress(page: Page, address: Address) {
 }
 
 /**
- * From checkout's payment step: chooses card, places the order, pays the order's total on the
- * sandbox provider's page and returns the confirmed order's number.
+ * From checkout's payment step: chooses card, checks the review shows the street shipped to, places
+ * the order, pays the order's total on the sandbox provider's page and returns the order's number.
  */
-export async function payByCardInSandbox(page: Page): Promise<string> {
+export async function payByCardInSandbox(page: Page, { street }: { street: string }): Promise<string> {
   await expect(page.getByRole("heading", { name: "Payment", level: 2, exact: true })).toBeVisible();
   await page.getByRole("radio", { name: /^Card/ }).check();
   await page.getByRole("button", { name: "Continue" }).click();
   await expect(page.getByRole("heading", { name: "Review", level: 2, exact: true })).toBeVisible();
+  await expect(page.getByText(street)).toBeVisible();
   const summaryTotal =
     (await page.getByRole("region", { name: "Order summary" }).getByText(/^₦/).last().textContent()) ?? "";
   await page.getByRole("button", { name: /^Place Order/ }).click();
