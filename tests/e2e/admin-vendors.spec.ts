@@ -1,4 +1,5 @@
 import { demo, expect, expectAccessible, signIn, test } from "./fixtures";
+import { approveApplication } from "./steps/admin-vendors";
 
 test("the admin filters pending applications, approves one after confirming, and finds the decision in the activity log", async ({
   page,
@@ -28,12 +29,7 @@ test("the admin filters pending applications, approves one after confirming, and
   await expect(page.getByText(/ending in \d{4}/)).toBeVisible();
   await expectAccessible(page);
 
-  await page.getByText("Approve…").click();
-  await page.getByRole("button", { name: "Confirm approval" }).click();
-  await expect(
-    page.getByRole("status").filter({ hasText: `${name} is approved; its store is live.` }),
-  ).toBeVisible();
-  await expect(page.getByRole("heading", { name: "Store", level: 2 })).toBeVisible();
+  await approveApplication(page, name);
   await expect(page.getByText("Approve…")).toHaveCount(0);
   await expect(page.getByRole("link", { name: "View the store page" })).toBeVisible();
 

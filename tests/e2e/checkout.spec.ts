@@ -1,4 +1,3 @@
-import type { Page } from "@playwright/test";
 import {
   demo,
   expect,
@@ -9,36 +8,9 @@ import {
   signIn,
   test,
 } from "./fixtures";
-
-/** Fills the shipping step's required address fields. */
-async function fillAddress(
-  page: Page,
-  address: {
-    firstName: string;
-    lastName: string;
-    street: string;
-    city: string;
-    state: string;
-    postalCode: string;
-    country: string;
-    phone: string;
-  },
-) {
-  const main = page.getByRole("main");
-  await main.getByLabel("First name").fill(address.firstName);
-  await main.getByLabel("Last name").fill(address.lastName);
-  await main.getByRole("textbox", { name: "Address", exact: true }).fill(address.street);
-  await main.getByLabel("City").fill(address.city);
-  await main.getByLabel("State/Province").fill(address.state);
-  await main.getByLabel("Postal code").fill(address.postalCode);
-  await main.getByLabel("Country").selectOption(address.country);
-  await main.getByLabel("Phone").fill(address.phone);
-}
-
-async function signOut(page: Page) {
-  await page.getByRole("button", { name: "Sign out" }).first().click();
-  await expect(page.getByText("You have been logged out successfully")).toBeVisible();
-}
+import { confirmEmailFromOutbox, signOut } from "./steps/accounts";
+import { fillAddress, payByCardInSandbox } from "./steps/checkout";
+import { shipAndDeliver } from "./steps/vendor-orders";
 
 test("a guest adds to cart, signs up, checks out with the sandbox provider, the vendor ships and the buyer sees it delivered", async ({
   page,
@@ -57,12 +29,7 @@ test("a guest adds to cart, signs up, checks out with the sandbox provider, the 
   const email = `chidi.checkout.${testInfo.workerIndex}.${Date.now()}@example.com`;
   const password = "ankara-print-42";
   await registerAccount(page, { name: "Chidi Nwosu", email, password });
-  await page.goto("/dev/outbox");
-  await page
-    .getByRole("article", { name: `Confirm your email for Shop African Brands to ${email}` })
-    .first()
-    .getByRole("link", { name: /Open link/ })
-    .click();
+  await confirmEmailFromOutbox(page, email);
   await expectToast(page, "1 items merged into your cart");
 
   await gotoInteractive(page, "/cart");
@@ -96,25 +63,8 @@ test("a guest adds to cart, signs up, checks out with the sandbox provider, the 
   await page.getByRole("checkbox", { name: /I accept the terms and conditions/ }).check();
   await page.getByRole("button", { name: "Continue" }).click();
 
-  await expect(page.getByRole("heading", { name: "Payment", level: 2, exact: true })).toBeVisible();
   await expect(page.getByText(/Net terms are available to approved business accounts/)).toBeVisible();
-  await page.getByRole("radio", { name: /^Card/ }).check();
-  await page.getByRole("button", { name: "Continue" }).click();
-
-  await expect(page.getByRole("heading", { name: "Review", level: 2, exact: true })).toBeVisible();
-  await expect(page.getByText("14 Awolowo Road, Ikoyi")).toBeVisible();
-  const summaryTotal =
-    (await page.getByRole("region", { name: "Order summary" }).getByText(/^₦/).last().textContent()) ?? "";
-  await page.getByRole("button", { name: /^Place Order/ }).click();
-
-  await expect(page.getByRole("heading", { name: "Sandbox payment" })).toBeVisible();
-  await expect(page.getByText(summaryTotal, { exact: true })).toBeVisible();
-  await page.getByRole("button", { name: /^Pay / }).click();
-  await expect(page.getByRole("heading", { name: "Order Confirmed" })).toBeVisible();
-  const orderNumber = (
-    (await page.getByRole("heading", { name: /^Order SAB-/ }).textContent()) ?? ""
-  ).replace("Order ", "");
-  await expect(page.getByText("Card · Paid")).toBeVisible();
+  const orderNumber = await payByCardInSandbox(page, { street: "14 Awolowo Road, Ikoyi" });
   await expect(page.getByRole("link", { name: "Continue Shopping" })).toHaveAttribute("href", "/");
   await expect(page.getByRole("link", { name: "View Your Orders" })).toHaveAttribute(
     "href",
@@ -124,18 +74,7 @@ test("a guest adds to cart, signs up, checks out with the sandbox provider, the 
 
   await signIn(page, demo.vendor);
   await expect(page).not.toHaveURL(/\/auth\/login/);
-  await gotoInteractive(page, "/vendor/orders");
-  const vendorOrder = page
-    .getByRole("listitem")
-    .filter({ has: page.getByRole("heading", { name: `Order ${orderNumber}` }) });
-  await vendorOrder.getByRole("button", { name: `Start processing: order ${orderNumber}` }).click();
-  await expect(page.getByText("Marked processing. The buyer has been notified.")).toBeVisible();
-  await vendorOrder.getByLabel("Carrier").fill("GIG Logistics");
-  await vendorOrder.getByLabel("Tracking number").fill("GIG-55120");
-  await vendorOrder.getByRole("button", { name: `Mark shipped: order ${orderNumber}` }).click();
-  await expect(page.getByText("Marked shipped. The buyer has been notified.")).toBeVisible();
-  await vendorOrder.getByRole("button", { name: `Mark delivered: order ${orderNumber}` }).click();
-  await expect(page.getByText("Marked delivered. The buyer has been notified.")).toBeVisible();
+  await shipAndDeliver(page, { orderNumber, carrier: "GIG Logistics", trackingNumber: "GIG-55120" });
   await signOut(page);
 
   await signIn(page, email, password);

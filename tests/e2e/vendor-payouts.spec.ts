@@ -1,4 +1,5 @@
 import { demo, expect, expectAccessible, signIn, test } from "./fixtures";
+import { adminApprovesAndSandboxPays, requestPayout, shownNaira } from "./steps/payouts";
 
 test("the demo vendor requests a payout, the admin approves it, the sandbox pays it and the vendor sees it paid", async ({
   page,
@@ -7,7 +8,7 @@ test("the demo vendor requests a payout, the admin approves it, the sandbox pays
   test.slow();
   // A different amount each run, so this run's payout is told apart from earlier ones.
   const naira = 5_000 + (Date.now() % 900);
-  const shown = `₦${naira.toLocaleString("en-US")}.00`;
+  const shown = shownNaira(naira);
 
   await signIn(page, demo.vendor);
   await expect(page).not.toHaveURL(/\/auth\/login/);
@@ -29,28 +30,11 @@ test("the demo vendor requests a payout, the admin approves it, the sandbox pays
   await form.getByRole("button", { name: "Request payout" }).click();
   await expect(form.getByText("The smallest payout is ₦5,000.00")).toBeVisible();
 
-  await amount.fill(String(naira));
-  await form.getByRole("button", { name: "Request payout" }).click();
-  await expect(form.getByRole("status").filter({ hasText: `Payout of ${shown} requested` })).toBeVisible();
-  const history = main.getByRole("table", { name: "Payout history" });
-  await expect(history.getByRole("row").filter({ hasText: shown })).toContainText("Requested");
-
-  const adminContext = await browser.newContext();
-  const adminPage = await adminContext.newPage();
-  await signIn(adminPage, demo.admin);
-  await expect(adminPage).not.toHaveURL(/\/auth\/login/);
-  await adminPage.goto("/admin/transactions?show=payouts&status=requested");
-  await expectAccessible(adminPage);
-  const adminMain = adminPage.getByRole("main");
-  await adminMain.getByRole("button", { name: `Approve and send ${shown} to Lagos Threads` }).click();
-  await expect(adminMain.getByText("Payout approved and sent to the provider.")).toBeVisible();
-  await adminMain.getByRole("link", { name: "Settle it on the sandbox page" }).click();
-  await expect(adminPage.getByRole("heading", { name: "Sandbox transfer" })).toBeVisible();
-  await expectAccessible(adminPage);
-  await adminPage.getByRole("button", { name: "Mark transfer paid" }).click();
-  await expect(adminPage).toHaveURL(/\/admin\/transactions\?show=payouts/);
-  await adminContext.close();
+  await requestPayout(page, naira);
+  await adminApprovesAndSandboxPays(browser, { naira, storeName: "Lagos Threads", onPage: expectAccessible });
 
   await page.reload();
-  await expect(history.getByRole("row").filter({ hasText: shown })).toContainText("Paid");
+  await expect(
+    main.getByRole("table", { name: "Payout history" }).getByRole("row").filter({ hasText: shown }),
+  ).toContainText("Paid");
 });

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { demo, expect, expectAccessible, expectToast, gotoInteractive, signIn, test } from "./fixtures";
+import { addBulkTier } from "./steps/pricing";
 
 /** The id of one of Lagos Threads' products, read from the demo vendor's store page. */
 async function demoVendorProductId(page: Page): Promise<string> {
@@ -32,18 +33,13 @@ test("a vendor adds a bulk tier, is refused a tier that does not rise, and adds 
   await expectAccessible(page);
 
   // Far above the demo ladders, so the tier fits whatever tiers the product already has.
-  const add = main.getByRole("form", { name: "Add a tier" });
-  await add.getByRole("textbox", { name: "Minimum quantity" }).fill("900000");
-  await add.getByRole("textbox", { name: "Discount (%)" }).fill("60");
-  await add.getByRole("button", { name: "Add tier" }).click();
+  const add = await addBulkTier(page, { minQuantity: 900000, discount: 60 });
   await expectToast(page, "Bulk Pricing Tier Added");
   await expect(main.getByRole("rowheader", { name: "900,000+ units" })).toBeVisible();
   await expect(add.getByRole("textbox", { name: "Minimum quantity" })).toHaveValue("");
 
   // More units for a smaller discount is refused on the discount field, with what was typed kept.
-  await add.getByRole("textbox", { name: "Minimum quantity" }).fill("950000");
-  await add.getByRole("textbox", { name: "Discount (%)" }).fill("50");
-  await add.getByRole("button", { name: "Add tier" }).click();
+  await addBulkTier(page, { minQuantity: 950000, discount: 50 });
   await expectToast(page, "Failed to add bulk pricing tier");
   await expect(add.getByText(/^Must be more than 60%, the discount from 900,000 units/)).toBeVisible();
   await expect(add.getByRole("textbox", { name: "Minimum quantity" })).toHaveValue("950000");

@@ -1,20 +1,5 @@
-import sharp from "sharp";
 import { demo, expect, expectAccessible, gotoInteractive, signIn, test } from "./fixtures";
-
-/** A small solid-colour PNG, drawn here so the test needs no fixture files. */
-async function pngFile(name: string, color: string) {
-  const buffer = await sharp({ create: { width: 240, height: 240, channels: 3, background: color } })
-    .png()
-    .toBuffer();
-  return { name, mimeType: "image/png", buffer };
-}
-
-/** Letters only, so the search engine reads the word as typed. */
-function distinctWord(): string {
-  return `Zeb${Date.now()
-    .toString(36)
-    .replace(/\d/g, (digit) => "abcdefghij"[Number(digit)]!)}`;
-}
+import { createListedProduct, distinctWord } from "./steps/products";
 
 test("the demo vendor adds a listed product with two pictures, a buyer finds it, the vendor reprices and unlists it", async ({
   page,
@@ -48,22 +33,12 @@ test("the demo vendor adds a listed product with two pictures, a buyer finds it,
   );
   await expectAccessible(page);
 
-  await page.getByRole("textbox", { name: /^Price/ }).fill("15000");
-  await page.getByRole("textbox", { name: "Stock", exact: true }).fill("30");
-  await page
-    .getByLabel("Add pictures")
-    .setInputFiles([await pngFile("front.png", "#1e3a8a"), await pngFile("back.png", "#b45309")]);
-  await page.getByRole("radio", { name: /^Listed/ }).check();
-  await page.getByRole("button", { name: "Create product" }).click();
-  await expect(page.getByText("Product created.")).toBeVisible();
-  await expect(page.getByRole("heading", { level: 1, name: `Edit ${name}` })).toBeVisible();
+  await createListedProduct(page, { name, sku, naira: 15000, stock: 30 });
   await expect(page.getByRole("navigation", { name: "Product sections" }).getByRole("link")).toHaveText([
     "Details",
     "Pricing tiers",
     "Customization",
   ]);
-  const pictures = page.getByRole("region", { name: "Pictures" }).getByRole("listitem");
-  await expect(pictures).toHaveCount(2);
   await expectAccessible(page);
 
   // A buyer finds it in search.

@@ -1,0 +1,51 @@
+import type { Page } from "@playwright/test";
+import { expect } from "../fixtures";
+
+export type Address = {
+  firstName: string;
+  lastName: string;
+  street: string;
+  city: string;
+  state: string;
+  postalCode: string;
+  country: string;
+  phone: string;
+};
+
+/** Fills the shipping step's required address fields. */
+export async function fillAddress(page: Page, address: Address) {
+  const main = page.getByRole("main");
+  await main.getByLabel("First name").fill(address.firstName);
+  await main.getByLabel("Last name").fill(address.lastName);
+  await main.getByRole("textbox", { name: "Address", exact: true }).fill(address.street);
+  await main.getByLabel("City").fill(address.city);
+  await main.getByLabel("State/Province").fill(address.state);
+  await main.getByLabel("Postal code").fill(address.postalCode);
+  await main.getByLabel("Country").selectOption(address.country);
+  await main.getByLabel("Phone").fill(address.phone);
+}
+
+/**
+ * From checkout's payment step: chooses card, checks the review shows the street shipped to, places
+ * the order, pays the order's total on the sandbox provider's page and returns the order's number.
+ */
+export async function payByCardInSandbox(page: Page, { street }: { street: string }): Promise<string> {
+  await expect(page.getByRole("heading", { name: "Payment", level: 2, exact: true })).toBeVisible();
+  await page.getByRole("radio", { name: /^Card/ }).check();
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByRole("heading", { name: "Review", level: 2, exact: true })).toBeVisible();
+  await expect(page.getByText(street)).toBeVisible();
+  const summaryTotal =
+    (await page.getByRole("region", { name: "Order summary" }).getByText(/^₦/).last().textContent()) ?? "";
+  await page.getByRole("button", { name: /^Place Order/ }).click();
+
+  await expect(page.getByRole("heading", { name: "Sandbox payment" })).toBeVisible();
+  await expect(page.getByText(summaryTotal, { exact: true })).toBeVisible();
+  await page.getByRole("button", { name: /^Pay / }).click();
+  await expect(page.getByRole("heading", { name: "Order Confirmed" })).toBeVisible();
+  await expect(page.getByText("Card · Paid")).toBeVisible();
+  return ((await page.getByRole("heading", { name: /^Order SAB-/ }).textContent()) ?? "").replace(
+    "Order ",
+    "",
+  );
+}
