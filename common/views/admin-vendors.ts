@@ -1,4 +1,5 @@
 import type { PageOf } from "#common/catalog";
+import type { MaskedPayoutMethod } from "../payout-method-mask";
 import type { OrderStatus } from "./orders";
 
 /**
@@ -33,16 +34,6 @@ export interface BackOfficeVendorRow {
 }
 
 export type BackOfficeVendorPage = PageOf<BackOfficeVendorRow>;
-
-/** A payout method with the account number or wallet hidden but for its last 4 digits. */
-export interface MaskedPayoutMethod {
-  type: "bank" | "mobile_money";
-  /** The bank's name or the mobile-money provider's code (mpesa, mtn_momo, airtel_money). */
-  institution: string;
-  accountName: string;
-  last4: string;
-  countryCode: string;
-}
 
 export interface ApplicationDocumentView {
   id: string;

@@ -1,3 +1,4 @@
+import type { MaskedPayoutMethod } from "#common/payout-method-mask";
 import { type ActionFailure, formMessage } from "#common/action-failure";
 import { adminVendorsTexts } from "#common/i18n/admin-vendors";
 import { imageUrl } from "#common/media";
@@ -6,7 +7,6 @@ import type {
   BackOfficeApplication,
   BackOfficeStore,
   BackOfficeVendorDetail,
-  MaskedPayoutMethod,
 } from "#common/views/admin-vendors";
 import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
@@ -51,8 +51,11 @@ function payoutLine(texts: Texts, method: MaskedPayoutMethod | null): ReactNode 
   if (!method) return texts.noPayoutMethod;
   const account =
     method.type === "bank"
-      ? texts.bankAccount(method.institution, method.last4)
-      : texts.mobileMoney(texts.mobileMoneyProviders[method.institution] ?? method.institution, method.last4);
+      ? texts.bankAccount(method.bankName, method.accountEnding)
+      : texts.mobileMoney(
+          texts.mobileMoneyProviders[method.provider] ?? method.provider,
+          method.accountEnding,
+        );
   return (
     <>
       {account}

@@ -1,32 +1,35 @@
+import { adminAreaTexts } from "#common/i18n/admin-area";
 import { adminTransactionsPath, adminVendorsPath } from "#common/paths";
 import { NavLink, Outlet } from "react-router";
+import { usePageTexts } from "~/lib/locale";
 import { ctx } from "~/lib/route-context.server";
 import type { Route } from "./+types/layout";
+
+type AdminSection = keyof (typeof adminAreaTexts)["en"]["sections"];
 
 /** Sections an admin-area person can open; the access gate has already checked the page itself. */
 export async function loader({ context }: Route.LoaderArgs) {
   const { actor } = ctx(context);
   const isAdmin = actor?.role === "admin";
-  return {
-    sections: [
-      { to: "/admin/dashboard", label: "Dashboard" },
-      { to: "/admin/orders", label: "Orders" },
-      { to: adminVendorsPath, label: "Vendors" },
-      ...(isAdmin
-        ? [
-            { to: "/admin/users", label: "Users" },
-            { to: "/admin/activity-logs", label: "Activity log" },
-            { to: adminTransactionsPath, label: "Transactions" },
-          ]
-        : []),
-    ],
-  };
+  const sections: { to: string; section: AdminSection }[] = [
+    { to: "/admin/dashboard", section: "dashboard" },
+    { to: "/admin/orders", section: "orders" },
+    { to: adminVendorsPath, section: "vendors" },
+  ];
+  if (isAdmin)
+    sections.push(
+      { to: "/admin/users", section: "users" },
+      { to: "/admin/activity-logs", section: "activityLogs" },
+      { to: adminTransactionsPath, section: "transactions" },
+    );
+  return { sections };
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  const texts = usePageTexts(adminAreaTexts);
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-8 md:flex-row">
-      <nav aria-label="Admin" className="md:w-52 md:shrink-0">
+      <nav aria-label={texts.navLabel} className="md:w-52 md:shrink-0">
         <ul className="flex gap-2 overflow-x-auto md:flex-col">
           {loaderData.sections.map((section) => (
             <li key={section.to}>
@@ -36,7 +39,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
                   `block whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium ${isActive ? "bg-primary text-primary-foreground" : "hover:bg-muted"}`
                 }
               >
-                {section.label}
+                {texts.sections[section.section]}
               </NavLink>
             </li>
           ))}

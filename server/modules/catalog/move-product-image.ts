@@ -3,7 +3,7 @@ import { productImages, products } from "#db/schema";
 import { AppError } from "#server/lib/errors";
 import { messages } from "#common/messages";
 import { asc, eq, sql } from "drizzle-orm";
-import { lockVendorProduct } from "./vendor-product-rows";
+import { lockOwnProduct } from "./own-product.queries";
 
 export type ImageMove = "up" | "down" | "main";
 
@@ -22,7 +22,7 @@ export async function moveProductImage(
   }: { vendorId: string; productId: string; imageId: string; move: ImageMove },
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    await lockVendorProduct(tx, { vendorId, productId });
+    await lockOwnProduct(tx, { vendorId, productId });
     const rows = await tx
       .select({ id: productImages.id })
       .from(productImages)

@@ -1,10 +1,10 @@
 import { randomBytes } from "node:crypto";
-import sharp from "sharp";
 import { messages } from "#common/messages";
 import { maxProductImageBytes, maxProductImages } from "#common/request-limits";
 import type { Db } from "#db/client";
 import { AppError } from "#server/lib/errors";
 import type { ClientInfo } from "../identity/client-info";
+import { decodeImage, type ImageFormat, reencodeImage } from "../media/image-bytes";
 import type { MediaStore } from "../media/media-store";
 import { countUpload } from "../rate-limit/count-upload";
 
@@ -23,24 +23,11 @@ export interface PreparedImage {
   mimeType: string;
 }
 
-type ImageKind = { format: "jpeg" | "png" | "webp"; extension: string; mimeType: string };
-
-const jpeg: ImageKind = { format: "jpeg", extension: "jpg", mimeType: "image/jpeg" };
-const png: ImageKind = { format: "png", extension: "png", mimeType: "image/png" };
-const webp: ImageKind = { format: "webp", extension: "webp", mimeType: "image/webp" };
-
-function startsWith(bytes: Uint8Array, signature: readonly number[], offset = 0): boolean {
-  return signature.every((byte, index) => bytes[offset + index] === byte);
-}
-
-/** The picture's kind from its first bytes (the browser's type and the name prove nothing). */
-export function sniffImageKind(bytes: Uint8Array): ImageKind | null {
-  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return png;
-  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return jpeg;
-  if (startsWith(bytes, [0x52, 0x49, 0x46, 0x46]) && startsWith(bytes, [0x57, 0x45, 0x42, 0x50], 8))
-    return webp;
-  return null;
-}
+const imageFiles: Record<ImageFormat, { extension: string; mimeType: string }> = {
+  jpeg: { extension: "jpg", mimeType: "image/jpeg" },
+  png: { extension: "png", mimeType: "image/png" },
+  webp: { extension: "webp", mimeType: "image/webp" },
+};
 
 /** The files of a multiple file input; a browser sends one empty part when nothing was chosen. */
 export function chosenFiles(files: readonly unknown[]): File[] {
@@ -66,26 +53,20 @@ export async function prepareProductImages(
         fieldErrors: { images: m.imageTooLarge(file.name, maxProductImageBytes / (1024 * 1024)) },
       });
     const bytes = new Uint8Array(await file.arrayBuffer());
-    const kind = sniffImageKind(bytes);
-    const metadata = kind
-      ? await sharp(bytes)
-          .metadata()
-          .catch(() => null)
-      : null;
-    if (!kind || !metadata?.width || !metadata.height)
-      throw new AppError("VALIDATION", { fieldErrors: { images: m.imageNotAnImage(file.name) } });
-    if (Math.min(metadata.width, metadata.height) < minImageSide)
+    const image = await decodeImage(bytes);
+    if (!image) throw new AppError("VALIDATION", { fieldErrors: { images: m.imageNotAnImage(file.name) } });
+    if (Math.min(image.width, image.height) < minImageSide)
       throw new AppError("VALIDATION", { fieldErrors: { images: m.imageTooSmall(file.name, minImageSide) } });
-    const encoded = await sharp(bytes)
-      .rotate()
-      .resize({ width: maxImageSide, height: maxImageSide, fit: "inside", withoutEnlargement: true })
-      .toFormat(kind.format)
-      .toBuffer();
+    const encoded = await reencodeImage(bytes, {
+      box: { width: maxImageSide, height: maxImageSide },
+      format: image.format,
+    });
+    const { extension, mimeType } = imageFiles[image.format];
     prepared.push({
       // Media keys are lower-case; a random name keeps two uploads from ever sharing a key.
-      key: `${productImageKeyPrefix}${randomBytes(16).toString("hex")}.${kind.extension}`,
-      bytes: new Uint8Array(encoded),
-      mimeType: kind.mimeType,
+      key: `${productImageKeyPrefix}${randomBytes(16).toString("hex")}.${extension}`,
+      bytes: encoded,
+      mimeType,
     });
   }
   return prepared;

@@ -1,5 +1,6 @@
 import { messages } from "#common/messages";
 import { toMinorUnits } from "#common/money";
+import { parseMajorUnits } from "#common/money-input";
 import { type ProductFormInput, type ProductStatus, productStatuses } from "#common/vendor-products";
 import type { Db } from "#db/client";
 import { categories, countries } from "#db/schema";
@@ -47,11 +48,9 @@ export function listingFlags(status: ProductStatus): { isActive: boolean; draft:
 
 /** A price typed in major units ("12,500.50"): kobo, or null when it is not a positive amount. */
 function moneyOf(typed: string): number | null {
-  const cleaned = typed.trim().replace(/[,\s]/g, "");
-  if (!/^\d+(\.\d{1,2})?$/.test(cleaned)) return null;
-  const major = Number(cleaned);
-  if (!(major > 0) || major > productLimits.price) return null;
-  return toMinorUnits(major);
+  const kobo = parseMajorUnits(typed);
+  if (kobo === null || kobo <= 0 || kobo > toMinorUnits(productLimits.price)) return null;
+  return kobo;
 }
 
 function wholeNumber(typed: string, min: number): number | null {

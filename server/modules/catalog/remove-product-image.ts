@@ -5,7 +5,7 @@ import { messages } from "#common/messages";
 import { and, eq, sql } from "drizzle-orm";
 import type { MediaStore } from "../media/media-store";
 import { deleteImageFiles } from "./product-image-files";
-import { lockVendorProduct } from "./vendor-product-rows";
+import { lockOwnProduct } from "./own-product.queries";
 
 /**
  * Removes one of the vendor's product pictures, then its file (an uploaded one; the demo's shared
@@ -21,7 +21,7 @@ export async function removeProductImage(
   }: { vendorId: string; media: MediaStore; productId: string; imageId: string },
 ): Promise<void> {
   const removed = await db.transaction(async (tx) => {
-    await lockVendorProduct(tx, { vendorId, productId });
+    await lockOwnProduct(tx, { vendorId, productId });
     const [row] = await tx
       .delete(productImages)
       .where(and(eq(productImages.id, imageId), eq(productImages.productId, productId)))

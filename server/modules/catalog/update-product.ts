@@ -10,7 +10,8 @@ import type { ClientInfo } from "../identity/client-info";
 import type { MediaStore } from "../media/media-store";
 import { chosenFiles, prepareProductImages, withStoredImages } from "./product-image-files";
 import { checkedFormProduct, isSkuTaken, skuTakenError } from "./product-input";
-import { assertSkuFree, lockVendorProduct, productColumns } from "./vendor-product-rows";
+import { lockOwnProduct } from "./own-product.queries";
+import { assertSkuFree, productColumns } from "./vendor-product-rows";
 
 /**
  * The vendor saves its product's form: every field, its status, and any pictures added (after the
@@ -47,7 +48,7 @@ export async function updateProduct(
   try {
     await withStoredImages(db, { media, client, images }, () =>
       db.transaction(async (tx) => {
-        await lockVendorProduct(tx, { vendorId, productId });
+        await lockOwnProduct(tx, { vendorId, productId });
         await assertSkuFree(tx, { vendorId, sku: values.sku, productId });
         await tx
           .update(products)

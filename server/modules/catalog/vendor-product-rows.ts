@@ -5,20 +5,6 @@ import { messages } from "#common/messages";
 import { and, eq, ne, sql } from "drizzle-orm";
 import { listingFlags, type ProductValues, skuTakenError } from "./product-input";
 
-/** The vendor's own product, locked for the transaction; another vendor's (or none) is a 404. */
-export async function lockVendorProduct(
-  tx: Db,
-  { vendorId, productId }: { vendorId: string; productId: string },
-) {
-  const [product] = await tx
-    .select({ id: products.id, name: products.name })
-    .from(products)
-    .where(and(eq(products.id, productId), eq(products.vendorId, vendorId)))
-    .for("update");
-  if (!product) throw new AppError("NOT_FOUND", { message: messages.vendorProducts.productNotFound });
-  return product;
-}
-
 /** Refuses a SKU another of the vendor's products already has (the unique key backs this up). */
 export async function assertSkuFree(
   tx: Db,

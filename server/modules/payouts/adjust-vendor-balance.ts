@@ -7,7 +7,8 @@ import { recordAudit } from "../audit/record-audit";
 import { parseAmountInput } from "./amount-input";
 import { payoutSettings } from "./payouts.queries";
 import { postLedgerEntry } from "./post-ledger-entry";
-import { assertAdmin, type PayoutDecision } from "./start-payout-transfer";
+import { assertAdmin } from "../identity/assert-admin";
+import type { PayoutDecision } from "./start-payout-transfer";
 
 /**
  * An admin corrects a vendor's balance with a memo saying why: a credit, or a debit such as the

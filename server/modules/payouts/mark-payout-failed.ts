@@ -5,7 +5,8 @@ import { AppError } from "#server/lib/errors";
 import { eq, sql } from "drizzle-orm";
 import { recordAudit } from "../audit/record-audit";
 import { postLedgerEntry } from "./post-ledger-entry";
-import { assertAdmin, type PayoutDecision } from "./start-payout-transfer";
+import { assertAdmin } from "../identity/assert-admin";
+import type { PayoutDecision } from "./start-payout-transfer";
 
 /**
  * An admin gives a payout up for good (declined before sending, or failed by the provider and not to

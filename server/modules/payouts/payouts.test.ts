@@ -29,7 +29,8 @@ import { receiveTransferWebhook } from "./receive-transfer-webhook";
 import { recordDeliveryEarnings } from "./record-delivery-earnings";
 import { requestPayout } from "./request-payout";
 import { savePayoutMethod } from "./save-payout-method";
-import { approvePayout, retryPayout } from "./start-payout-transfer";
+import { approvePayout } from "./approve-payout";
+import { retryPayout } from "./retry-payout";
 import { isTransferEvent } from "./transfer-event";
 import {
   flutterwaveTransfers,

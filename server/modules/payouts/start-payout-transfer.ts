@@ -6,6 +6,7 @@ import { AppError } from "#server/lib/errors";
 import { eq, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import { recordAudit } from "../audit/record-audit";
+import { assertAdmin } from "../identity/assert-admin";
 import { sendPayoutTransfer } from "./send-payout-transfer";
 import type { TransferProvider } from "./transfer-providers";
 
@@ -15,16 +16,12 @@ export interface PayoutDecision {
   ipAddress?: string | null;
 }
 
-export function assertAdmin(actor: Actor): void {
-  if (actor.role !== "admin") throw new AppError("FORBIDDEN");
-}
-
 /**
  * An admin sends a payout's transfer: the first time (approve, from requested) or again after the
  * provider failed it (retry, from failed). The payout is locked and moved to approved with a new
  * attempt reference, and the decision audited, in one transaction; then the provider is called.
  */
-async function startPayoutTransfer(
+export async function startPayoutTransfer(
   db: Db,
   {
     actor,
@@ -75,20 +72,4 @@ async function startPayoutTransfer(
     });
   });
   return sendPayoutTransfer(db, { payoutId, transfers, logger });
-}
-
-/** Approving a requested payout sends its transfer. */
-export function approvePayout(
-  db: Db,
-  options: PayoutDecision & { transfers: TransferProvider; logger: Logger },
-) {
-  return startPayoutTransfer(db, { ...options, from: "requested", action: "payout.approve" });
-}
-
-/** A payout the provider failed is sent again, as a new transfer. */
-export function retryPayout(
-  db: Db,
-  options: PayoutDecision & { transfers: TransferProvider; logger: Logger },
-) {
-  return startPayoutTransfer(db, { ...options, from: "failed", action: "payout.retry" });
 }

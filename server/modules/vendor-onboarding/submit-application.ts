@@ -8,6 +8,7 @@ import { eq } from "drizzle-orm";
 import { recordAudit } from "../audit/record-audit";
 import type { Actor } from "../identity/actor";
 import type { ClientInfo } from "../identity/client-info";
+import { assertApplicationTransition } from "./application-transitions";
 import { parseBusinessDetails } from "./business-details";
 import { lockEditableApplication } from "./editable-application";
 
@@ -51,6 +52,7 @@ export async function submitApplication(
     else if (!kinds.has("business_registration")) gaps.documents = m.registrationDocumentMissing;
     if (Object.keys(gaps).length > 0) throw new AppError("VALIDATION", { fieldErrors: gaps });
 
+    assertApplicationTransition(application.status, "pending");
     const now = new Date();
     await tx
       .update(vendorApplications)

@@ -6,9 +6,9 @@ import { vendorApplications } from "#db/schema";
 import { AppError } from "#server/lib/errors";
 import { defaultFormatters } from "#common/format";
 import { eq } from "drizzle-orm";
-import sharp, { type Metadata } from "sharp";
 import type { Actor } from "../identity/actor";
 import type { ClientInfo } from "../identity/client-info";
+import { decodeImage, reencodeImage } from "../media/image-bytes";
 import type { MediaStore } from "../media/media-store";
 import { countUpload } from "../rate-limit/count-upload";
 import { lockEditableApplication } from "./editable-application";
@@ -20,32 +20,25 @@ import {
 } from "./limits";
 
 const m = messages.vendorOnboarding;
-const acceptedFormats = new Set(["png", "jpeg", "webp"]);
 
 /**
- * The uploaded picture, judged by sharp from its bytes (PNG, JPEG or WebP, wide enough), turned the
- * right way up, scaled down to the stored size and re-encoded as WebP, which also drops its metadata
- * (a phone photo's location).
+ * The uploaded picture, judged from its bytes (PNG, JPEG or WebP, wide enough), turned the right way
+ * up, scaled down to the stored size and re-encoded as WebP, which also drops its metadata (a phone
+ * photo's location).
  */
 async function normalizedImage(bytes: Uint8Array, kind: ApplicationImageKind): Promise<Uint8Array> {
   const refuse = (message: string) => new AppError("VALIDATION", { fieldErrors: { [kind]: message } });
-  let metadata: Metadata;
-  try {
-    metadata = await sharp(bytes, { limitInputPixels: maxImageInputPixels }).metadata();
-  } catch {
-    throw refuse(m.imageNotImage);
-  }
-  if (!metadata.format || !acceptedFormats.has(metadata.format)) throw refuse(m.imageNotImage);
-  const width = metadata.autoOrient?.width ?? metadata.width ?? 0;
-  if (width < minImageWidth[kind])
+  const image = await decodeImage(bytes, { maxInputPixels: maxImageInputPixels });
+  if (!image) throw refuse(m.imageNotImage);
+  if (image.width < minImageWidth[kind])
     throw refuse(m.imageTooSmall(defaultFormatters.number(minImageWidth[kind])));
   try {
-    const output = await sharp(bytes, { limitInputPixels: maxImageInputPixels })
-      .rotate()
-      .resize({ ...storedImageSize[kind], fit: "inside", withoutEnlargement: true })
-      .webp({ quality: 88 })
-      .toBuffer();
-    return new Uint8Array(output);
+    return await reencodeImage(bytes, {
+      box: storedImageSize[kind],
+      format: "webp",
+      quality: 88,
+      maxInputPixels: maxImageInputPixels,
+    });
   } catch {
     throw refuse(m.imageNotImage);
   }

@@ -1,4 +1,4 @@
-import type { PayoutMethod } from "#common/payout-method";
+import { maskPayoutMethod } from "#common/payout-method-mask";
 import type {
   BackOfficeApplication,
   BackOfficeStore,
@@ -6,7 +6,6 @@ import type {
   BackOfficeVendorFilters,
   BackOfficeVendorPage,
   BackOfficeVendorRow,
-  MaskedPayoutMethod,
 } from "#common/views/admin-vendors";
 import type { OrderStatus } from "#common/views/orders";
 import { type Db, queryRows } from "#db/client";
@@ -117,18 +116,6 @@ export async function backOfficeVendorCountries(db: Db): Promise<{ code: string;
     sql`select distinct c.code, c.name from ${backOfficeRows} join ${countries} c on c.code = listed.country_code
          order by c.name`,
   );
-}
-
-/** Only the last 4 digits of an account number or wallet leave the server. */
-export function maskPayoutMethod(method: PayoutMethod): MaskedPayoutMethod {
-  const digits = (method.type === "bank" ? method.accountNumber : method.phone).replace(/\D/g, "");
-  return {
-    type: method.type,
-    institution: method.type === "bank" ? method.bankName : method.provider,
-    accountName: method.accountName,
-    last4: digits.slice(-4),
-    countryCode: method.countryCode,
-  };
 }
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);

@@ -145,7 +145,7 @@ describe("back-office vendor queries", () => {
       registrationNumber: application.registrationNumber,
       countryName: "Nigeria",
       documents: [{ id: document.id, fileName: "passport.pdf", kind: "identity" }],
-      payoutMethod: { type: "bank", institution: "Access Bank", last4: "6789" },
+      payoutMethod: { type: "bank", bankName: "Access Bank", accountEnding: "6789" },
     });
     expect(JSON.stringify(detail)).not.toContain("0123456789");
     expect(await backOfficeVendorDetail(t.db, { id: "nothing" })).toBeNull();

@@ -1,0 +1,16 @@
+import type { PageTexts } from "./catalogue";
+
+/** The back office's frame: its section navigation, shown around every admin-area page. */
+export const adminAreaTexts = {
+  en: {
+    navLabel: "Admin",
+    sections: {
+      dashboard: "Dashboard",
+      orders: "Orders",
+      vendors: "Vendors",
+      users: "Users",
+      activityLogs: "Activity log",
+      transactions: "Transactions",
+    },
+  },
+} satisfies PageTexts;
