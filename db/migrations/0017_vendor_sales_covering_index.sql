@@ -8,4 +8,9 @@ DROP INDEX "sub_orders_vendor_idx";--> statement-breakpoint
 CREATE INDEX "sub_orders_vendor_idx" ON "sub_orders" USING btree ("vendor_id","created_at" DESC NULLS LAST)
   INCLUDE ("status", "subtotal", "order_id");--> statement-breakpoint
 CREATE INDEX "orders_sale_idx" ON "orders" USING btree ("id")
-  INCLUDE ("payment_status", "currency", "user_id");
+  INCLUDE ("payment_status", "currency", "user_id");--> statement-breakpoint
+-- A period's views and add-to-carts are summed over a fifth of a vendor's products a day (400,000
+-- rows a year for a vendor of 5,000 products): carried in the index, the sum reads no table rows.
+DROP INDEX "product_daily_stats_vendor_day_idx";--> statement-breakpoint
+CREATE INDEX "product_daily_stats_vendor_day_idx" ON "product_daily_stats" USING btree ("vendor_id","day")
+  INCLUDE ("views", "add_to_carts");
