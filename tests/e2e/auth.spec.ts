@@ -57,16 +57,17 @@ test("a wrong password is refused and the e-mail stays in the form", async ({ pa
   await expectAccessible(page);
 });
 
-for (const [role, email, landing] of [
-  ["admin", demo.admin, "/admin/dashboard"],
-  ["staff", demo.staff, "/admin/dashboard"],
-  ["vendor", demo.vendor, "/vendor/dashboard"],
-  ["buyer", demo.buyer, "/dashboard"],
+// What the landing page shows of whose it is: the account's e-mail, or for a vendor its store's name.
+for (const [role, email, landing, whose] of [
+  ["admin", demo.admin, "/admin/dashboard", demo.admin],
+  ["staff", demo.staff, "/admin/dashboard", demo.staff],
+  ["vendor", demo.vendor, "/vendor/dashboard", "Lagos Threads"],
+  ["buyer", demo.buyer, "/dashboard", demo.buyer],
 ] as const) {
   test(`after sign-in a ${role} lands on ${landing}`, async ({ page }) => {
     await signIn(page, email);
     await expect(page).toHaveURL(new RegExp(`${landing}$`));
-    await expect(page.getByText(email).first()).toBeVisible();
+    await expect(page.getByText(whose).first()).toBeVisible();
     await expectAccessible(page);
   });
 }
