@@ -88,7 +88,7 @@ describe("uploadProductDocument", () => {
       );
 
     expect((await upload({ actor: null })).code).toBe("UNAUTHENTICATED");
-    expect((await upload({ actor: stranger })).code).toBe("FORBIDDEN");
+    expect((await upload({ actor: stranger })).code).toBe("NOT_FOUND");
     expect((await upload({ productId: "prd_missing" })).code).toBe("NOT_FOUND");
     expect(
       (await upload({ file: new File(["<script>alert(1)</script>"], "spec.pdf") })).fieldErrors?.file,
@@ -159,7 +159,7 @@ describe("deleteProductDocument", () => {
           }),
         )
       ).code,
-    ).toBe("FORBIDDEN");
+    ).toBe("NOT_FOUND");
 
     await deleteProductDocument(t.db, {
       actor: owner,

@@ -12,18 +12,19 @@ import { countUpload } from "../rate-limit/count-upload";
 import { acceptedDocumentTypes, sniffDocumentType } from "./document-type";
 import { documentKeyPrefix, maxDocumentBytes, maxDocumentNameLength, maxDocumentsPerProduct } from "./limits";
 
-/** The vendor's own product, locked for the rest of the transaction; refuses anyone else. */
+/**
+ * The vendor's own product, locked for the rest of the transaction. Someone else's product is "not
+ * found", the same answer as no product, so a stranger learns nothing of what exists.
+ */
 async function lockOwnProduct(tx: Db, { actor, productId }: { actor: Actor | null; productId: string }) {
   if (!actor) throw new AppError("UNAUTHENTICATED");
   const [product] = await tx
-    .select({ id: products.id, ownerUserId: vendors.userId })
+    .select({ id: products.id })
     .from(products)
     .innerJoin(vendors, eq(vendors.id, products.vendorId))
-    .where(eq(products.id, productId))
+    .where(and(eq(products.id, productId), eq(vendors.userId, actor.userId)))
     .for("update", { of: products });
   if (!product) throw new AppError("NOT_FOUND", { message: "Product not found" });
-  if (product.ownerUserId !== actor.userId)
-    throw new AppError("FORBIDDEN", { message: "Only the product's vendor can change its documents." });
   return product;
 }
 
