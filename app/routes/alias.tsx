@@ -1,5 +1,5 @@
 import { normalizePath } from "#common/access";
-import { becomeVendorPath } from "#common/paths";
+import { becomeVendorPath } from "#common/seller-paths";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/alias";
 

@@ -1,5 +1,5 @@
 import { messages } from "#common/messages";
-import { vendorOnboardingPath } from "#common/paths";
+import { vendorOnboardingPath } from "#common/seller-paths";
 import type { Db } from "#db/client";
 import { users } from "#db/schema";
 import { requiredReason } from "#server/lib/required-reason";

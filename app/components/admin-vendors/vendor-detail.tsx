@@ -2,7 +2,8 @@ import type { MaskedPayoutMethod } from "#common/payout-method-mask";
 import { type ActionFailure, formMessage } from "#common/action-failure";
 import { adminVendorsTexts } from "#common/i18n/admin-vendors";
 import { imageUrl } from "#common/media";
-import { applicationDocumentPath, productPath, vendorStorePath } from "#common/paths";
+import { productPath, vendorStorePath } from "#common/paths";
+import { applicationDocumentPath } from "#common/seller-paths";
 import type {
   BackOfficeApplication,
   BackOfficeStore,

@@ -1,7 +1,7 @@
 import { type ActionFailure, formMessage } from "#common/action-failure";
 import type { PageOf } from "#common/catalog";
 import { adminTransactionsTexts } from "#common/i18n/admin-transactions";
-import { adminTransactionsListPath } from "#common/paths";
+import { adminTransactionsListPath } from "#common/seller-paths";
 import type { MaskedPayoutMethod } from "#common/payout-method-mask";
 import type { AdminPaymentRow, AdminPayoutRow, PayoutStatusView } from "#common/views/payouts";
 import { Form, Link, useNavigation } from "react-router";

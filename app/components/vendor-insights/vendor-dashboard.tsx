@@ -1,12 +1,11 @@
 import { vendorInsightsTexts } from "#common/i18n/vendor-insights";
+import { vendorInboxPath, vendorOrdersWithStatusPath } from "#common/paths";
 import {
   vendorAnalyticsPath,
-  vendorInboxPath,
-  vendorOrdersWithStatusPath,
   vendorProductPath,
   vendorProductsPath,
   vendorStoreSettingsPath,
-} from "#common/paths";
+} from "#common/seller-paths";
 import type { VendorDashboard as Figures } from "#common/views/vendor-insights";
 import { Link } from "react-router";
 import { orderStatusLabels } from "~/components/orders/order-labels";

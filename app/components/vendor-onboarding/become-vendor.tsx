@@ -1,5 +1,5 @@
 import { vendorOnboardingTexts } from "#common/i18n/vendor-onboarding";
-import { vendorAuthPath } from "#common/paths";
+import { vendorAuthPath } from "#common/seller-paths";
 import type { SellingTerms } from "#common/views/vendor-application";
 import { BadgeCheck, Boxes, MessageSquare, Search } from "lucide-react";
 import { Link } from "react-router";

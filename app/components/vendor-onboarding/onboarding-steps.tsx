@@ -2,7 +2,7 @@ import type { ActionFailure } from "#common/action-failure";
 import { vendorOnboardingTexts } from "#common/i18n/vendor-onboarding";
 import { imageUrl } from "#common/media";
 import { mobileMoneyProviderNames, providersInCountry } from "#common/payout-method";
-import { applicationDocumentPath, vendorOnboardingStepPath } from "#common/paths";
+import { applicationDocumentPath, vendorOnboardingStepPath } from "#common/seller-paths";
 import {
   acceptedApplicationDocuments,
   acceptedApplicationImages,

@@ -1,6 +1,6 @@
 import type { ActionFailure } from "#common/action-failure";
 import { vendorOnboardingTexts } from "#common/i18n/vendor-onboarding";
-import { vendorOnboardingPath } from "#common/paths";
+import { vendorOnboardingPath } from "#common/seller-paths";
 import { useEffect } from "react";
 import { Link } from "react-router";
 import { SignInForm, SignUpForm } from "~/components/auth/auth-forms";

@@ -1,6 +1,7 @@
 import { formMessage } from "#common/action-failure";
 import { vendorOnboardingTexts } from "#common/i18n/vendor-onboarding";
-import { vendorDashboardPath, vendorOnboardingStepPath } from "#common/paths";
+import { vendorDashboardPath } from "#common/paths";
+import { vendorOnboardingStepPath } from "#common/seller-paths";
 import type { ApplicationStep } from "#common/vendor-application";
 import type { OnboardingOptions, VendorApplicationView } from "#common/views/vendor-application";
 import { Link } from "react-router";

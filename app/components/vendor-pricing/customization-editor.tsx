@@ -5,7 +5,7 @@ import {
   vendorProductCustomizationPath,
   vendorProductOptionEditPath,
   vendorProductValueEditPath,
-} from "#common/paths";
+} from "#common/seller-paths";
 import type {
   CustomizationType,
   VendorCustomizationOption,

@@ -1,7 +1,7 @@
 import { vendorProductPricingTexts } from "#common/i18n/vendor-product-pricing";
 import { formMessage } from "#common/action-failure";
 import { applicableLadder, unitPriceFor } from "#common/pricing/bulk-ladder";
-import { vendorProductPricingPath, vendorProductTierEditPath } from "#common/paths";
+import { vendorProductPricingPath, vendorProductTierEditPath } from "#common/seller-paths";
 import type { VendorPricingTier, VendorProductPricing } from "#common/views/vendor-pricing";
 import { Form, Link, useNavigation, useSearchParams } from "react-router";
 import { PriceLadderTable } from "~/components/product/price-ladder-table";

@@ -3,7 +3,7 @@ import {
   vendorProductPath,
   vendorProductPricingPath,
   vendorProductsPath,
-} from "#common/paths";
+} from "#common/seller-paths";
 import { vendorProductPricingTexts } from "#common/i18n/vendor-product-pricing";
 import type { VendorProductHeading } from "#common/views/vendor-pricing";
 import { ArrowLeft } from "lucide-react";

@@ -1,13 +1,13 @@
 import { type ActionFailure, formMessage } from "#common/action-failure";
 import { vendorProductsTexts } from "#common/i18n/vendor-products";
 import { maxProductImageBytes, maxProductImages } from "#common/request-limits";
+import { productPath } from "#common/paths";
 import {
-  productPath,
   vendorProductCustomizationPath,
   vendorProductPath,
   vendorProductPricingPath,
   vendorProductsPath,
-} from "#common/paths";
+} from "#common/seller-paths";
 import { blankSpecRows, type ProductFormInput, productStatuses } from "#common/vendor-products";
 import type { VendorProductFormOptions, VendorProductImage } from "#common/views/vendor-products";
 import type { ReactNode } from "react";

@@ -5,7 +5,7 @@ import {
   vendorProductPath,
   vendorProductsCsvPath,
   vendorProductsPath,
-} from "#common/paths";
+} from "#common/seller-paths";
 import { productListFilters, type ProductListFilter } from "#common/vendor-products";
 import type { VendorProductPage } from "#common/views/vendor-products";
 import { Package, Search } from "lucide-react";

@@ -1,6 +1,7 @@
 import { type ActionFailure, formMessage } from "#common/action-failure";
 import { vendorStoreTexts } from "#common/i18n/vendor-store";
-import { vendorStorefrontBannerEditPath, vendorStorefrontBannersPath, vendorStorePath } from "#common/paths";
+import { vendorStorePath } from "#common/paths";
+import { vendorStorefrontBannerEditPath, vendorStorefrontBannersPath } from "#common/seller-paths";
 import { storefrontBannerLimits } from "#common/store-profile";
 import type { VendorStorefrontBanner } from "#common/views/storefront-banners";
 import { ImagePlus } from "lucide-react";

@@ -1,5 +1,5 @@
 import { adminAreaTexts } from "#common/i18n/admin-area";
-import { adminTransactionsPath, adminVendorsPath } from "#common/paths";
+import { adminTransactionsPath, adminVendorsPath } from "#common/seller-paths";
 import { NavLink, Outlet } from "react-router";
 import { usePageTexts } from "~/lib/locale";
 import { ctx } from "~/lib/route-context.server";

@@ -1,6 +1,6 @@
 import { adminTransactionsTexts } from "#common/i18n/admin-transactions";
 import { pageTextsFor } from "#common/i18n/catalogue";
-import { adminTransactionsListPath } from "#common/paths";
+import { adminTransactionsListPath } from "#common/seller-paths";
 import { getSandboxTransfer } from "#server/modules/payouts/payouts.queries";
 import { receiveTransferWebhook } from "#server/modules/payouts/receive-transfer-webhook";
 import { sandboxTransferEvent } from "#server/modules/payouts/transfer-providers";

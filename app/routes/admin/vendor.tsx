@@ -1,6 +1,6 @@
 import { adminVendorsTexts } from "#common/i18n/admin-vendors";
 import { messages } from "#common/messages";
-import { adminVendorsPath } from "#common/paths";
+import { adminVendorsPath } from "#common/seller-paths";
 import { approveVendorApplication } from "#server/flows/approve-vendor-application";
 import { rejectVendorApplication } from "#server/flows/reject-vendor-application";
 import { backOfficeVendorDetail } from "#server/modules/vendors/back-office.queries";

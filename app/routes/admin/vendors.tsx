@@ -1,6 +1,6 @@
 import { adminVendorsTexts } from "#common/i18n/admin-vendors";
 import { pageParam } from "#common/paging";
-import { adminVendorPath, adminVendorsPath } from "#common/paths";
+import { adminVendorPath, adminVendorsPath } from "#common/seller-paths";
 import { type BackOfficeVendorFilters, backOfficeVendorStatuses } from "#common/views/admin-vendors";
 import {
   backOfficeVendorCountries,

@@ -1,15 +1,13 @@
 import { vendorAreaTexts } from "#common/i18n/vendor-area";
+import { vendorDashboardPath, vendorInboxPath, vendorOrdersPath } from "#common/paths";
 import {
   vendorAnalyticsPath,
   vendorCustomersPath,
-  vendorDashboardPath,
-  vendorInboxPath,
-  vendorOrdersPath,
   vendorPayoutsPath,
   vendorProductsPath,
   vendorStorefrontBannersPath,
   vendorStoreSettingsPath,
-} from "#common/paths";
+} from "#common/seller-paths";
 import { NavLink, Outlet } from "react-router";
 import { usePageTexts } from "~/lib/locale";
 import { requireVendor } from "~/lib/vendor-context.server";

@@ -1,7 +1,7 @@
 import { pageTextsFor } from "#common/i18n/catalogue";
 import { vendorProductPricingTexts } from "#common/i18n/vendor-product-pricing";
 import { messages } from "#common/messages";
-import { vendorProductsPath } from "#common/paths";
+import { vendorProductsPath } from "#common/seller-paths";
 import { addCustomizationOption } from "#server/modules/customization/add-customization-option";
 import { addCustomizationValue } from "#server/modules/customization/add-customization-value";
 import { getVendorProductCustomization } from "#server/modules/customization/customization.queries";

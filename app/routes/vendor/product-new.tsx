@@ -1,6 +1,6 @@
 import { pageTextsFor } from "#common/i18n/catalogue";
 import { vendorProductsTexts } from "#common/i18n/vendor-products";
-import { vendorCreatedProductPath } from "#common/paths";
+import { vendorCreatedProductPath } from "#common/seller-paths";
 import { maxProductImages } from "#common/request-limits";
 import { type ProductFormInput, productInputFromForm } from "#common/vendor-products";
 import { createProduct } from "#server/modules/catalog/create-product";

@@ -1,7 +1,7 @@
 import { vendorProductPricingTexts } from "#common/i18n/vendor-product-pricing";
 import { pageTextsFor } from "#common/i18n/catalogue";
 import { messages } from "#common/messages";
-import { vendorProductsPath } from "#common/paths";
+import { vendorProductsPath } from "#common/seller-paths";
 import { addPricingTier } from "#server/modules/pricing-tiers/add-pricing-tier";
 import { deletePricingTier } from "#server/modules/pricing-tiers/delete-pricing-tier";
 import { getVendorProductPricing } from "#server/modules/pricing-tiers/pricing-tiers.queries";

@@ -1,7 +1,8 @@
 import { pageTextsFor } from "#common/i18n/catalogue";
 import { vendorOnboardingTexts } from "#common/i18n/vendor-onboarding";
 import { messages } from "#common/messages";
-import { becomeVendorPath, vendorAuthPath, vendorDashboardPath, vendorOnboardingPath } from "#common/paths";
+import { vendorDashboardPath } from "#common/paths";
+import { becomeVendorPath, vendorAuthPath, vendorOnboardingPath } from "#common/seller-paths";
 import { signIn } from "#server/modules/identity/sign-in";
 import { signUp } from "#server/modules/identity/sign-up";
 import { redirect } from "react-router";

@@ -1,6 +1,7 @@
 import { pageTextsFor } from "#common/i18n/catalogue";
 import { vendorOnboardingTexts } from "#common/i18n/vendor-onboarding";
-import { vendorAuthPath, vendorDashboardPath, vendorOnboardingPath } from "#common/paths";
+import { vendorDashboardPath } from "#common/paths";
+import { vendorAuthPath, vendorOnboardingPath } from "#common/seller-paths";
 import { applicationOfUser, sellingTerms } from "#server/modules/vendor-onboarding/vendor-onboarding.queries";
 import { BecomeVendor } from "~/components/vendor-onboarding/become-vendor";
 import { languageOfPage } from "~/lib/locale";

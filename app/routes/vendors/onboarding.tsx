@@ -1,6 +1,7 @@
 import { pageTextsFor } from "#common/i18n/catalogue";
 import { vendorOnboardingTexts } from "#common/i18n/vendor-onboarding";
-import { vendorDashboardPath, vendorOnboardingPath, vendorOnboardingStepPath } from "#common/paths";
+import { vendorDashboardPath } from "#common/paths";
+import { vendorOnboardingPath, vendorOnboardingStepPath } from "#common/seller-paths";
 import { type ApplicationStep, applicationSteps, isApplicationStep } from "#common/vendor-application";
 import { removeApplicationDocument } from "#server/modules/vendor-onboarding/remove-application-document";
 import { saveApplicationPayout } from "#server/modules/vendor-onboarding/save-application-payout";

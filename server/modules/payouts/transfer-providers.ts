@@ -1,4 +1,4 @@
-import { adminSandboxTransferPath } from "#common/paths";
+import { adminSandboxTransferPath } from "#common/seller-paths";
 import type { PayoutMethod } from "#common/payout-method";
 import { formatMajorUnits } from "#common/money";
 import { messages } from "#common/messages";
