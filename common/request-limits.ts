@@ -33,6 +33,11 @@ export const uploadApiOperations: readonly { method: string; path: RegExp }[] = 
 
 /** Files one client (address) may store in an hour, so nobody fills the disk however they upload. */
 export const maxUploadsPerClientPerHour = 30;
+/**
+ * Pictures one store may upload from its back office in an hour: enough to photograph a hundred new
+ * products, which an approved and accountable vendor does in an afternoon.
+ */
+export const maxUploadsPerStorePerHour = 400;
 /** An uploaded purchase order that no order (and no cart) refers to is deleted once this old. */
 export const unusedUploadMaxAgeMs = 24 * 60 * 60 * 1000;
 
