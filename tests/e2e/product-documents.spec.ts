@@ -72,3 +72,29 @@ test("an unknown document is a 404", async ({ request }) => {
   const response = await request.get("/documents/doc_missing");
   expect(response.status()).toBe(404);
 });
+
+// The Documents tab's form is on screen before the page's scripts have run; a file sent then is a plain
+// form post, and the page it comes back to must say why the file was refused.
+test("a document refused before the page is interactive comes back to the form with the reason", async ({
+  page,
+}) => {
+  await signIn(page, demo.vendor);
+  await expect(page).not.toHaveURL(/\/auth\/login/);
+  const path = await vendorProductPath(page);
+  // The app's scripts never arrive, so the page stays as the server sent it, as on a slow connection.
+  await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+  await page.goto(`${path}?documents`);
+  const form = page.getByRole("form", { name: "Add a document" });
+  await form.getByRole("textbox", { name: "Name" }).fill("Export licence");
+  await form.getByLabel("File").setInputFiles({
+    name: "notes.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.from("<html>not a pdf</html>"),
+  });
+  await form.getByRole("button", { name: "Upload document" }).click();
+  await expect(
+    form.getByText(/^Upload a PDF, PNG, JPEG, WebP, Word \(\.docx\) or Excel \(\.xlsx\) file\.$/),
+  ).toBeVisible();
+  await expect(form.getByRole("textbox", { name: "Name" })).toHaveValue("Export licence");
+  await expect(page.getByRole("listitem").filter({ hasText: "Export licence" })).toHaveCount(0);
+});
