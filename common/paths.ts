@@ -117,6 +117,11 @@ export const logoutPath = "/auth/logout";
 /** Where the e-mailed confirmation link lands once Better Auth has checked it. */
 export const authCallbackPath = "/auth/callback";
 
+/** Where a confirmation link lands, going on to `returnTo` (a same-site path) when there is one. */
+export function authCallbackPathFor(returnTo: string | null): string {
+  return returnTo ? `${authCallbackPath}?redirect=${encode(returnTo)}` : authCallbackPath;
+}
+
 /** Where the e-mailed password-reset link lands, to choose the new password. */
 export const resetPasswordPath = "/auth/reset-password";
 
