@@ -7,7 +7,7 @@ import { Badge } from "~/components/catalog/badge";
 import { Button } from "~/components/ui/button";
 import { cellClassName, DataTable } from "~/components/ui/data-table";
 import { SelectField } from "~/components/ui/choice-fields";
-import { FormError, FormSuccess, TextField } from "~/components/ui/field";
+import { failureFields, FormError, FormSuccess, TextField } from "~/components/ui/field";
 import { Pagination } from "~/components/ui/pagination";
 import { useFormat, usePageTexts } from "~/lib/locale";
 import { payoutStatusTone } from "./payout-labels";
@@ -37,6 +37,7 @@ function RequestPayoutForm({
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const failure = result && !result.ok && result.intent === "request" ? result : undefined;
+  const field = failureFields(failure);
   return (
     <section aria-labelledby="request-payout" className="rounded-lg border border-border bg-card p-4">
       <h2 id="request-payout" className="text-lg font-semibold">
@@ -49,12 +50,10 @@ function RequestPayoutForm({
         ) : null}
         <TextField
           label={texts.amountLabel(view.currency)}
-          name="amount"
+          {...field("amount")}
           type="text"
           required
           description={texts.amountHint(format.money(view.minimum, view.currency))}
-          defaultValue={failure?.values?.amount}
-          error={failure?.fieldErrors?.amount}
         />
         <Button type="submit" name="intent" value="request" disabled={busy}>
           {busy ? texts.requesting : texts.requestButton}
@@ -72,8 +71,7 @@ function PayoutMethodForm({ view, result }: { view: VendorPayoutsView; result?: 
   const texts = usePageTexts(vendorPayoutsTexts);
   const navigation = useNavigation();
   const failure = result && !result.ok && result.intent === "method" ? result : undefined;
-  const errors = failure?.fieldErrors ?? {};
-  const values = failure?.values ?? {};
+  const field = failureFields(failure);
   const countries = Object.entries(texts.countries).map(([value, label]) => ({ value, label }));
   return (
     <details className="mt-4" open={!!failure || !view.method}>
@@ -84,70 +82,37 @@ function PayoutMethodForm({ view, result }: { view: VendorPayoutsView; result?: 
         <FormError message={formMessage(failure)} />
         <SelectField
           label={texts.methodType}
-          name="type"
+          {...field("type")}
           required
           placeholder={texts.chooseOne}
           options={[
             { value: "bank", label: texts.bankAccount },
             { value: "mobile_money", label: texts.wallet },
           ]}
-          defaultValue={values.type}
-          error={errors.type}
         />
-        <TextField
-          label={texts.accountNameLabel}
-          name="accountName"
-          required
-          defaultValue={values.accountName}
-          error={errors.accountName}
-        />
+        <TextField label={texts.accountNameLabel} {...field("accountName")} required />
         <SelectField
           label={texts.countryLabel}
-          name="countryCode"
+          {...field("countryCode")}
           required
           placeholder={texts.chooseOne}
           options={countries}
-          defaultValue={values.countryCode}
-          error={errors.countryCode}
         />
         <fieldset className="space-y-3 rounded-md border border-border p-3">
           <legend className="px-1 text-sm font-medium">{texts.bankFields}</legend>
-          <TextField
-            label={texts.bankNameLabel}
-            name="bankName"
-            defaultValue={values.bankName}
-            error={errors.bankName}
-          />
-          <TextField
-            label={texts.bankCodeLabel}
-            name="bankCode"
-            defaultValue={values.bankCode}
-            error={errors.bankCode}
-          />
-          <TextField
-            label={texts.accountNumberLabel}
-            name="accountNumber"
-            defaultValue={values.accountNumber}
-            error={errors.accountNumber}
-          />
+          <TextField label={texts.bankNameLabel} {...field("bankName")} />
+          <TextField label={texts.bankCodeLabel} {...field("bankCode")} />
+          <TextField label={texts.accountNumberLabel} {...field("accountNumber")} />
         </fieldset>
         <fieldset className="space-y-3 rounded-md border border-border p-3">
           <legend className="px-1 text-sm font-medium">{texts.walletFields}</legend>
           <SelectField
             label={texts.networkLabel}
-            name="provider"
+            {...field("provider")}
             placeholder={texts.chooseOne}
             options={Object.entries(texts.networks).map(([value, label]) => ({ value, label }))}
-            defaultValue={values.provider}
-            error={errors.provider}
           />
-          <TextField
-            label={texts.phoneLabel}
-            name="phone"
-            type="tel"
-            defaultValue={values.phone}
-            error={errors.phone}
-          />
+          <TextField label={texts.phoneLabel} {...field("phone")} type="tel" />
         </fieldset>
         <Button
           type="submit"

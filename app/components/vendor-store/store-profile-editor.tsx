@@ -7,7 +7,7 @@ import { Form, Link, useNavigation } from "react-router";
 import { CatalogImage } from "~/components/catalog/catalog-image";
 import { Button } from "~/components/ui/button";
 import { FileField, TextAreaField } from "~/components/ui/choice-fields";
-import { FormError, FormSuccess, TextField } from "~/components/ui/field";
+import { failureFields, FormError, FormSuccess, TextField } from "~/components/ui/field";
 import { textLinkClassName } from "~/components/ui/text-link";
 import { usePageTexts } from "~/lib/locale";
 
@@ -35,7 +35,7 @@ export function StoreProfileEditor({
   const profileResult = result?.intent === "profile" ? result : undefined;
   const failure = profileResult && !profileResult.ok ? profileResult : undefined;
   // After a refusal the form shows what was typed; otherwise what is saved.
-  const value = (field: string, saved: string | null | undefined) => failure?.values?.[field] ?? saved ?? "";
+  const field = failureFields(failure);
   const savingProfile = navigation.formData?.get("intent") === "profile";
   return (
     <div className="space-y-8">
@@ -72,46 +72,36 @@ export function StoreProfileEditor({
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField
               label={texts.businessName}
-              name="businessName"
+              {...field("businessName", profile.businessName)}
               required
-              defaultValue={value("businessName", profile.businessName)}
-              error={failure?.fieldErrors?.businessName}
               autoComplete="organization"
             />
             <TextField
               label={texts.city}
-              name="city"
+              {...field("city", profile.city)}
               required
-              defaultValue={value("city", profile.city)}
-              error={failure?.fieldErrors?.city}
               autoComplete="address-level2"
             />
             <TextField
               label={texts.businessEmail}
-              name="businessEmail"
+              {...field("businessEmail", profile.businessEmail)}
               type="email"
               required
-              defaultValue={value("businessEmail", profile.businessEmail)}
-              error={failure?.fieldErrors?.businessEmail}
               autoComplete="email"
             />
             <TextField
               label={texts.businessPhone}
-              name="businessPhone"
+              {...field("businessPhone", profile.businessPhone)}
               type="tel"
-              defaultValue={value("businessPhone", profile.businessPhone)}
-              error={failure?.fieldErrors?.businessPhone}
               autoComplete="tel"
             />
           </div>
           <TextAreaField
             label={texts.description}
-            name="description"
+            {...field("description", profile.description)}
             description={texts.descriptionHint}
             rows={6}
             maxLength={storeProfileLimits.description}
-            defaultValue={value("description", profile.description)}
-            error={failure?.fieldErrors?.description}
           />
         </section>
 
@@ -124,30 +114,24 @@ export function StoreProfileEditor({
           </h2>
           <TextAreaField
             label={texts.shippingPolicy}
-            name="shippingPolicy"
+            {...field("shippingPolicy", profile.shippingPolicy)}
             description={texts.shippingPolicyHint}
             rows={5}
             maxLength={storeProfileLimits.policy}
-            defaultValue={value("shippingPolicy", profile.shippingPolicy)}
-            error={failure?.fieldErrors?.shippingPolicy}
           />
           <TextAreaField
             label={texts.returnPolicy}
-            name="returnPolicy"
+            {...field("returnPolicy", profile.returnPolicy)}
             description={texts.returnPolicyHint}
             rows={5}
             maxLength={storeProfileLimits.policy}
-            defaultValue={value("returnPolicy", profile.returnPolicy)}
-            error={failure?.fieldErrors?.returnPolicy}
           />
           <div className="sm:max-w-xs">
             <TextField
               label={texts.responseTimeTarget}
-              name="responseTimeTargetHours"
+              {...field("responseTimeTargetHours", profile.responseTimeTargetHours?.toString())}
               type="number"
               description={texts.responseTimeTargetHint}
-              defaultValue={value("responseTimeTargetHours", profile.responseTimeTargetHours?.toString())}
-              error={failure?.fieldErrors?.responseTimeTargetHours}
             />
           </div>
         </section>
@@ -165,10 +149,8 @@ export function StoreProfileEditor({
               <TextField
                 key={network.key}
                 label={network.label}
-                name={network.key}
+                {...field(network.key, profile.socialLinks[network.key])}
                 type="url"
-                defaultValue={value(network.key, profile.socialLinks[network.key])}
-                error={failure?.fieldErrors?.[network.key]}
               />
             ))}
           </div>
