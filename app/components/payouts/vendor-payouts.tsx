@@ -11,6 +11,7 @@ import { failureFields, FormError, FormSuccess, TextField } from "~/components/u
 import { Pagination } from "~/components/ui/pagination";
 import { useFormat, usePageTexts } from "~/lib/locale";
 import { payoutStatusTone } from "./payout-labels";
+import { TitledSection } from "~/components/ui/titled-section";
 
 export type VendorPayoutsActionResult =
   | { ok: true; intent: "request"; amount: number; currency: string }
@@ -39,10 +40,7 @@ function RequestPayoutForm({
   const failure = result && !result.ok && result.intent === "request" ? result : undefined;
   const field = failureFields(failure);
   return (
-    <section aria-labelledby="request-payout" className="rounded-lg border border-border bg-card p-4">
-      <h2 id="request-payout" className="text-lg font-semibold">
-        {texts.requestTitle}
-      </h2>
+    <TitledSection title={texts.requestTitle} className="rounded-lg border border-border bg-card p-4">
       <Form method="post" noValidate className="mt-3 space-y-3">
         <FormError message={formMessage(failure)} />
         {result?.ok && result.intent === "request" ? (
@@ -59,7 +57,7 @@ function RequestPayoutForm({
           {busy ? texts.requesting : texts.requestButton}
         </Button>
       </Form>
-    </section>
+    </TitledSection>
   );
 }
 
@@ -142,10 +140,11 @@ export function VendorPayouts({
     <div className="space-y-8">
       <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{texts.title}</h1>
       <div className="grid gap-4 md:grid-cols-2">
-        <section aria-labelledby="balance" className="rounded-lg border border-border bg-card p-4">
-          <h2 id="balance" className="text-sm font-medium text-muted-foreground">
-            {texts.available}
-          </h2>
+        <TitledSection
+          title={texts.available}
+          className="rounded-lg border border-border bg-card p-4"
+          titleClassName="text-sm font-medium text-muted-foreground"
+        >
           <p className="mt-1 text-3xl font-bold tabular-nums">{format.money(view.balance, view.currency)}</p>
           <p className="mt-1 text-sm text-muted-foreground">{texts.availableHint}</p>
           <h2 className="mt-4 text-sm font-medium text-muted-foreground">{texts.methodTitle}</h2>
@@ -160,14 +159,11 @@ export function VendorPayouts({
           )}
           {result?.ok && result.intent === "method" ? <FormSuccess message={texts.methodSaved} /> : null}
           <PayoutMethodForm view={view} result={result} />
-        </section>
+        </TitledSection>
         <RequestPayoutForm view={view} result={result} />
       </div>
 
-      <section aria-labelledby="payout-history" className="space-y-3">
-        <h2 id="payout-history" className="text-lg font-semibold">
-          {texts.historyTitle}
-        </h2>
+      <TitledSection title={texts.historyTitle} className="space-y-3">
         <DataTable
           caption={texts.historyTitle}
           columns={[texts.date, texts.amount, texts.method, texts.status]}
@@ -189,12 +185,9 @@ export function VendorPayouts({
             </tr>
           ))}
         </DataTable>
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="ledger" className="space-y-3">
-        <h2 id="ledger" className="text-lg font-semibold">
-          {texts.ledgerTitle}
-        </h2>
+      <TitledSection title={texts.ledgerTitle} className="space-y-3">
         <DataTable
           caption={texts.ledgerTitle}
           columns={[texts.date, texts.entry, texts.amount]}
@@ -225,7 +218,7 @@ export function VendorPayouts({
           pageSize={view.ledger.pageSize}
           label={texts.ledgerPages}
         />
-      </section>
+      </TitledSection>
     </div>
   );
 }

@@ -27,6 +27,7 @@ import {
   usePricingResultToast,
 } from "./pricing-result";
 import { RowForm } from "./row-form";
+import { TitledSection } from "~/components/ui/titled-section";
 
 const optionTypes: readonly CustomizationType[] = ["select", "checkbox", "text"];
 
@@ -52,13 +53,13 @@ export function CustomizationEditor({
     <div className="mx-auto w-full max-w-4xl space-y-6">
       <ProductSectionHeader product={product} />
       <NoScriptResultNotice result={noScriptNotice(result)} />
-      <section aria-labelledby="options-title" className="space-y-4">
-        <div>
-          <h2 id="options-title" className="text-xl font-semibold">
-            {texts.customizationTitle}
-          </h2>
-          <p className="mt-1 text-sm text-muted-foreground">{texts.customizationIntro}</p>
-        </div>
+      <TitledSection
+        title={texts.customizationTitle}
+        className="space-y-4"
+        titleClassName="text-xl font-semibold"
+        intro={texts.customizationIntro}
+        grouped
+      >
         {options.length === 0 ? (
           <p className="rounded-lg border border-dashed border-border p-6 text-center text-muted-foreground">
             {texts.noOptions}
@@ -83,7 +84,7 @@ export function CustomizationEditor({
           </ul>
         )}
         <OptionForm key={addFormKey(result, "add-option")} productId={product.id} result={result} />
-      </section>
+      </TitledSection>
     </div>
   );
 }

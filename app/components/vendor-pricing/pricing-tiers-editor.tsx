@@ -17,6 +17,7 @@ import {
   usePricingResultToast,
 } from "./pricing-result";
 import { RowForm } from "./row-form";
+import { TitledSection } from "~/components/ui/titled-section";
 
 /** The lowest quantity and the discount range the server accepts, shown as the fields' hints. */
 export interface TierLimits {
@@ -51,13 +52,13 @@ export function PricingTiersEditor({
     <div className="mx-auto w-full max-w-4xl space-y-6">
       <ProductSectionHeader product={product} />
       <NoScriptResultNotice result={noScriptNotice(result)} />
-      <section aria-labelledby="tiers-title" className="space-y-4">
-        <div>
-          <h2 id="tiers-title" className="text-xl font-semibold">
-            {texts.tiersTitle}
-          </h2>
-          <p className="mt-1 text-sm text-muted-foreground">{texts.tiersIntro}</p>
-        </div>
+      <TitledSection
+        title={texts.tiersTitle}
+        className="space-y-4"
+        titleClassName="text-xl font-semibold"
+        intro={texts.tiersIntro}
+        grouped
+      >
         {tiers.length === 0 ? (
           <div className="space-y-3 rounded-lg border border-dashed border-border p-4">
             <h3 className="font-semibold">{texts.platformLadderTitle}</h3>
@@ -122,7 +123,7 @@ export function PricingTiersEditor({
           productId={product.id}
           result={result}
         />
-      </section>
+      </TitledSection>
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { FileField, TextAreaField } from "~/components/ui/choice-fields";
 import { failureFields, FormError, FormSuccess, TextField } from "~/components/ui/field";
 import { textLinkClassName } from "~/components/ui/text-link";
 import { usePageTexts } from "~/lib/locale";
+import { TitledSection } from "~/components/ui/titled-section";
 
 type ImageKind = "logo" | "cover";
 
@@ -47,19 +48,16 @@ export function StoreProfileEditor({
         </Link>
       </header>
 
-      <section
-        aria-labelledby="store-pictures"
+      <TitledSection
+        title={texts.picturesTitle}
         className="space-y-4 rounded-lg border border-border p-4 sm:p-6"
+        intro={texts.picturesHint}
       >
-        <h2 id="store-pictures" className="text-lg font-semibold">
-          {texts.picturesTitle}
-        </h2>
-        <p className="text-sm text-muted-foreground">{texts.picturesHint}</p>
         <div className="grid gap-6 md:grid-cols-2">
           <PictureForm kind="logo" label={texts.logo} imageKey={profile.logoKey} result={result} />
           <PictureForm kind="cover" label={texts.cover} imageKey={profile.coverKey} result={result} />
         </div>
-      </section>
+      </TitledSection>
 
       <Form method="post" noValidate className="space-y-6" aria-labelledby="store-details">
         <input type="hidden" name="intent" value="profile" />
@@ -105,13 +103,10 @@ export function StoreProfileEditor({
           />
         </section>
 
-        <section
-          aria-labelledby="store-policies"
+        <TitledSection
+          title={texts.policiesTitle}
           className="space-y-4 rounded-lg border border-border p-4 sm:p-6"
         >
-          <h2 id="store-policies" className="text-lg font-semibold">
-            {texts.policiesTitle}
-          </h2>
           <TextAreaField
             label={texts.shippingPolicy}
             {...field("shippingPolicy", profile.shippingPolicy)}
@@ -134,16 +129,13 @@ export function StoreProfileEditor({
               description={texts.responseTimeTargetHint}
             />
           </div>
-        </section>
+        </TitledSection>
 
-        <section
-          aria-labelledby="store-social"
+        <TitledSection
+          title={texts.socialTitle}
           className="space-y-4 rounded-lg border border-border p-4 sm:p-6"
+          intro={texts.socialHint}
         >
-          <h2 id="store-social" className="text-lg font-semibold">
-            {texts.socialTitle}
-          </h2>
-          <p className="text-sm text-muted-foreground">{texts.socialHint}</p>
           <div className="grid gap-4 sm:grid-cols-2">
             {socialNetworks.map((network) => (
               <TextField
@@ -154,7 +146,7 @@ export function StoreProfileEditor({
               />
             ))}
           </div>
-        </section>
+        </TitledSection>
         <Button type="submit" disabled={savingProfile}>
           {savingProfile ? texts.saving : texts.saveProfile}
         </Button>

@@ -13,6 +13,7 @@ import { Button, buttonClassName } from "~/components/ui/button";
 import { CheckboxField, FileField } from "~/components/ui/choice-fields";
 import { failureFields, FormError, FormSuccess, TextField } from "~/components/ui/field";
 import { useFormat, usePageTexts } from "~/lib/locale";
+import { TitledSection } from "~/components/ui/titled-section";
 
 export type StorefrontBannerResult = ({ ok: true; message: string } | ActionFailure) & {
   intent: string;
@@ -157,11 +158,16 @@ function BannerForm({
   );
   const heading = editing ? texts.editBanner(editing.title) : texts.newBanner;
   return (
-    <section aria-labelledby="banner-form" className="space-y-4 rounded-lg border border-border p-4 sm:p-6">
-      <h2 id="banner-form" className="flex items-center gap-2 text-lg font-semibold">
-        <ImagePlus aria-hidden="true" className="size-5" />
-        {heading}
-      </h2>
+    <TitledSection
+      title={
+        <>
+          <ImagePlus aria-hidden="true" className="size-5" />
+          {heading}
+        </>
+      }
+      className="space-y-4 rounded-lg border border-border p-4 sm:p-6"
+      titleClassName="flex items-center gap-2 text-lg font-semibold"
+    >
       {result?.ok ? <FormSuccess message={result.message} /> : null}
       <FormError message={formMessage(failure)} />
       <Form ref={formRef} method="post" encType="multipart/form-data" noValidate className="space-y-4">
@@ -208,6 +214,6 @@ function BannerForm({
           ) : null}
         </div>
       </Form>
-    </section>
+    </TitledSection>
   );
 }
