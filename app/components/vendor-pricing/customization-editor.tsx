@@ -15,19 +15,11 @@ import { useSearchParams } from "react-router";
 import { Badge } from "~/components/catalog/badge";
 import { CheckboxField, SelectField, TextAreaField } from "~/components/ui/choice-fields";
 import { TextField } from "~/components/ui/field";
-import { NoScriptResultNotice } from "~/components/ui/list-states";
 import { useFormat, usePageTexts } from "~/lib/locale";
-import { ProductSectionHeader } from "./product-section-nav";
+import { ProductSectionPage } from "./product-section-nav";
 import { RowActions } from "./row-actions";
-import {
-  addFormKey,
-  editingRowId,
-  noScriptNotice,
-  type PricingActionResult,
-  usePricingResultToast,
-} from "./pricing-result";
+import { addFormKey, editingRowId, type PricingActionResult, usePricingResultToast } from "./pricing-result";
 import { RowForm } from "./row-form";
-import { TitledSection } from "~/components/ui/titled-section";
 
 const optionTypes: readonly CustomizationType[] = ["select", "checkbox", "text"];
 
@@ -50,42 +42,37 @@ export function CustomizationEditor({
   const editingOptionId = editingRowId(result, "update-option", searchParams.get("edit"));
   const editingValueId = editingRowId(result, "update-value", searchParams.get("editValue"));
   return (
-    <div className="mx-auto w-full max-w-4xl space-y-6">
-      <ProductSectionHeader product={product} />
-      <NoScriptResultNotice result={noScriptNotice(result)} />
-      <TitledSection
-        title={texts.customizationTitle}
-        className="space-y-4"
-        titleClassName="text-xl font-semibold"
-        intro={texts.customizationIntro}
-        grouped
-      >
-        {options.length === 0 ? (
-          <p className="rounded-lg border border-dashed border-border p-6 text-center text-muted-foreground">
-            {texts.noOptions}
-          </p>
-        ) : (
-          <ul className="space-y-4">
-            {options.map((option) => (
-              <li key={option.id}>
-                {option.id === editingOptionId ? (
-                  <OptionForm productId={product.id} option={option} result={result} />
-                ) : (
-                  <OptionCard
-                    productId={product.id}
-                    currency={product.currency}
-                    option={option}
-                    editingValueId={editingValueId}
-                    result={result}
-                  />
-                )}
-              </li>
-            ))}
-          </ul>
-        )}
-        <OptionForm key={addFormKey(result, "add-option")} productId={product.id} result={result} />
-      </TitledSection>
-    </div>
+    <ProductSectionPage
+      product={product}
+      result={result}
+      title={texts.customizationTitle}
+      intro={texts.customizationIntro}
+    >
+      {options.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-border p-6 text-center text-muted-foreground">
+          {texts.noOptions}
+        </p>
+      ) : (
+        <ul className="space-y-4">
+          {options.map((option) => (
+            <li key={option.id}>
+              {option.id === editingOptionId ? (
+                <OptionForm productId={product.id} option={option} result={result} />
+              ) : (
+                <OptionCard
+                  productId={product.id}
+                  currency={product.currency}
+                  option={option}
+                  editingValueId={editingValueId}
+                  result={result}
+                />
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      <OptionForm key={addFormKey(result, "add-option")} productId={product.id} result={result} />
+    </ProductSectionPage>
   );
 }
 

@@ -5,19 +5,11 @@ import type { VendorPricingTier, VendorProductPricing } from "#common/views/vend
 import { useSearchParams } from "react-router";
 import { PriceLadderTable } from "~/components/product/price-ladder-table";
 import { TextField } from "~/components/ui/field";
-import { NoScriptResultNotice } from "~/components/ui/list-states";
 import { useFormat, usePageTexts } from "~/lib/locale";
-import { ProductSectionHeader } from "./product-section-nav";
+import { ProductSectionPage } from "./product-section-nav";
 import { RowActions } from "./row-actions";
-import {
-  addFormKey,
-  editingRowId,
-  noScriptNotice,
-  type PricingActionResult,
-  usePricingResultToast,
-} from "./pricing-result";
+import { addFormKey, editingRowId, type PricingActionResult, usePricingResultToast } from "./pricing-result";
 import { RowForm } from "./row-form";
-import { TitledSection } from "~/components/ui/titled-section";
 
 /** The lowest quantity and the discount range the server accepts, shown as the fields' hints. */
 export interface TierLimits {
@@ -49,82 +41,72 @@ export function PricingTiersEditor({
   const editing = tiers.find((tier) => tier.id === editingId);
   const ladder = applicableLadder(tiers, pricing.defaultLadder);
   return (
-    <div className="mx-auto w-full max-w-4xl space-y-6">
-      <ProductSectionHeader product={product} />
-      <NoScriptResultNotice result={noScriptNotice(result)} />
-      <TitledSection
-        title={texts.tiersTitle}
-        className="space-y-4"
-        titleClassName="text-xl font-semibold"
-        intro={texts.tiersIntro}
-        grouped
-      >
-        {tiers.length === 0 ? (
-          <div className="space-y-3 rounded-lg border border-dashed border-border p-4">
-            <h3 className="font-semibold">{texts.platformLadderTitle}</h3>
-            {ladder.length > 0 ? (
-              <>
-                <p className="text-sm text-muted-foreground">{texts.platformLadderText}</p>
-                <PriceLadderTable
-                  caption={texts.platformCaption}
-                  price={product.price}
-                  currency={product.currency}
-                  steps={ladder}
-                />
-              </>
-            ) : (
-              <p className="text-sm text-muted-foreground">{texts.noPlatformLadder}</p>
-            )}
-          </div>
-        ) : (
-          <div className="overflow-x-auto rounded-lg border border-border">
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">{texts.tiersCaption}</caption>
-              <thead className="bg-muted text-xs tracking-wide text-muted-foreground uppercase">
-                <tr>
-                  <th scope="col" className="px-3 py-2">
-                    {texts.quantity}
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    {texts.discount}
-                  </th>
-                  <th scope="col" className="px-3 py-2 text-right">
-                    {texts.unitPrice}
-                  </th>
-                  <th scope="col" className="px-3 py-2 text-right">
-                    {texts.actions}
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-border">
-                {tiers.map((tier) => (
-                  <TierRow key={tier.id} tier={tier} pricing={pricing} />
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-        {editing ? (
-          <TierForm
-            key={`edit-${editing.id}`}
-            intent="update-tier"
-            tier={editing}
-            title={texts.editTierTitle(format.number(editing.minQuantity))}
-            limits={limits}
-            productId={product.id}
-            result={result}
-          />
-        ) : null}
+    <ProductSectionPage product={product} result={result} title={texts.tiersTitle} intro={texts.tiersIntro}>
+      {tiers.length === 0 ? (
+        <div className="space-y-3 rounded-lg border border-dashed border-border p-4">
+          <h3 className="font-semibold">{texts.platformLadderTitle}</h3>
+          {ladder.length > 0 ? (
+            <>
+              <p className="text-sm text-muted-foreground">{texts.platformLadderText}</p>
+              <PriceLadderTable
+                caption={texts.platformCaption}
+                price={product.price}
+                currency={product.currency}
+                steps={ladder}
+              />
+            </>
+          ) : (
+            <p className="text-sm text-muted-foreground">{texts.noPlatformLadder}</p>
+          )}
+        </div>
+      ) : (
+        <div className="overflow-x-auto rounded-lg border border-border">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">{texts.tiersCaption}</caption>
+            <thead className="bg-muted text-xs tracking-wide text-muted-foreground uppercase">
+              <tr>
+                <th scope="col" className="px-3 py-2">
+                  {texts.quantity}
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  {texts.discount}
+                </th>
+                <th scope="col" className="px-3 py-2 text-right">
+                  {texts.unitPrice}
+                </th>
+                <th scope="col" className="px-3 py-2 text-right">
+                  {texts.actions}
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-border">
+              {tiers.map((tier) => (
+                <TierRow key={tier.id} tier={tier} pricing={pricing} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {editing ? (
         <TierForm
-          key={addFormKey(result, "add-tier")}
-          intent="add-tier"
-          title={texts.addTierTitle}
+          key={`edit-${editing.id}`}
+          intent="update-tier"
+          tier={editing}
+          title={texts.editTierTitle(format.number(editing.minQuantity))}
           limits={limits}
           productId={product.id}
           result={result}
         />
-      </TitledSection>
-    </div>
+      ) : null}
+      <TierForm
+        key={addFormKey(result, "add-tier")}
+        intent="add-tier"
+        title={texts.addTierTitle}
+        limits={limits}
+        productId={product.id}
+        result={result}
+      />
+    </ProductSectionPage>
   );
 }
 
