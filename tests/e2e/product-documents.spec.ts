@@ -6,6 +6,13 @@ const pdf = {
   mimeType: "application/pdf",
   buffer: Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n"),
 };
+/** A web page named like a PDF: judged by its bytes, it is refused with this message. */
+const notAPdf = {
+  name: "notes.pdf",
+  mimeType: "application/pdf",
+  buffer: Buffer.from("<html>not a pdf</html>"),
+};
+const refusedType = /^Upload a PDF, PNG, JPEG, WebP, Word \(\.docx\) or Excel \(\.xlsx\) file\.$/;
 
 /** The path of one of Lagos Threads' products (the demo vendor's store). */
 async function vendorProductPath(page: Page): Promise<string> {
@@ -33,15 +40,9 @@ test("a vendor adds a document to their product, buyers download it, and the ven
   ).toBeVisible();
 
   const form = panel.getByRole("form", { name: "Add a document" });
-  await form.getByLabel("File").setInputFiles({
-    name: "notes.pdf",
-    mimeType: "application/pdf",
-    buffer: Buffer.from("<html>not a pdf</html>"),
-  });
+  await form.getByLabel("File").setInputFiles(notAPdf);
   await form.getByRole("button", { name: "Upload document" }).click();
-  await expect(
-    form.getByText(/^Upload a PDF, PNG, JPEG, WebP, Word \(\.docx\) or Excel \(\.xlsx\) file\.$/),
-  ).toBeVisible();
+  await expect(form.getByText(refusedType)).toBeVisible();
 
   await form.getByRole("textbox", { name: "Name" }).fill("Certificate of origin");
   await form.getByLabel("File").setInputFiles(pdf);
@@ -86,15 +87,9 @@ test("a document refused before the page is interactive comes back to the form w
   await page.goto(`${path}?documents`);
   const form = page.getByRole("form", { name: "Add a document" });
   await form.getByRole("textbox", { name: "Name" }).fill("Export licence");
-  await form.getByLabel("File").setInputFiles({
-    name: "notes.pdf",
-    mimeType: "application/pdf",
-    buffer: Buffer.from("<html>not a pdf</html>"),
-  });
+  await form.getByLabel("File").setInputFiles(notAPdf);
   await form.getByRole("button", { name: "Upload document" }).click();
-  await expect(
-    form.getByText(/^Upload a PDF, PNG, JPEG, WebP, Word \(\.docx\) or Excel \(\.xlsx\) file\.$/),
-  ).toBeVisible();
+  await expect(form.getByText(refusedType)).toBeVisible();
   await expect(form.getByRole("textbox", { name: "Name" })).toHaveValue("Export licence");
   await expect(page.getByRole("listitem").filter({ hasText: "Export licence" })).toHaveCount(0);
 });

@@ -12,6 +12,9 @@ import { textLinkClassName } from "~/components/ui/text-link";
 import { usePageTexts } from "~/lib/locale";
 import { TitledSection } from "~/components/ui/titled-section";
 
+/** The look of each part of the profile page. */
+const panelClassName = "space-y-4 rounded-lg border border-border p-4 sm:p-6";
+
 type ImageKind = "logo" | "cover";
 
 export type StoreProfileResult = ({ ok: true; message: string } | ActionFailure) & {
@@ -48,11 +51,7 @@ export function StoreProfileEditor({
         </Link>
       </header>
 
-      <TitledSection
-        title={texts.picturesTitle}
-        className="space-y-4 rounded-lg border border-border p-4 sm:p-6"
-        intro={texts.picturesHint}
-      >
+      <TitledSection title={texts.picturesTitle} className={panelClassName} intro={texts.picturesHint}>
         <div className="grid gap-6 md:grid-cols-2">
           <PictureForm kind="logo" label={texts.logo} imageKey={profile.logoKey} result={result} />
           <PictureForm kind="cover" label={texts.cover} imageKey={profile.coverKey} result={result} />
@@ -63,7 +62,7 @@ export function StoreProfileEditor({
         <input type="hidden" name="intent" value="profile" />
         <FormError message={formMessage(failure)} />
         {profileResult?.ok ? <FormSuccess message={profileResult.message} /> : null}
-        <section className="space-y-4 rounded-lg border border-border p-4 sm:p-6">
+        <section className={panelClassName}>
           <h2 id="store-details" className="text-lg font-semibold">
             {texts.detailsTitle}
           </h2>
@@ -103,10 +102,7 @@ export function StoreProfileEditor({
           />
         </section>
 
-        <TitledSection
-          title={texts.policiesTitle}
-          className="space-y-4 rounded-lg border border-border p-4 sm:p-6"
-        >
+        <TitledSection title={texts.policiesTitle} className={panelClassName}>
           <TextAreaField
             label={texts.shippingPolicy}
             {...field("shippingPolicy", profile.shippingPolicy)}
@@ -131,11 +127,7 @@ export function StoreProfileEditor({
           </div>
         </TitledSection>
 
-        <TitledSection
-          title={texts.socialTitle}
-          className="space-y-4 rounded-lg border border-border p-4 sm:p-6"
-          intro={texts.socialHint}
-        >
+        <TitledSection title={texts.socialTitle} className={panelClassName} intro={texts.socialHint}>
           <div className="grid gap-4 sm:grid-cols-2">
             {socialNetworks.map((network) => (
               <TextField
