@@ -1,5 +1,6 @@
 import { accessDeniedPath, loginPathFor } from "#common/paths";
 import { decideAccess } from "#common/access";
+import { dashboardPathFor } from "#common/roles";
 import { en } from "#common/i18n/en";
 import {
   data,
@@ -53,7 +54,9 @@ export const middleware: Route.MiddlewareFunction[] = [accessGate];
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { actor, sessionExpired, cspNonce, env, db, cartOwner, cartMerged, locale } = ctx(context);
   const flash = readFlash(request);
-  const viewer: Viewer | null = actor ? { name: actor.name, email: actor.email, role: actor.role } : null;
+  const viewer: Viewer | null = actor
+    ? { name: actor.name, email: actor.email, role: actor.role, dashboardPath: dashboardPathFor(actor.role) }
+    : null;
   const [wishlistIds, cartCount] = await Promise.all([
     actor ? listWishlistIds(db, { actor }) : [],
     countCartItems(db, { owner: cartOwner }),

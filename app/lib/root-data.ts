@@ -2,8 +2,16 @@ import { useRouteLoaderData } from "react-router";
 import type { FlashNotice } from "./flash";
 import type { RequestLocale } from "#common/format";
 
-/** Who is signed in, as every page's shell shows them. */
-export type Viewer = { name: string; email: string; role: "user" | "vendor" | "staff" | "admin" };
+/**
+ * Who is signed in, as every page's shell shows them. `dashboardPath` is worked out on the server,
+ * so the shell does not ship the roles table to every page.
+ */
+export type Viewer = {
+  name: string;
+  email: string;
+  role: "user" | "vendor" | "staff" | "admin";
+  dashboardPath: string;
+};
 
 /**
  * What the root route's loader gives every page. Declared here, not inferred from the loader, so

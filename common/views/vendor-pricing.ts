@@ -14,12 +14,20 @@ export interface VendorPricingTier extends LadderStep {
   id: string;
 }
 
+/**
+ * A ladder step with the unit price it gives the product, priced on the server by the function the
+ * product page and the cart use (the back office does not ship the pricing code to the browser).
+ */
+export interface PricedStep extends LadderStep {
+  unitPrice: number;
+}
+
 /** /vendor/products/:id/pricing: the product's own tiers, lowest quantity first, and the platform ladder. */
 export interface VendorProductPricing {
   product: VendorProductHeading;
-  tiers: VendorPricingTier[];
+  tiers: (VendorPricingTier & PricedStep)[];
   /** What applies while the product has no tiers of its own. */
-  defaultLadder: LadderStep[];
+  platformLadder: PricedStep[];
 }
 
 export type CustomizationType = "select" | "checkbox" | "text";

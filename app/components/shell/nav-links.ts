@@ -2,7 +2,6 @@
 
 import { loginPath } from "#common/paths";
 import type { Catalogue } from "#common/i18n/catalogue";
-import { dashboardPathFor, type Role } from "#common/roles";
 
 /** A link of the site's menus; its text is the catalogue's `nav[labelKey]`, in the request's language. */
 export type NavLink = { labelKey: keyof Catalogue["nav"]; to: string };
@@ -120,6 +119,6 @@ export const socialLinks: { label: string; href: string }[] = [
 export const siteName = "Shop African Brands";
 
 /** Where the account links lead: the viewer's own dashboard, or sign-in. */
-export function accountPathFor(viewer: { role: Role } | null): string {
-  return viewer ? dashboardPathFor(viewer.role) : loginPath;
+export function accountPathFor(viewer: { dashboardPath: string } | null): string {
+  return viewer ? viewer.dashboardPath : loginPath;
 }

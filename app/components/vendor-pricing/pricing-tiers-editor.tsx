@@ -1,9 +1,12 @@
 import { vendorProductPricingTexts } from "#common/i18n/vendor-product-pricing";
-import { applicableLadder, unitPriceFor } from "#common/pricing/bulk-ladder";
 import { vendorProductPricingPath, vendorProductTierEditPath } from "#common/seller-paths";
-import type { VendorPricingTier, VendorProductPricing } from "#common/views/vendor-pricing";
+import type {
+  PricedStep,
+  VendorPricingTier,
+  VendorProductHeading,
+  VendorProductPricing,
+} from "#common/views/vendor-pricing";
 import { useSearchParams } from "react-router";
-import { PriceLadderTable } from "~/components/product/price-ladder-table";
 import { TextField } from "~/components/ui/field";
 import { useFormat, usePageTexts } from "~/lib/locale";
 import { ProductSectionPage } from "./product-section-nav";
@@ -39,53 +42,22 @@ export function PricingTiersEditor({
   const { product, tiers } = pricing;
   const editingId = editingRowId(result, "update-tier", searchParams.get("edit"));
   const editing = tiers.find((tier) => tier.id === editingId);
-  const ladder = applicableLadder(tiers, pricing.defaultLadder);
   return (
     <ProductSectionPage product={product} result={result} title={texts.tiersTitle} intro={texts.tiersIntro}>
       {tiers.length === 0 ? (
         <div className="space-y-3 rounded-lg border border-dashed border-border p-4">
           <h3 className="font-semibold">{texts.platformLadderTitle}</h3>
-          {ladder.length > 0 ? (
+          {pricing.platformLadder.length > 0 ? (
             <>
               <p className="text-sm text-muted-foreground">{texts.platformLadderText}</p>
-              <PriceLadderTable
-                caption={texts.platformCaption}
-                price={product.price}
-                currency={product.currency}
-                steps={ladder}
-              />
+              <LadderTable caption={texts.platformCaption} steps={pricing.platformLadder} product={product} />
             </>
           ) : (
             <p className="text-sm text-muted-foreground">{texts.noPlatformLadder}</p>
           )}
         </div>
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-border">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">{texts.tiersCaption}</caption>
-            <thead className="bg-muted text-xs tracking-wide text-muted-foreground uppercase">
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  {texts.quantity}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {texts.discount}
-                </th>
-                <th scope="col" className="px-3 py-2 text-right">
-                  {texts.unitPrice}
-                </th>
-                <th scope="col" className="px-3 py-2 text-right">
-                  {texts.actions}
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-border">
-              {tiers.map((tier) => (
-                <TierRow key={tier.id} tier={tier} pricing={pricing} />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <LadderTable caption={texts.tiersCaption} steps={tiers} product={product} withActions />
       )}
       {editing ? (
         <TierForm
@@ -110,38 +82,92 @@ export function PricingTiersEditor({
   );
 }
 
-function TierRow({ tier, pricing }: { tier: VendorPricingTier; pricing: VendorProductPricing }) {
+/** Quantity, discount and unit price per step; the vendor's own tiers also get Edit and Delete. */
+function LadderTable({
+  caption,
+  steps,
+  product,
+  withActions = false,
+}: {
+  caption: string;
+  steps: readonly (PricedStep & { id?: string })[];
+  product: VendorProductHeading;
+  withActions?: boolean;
+}) {
+  const texts = usePageTexts(vendorProductPricingTexts);
+  return (
+    <div className="overflow-x-auto rounded-lg border border-border">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-muted text-xs tracking-wide text-muted-foreground uppercase">
+          <tr>
+            <th scope="col" className="px-3 py-2">
+              {texts.quantity}
+            </th>
+            <th scope="col" className="px-3 py-2">
+              {texts.discount}
+            </th>
+            <th scope="col" className="px-3 py-2 text-right">
+              {texts.unitPrice}
+            </th>
+            {withActions ? (
+              <th scope="col" className="px-3 py-2 text-right">
+                {texts.actions}
+              </th>
+            ) : null}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-border">
+          {steps.map((step) => (
+            <StepRow key={step.minQuantity} step={step} product={product} withActions={withActions} />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function StepRow({
+  step,
+  product,
+  withActions,
+}: {
+  step: PricedStep & { id?: string };
+  product: VendorProductHeading;
+  withActions: boolean;
+}) {
   const texts = usePageTexts(vendorProductPricingTexts);
   const format = useFormat();
-  const quantity = format.number(tier.minQuantity);
-  const { product } = pricing;
+  const quantity = format.number(step.minQuantity);
   return (
     <tr>
       <th scope="row" className="px-3 py-2 font-medium">
         {texts.units(quantity)}
       </th>
-      <td className="px-3 py-2">{texts.percentOff(format.percent(tier.percentOff))}</td>
+      <td className="px-3 py-2">{texts.percentOff(format.percent(step.percentOff))}</td>
       <td className="px-3 py-2 text-right font-semibold tabular-nums">
-        {format.money(unitPriceFor(product.price, tier.minQuantity, pricing.tiers), product.currency)}
+        {format.money(step.unitPrice, product.currency)}
       </td>
-      <td className="px-3 py-2">
-        <div className="flex justify-end">
-          <RowActions
-            edit={{
-              to: vendorProductTierEditPath(product.id, tier.id),
-              text: texts.edit,
-              label: texts.editTier(quantity),
-            }}
-            remove={{
-              action: vendorProductPricingPath(product.id),
-              fields: { intent: "delete-tier", tierId: tier.id },
-              confirm: texts.deleteTierConfirm(quantity),
-              text: texts.delete,
-              label: texts.deleteTier(quantity),
-            }}
-          />
-        </div>
-      </td>
+      {withActions && step.id ? (
+        <td className="px-3 py-2">
+          <div className="flex justify-end">
+            <RowActions
+              edit={{
+                to: vendorProductTierEditPath(product.id, step.id),
+                text: texts.edit,
+                label: texts.editTier(quantity),
+              }}
+              remove={{
+                action: vendorProductPricingPath(product.id),
+                fields: { intent: "delete-tier", tierId: step.id },
+                confirm: texts.deleteTierConfirm(quantity),
+                text: texts.delete,
+                label: texts.deleteTier(quantity),
+              }}
+            />
+          </div>
+        </td>
+      ) : null}
     </tr>
   );
 }

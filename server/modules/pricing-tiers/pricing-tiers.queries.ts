@@ -1,5 +1,5 @@
 import { messages } from "#common/messages";
-import type { LadderStep } from "#common/pricing/bulk-ladder";
+import { type LadderStep, unitPriceFor } from "#common/pricing/bulk-ladder";
 import type { VendorPricingTier, VendorProductPricing } from "#common/views/vendor-pricing";
 import { parseLadder } from "./parse-ladder";
 import type { Db } from "#db/client";
@@ -23,7 +23,7 @@ export async function getDefaultBulkLadder(db: Db): Promise<LadderStep[]> {
 
 /**
  * A product's pricing as its vendor manages it: the product, its own tiers (lowest quantity first)
- * and the platform ladder that applies while it has none. Another vendor's product is not found.
+ * and the platform ladder that applies while it has none, each step with the unit price it gives. Another vendor's product is not found.
  */
 export async function getVendorProductPricing(
   db: Db,
@@ -45,7 +45,9 @@ export async function getVendorProductPricing(
     tiersOfProduct(db, { productId }),
     getDefaultBulkLadder(db),
   ]);
-  return { product, tiers, defaultLadder };
+  const priced = <Step extends LadderStep>(steps: readonly Step[]) =>
+    steps.map((step) => ({ ...step, unitPrice: unitPriceFor(product.price, step.minQuantity, steps) }));
+  return { product, tiers: priced(tiers), platformLadder: priced(defaultLadder) };
 }
 
 /** A product's own tiers, lowest quantity first. */

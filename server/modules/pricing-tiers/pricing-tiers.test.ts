@@ -31,7 +31,7 @@ describe("bulk pricing tiers", () => {
     const own = await vendorProduct();
     const empty = await getVendorProductPricing(t.db, own);
     expect(empty.tiers).toEqual([]);
-    expect(empty.defaultLadder.length).toBeGreaterThan(0);
+    expect(empty.platformLadder.length).toBeGreaterThan(0);
 
     await addPricingTier(t.db, { ...own, minQuantity: "100", discountPercentage: "15" });
     const ten = await addPricingTier(t.db, { ...own, minQuantity: "10", discountPercentage: "5" });
@@ -41,12 +41,20 @@ describe("bulk pricing tiers", () => {
       [50, 7.5],
       [100, 15],
     ]);
+    // Each tier's unit price, as the product page and the cart charge it.
+    expect((await getVendorProductPricing(t.db, own)).tiers.map((tier) => tier.unitPrice)).toEqual([
+      950_000, 925_000, 850_000,
+    ]);
 
     await updatePricingTier(t.db, { ...own, tierId: ten.id, minQuantity: "20", discountPercentage: "6" });
     expect(await tiersOf(own)).toEqual([
       [20, 6],
       [50, 7.5],
       [100, 15],
+    ]);
+    // Each tier's unit price, as the product page and the cart charge it.
+    expect((await getVendorProductPricing(t.db, own)).tiers.map((tier) => tier.unitPrice)).toEqual([
+      950_000, 925_000, 850_000,
     ]);
     await deletePricingTier(t.db, { ...own, tierId: ten.id });
     expect((await tiersOf(own)).map(([quantity]) => quantity)).toEqual([50, 100]);
