@@ -52,10 +52,6 @@ describe("bulk pricing tiers", () => {
       [50, 7.5],
       [100, 15],
     ]);
-    // Each tier's unit price, as the product page and the cart charge it.
-    expect((await getVendorProductPricing(t.db, own)).tiers.map((tier) => tier.unitPrice)).toEqual([
-      950_000, 925_000, 850_000,
-    ]);
     await deletePricingTier(t.db, { ...own, tierId: ten.id });
     expect((await tiersOf(own)).map(([quantity]) => quantity)).toEqual([50, 100]);
   });
