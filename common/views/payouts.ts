@@ -37,6 +37,9 @@ export interface VendorPayoutsView {
   balance: number;
   ledger: PageOf<LedgerEntryView>;
   method: MaskedPayoutMethod | null;
+  /** The country the store is registered in: payouts are paid into an account there. */
+  countryCode: string;
+  countryName: string;
   payouts: PayoutView[];
 }
 

@@ -1,5 +1,6 @@
 import { type ActionFailure, formMessage } from "#common/action-failure";
 import { vendorPayoutsTexts } from "#common/i18n/vendor-payouts";
+import { providersInCountry } from "#common/payout-method";
 import type { MaskedPayoutMethod } from "#common/payout-method-mask";
 import type { VendorPayoutsView } from "#common/views/payouts";
 import { Form, useNavigation } from "react-router";
@@ -65,8 +66,9 @@ function RequestPayoutForm({
 }
 
 /**
- * Where payouts go. Both sets of fields are shown (the form works without JavaScript); the choice of
- * bank account or wallet says which set is read.
+ * Where payouts go, in the country the store is registered in. Both sets of fields are shown (the form
+ * works without JavaScript); the choice of bank account or wallet says which set is read. Only the
+ * wallets that pay out in that country are offered.
  */
 function PayoutMethodForm({ view, result }: { view: VendorPayoutsView; result?: VendorPayoutsActionResult }) {
   const texts = usePageTexts(vendorPayoutsTexts);
@@ -74,7 +76,7 @@ function PayoutMethodForm({ view, result }: { view: VendorPayoutsView; result?: 
   const failure = result && !result.ok && result.intent === "method" ? result : undefined;
   const errors = failure?.fieldErrors ?? {};
   const values = failure?.values ?? {};
-  const countries = Object.entries(texts.countries).map(([value, label]) => ({ value, label }));
+  const providers = providersInCountry(view.countryCode);
   return (
     <details className="mt-4" open={!!failure || !view.method}>
       <summary className="cursor-pointer text-sm font-medium underline">
@@ -82,6 +84,7 @@ function PayoutMethodForm({ view, result }: { view: VendorPayoutsView; result?: 
       </summary>
       <Form method="post" noValidate className="mt-3 space-y-3">
         <FormError message={formMessage(failure)} />
+        <p className="text-sm text-muted-foreground">{texts.countryNote(view.countryName)}</p>
         <SelectField
           label={texts.methodType}
           name="type"
@@ -89,7 +92,7 @@ function PayoutMethodForm({ view, result }: { view: VendorPayoutsView; result?: 
           placeholder={texts.chooseOne}
           options={[
             { value: "bank", label: texts.bankAccount },
-            { value: "mobile_money", label: texts.wallet },
+            ...(providers.length > 0 ? [{ value: "mobile_money", label: texts.wallet }] : []),
           ]}
           defaultValue={values.type}
           error={errors.type}
@@ -100,15 +103,6 @@ function PayoutMethodForm({ view, result }: { view: VendorPayoutsView; result?: 
           required
           defaultValue={values.accountName}
           error={errors.accountName}
-        />
-        <SelectField
-          label={texts.countryLabel}
-          name="countryCode"
-          required
-          placeholder={texts.chooseOne}
-          options={countries}
-          defaultValue={values.countryCode}
-          error={errors.countryCode}
         />
         <fieldset className="space-y-3 rounded-md border border-border p-3">
           <legend className="px-1 text-sm font-medium">{texts.bankFields}</legend>
@@ -131,24 +125,28 @@ function PayoutMethodForm({ view, result }: { view: VendorPayoutsView; result?: 
             error={errors.accountNumber}
           />
         </fieldset>
-        <fieldset className="space-y-3 rounded-md border border-border p-3">
-          <legend className="px-1 text-sm font-medium">{texts.walletFields}</legend>
-          <SelectField
-            label={texts.networkLabel}
-            name="provider"
-            placeholder={texts.chooseOne}
-            options={Object.entries(texts.networks).map(([value, label]) => ({ value, label }))}
-            defaultValue={values.provider}
-            error={errors.provider}
-          />
-          <TextField
-            label={texts.phoneLabel}
-            name="phone"
-            type="tel"
-            defaultValue={values.phone}
-            error={errors.phone}
-          />
-        </fieldset>
+        {providers.length > 0 ? (
+          <fieldset className="space-y-3 rounded-md border border-border p-3">
+            <legend className="px-1 text-sm font-medium">{texts.walletFields}</legend>
+            <SelectField
+              label={texts.networkLabel}
+              name="provider"
+              placeholder={texts.chooseOne}
+              options={providers.map((provider) => ({ value: provider, label: texts.networks[provider] }))}
+              defaultValue={values.provider}
+              error={errors.provider}
+            />
+            <TextField
+              label={texts.phoneLabel}
+              name="phone"
+              type="tel"
+              defaultValue={values.phone}
+              error={errors.phone}
+            />
+          </fieldset>
+        ) : (
+          <p className="text-sm text-muted-foreground">{texts.noWalletsInCountry(view.countryName)}</p>
+        )}
         <Button
           type="submit"
           name="intent"

@@ -292,6 +292,12 @@ export function PayoutStep({ application, failure }: StepProps) {
           error={errors.bankName}
         />
         <TextField
+          label={page.bankCode}
+          name="bankCode"
+          defaultValue={value("bankCode")}
+          error={errors.bankCode}
+        />
+        <TextField
           label={page.accountNumber}
           name="accountNumber"
           defaultValue={value("accountNumber")}

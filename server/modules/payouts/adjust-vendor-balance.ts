@@ -1,10 +1,10 @@
 import { messages } from "#common/messages";
+import { parseMajorUnits } from "#common/money-input";
 import type { Db } from "#db/client";
 import { vendorBalances, vendors } from "#db/schema";
 import { AppError, type FieldErrors } from "#server/lib/errors";
 import { and, eq } from "drizzle-orm";
 import { recordAudit } from "../audit/record-audit";
-import { parseAmountInput } from "./amount-input";
 import { payoutSettings } from "./payouts.queries";
 import { postLedgerEntry } from "./post-ledger-entry";
 import { assertAdmin } from "../identity/assert-admin";
@@ -29,7 +29,7 @@ export async function adjustVendorBalance(
   const t = messages.payouts;
   return db.transaction(async (tx) => {
     const { currency } = await payoutSettings(tx);
-    const minor = parseAmountInput(amount, currency, { signed: true });
+    const minor = parseMajorUnits(String(amount ?? ""), currency, { signed: true });
     const why = String(memo ?? "")
       .trim()
       .slice(0, 500);

@@ -2,6 +2,7 @@ import type { PageOf } from "#common/catalog";
 import type { PayoutMethod } from "#common/payout-method";
 import type { Db } from "#db/client";
 import {
+  countries,
   orders,
   payments,
   settings,
@@ -84,6 +85,11 @@ export async function vendorPayoutsOverview(
     .limit(ledgerPageSize)
     .offset((page - 1) * ledgerPageSize);
   const method = await payoutMethodOf(db, { vendorId });
+  const [country] = await db
+    .select({ code: vendors.countryCode, name: countries.name })
+    .from(vendors)
+    .innerJoin(countries, eq(countries.code, vendors.countryCode))
+    .where(eq(vendors.id, vendorId));
   const payouts = await db
     .select(payoutColumns)
     .from(vendorPayouts)
@@ -103,6 +109,8 @@ export async function vendorPayoutsOverview(
       pageSize: ledgerPageSize,
     },
     method: method ? maskPayoutMethod(method.method) : null,
+    countryCode: country?.code ?? "",
+    countryName: country?.name ?? "",
     payouts: payouts.map(payoutView),
   };
 }

@@ -522,57 +522,51 @@ describe("transfer providers", () => {
 });
 
 describe("changing the payout method", () => {
-  it("refuses bad input field by field, saving nothing, and saves a valid wallet", async () => {
+  it("refuses bad input field by field with the onboarding rules, saving nothing, and saves a valid wallet", async () => {
     const { vendor } = await vendorWithBalance(0, { method: null });
     const bad = await appErrorFrom(
       changePayoutMethod(t.db, {
         vendorId: vendor.id,
-        input: {
-          type: "bank",
-          accountName: "",
-          countryCode: "NG",
-          bankName: "",
-          accountNumber: "12345",
-          bankCode: "ab",
-        },
+        input: { type: "bank", accountName: "", bankName: "", accountNumber: "12345", bankCode: "ab" },
       }),
     );
+    const m = messages.payoutMethod;
     expect(bad.fieldErrors).toEqual({
-      accountName: messages.payouts.accountNameRequired,
-      bankName: messages.payouts.bankNameRequired,
-      bankCode: messages.payouts.bankCodeInvalid,
-      accountNumber: messages.payouts.accountNumberInvalid("10"),
+      accountName: m.accountNameRequired,
+      bankName: m.bankNameRequired,
+      bankCode: m.nigerianBankCodeInvalid,
+      accountNumber: m.nubanInvalid,
     });
+    // The account is in the store's country (Nigeria here), whatever the form says.
+    const kenyanWallet = {
+      type: "mobile_money",
+      accountName: "Wanjiru",
+      countryCode: "KE",
+      provider: "mpesa",
+      phone: "+254 712 345 678",
+    };
+    expect(
+      (await appErrorFrom(changePayoutMethod(t.db, { vendorId: vendor.id, input: kenyanWallet })))
+        .fieldErrors,
+    ).toEqual({ provider: m.providerNotInCountry("M-Pesa", "Nigeria") });
+    await t.db.update(vendors).set({ countryCode: "KE" }).where(eq(vendors.id, vendor.id));
     const badPhone = await appErrorFrom(
       changePayoutMethod(t.db, {
         vendorId: vendor.id,
-        input: {
-          type: "mobile_money",
-          accountName: "Wanjiru",
-          countryCode: "KE",
-          provider: "mpesa",
-          phone: "+233 24 123 4567",
-        },
+        input: { ...kenyanWallet, phone: "+233 24 123 4567" },
       }),
     );
-    expect(badPhone.fieldErrors).toEqual({ phone: messages.payouts.phoneInvalid("254", 9) });
+    expect(badPhone.fieldErrors).toEqual({ phone: m.phoneInvalid("Kenya", "0712 345 678") });
     expect((await vendorPayoutsOverview(t.db, { vendorId: vendor.id, page: 1 })).method).toBeNull();
 
-    await changePayoutMethod(t.db, {
-      vendorId: vendor.id,
-      input: {
-        type: "mobile_money",
-        accountName: "Wanjiru",
-        countryCode: "KE",
-        provider: "mpesa",
-        phone: "+254 712 345 678",
-      },
-    });
-    expect((await vendorPayoutsOverview(t.db, { vendorId: vendor.id, page: 1 })).method).toEqual({
+    await changePayoutMethod(t.db, { vendorId: vendor.id, input: kenyanWallet });
+    const overview = await vendorPayoutsOverview(t.db, { vendorId: vendor.id, page: 1 });
+    expect(overview.method).toEqual({
       type: "mobile_money",
       provider: "mpesa",
       accountName: "Wanjiru",
       accountEnding: "5678",
     });
+    expect(overview).toMatchObject({ countryCode: "KE", countryName: "Kenya" });
   });
 });
