@@ -70,6 +70,23 @@ export const enOutsideShell = {
       `Thank you for applying to sell ${businessName} on Shop African Brands. We could not approve the application yet. Reason: ${reason}`,
     rejectedMailAction: "Correct your application",
     rejectedMailOutro: "Once corrected, submit it again and we will review it promptly.",
+    suspendedTitle: "Your store is suspended",
+    suspendedMessage: (businessName: string, reason: string) =>
+      `${businessName} and its products are hidden from buyers. Reason: ${reason}`,
+    suspendedMailSubject: (businessName: string) => `${businessName} is suspended on Shop African Brands`,
+    suspendedMailIntro: (businessName: string, reason: string) =>
+      `An administrator has suspended ${businessName}: your store page and products are hidden from buyers until it is reinstated. Reason: ${reason}`,
+    suspendedMailAction: "Open your vendor dashboard",
+    suspendedMailOutro:
+      "You can still sign in to your vendor area and ship the orders you already have. Reply to this e-mail once the reason is dealt with.",
+    reinstatedTitle: "Your store is open again",
+    reinstatedMessage: (businessName: string) =>
+      `${businessName} and its listed products are visible to buyers again.`,
+    reinstatedMailSubject: (businessName: string) => `${businessName} is reinstated on Shop African Brands`,
+    reinstatedMailIntro: (businessName: string) =>
+      `Good news: an administrator has reinstated ${businessName}. Your store page and listed products are visible to buyers again.`,
+    reinstatedMailAction: "Open your vendor dashboard",
+    reinstatedMailOutro: "Check your stock and prices are still right before the orders come in.",
   },
 
   /** A vendor's bulk pricing tiers and customization options: what the server answers. */

@@ -3,10 +3,9 @@ import { messages } from "#common/messages";
 import { adminVendorsPath } from "#common/seller-paths";
 import { approveVendorApplication } from "#server/flows/approve-vendor-application";
 import { rejectVendorApplication } from "#server/flows/reject-vendor-application";
+import { reinstateStore, suspendStore } from "#server/flows/store-suspension";
 import { backOfficeVendorDetail } from "#server/modules/vendors/back-office.queries";
-import { reinstateVendor } from "#server/modules/vendors/reinstate-vendor";
 import { setVendorVerified } from "#server/modules/vendors/set-vendor-verified";
-import { suspendVendor } from "#server/modules/vendors/suspend-vendor";
 import { data, Link } from "react-router";
 import {
   VendorDetail,
@@ -58,8 +57,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (intent === "approve") await approveVendorApplication(db, { actor, applicationId, ...delivery });
     else if (intent === "reject")
       await rejectVendorApplication(db, { actor, applicationId, reason: form.get("reason"), ...delivery });
-    else if (intent === "suspend") await suspendVendor(db, { actor, vendorId, reason: form.get("reason") });
-    else if (intent === "reinstate") await reinstateVendor(db, { actor, vendorId });
+    else if (intent === "suspend")
+      await suspendStore(db, { actor, vendorId, reason: form.get("reason"), ...delivery });
+    else if (intent === "reinstate") await reinstateStore(db, { actor, vendorId, ...delivery });
     else await setVendorVerified(db, { actor, vendorId, verified: intent === "verify" });
     return { ok: true as const, intent } satisfies VendorDecisionResult;
   } catch (error) {
