@@ -262,6 +262,7 @@ export const enOutsideShell = {
     notFailable: "Only a requested or failed payout can be marked failed.",
     reasonRequired: "Say why the payout failed",
     memoRequired: "Say what the adjustment is for",
+    memoTooLong: (max: number) => `Keep the reason under ${max} characters`,
     adjustmentNotZero: "Enter a non-zero amount: positive credits the vendor, negative debits",
     providerRefused: "The payment provider did not accept the transfer.",
     sandboxDeclined: "Declined on the sandbox test page",

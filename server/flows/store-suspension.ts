@@ -63,8 +63,9 @@ export async function suspendStore(
   await mailOwner(
     db,
     delivery,
-    suspended.email &&
-      vendorSuspendedMail(suspended.email, suspended.businessName, suspended.reason, dashboardUrl),
+    suspended.email
+      ? vendorSuspendedMail(suspended.email, suspended.businessName, suspended.reason, dashboardUrl)
+      : null,
     { vendorId, decision: "suspend" },
   );
 }
@@ -94,7 +95,7 @@ export async function reinstateStore(
   await mailOwner(
     db,
     delivery,
-    reinstated.email && vendorReinstatedMail(reinstated.email, reinstated.businessName, dashboardUrl),
+    reinstated.email ? vendorReinstatedMail(reinstated.email, reinstated.businessName, dashboardUrl) : null,
     { vendorId, decision: "reinstate" },
   );
 }

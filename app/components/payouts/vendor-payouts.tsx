@@ -9,8 +9,8 @@ import { Button } from "~/components/ui/button";
 import { cellClassName, DataTable } from "~/components/ui/data-table";
 import { SelectField } from "~/components/ui/choice-fields";
 import { FormError, FormSuccess, TextField } from "~/components/ui/field";
-import { Pagination } from "~/components/ui/pagination";
 import { useFormat, usePageTexts } from "~/lib/locale";
+import { LedgerTable } from "./ledger-table";
 import { payoutStatusTone } from "./payout-labels";
 
 export type VendorPayoutsActionResult =
@@ -228,36 +228,7 @@ export function VendorPayouts({
         <h2 id="ledger" className="text-lg font-semibold">
           {texts.ledgerTitle}
         </h2>
-        <DataTable
-          caption={texts.ledgerTitle}
-          columns={[texts.date, texts.entry, texts.amount]}
-          empty={texts.ledgerEmpty}
-        >
-          {view.ledger.rows.map((entry) => (
-            <tr key={entry.id}>
-              <td className={cellClassName}>{format.dateTime(entry.createdAt)}</td>
-              <td className={cellClassName}>
-                {texts.kinds[entry.kind]}
-                <span className="block text-xs text-muted-foreground">
-                  {entry.orderNumber
-                    ? texts.order(entry.orderNumber)
-                    : entry.payoutId
-                      ? texts.payoutRef(entry.payoutId)
-                      : entry.memo}
-                </span>
-              </td>
-              <td className={`${cellClassName} tabular-nums`}>
-                {format.money(entry.amount, entry.currency)}
-              </td>
-            </tr>
-          ))}
-        </DataTable>
-        <Pagination
-          page={view.ledger.page}
-          total={view.ledger.total}
-          pageSize={view.ledger.pageSize}
-          label={texts.ledgerPages}
-        />
+        <LedgerTable ledger={view.ledger} />
       </section>
     </div>
   );

@@ -20,6 +20,7 @@ import type {
   AdminPayoutRow,
   LedgerEntryView,
   PayoutView,
+  VendorLedgerView,
   VendorPayoutsView,
 } from "#common/views/payouts";
 import { maskPayoutMethod } from "#common/payout-method-mask";
@@ -52,12 +53,15 @@ export async function payoutMethodOf(db: Db, { vendorId }: { vendorId: string })
   return row ?? null;
 }
 
-/** The vendor's page: its balance, a page of its ledger (newest first), its payout method and payouts. */
-export async function vendorPayoutsOverview(
+/**
+ * A vendor's balance and a page of its ledger (newest first), as the vendor's payouts page and the
+ * back office's vendor page show them.
+ */
+export async function vendorLedger(
   db: Db,
   { vendorId, page }: { vendorId: string; page: number },
-): Promise<VendorPayoutsView> {
-  const { currency, minimum } = await payoutSettings(db);
+): Promise<VendorLedgerView> {
+  const { currency } = await payoutSettings(db);
   const [balanceRow] = await db
     .select({ balance: vendorBalances.balance })
     .from(vendorBalances)
@@ -84,6 +88,27 @@ export async function vendorPayoutsOverview(
     .orderBy(desc(vendorLedgerEntries.createdAt), desc(vendorLedgerEntries.id))
     .limit(ledgerPageSize)
     .offset((page - 1) * ledgerPageSize);
+  return {
+    currency,
+    balance: balanceRow?.balance ?? 0,
+    ledger: {
+      rows: entries.map(
+        (entry) => ({ ...entry, createdAt: entry.createdAt.toISOString() }) satisfies LedgerEntryView,
+      ),
+      total: counted?.total ?? 0,
+      page,
+      pageSize: ledgerPageSize,
+    },
+  };
+}
+
+/** The vendor's page: its balance, a page of its ledger, its payout method and payouts. */
+export async function vendorPayoutsOverview(
+  db: Db,
+  { vendorId, page }: { vendorId: string; page: number },
+): Promise<VendorPayoutsView> {
+  const { minimum } = await payoutSettings(db);
+  const ledger = await vendorLedger(db, { vendorId, page });
   const method = await payoutMethodOf(db, { vendorId });
   const [country] = await db
     .select({ code: vendors.countryCode, name: countries.name })
@@ -97,17 +122,8 @@ export async function vendorPayoutsOverview(
     .orderBy(desc(vendorPayouts.createdAt))
     .limit(payoutHistorySize);
   return {
-    currency,
+    ...ledger,
     minimum,
-    balance: balanceRow?.balance ?? 0,
-    ledger: {
-      rows: entries.map(
-        (entry) => ({ ...entry, createdAt: entry.createdAt.toISOString() }) satisfies LedgerEntryView,
-      ),
-      total: counted?.total ?? 0,
-      page,
-      pageSize: ledgerPageSize,
-    },
     method: method ? maskPayoutMethod(method.method) : null,
     countryCode: country?.code ?? "",
     countryName: country?.name ?? "",

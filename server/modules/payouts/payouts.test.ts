@@ -15,7 +15,14 @@ import type { Env } from "#server/lib/env";
 import { and, eq } from "drizzle-orm";
 import { createProduct, createVendor } from "../../../tests/catalog-factories";
 import { placedOrder } from "../../../tests/commerce-factories";
-import { actorFor, appErrorFrom, createUser, silentLogger, testSecret } from "../../../tests/factories";
+import {
+  actorFor,
+  appErrorFrom,
+  auditRows,
+  createUser,
+  silentLogger,
+  testSecret,
+} from "../../../tests/factories";
 import { useTestDatabase } from "../../../tests/setup/database";
 import { fulfilSubOrder } from "../../flows/fulfil-sub-order";
 import { confirmBankTransfer } from "../orders/confirm-bank-transfer";
@@ -376,6 +383,85 @@ describe("admin adjustments", () => {
       memo: "Refund of order 1001",
       createdBy: admin.userId,
     });
+  });
+});
+
+describe("an admin's balance adjustment from the back office", () => {
+  it("reviews first without writing, then posts the entry the vendor sees in its ledger and the activity log records", async () => {
+    const { vendor } = await vendorWithBalance(100_000);
+    const admin = await adminActor();
+    const input = {
+      actor: admin,
+      vendorId: vendor.id,
+      amount: "-400.50",
+      memo: "Refund of order SAB-100231",
+    };
+
+    expect(await adjustVendorBalance(t.db, { ...input, review: true })).toEqual({
+      amount: -40_050,
+      currency: "NGN",
+      balanceBefore: 100_000,
+      balanceAfter: 59_950,
+      posted: false,
+    });
+    expect(await balanceOf(vendor.id)).toBe(100_000);
+    expect(await auditRows(t.db, "payout.adjust_balance")).toHaveLength(0);
+
+    expect(await adjustVendorBalance(t.db, { ...input, ipAddress: "203.0.113.9" })).toMatchObject({
+      balanceAfter: 59_950,
+      posted: true,
+    });
+    const { ledger, balance } = await vendorPayoutsOverview(t.db, { vendorId: vendor.id, page: 1 });
+    expect(balance).toBe(59_950);
+    expect(ledger.rows[0]).toMatchObject({
+      kind: "adjustment",
+      amount: -40_050,
+      memo: "Refund of order SAB-100231",
+    });
+    expect(await auditRows(t.db, "payout.adjust_balance")).toMatchObject([
+      {
+        userId: admin.userId,
+        resource: `vendor:${vendor.id}`,
+        details: { amount: -40_050, currency: "NGN", memo: "Refund of order SAB-100231" },
+      },
+    ]);
+  });
+
+  it("refuses in the review as in the posting: a debit past the balance, a long reason, staff, an unknown store", async () => {
+    const { vendor } = await vendorWithBalance(10_000);
+    const admin = await adminActor();
+    const review = (amount: string, memo: string) =>
+      adjustVendorBalance(t.db, { actor: admin, vendorId: vendor.id, amount, memo, review: true });
+    expect((await appErrorFrom(review("-100.01", "Refund"))).fieldErrors).toEqual({
+      amount: "Insufficient funds",
+    });
+    expect((await appErrorFrom(review("abc", "x".repeat(501)))).fieldErrors).toEqual({
+      amount: messages.payouts.adjustmentNotZero,
+      memo: messages.payouts.memoTooLong(500),
+    });
+    const staff = actorFor(await createUser(t.db, { role: "staff" }));
+    expect(
+      (
+        await appErrorFrom(
+          adjustVendorBalance(t.db, { actor: staff, vendorId: vendor.id, amount: "5", memo: "Bonus" }),
+        )
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await appErrorFrom(
+          adjustVendorBalance(t.db, { actor: admin, vendorId: "ven_nope", amount: "5", memo: "Bonus" }),
+        )
+      ).status,
+    ).toBe(404);
+    // A debit of exactly the balance empties it; nothing can go below zero.
+    await adjustVendorBalance(t.db, {
+      actor: admin,
+      vendorId: vendor.id,
+      amount: "-100",
+      memo: "Chargeback",
+    });
+    expect(await balanceOf(vendor.id)).toBe(0);
   });
 });
 
