@@ -11,31 +11,60 @@ import { reinstateVendor } from "../modules/vendors/reinstate-vendor";
 import { suspendVendor } from "../modules/vendors/suspend-vendor";
 import type { DecisionDelivery } from "./approve-vendor-application";
 
-async function ownerEmail(tx: Db, ownerId: string | null): Promise<string | null> {
-  if (!ownerId) return null;
-  const [owner] = await tx.select({ email: users.email }).from(users).where(eq(users.id, ownerId));
-  return owner?.email ?? null;
+interface DecidedStore {
+  businessName: string;
+  ownerId: string | null;
 }
 
-/** The e-mail after the commit: a failure is logged and stays in the outbox, it never undoes the decision. */
-async function mailOwner(
+/**
+ * A store decision and how its owner hears of it: `decide` runs the vendors module's command in the
+ * transaction, the notification joins it, and the e-mail goes after the commit (a failure is logged
+ * and stays in the outbox, it never undoes the decision). A store without an owner account (one made
+ * by hand) tells no one.
+ */
+async function decideAndTellOwner<S extends DecidedStore>(
   db: Db,
-  { mailer, logger }: DecisionDelivery,
-  message: MailMessage | null,
-  context: { vendorId: string; decision: string },
-) {
-  if (!message) return;
+  {
+    vendorId,
+    decision,
+    decide,
+    notice,
+    mail,
+    mailer,
+    appUrl,
+    logger,
+  }: DecisionDelivery & {
+    vendorId: string;
+    decision: "suspend" | "reinstate";
+    decide: (tx: Db) => Promise<S>;
+    notice: (store: S) => { title: string; message: string };
+    mail: (email: string, store: S, dashboardUrl: string) => MailMessage;
+  },
+): Promise<void> {
+  const decided = await db.transaction(async (tx) => {
+    const store = await decide(tx);
+    if (!store.ownerId) return { store, email: null };
+    await notifyUser(tx, {
+      userId: store.ownerId,
+      ...notice(store),
+      type: "vendor_status",
+      actionUrl: vendorDashboardPath,
+    });
+    const [owner] = await tx.select({ email: users.email }).from(users).where(eq(users.id, store.ownerId));
+    return { store, email: owner?.email ?? null };
+  });
+  if (!decided.email) return;
   try {
-    await sendMail(db, { mailer, message });
+    const dashboardUrl = new URL(vendorDashboardPath, appUrl).toString();
+    await sendMail(db, { mailer, message: mail(decided.email, decided.store, dashboardUrl) });
   } catch (error) {
-    logger.error({ err: error, ...context }, "store decision e-mail failed");
+    logger.error({ err: error, vendorId, decision }, "store decision e-mail failed");
   }
 }
 
 /**
  * An admin suspends a store with a reason. In one transaction: vendors' `suspendVendor` (hidden from
- * buyers, audited) and a notification to the store's owner with the reason; then the e-mail. A store
- * without an owner account (one made by hand) is suspended without telling anyone.
+ * buyers, audited) and a notification to the store's owner with the reason; then the e-mail.
  */
 export async function suspendStore(
   db: Db,
@@ -47,27 +76,18 @@ export async function suspendStore(
   }: DecisionDelivery & { actor: Actor | null; vendorId: string; reason: unknown },
 ): Promise<void> {
   const texts = messages.adminVendors;
-  const suspended = await db.transaction(async (tx) => {
-    const store = await suspendVendor(tx, { actor, vendorId, reason });
-    if (store.ownerId)
-      await notifyUser(tx, {
-        userId: store.ownerId,
-        title: texts.suspendedTitle,
-        message: texts.suspendedMessage(store.businessName, store.reason),
-        type: "vendor_status",
-        actionUrl: vendorDashboardPath,
-      });
-    return { ...store, email: await ownerEmail(tx, store.ownerId) };
+  await decideAndTellOwner(db, {
+    ...delivery,
+    vendorId,
+    decision: "suspend",
+    decide: (tx) => suspendVendor(tx, { actor, vendorId, reason }),
+    notice: (store) => ({
+      title: texts.suspendedTitle,
+      message: texts.suspendedMessage(store.businessName, store.reason),
+    }),
+    mail: (email, store, dashboardUrl) =>
+      vendorSuspendedMail(email, store.businessName, store.reason, dashboardUrl),
   });
-  const dashboardUrl = new URL(vendorDashboardPath, delivery.appUrl).toString();
-  await mailOwner(
-    db,
-    delivery,
-    suspended.email
-      ? vendorSuspendedMail(suspended.email, suspended.businessName, suspended.reason, dashboardUrl)
-      : null,
-    { vendorId, decision: "suspend" },
-  );
 }
 
 /**
@@ -79,23 +99,15 @@ export async function reinstateStore(
   { actor, vendorId, ...delivery }: DecisionDelivery & { actor: Actor | null; vendorId: string },
 ): Promise<void> {
   const texts = messages.adminVendors;
-  const reinstated = await db.transaction(async (tx) => {
-    const store = await reinstateVendor(tx, { actor, vendorId });
-    if (store.ownerId)
-      await notifyUser(tx, {
-        userId: store.ownerId,
-        title: texts.reinstatedTitle,
-        message: texts.reinstatedMessage(store.businessName),
-        type: "vendor_status",
-        actionUrl: vendorDashboardPath,
-      });
-    return { ...store, email: await ownerEmail(tx, store.ownerId) };
+  await decideAndTellOwner(db, {
+    ...delivery,
+    vendorId,
+    decision: "reinstate",
+    decide: (tx) => reinstateVendor(tx, { actor, vendorId }),
+    notice: (store) => ({
+      title: texts.reinstatedTitle,
+      message: texts.reinstatedMessage(store.businessName),
+    }),
+    mail: (email, store, dashboardUrl) => vendorReinstatedMail(email, store.businessName, dashboardUrl),
   });
-  const dashboardUrl = new URL(vendorDashboardPath, delivery.appUrl).toString();
-  await mailOwner(
-    db,
-    delivery,
-    reinstated.email ? vendorReinstatedMail(reinstated.email, reinstated.businessName, dashboardUrl) : null,
-    { vendorId, decision: "reinstate" },
-  );
 }
