@@ -86,7 +86,7 @@ describe("payoutMethodSchema", () => {
     ]) {
       const stored = parse(typed).data;
       expect(stored).toBeDefined();
-      expect(parse(stored).data).toEqual(stored);
+      expect(parse(stored ?? {}).data).toEqual(stored);
     }
   });
 
