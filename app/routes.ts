@@ -77,7 +77,6 @@ export default [
   route("resources/product-quick-view/:productId", "routes/resources/product-quick-view.tsx"),
   route("resources/product-compare/:productId", "routes/resources/product-compare.tsx"),
   route("documents/:documentId", "routes/resources/product-document.tsx"),
-  route("resources/product-documents/:productId", "routes/resources/product-documents.tsx"),
   route("vendors", "routes/storefront/vendors.tsx"),
   // Becoming a vendor: static segments, so they win over the store alias vendors/:id below.
   route("vendors/become-vendor", "routes/vendors/become-vendor.tsx"),

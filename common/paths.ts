@@ -25,6 +25,11 @@ export function productPath(productId: string): string {
   return `/products/${encode(productId)}`;
 }
 
+/** A product page opened on its Documents tab, where the product's vendor also adds and removes them. */
+export function productDocumentsPath(productId: string): string {
+  return `${productPath(productId)}?documents`;
+}
+
 /** A product page opening with its vendor comparison showing (what the comparison's Share passes on). */
 export function compareVendorsPath(productId: string): string {
   return `${productPath(productId)}?compare=1`;
@@ -112,6 +117,11 @@ export const logoutPath = "/auth/logout";
 /** Where the e-mailed confirmation link lands once Better Auth has checked it. */
 export const authCallbackPath = "/auth/callback";
 
+/** Where a confirmation link lands, going on to `returnTo` (a same-site path) when there is one. */
+export function authCallbackPathFor(returnTo: string | null): string {
+  return returnTo ? `${authCallbackPath}?redirect=${encode(returnTo)}` : authCallbackPath;
+}
+
 /** Where the e-mailed password-reset link lands, to choose the new password. */
 export const resetPasswordPath = "/auth/reset-password";
 
@@ -180,10 +190,6 @@ export function productReviewsPath(productId: string, page: number): string {
 /** Suggestions for a product page, leaving out the products the visitor has just viewed. */
 export function productSuggestionsPath(productId: string, viewed: string): string {
   return `/resources/product-suggestions?${new URLSearchParams({ productId, viewed })}`;
-}
-
-export function productDocumentsPath(productId: string): string {
-  return `/resources/product-documents/${encode(productId)}`;
 }
 
 export function searchSuggestionsPath(term: string): string {

@@ -10,14 +10,14 @@ export const maxBodyBytes = 1024 * 1024;
 /** A multipart form: one upload plus room for its other fields and the multipart framing. */
 export const maxMultipartBodyBytes = maxUploadBytes + maxBodyBytes;
 /**
- * The pages whose forms carry a file (the checkout's purchase order, a product's documents, the vendor
- * application's pictures and documents), with
+ * The pages whose forms carry a file (the checkout's purchase order, a product page's documents, the
+ * vendor application's pictures and documents), with
  * React Router's `.data` form of each: only these take a multipart body of the upload size. Any
  * other page's multipart form is held to the small limit, so nobody can make every page hold 11 MB.
  */
 export const uploadPagePaths: readonly RegExp[] = [
   /^\/checkout(\.data)?$/,
-  /^\/resources\/product-documents\/[^/]+(\.data)?$/,
+  /^\/products\/[^/]+(\.data)?$/,
   /^\/vendor\/(store|storefront-banners)(\.data)?$/,
   // A vendor's product form (its images) and the products page (the CSV import).
   /^\/vendor\/products(\/[^/]+)?(\.data)?$/,
@@ -33,6 +33,11 @@ export const uploadApiOperations: readonly { method: string; path: RegExp }[] = 
 
 /** Files one client (address) may store in an hour, so nobody fills the disk however they upload. */
 export const maxUploadsPerClientPerHour = 30;
+/**
+ * Pictures one store may upload from its back office in an hour: enough to photograph a hundred new
+ * products, which an approved and accountable vendor does in an afternoon.
+ */
+export const maxUploadsPerStorePerHour = 400;
 /** An uploaded purchase order that no order (and no cart) refers to is deleted once this old. */
 export const unusedUploadMaxAgeMs = 24 * 60 * 60 * 1000;
 

@@ -1,3 +1,4 @@
+import { safeReturnPath } from "#common/access";
 import { authCallbackPath, resetPasswordPath } from "#common/paths";
 import { sql } from "drizzle-orm";
 import { Hono } from "hono";
@@ -48,6 +49,18 @@ const publicAuthPaths = [
  * the token is bad, so any other value would make our domain an open redirect.
  */
 const emailLinkCallbacks = new Set([authCallbackPath, resetPasswordPath]);
+
+/**
+ * One of those pages; the confirmation page may also carry where to go next (`?redirect=`), which
+ * must be a same-site path as sign-in's is, and nothing else.
+ */
+function isEmailLinkCallback(callbackURL: string): boolean {
+  if (emailLinkCallbacks.has(callbackURL)) return true;
+  if (!callbackURL.startsWith(`${authCallbackPath}?`)) return false;
+  const query = new URLSearchParams(callbackURL.slice(authCallbackPath.length + 1));
+  const next = query.get("redirect");
+  return [...query.keys()].length === 1 && next !== null && safeReturnPath(next) === next;
+}
 
 export function createApp({ services, build, clientAssetsDir, mode }: AppOptions) {
   const app = new Hono<HonoEnv>();
@@ -161,7 +174,7 @@ export function createApp({ services, build, clientAssetsDir, mode }: AppOptions
   app.on(["GET"], "/api/auth/*", (c) => {
     if (!publicAuthPaths.some((pattern) => pattern.test(c.req.path))) throw new AppError("NOT_FOUND");
     const callbackURL = c.req.query("callbackURL");
-    if (callbackURL !== undefined && !emailLinkCallbacks.has(callbackURL)) {
+    if (callbackURL !== undefined && !isEmailLinkCallback(callbackURL)) {
       throw new AppError("VALIDATION", { message: "This link is not valid." });
     }
     return services.auth.handler(c.req.raw);

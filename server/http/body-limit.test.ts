@@ -241,7 +241,7 @@ describe("limitRequestBodies", () => {
     });
   }
 
-  it.each(["/checkout", "/checkout.data", "/resources/product-documents/prd_1"])(
+  it.each(["/checkout", "/checkout.data", "/products/prd_1"])(
     "lets a form with a file of the upload limit through to %s, and refuses a bigger body even when it comes without a length",
     async (path) => {
       const port = await formServer();
@@ -293,7 +293,7 @@ describe("limitRequestBodies", () => {
       });
     };
 
-    for (const path of ["/auth/login", "/", "/checkout/shipping", "/resources/product-documents"]) {
+    for (const path of ["/auth/login", "/", "/checkout/shipping", "/products"]) {
       expect((await send(path, maxBodyBytes)).status).toBe(413);
     }
     expect((await send("/auth/login", 1000)).status).toBe(200);

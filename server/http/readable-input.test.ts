@@ -69,7 +69,7 @@ describe("input no client sends on purpose is a 400 with a clear message", () =>
       "file",
       new File([new Uint8Array([37, 80, 68, 70, 0, 1])], "spec.pdf", { type: "application/pdf" }),
     );
-    const response = await send("/resources/product-documents/1", { method: "POST", body: upload });
+    const response = await send("/products/1", { method: "POST", body: upload });
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ intent: "upload" });
   });
@@ -101,9 +101,10 @@ describe("input no client sends on purpose is a 400 with a clear message", () =>
       new File([new Uint8Array([37, 80, 68, 70])], "spec\u0000.pdf", { type: "application/pdf" }),
     );
 
-    expect(
-      await errorOf(await send("/resources/product-documents/1", { method: "POST", body: upload })),
-    ).toEqual({ status: 400, message: messages.errors.nulCharacter });
+    expect(await errorOf(await send("/products/1", { method: "POST", body: upload }))).toEqual({
+      status: 400,
+      message: messages.errors.nulCharacter,
+    });
   });
 
   it("refuses a body that does not parse as the form or JSON it claims to be", async () => {

@@ -86,7 +86,14 @@ test("the admin audit-log API answers admins only", async ({ baseURL, clientIp }
 
 test("e-mail link endpoints refuse to send anyone to another site", async ({ request }) => {
   for (const path of ["/api/auth/verify-email?token=forged", "/api/auth/reset-password/forged"]) {
-    for (const callbackURL of ["https://evil.com", "//evil.com", "/\\evil.com"]) {
+    for (const callbackURL of [
+      "https://evil.com",
+      "//evil.com",
+      "/\\evil.com",
+      "/auth/callback?redirect=//evil.com",
+      "/auth/callback?redirect=https://evil.com",
+      "/auth/callback?redirect=/vendors/onboarding&next=//evil.com",
+    ]) {
       const response = await request.get(
         `${path}${path.includes("?") ? "&" : "?"}callbackURL=${encodeURIComponent(callbackURL)}`,
         { maxRedirects: 0 },

@@ -9,7 +9,7 @@ import {
   test,
 } from "./fixtures";
 import { confirmEmailFromOutbox, signOut } from "./steps/accounts";
-import { fillAddress, payByCardInSandbox } from "./steps/checkout";
+import { fillAddress, lagosAddress, payByCardInSandbox, shipToAndAcceptTerms } from "./steps/checkout";
 import { shipAndDeliver } from "./steps/vendor-orders";
 
 test("a guest adds to cart, signs up, checks out with the sandbox provider, the vendor ships and the buyer sees it delivered", async ({
@@ -148,20 +148,7 @@ test("a business buyer pays by purchase order with the PO attached, and download
   await expectToast(page, /added to your cart/);
   await gotoInteractive(page, "/cart");
   await page.getByRole("link", { name: "Proceed to Checkout" }).click();
-  await fillAddress(page, {
-    firstName: "Amaka",
-    lastName: "Eze",
-    street: "3 Marina Road",
-    city: "Lagos",
-    state: "Lagos",
-    postalCode: "101001",
-    country: "NG",
-    phone: "+234 803 555 0199",
-  });
-  await page.getByRole("button", { name: "Continue" }).click();
-  await expect(page.getByRole("heading", { name: "Business Info", level: 2, exact: true })).toBeVisible();
-  await page.getByRole("checkbox", { name: /I accept the terms and conditions/ }).check();
-  await page.getByRole("button", { name: "Continue" }).click();
+  await shipToAndAcceptTerms(page, lagosAddress);
 
   await expect(page.getByRole("heading", { name: "Payment", level: 2, exact: true })).toBeVisible();
   await page.getByRole("radio", { name: /^Purchase order/ }).check();

@@ -6,6 +6,13 @@ const pdf = {
   mimeType: "application/pdf",
   buffer: Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n"),
 };
+/** A web page named like a PDF: judged by its bytes, it is refused with this message. */
+const notAPdf = {
+  name: "notes.pdf",
+  mimeType: "application/pdf",
+  buffer: Buffer.from("<html>not a pdf</html>"),
+};
+const refusedType = /^Upload a PDF, PNG, JPEG, WebP, Word \(\.docx\) or Excel \(\.xlsx\) file\.$/;
 
 /** The path of one of Lagos Threads' products (the demo vendor's store). */
 async function vendorProductPath(page: Page): Promise<string> {
@@ -33,15 +40,9 @@ test("a vendor adds a document to their product, buyers download it, and the ven
   ).toBeVisible();
 
   const form = panel.getByRole("form", { name: "Add a document" });
-  await form.getByLabel("File").setInputFiles({
-    name: "notes.pdf",
-    mimeType: "application/pdf",
-    buffer: Buffer.from("<html>not a pdf</html>"),
-  });
+  await form.getByLabel("File").setInputFiles(notAPdf);
   await form.getByRole("button", { name: "Upload document" }).click();
-  await expect(
-    form.getByText(/^Upload a PDF, PNG, JPEG, WebP, Word \(\.docx\) or Excel \(\.xlsx\) file\.$/),
-  ).toBeVisible();
+  await expect(form.getByText(refusedType)).toBeVisible();
 
   await form.getByRole("textbox", { name: "Name" }).fill("Certificate of origin");
   await form.getByLabel("File").setInputFiles(pdf);
@@ -71,4 +72,24 @@ test("a vendor adds a document to their product, buyers download it, and the ven
 test("an unknown document is a 404", async ({ request }) => {
   const response = await request.get("/documents/doc_missing");
   expect(response.status()).toBe(404);
+});
+
+// The Documents tab's form is on screen before the page's scripts have run; a file sent then is a plain
+// form post, and the page it comes back to must say why the file was refused.
+test("a document refused before the page is interactive comes back to the form with the reason", async ({
+  page,
+}) => {
+  await signIn(page, demo.vendor);
+  await expect(page).not.toHaveURL(/\/auth\/login/);
+  const path = await vendorProductPath(page);
+  // The app's scripts never arrive, so the page stays as the server sent it, as on a slow connection.
+  await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+  await page.goto(`${path}?documents`);
+  const form = page.getByRole("form", { name: "Add a document" });
+  await form.getByRole("textbox", { name: "Name" }).fill("Export licence");
+  await form.getByLabel("File").setInputFiles(notAPdf);
+  await form.getByRole("button", { name: "Upload document" }).click();
+  await expect(form.getByText(refusedType)).toBeVisible();
+  await expect(form.getByRole("textbox", { name: "Name" })).toHaveValue("Export licence");
+  await expect(page.getByRole("listitem").filter({ hasText: "Export licence" })).toHaveCount(0);
 });

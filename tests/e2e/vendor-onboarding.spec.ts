@@ -27,9 +27,10 @@ test("a newcomer signs up to sell, fills in every step of the application and se
   await expectAccessible(page);
   await signUpToSell(page, { name: "Amina Yusuf", email, password: "indigo-dye-2026" });
 
-  // The confirmation link signs the account in; the seller page then goes straight to the application.
+  // The confirmation link signs the account in and lands on the application; the seller page, visited
+  // again, goes straight there too.
   await confirmEmailFromOutbox(page, email);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/vendors\/onboarding$/);
   await page.goto("/vendors/auth");
   await expect(page).toHaveURL(/\/vendors\/onboarding$/);
   await expect(page.getByRole("heading", { name: "Business details" })).toBeVisible();

@@ -5,7 +5,8 @@ import { Form, Link, useLocation, useNavigation } from "react-router";
 import { LedgerTable } from "~/components/payouts/ledger-table";
 import { Button, buttonClassName } from "~/components/ui/button";
 import { TextAreaField } from "~/components/ui/choice-fields";
-import { FormError, FormSuccess, TextField } from "~/components/ui/field";
+import { failureFields, FormError, FormSuccess, TextField } from "~/components/ui/field";
+import { TitledSection } from "~/components/ui/titled-section";
 import { useFormat, usePageTexts } from "~/lib/locale";
 
 export const balanceAdjustmentIntents = ["adjust-review", "adjust"] as const;
@@ -48,7 +49,7 @@ function AdjustBalanceForm({
   const busy = navigation.formData?.get("intent");
   const failure = result && !result.ok ? result : undefined;
   const review = result?.ok && result.intent === "adjust-review" ? result : undefined;
-  const values = failure?.values ?? review?.values ?? {};
+  const field = failureFields(failure, (name) => review?.values[name as "amount" | "memo"]);
   return (
     <div className="space-y-3">
       <h3 className="font-medium">{texts.adjustHeading}</h3>
@@ -62,13 +63,12 @@ function AdjustBalanceForm({
         />
       ) : null}
       {review ? (
-        <section
-          aria-labelledby="adjust-review"
+        <TitledSection
+          title={texts.reviewHeading}
+          level={3}
+          titleClassName="font-medium"
           className="space-y-2 rounded-md border border-primary bg-muted/40 p-3"
         >
-          <h4 id="adjust-review" className="font-medium">
-            {texts.reviewHeading}
-          </h4>
           <p className="text-sm">
             {(review.amount > 0 ? texts.confirmCredit : texts.confirmDebit)(
               format.money(Math.abs(review.amount), review.currency),
@@ -91,26 +91,22 @@ function AdjustBalanceForm({
               {texts.cancelAdjustment}
             </Link>
           </Form>
-        </section>
+        </TitledSection>
       ) : null}
       <Form method="post" className="space-y-3" noValidate>
         <input type="hidden" name="vendorId" value={vendorId} />
         <FormError message={formMessage(failure)} />
         <TextField
           label={texts.adjustAmount(currency)}
-          name="amount"
+          {...field("amount")}
           required
           description={texts.adjustAmountHint}
-          defaultValue={values.amount}
-          error={failure?.fieldErrors?.amount}
         />
         <TextAreaField
           label={texts.adjustReason}
-          name="memo"
+          {...field("memo")}
           description={texts.adjustReasonHint}
           maxLength={500}
-          defaultValue={values.memo}
-          error={failure?.fieldErrors?.memo}
         />
         <Button
           type="submit"
@@ -147,13 +143,10 @@ export function VendorBalanceSection({
   const texts = usePageTexts(adminVendorsTexts);
   const format = useFormat();
   return (
-    <section
-      aria-labelledby="vendor-balance"
+    <TitledSection
+      title={texts.balanceHeading}
       className="space-y-4 rounded-lg border border-border bg-card p-4 sm:p-6"
     >
-      <h2 id="vendor-balance" className="text-lg font-semibold">
-        {texts.balanceHeading}
-      </h2>
       <div>
         <p className="text-sm font-medium text-muted-foreground">{texts.balance}</p>
         <p className="text-2xl font-bold tabular-nums">{format.money(view.balance, view.currency)}</p>
@@ -168,6 +161,6 @@ export function VendorBalanceSection({
           result={result}
         />
       ) : null}
-    </section>
+    </TitledSection>
   );
 }

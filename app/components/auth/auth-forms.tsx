@@ -3,7 +3,7 @@ import { formMessage } from "#common/action-failure";
 import { forgotPasswordPath } from "#common/paths";
 import { Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
-import { FormError, TextField } from "~/components/ui/field";
+import { failureFields, FormError, TextField } from "~/components/ui/field";
 import { textLinkClassName } from "~/components/ui/text-link";
 
 /** True while this form (told apart by its intent when a page has two) is being sent. */
@@ -34,27 +34,19 @@ export function SignInForm({
   submitLabel?: string;
 }) {
   const submitting = useSending(action, intent);
+  const field = failureFields(failure);
   return (
     <Form method="post" action={action} className="space-y-4" noValidate>
       <FormError message={formMessage(failure)} />
       <input type="hidden" name="redirect" value={returnTo} />
       {intent ? <input type="hidden" name="intent" value={intent} /> : null}
-      <TextField
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
-        defaultValue={failure?.values?.email}
-        error={failure?.fieldErrors?.email}
-      />
+      <TextField label="Email" {...field("email")} type="email" autoComplete="email" required />
       <TextField
         label="Password"
-        name="password"
+        {...field("password")}
         type="password"
         autoComplete="current-password"
         required
-        error={failure?.fieldErrors?.password}
       />
       <div className="flex justify-end text-sm">
         <Link to={forgotPasswordPath} className={textLinkClassName}>
@@ -79,43 +71,27 @@ export function SignUpForm({
   failure: ActionFailure | null;
 }) {
   const submitting = useSending(action, intent);
+  const field = failureFields(failure);
   return (
     <Form method="post" action={action} className="space-y-4" noValidate>
       <FormError message={formMessage(failure)} />
       {intent ? <input type="hidden" name="intent" value={intent} /> : null}
-      <TextField
-        label="Full name"
-        name="fullName"
-        autoComplete="name"
-        required
-        defaultValue={failure?.values?.fullName}
-        error={failure?.fieldErrors?.fullName}
-      />
-      <TextField
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
-        defaultValue={failure?.values?.email}
-        error={failure?.fieldErrors?.email}
-      />
+      <TextField label="Full name" {...field("fullName")} autoComplete="name" required />
+      <TextField label="Email" {...field("email")} type="email" autoComplete="email" required />
       <TextField
         label="Password"
-        name="password"
+        {...field("password")}
         type="password"
         autoComplete="new-password"
         required
         description="At least 8 characters."
-        error={failure?.fieldErrors?.password}
       />
       <TextField
         label="Confirm password"
-        name="confirmPassword"
+        {...field("confirmPassword")}
         type="password"
         autoComplete="new-password"
         required
-        error={failure?.fieldErrors?.confirmPassword}
       />
       <Button type="submit" className="w-full" disabled={submitting}>
         {submitting ? "Creating account…" : "Create account"}

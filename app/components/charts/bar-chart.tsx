@@ -36,18 +36,23 @@ export function BarChart({
   const id = useId();
   const max = Math.max(1, ...bars.map((bar) => bar.value));
   const height = layout === "columns" ? columnsHeight + axisSpace : Math.max(1, bars.length) * rowHeight;
+  // Drawn no narrower than its own width, so its 11–12 px labels stay that size on a phone: there the
+  // chart scrolls sideways (a focusable region, so a keyboard can scroll it too) instead of shrinking.
   return (
-    <svg
-      role="img"
-      aria-labelledby={`${id}-title ${id}-desc`}
-      viewBox={`0 0 ${width} ${height}`}
-      className="h-auto w-full text-primary"
-      preserveAspectRatio="xMidYMid meet"
-    >
-      <title id={`${id}-title`}>{title}</title>
-      <desc id={`${id}-desc`}>{description}</desc>
-      {layout === "columns" ? <Columns bars={bars} max={max} /> : <Rows bars={bars} max={max} />}
-    </svg>
+    <div className="overflow-x-auto" tabIndex={0} role="group" aria-labelledby={`${id}-title`}>
+      <svg
+        role="img"
+        aria-labelledby={`${id}-title ${id}-desc`}
+        viewBox={`0 0 ${width} ${height}`}
+        className="h-auto w-full text-primary"
+        style={{ minWidth: width }}
+        preserveAspectRatio="xMidYMid meet"
+      >
+        <title id={`${id}-title`}>{title}</title>
+        <desc id={`${id}-desc`}>{description}</desc>
+        {layout === "columns" ? <Columns bars={bars} max={max} /> : <Rows bars={bars} max={max} />}
+      </svg>
+    </div>
   );
 }
 

@@ -9,7 +9,7 @@ import { Badge } from "~/components/catalog/badge";
 import { Button } from "~/components/ui/button";
 import { cellClassName, DataTable } from "~/components/ui/data-table";
 import { FilterTabs } from "~/components/ui/filter-tabs";
-import { FormError, FormSuccess, TextField } from "~/components/ui/field";
+import { failureFields, FormError, FormSuccess, TextField } from "~/components/ui/field";
 import { Pagination } from "~/components/ui/pagination";
 import { useFormat, usePageTexts } from "~/lib/locale";
 import { payoutStatusTone } from "./payout-labels";
@@ -65,6 +65,7 @@ function PayoutActions({ payout, result }: { payout: AdminPayoutRow; result?: Pa
   const amount = format.money(payout.amount, payout.currency);
   const failure =
     result && !result.ok && result.payoutId === payout.id && result.intent === "fail" ? result : undefined;
+  const field = failureFields(failure);
   const canSend = payout.status === "requested" || payout.status === "failed";
   return (
     <div className="space-y-2">
@@ -97,13 +98,7 @@ function PayoutActions({ payout, result }: { payout: AdminPayoutRow; result?: Pa
           }}
         >
           <input type="hidden" name="payoutId" value={payout.id} />
-          <TextField
-            label={texts.reasonLabel}
-            name="reason"
-            required
-            defaultValue={failure?.values?.reason}
-            error={failure?.fieldErrors?.reason}
-          />
+          <TextField label={texts.reasonLabel} {...field("reason")} required />
           <Button
             type="submit"
             name="intent"

@@ -8,10 +8,11 @@ import { Badge } from "~/components/catalog/badge";
 import { Button } from "~/components/ui/button";
 import { cellClassName, DataTable } from "~/components/ui/data-table";
 import { SelectField } from "~/components/ui/choice-fields";
-import { FormError, FormSuccess, TextField } from "~/components/ui/field";
+import { failureFields, FormError, FormSuccess, TextField } from "~/components/ui/field";
 import { useFormat, usePageTexts } from "~/lib/locale";
 import { LedgerTable } from "./ledger-table";
 import { payoutStatusTone } from "./payout-labels";
+import { TitledSection } from "~/components/ui/titled-section";
 
 export type VendorPayoutsActionResult =
   | { ok: true; intent: "request"; amount: number; currency: string }
@@ -38,11 +39,9 @@ function RequestPayoutForm({
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const failure = result && !result.ok && result.intent === "request" ? result : undefined;
+  const field = failureFields(failure);
   return (
-    <section aria-labelledby="request-payout" className="rounded-lg border border-border bg-card p-4">
-      <h2 id="request-payout" className="text-lg font-semibold">
-        {texts.requestTitle}
-      </h2>
+    <TitledSection title={texts.requestTitle} className="rounded-lg border border-border bg-card p-4">
       <Form method="post" noValidate className="mt-3 space-y-3">
         <FormError message={formMessage(failure)} />
         {result?.ok && result.intent === "request" ? (
@@ -50,18 +49,16 @@ function RequestPayoutForm({
         ) : null}
         <TextField
           label={texts.amountLabel(view.currency)}
-          name="amount"
+          {...field("amount")}
           type="text"
           required
           description={texts.amountHint(format.money(view.minimum, view.currency))}
-          defaultValue={failure?.values?.amount}
-          error={failure?.fieldErrors?.amount}
         />
         <Button type="submit" name="intent" value="request" disabled={busy}>
           {busy ? texts.requesting : texts.requestButton}
         </Button>
       </Form>
-    </section>
+    </TitledSection>
   );
 }
 
@@ -74,8 +71,7 @@ function PayoutMethodForm({ view, result }: { view: VendorPayoutsView; result?: 
   const texts = usePageTexts(vendorPayoutsTexts);
   const navigation = useNavigation();
   const failure = result && !result.ok && result.intent === "method" ? result : undefined;
-  const errors = failure?.fieldErrors ?? {};
-  const values = failure?.values ?? {};
+  const field = failureFields(failure);
   const providers = providersInCountry(view.countryCode);
   return (
     <details className="mt-4" open={!!failure || !view.method}>
@@ -87,62 +83,31 @@ function PayoutMethodForm({ view, result }: { view: VendorPayoutsView; result?: 
         <p className="text-sm text-muted-foreground">{texts.countryNote(view.countryName)}</p>
         <SelectField
           label={texts.methodType}
-          name="type"
+          {...field("type")}
           required
           placeholder={texts.chooseOne}
           options={[
             { value: "bank", label: texts.bankAccount },
             ...(providers.length > 0 ? [{ value: "mobile_money", label: texts.wallet }] : []),
           ]}
-          defaultValue={values.type}
-          error={errors.type}
         />
-        <TextField
-          label={texts.accountNameLabel}
-          name="accountName"
-          required
-          defaultValue={values.accountName}
-          error={errors.accountName}
-        />
+        <TextField label={texts.accountNameLabel} {...field("accountName")} required />
         <fieldset className="space-y-3 rounded-md border border-border p-3">
           <legend className="px-1 text-sm font-medium">{texts.bankFields}</legend>
-          <TextField
-            label={texts.bankNameLabel}
-            name="bankName"
-            defaultValue={values.bankName}
-            error={errors.bankName}
-          />
-          <TextField
-            label={texts.bankCodeLabel}
-            name="bankCode"
-            defaultValue={values.bankCode}
-            error={errors.bankCode}
-          />
-          <TextField
-            label={texts.accountNumberLabel}
-            name="accountNumber"
-            defaultValue={values.accountNumber}
-            error={errors.accountNumber}
-          />
+          <TextField label={texts.bankNameLabel} {...field("bankName")} />
+          <TextField label={texts.bankCodeLabel} {...field("bankCode")} />
+          <TextField label={texts.accountNumberLabel} {...field("accountNumber")} />
         </fieldset>
         {providers.length > 0 ? (
           <fieldset className="space-y-3 rounded-md border border-border p-3">
             <legend className="px-1 text-sm font-medium">{texts.walletFields}</legend>
             <SelectField
               label={texts.networkLabel}
-              name="provider"
+              {...field("provider")}
               placeholder={texts.chooseOne}
               options={providers.map((provider) => ({ value: provider, label: texts.networks[provider] }))}
-              defaultValue={values.provider}
-              error={errors.provider}
             />
-            <TextField
-              label={texts.phoneLabel}
-              name="phone"
-              type="tel"
-              defaultValue={values.phone}
-              error={errors.phone}
-            />
+            <TextField label={texts.phoneLabel} {...field("phone")} type="tel" />
           </fieldset>
         ) : (
           <p className="text-sm text-muted-foreground">{texts.noWalletsInCountry(view.countryName)}</p>
@@ -175,10 +140,11 @@ export function VendorPayouts({
     <div className="space-y-8">
       <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{texts.title}</h1>
       <div className="grid gap-4 md:grid-cols-2">
-        <section aria-labelledby="balance" className="rounded-lg border border-border bg-card p-4">
-          <h2 id="balance" className="text-sm font-medium text-muted-foreground">
-            {texts.available}
-          </h2>
+        <TitledSection
+          title={texts.available}
+          className="rounded-lg border border-border bg-card p-4"
+          titleClassName="text-sm font-medium text-muted-foreground"
+        >
           <p className="mt-1 text-3xl font-bold tabular-nums">{format.money(view.balance, view.currency)}</p>
           <p className="mt-1 text-sm text-muted-foreground">{texts.availableHint}</p>
           <h2 className="mt-4 text-sm font-medium text-muted-foreground">{texts.methodTitle}</h2>
@@ -193,14 +159,11 @@ export function VendorPayouts({
           )}
           {result?.ok && result.intent === "method" ? <FormSuccess message={texts.methodSaved} /> : null}
           <PayoutMethodForm view={view} result={result} />
-        </section>
+        </TitledSection>
         <RequestPayoutForm view={view} result={result} />
       </div>
 
-      <section aria-labelledby="payout-history" className="space-y-3">
-        <h2 id="payout-history" className="text-lg font-semibold">
-          {texts.historyTitle}
-        </h2>
+      <TitledSection title={texts.historyTitle} className="space-y-3">
         <DataTable
           caption={texts.historyTitle}
           columns={[texts.date, texts.amount, texts.method, texts.status]}
@@ -222,14 +185,11 @@ export function VendorPayouts({
             </tr>
           ))}
         </DataTable>
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="ledger" className="space-y-3">
-        <h2 id="ledger" className="text-lg font-semibold">
-          {texts.ledgerTitle}
-        </h2>
+      <TitledSection title={texts.ledgerTitle} className="space-y-3">
         <LedgerTable ledger={view.ledger} />
-      </section>
+      </TitledSection>
     </div>
   );
 }

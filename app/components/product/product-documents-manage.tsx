@@ -1,13 +1,13 @@
 import { productDocumentsPath } from "#common/paths";
 import { formMessage } from "#common/action-failure";
 import { useEffect, useId, useRef, useState } from "react";
-import { useFetcher, useRevalidator } from "react-router";
+import { useActionData, useFetcher, useRevalidator } from "react-router";
 import { toast } from "~/lib/toast";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
 import { useFileSizeCheck } from "~/lib/use-file-size-check";
 import { useHydrated } from "~/lib/use-hydrated";
-import type { ProductDocumentsResult } from "~/routes/resources/product-documents";
+import type { ProductDocumentsResult } from "~/routes/storefront/product";
 import type { ProductDocument } from "./product-documents";
 
 /** The file picker's hint; the server decides the type from the bytes. */
@@ -38,7 +38,11 @@ export function AddDocument({ productId }: { productId: string }) {
   const { fetcher, result } = useDocumentChange();
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
-  const failure = result && !result.ok ? result : null;
+  // A post sent before the page was interactive (or without JavaScript) comes back as the page's action data.
+  const posted = useActionData<{ intent?: unknown } | undefined>();
+  const pagePosted = posted?.intent === "upload" ? (posted as ProductDocumentsResult) : undefined;
+  const latest = fetcher.state === "idle" ? (fetcher.data ?? pagePosted) : undefined;
+  const failure = latest && !latest.ok ? latest : null;
   const sizeCheck = useFileSizeCheck();
   const fileError = sizeCheck.error ?? failure?.fieldErrors?.file;
   useEffect(() => {
@@ -57,7 +61,7 @@ export function AddDocument({ productId }: { productId: string }) {
         Add a document
       </h3>
       <input type="hidden" name="intent" value="upload" />
-      {/* Without JavaScript the post is a page load that comes back to the tab with a notice. */}
+      {/* Without JavaScript the post is a page load: back to the tab with a notice, or to this form with why not. */}
       {hydrated ? <input type="hidden" name="respond" value="json" /> : null}
       <TextField
         label="Name"

@@ -1,3 +1,4 @@
+import type { ActionFailure } from "#common/action-failure";
 import { type HTMLAttributes, type HTMLInputTypeAttribute, type ReactNode, useId } from "react";
 
 export type TextFieldProps = {
@@ -122,4 +123,20 @@ export function FormError({ message }: { message?: string | null }) {
       {message}
     </div>
   );
+}
+
+/**
+ * Ties a form's fields to its last failure by name: `field(name, fallback)` gives a field its name,
+ * its message, and what was typed, else the value stored so far (`saved(name)`), else `fallback`; to
+ * spread on a TextField, SelectField or TextAreaField. Passwords are never among the kept values.
+ */
+export function failureFields(
+  failure: ActionFailure | null | undefined,
+  saved?: (name: string) => string | undefined,
+) {
+  return (name: string, fallback?: string | null) => ({
+    name,
+    defaultValue: failure?.values?.[name] ?? saved?.(name) ?? fallback ?? undefined,
+    error: failure?.fieldErrors?.[name],
+  });
 }

@@ -6,6 +6,7 @@ import { Link } from "react-router";
 import { buttonClassName } from "~/components/ui/button";
 import { textLinkClassName } from "~/components/ui/text-link";
 import { useFormat, usePageTexts } from "~/lib/locale";
+import { TitledSection } from "~/components/ui/titled-section";
 
 export type NextStep = { kind: "sign-up" | "apply" | "continue" | "vendor"; to: string };
 
@@ -50,10 +51,7 @@ export function BecomeVendor({ terms, next }: { terms: SellingTerms; next: NextS
         <CallToAction next={next} />
       </section>
 
-      <section aria-labelledby="why-sell" className="mt-14">
-        <h2 id="why-sell" className="text-2xl font-semibold">
-          {page.whyTitle}
-        </h2>
+      <TitledSection title={page.whyTitle} className="mt-14" titleClassName="text-2xl font-semibold">
         <ul className="mt-6 grid gap-4 sm:grid-cols-2">
           {page.why.map((reason, index) => {
             const Icon = whyIcons[index] ?? BadgeCheck;
@@ -66,13 +64,14 @@ export function BecomeVendor({ terms, next }: { terms: SellingTerms; next: NextS
             );
           })}
         </ul>
-      </section>
+      </TitledSection>
 
       <div className="mt-14 grid gap-8 md:grid-cols-2">
-        <section aria-labelledby="fees" className="rounded-lg border border-border bg-card p-6">
-          <h2 id="fees" className="text-xl font-semibold">
-            {page.feesTitle}
-          </h2>
+        <TitledSection
+          title={page.feesTitle}
+          className="rounded-lg border border-border bg-card p-6"
+          titleClassName="text-xl font-semibold"
+        >
           {percent === null ? (
             <p className="mt-3">{page.feesNoCommission}</p>
           ) : (
@@ -87,11 +86,12 @@ export function BecomeVendor({ terms, next }: { terms: SellingTerms; next: NextS
               </p>
             </>
           )}
-        </section>
-        <section aria-labelledby="payouts" className="rounded-lg border border-border bg-card p-6">
-          <h2 id="payouts" className="text-xl font-semibold">
-            {page.payoutsTitle}
-          </h2>
+        </TitledSection>
+        <TitledSection
+          title={page.payoutsTitle}
+          className="rounded-lg border border-border bg-card p-6"
+          titleClassName="text-xl font-semibold"
+        >
           <ul className="mt-3 list-disc space-y-2 pl-5">
             {page.payouts.map((line) => (
               <li key={line}>{line}</li>
@@ -102,25 +102,19 @@ export function BecomeVendor({ terms, next }: { terms: SellingTerms; next: NextS
               </li>
             ) : null}
           </ul>
-        </section>
+        </TitledSection>
       </div>
 
-      <section aria-labelledby="documents-needed" className="mt-14">
-        <h2 id="documents-needed" className="text-2xl font-semibold">
-          {page.documentsTitle}
-        </h2>
+      <TitledSection title={page.documentsTitle} className="mt-14" titleClassName="text-2xl font-semibold">
         <ul className="mt-4 list-disc space-y-2 pl-5">
           {page.documents.map((line) => (
             <li key={line}>{line}</li>
           ))}
         </ul>
         <p className="mt-3 text-sm text-muted-foreground">{page.documentsNote}</p>
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="how-it-works" className="mt-14">
-        <h2 id="how-it-works" className="text-2xl font-semibold">
-          {page.stepsTitle}
-        </h2>
+      <TitledSection title={page.stepsTitle} className="mt-14" titleClassName="text-2xl font-semibold">
         <ol className="mt-4 list-decimal space-y-2 pl-5">
           {page.steps.map((line) => (
             <li key={line}>{line}</li>
@@ -129,7 +123,7 @@ export function BecomeVendor({ terms, next }: { terms: SellingTerms; next: NextS
         <div className="mt-8">
           <CallToAction next={next} />
         </div>
-      </section>
+      </TitledSection>
     </div>
   );
 }

@@ -15,7 +15,7 @@ import type { OnboardingOptions, VendorApplicationView } from "#common/views/ven
 import { Form, Link, useNavigation } from "react-router";
 import { Button, buttonClassName } from "~/components/ui/button";
 import { FileField, SelectField, TextAreaField } from "~/components/ui/choice-fields";
-import { FieldError, TextField } from "~/components/ui/field";
+import { failureFields, FieldError, TextField } from "~/components/ui/field";
 import { textLinkClassName } from "~/components/ui/text-link";
 import { useFormat, usePageTexts } from "~/lib/locale";
 
@@ -67,56 +67,37 @@ export function BusinessStep({ application, options, failure }: StepProps & { op
   const page = useOnboardingTexts();
   const mine = failureOf(failure, "business");
   const errors = mine?.fieldErrors ?? {};
-  const value = (field: keyof VendorApplicationView & string) =>
-    mine?.values?.[field] ?? String(application?.[field] ?? "");
+  const field = failureFields(mine, (name) =>
+    String(application?.[name as keyof VendorApplicationView] ?? ""),
+  );
   const chosenCategories = mine?.values
     ? (mine.values.categoryIds ?? "").split(",")
     : (application?.categoryIds ?? []);
   return (
     <Form method="post" className="space-y-4" noValidate>
-      <TextField
-        label={page.businessName}
-        name="businessName"
-        required
-        defaultValue={value("businessName")}
-        error={errors.businessName}
-        autoComplete="organization"
-      />
+      <TextField label={page.businessName} {...field("businessName")} required autoComplete="organization" />
       <TextField
         label={page.registrationNumber}
-        name="registrationNumber"
+        {...field("registrationNumber")}
         required
         description={page.registrationNumberHint}
-        defaultValue={value("registrationNumber")}
-        error={errors.registrationNumber}
       />
       <SelectField
         label={page.businessType}
-        name="businessType"
+        {...field("businessType")}
         required
         placeholder={page.chooseOne}
         options={vendorBusinessTypes.map((type) => ({ value: type, label: page.businessTypes[type]! }))}
-        defaultValue={value("businessType")}
-        error={errors.businessType}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
           label={page.country}
-          name="countryCode"
+          {...field("countryCode")}
           required
           placeholder={page.chooseOne}
           options={options.countries.map((country) => ({ value: country.code, label: country.name }))}
-          defaultValue={value("countryCode")}
-          error={errors.countryCode}
         />
-        <TextField
-          label={page.city}
-          name="city"
-          required
-          defaultValue={value("city")}
-          error={errors.city}
-          autoComplete="address-level2"
-        />
+        <TextField label={page.city} {...field("city")} required autoComplete="address-level2" />
       </div>
       <fieldset aria-describedby="categories-hint categories-error" className="space-y-2">
         <legend className="text-sm font-medium">
@@ -148,31 +129,25 @@ export function BusinessStep({ application, options, failure }: StepProps & { op
       </fieldset>
       <TextAreaField
         label={page.description}
-        name="description"
+        {...field("description")}
         rows={5}
         description={page.descriptionHint}
-        defaultValue={value("description")}
-        error={errors.description}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label={page.businessEmail}
-          name="businessEmail"
+          {...field("businessEmail")}
           type="email"
           required
           autoComplete="email"
-          defaultValue={value("businessEmail")}
-          error={errors.businessEmail}
         />
         <TextField
           label={page.businessPhone}
-          name="businessPhone"
+          {...field("businessPhone")}
           type="tel"
           required
           autoComplete="tel"
           description={page.businessPhoneHint}
-          defaultValue={value("businessPhone")}
-          error={errors.businessPhone}
         />
       </div>
       <SubmitButton intent="business" label={page.saveAndContinue} busy={page.saving} />
@@ -239,12 +214,11 @@ export function PayoutStep({ application, failure }: StepProps) {
       </div>
     );
   const mine = failureOf(failure, "payout");
+  const saved = application?.payoutMethod as Record<string, unknown> | null | undefined;
+  const field = failureFields(mine, (name) => String(saved?.[name] ?? ""));
   const errors = mine?.fieldErrors ?? {};
-  const saved = application?.payoutMethod;
-  const value = (field: string) =>
-    mine?.values?.[field] ?? String((saved as Record<string, unknown> | null | undefined)?.[field] ?? "");
   const providers = providersInCountry(country);
-  const chosenType = value("type") || "bank";
+  const chosenType = field("type").defaultValue || "bank";
   return (
     <Form method="post" className="space-y-5" noValidate>
       <p className="text-muted-foreground">{page.payoutIntro}</p>
@@ -276,55 +250,26 @@ export function PayoutStep({ application, failure }: StepProps) {
         )}
         <FieldError id="payout-type-error" message={errors.type} />
       </fieldset>
-      <TextField
-        label={page.accountName}
-        name="accountName"
-        required
-        defaultValue={value("accountName")}
-        error={errors.accountName}
-      />
+      <TextField label={page.accountName} {...field("accountName")} required />
       <fieldset className="space-y-4 rounded-md border border-border p-4">
         <legend className="px-1 text-sm font-medium">{page.bank}</legend>
-        <TextField
-          label={page.bankName}
-          name="bankName"
-          defaultValue={value("bankName")}
-          error={errors.bankName}
-        />
-        <TextField
-          label={page.bankCode}
-          name="bankCode"
-          defaultValue={value("bankCode")}
-          error={errors.bankCode}
-        />
-        <TextField
-          label={page.accountNumber}
-          name="accountNumber"
-          defaultValue={value("accountNumber")}
-          error={errors.accountNumber}
-        />
+        <TextField label={page.bankName} {...field("bankName")} />
+        <TextField label={page.bankCode} {...field("bankCode")} />
+        <TextField label={page.accountNumber} {...field("accountNumber")} />
       </fieldset>
       {providers.length > 0 ? (
         <fieldset className="space-y-4 rounded-md border border-border p-4">
           <legend className="px-1 text-sm font-medium">{page.mobileMoney}</legend>
           <SelectField
             label={page.provider}
-            name="provider"
+            {...field("provider")}
             placeholder={page.chooseOne}
             options={providers.map((provider) => ({
               value: provider,
               label: mobileMoneyProviderNames[provider],
             }))}
-            defaultValue={value("provider")}
-            error={errors.provider}
           />
-          <TextField
-            label={page.walletNumber}
-            name="phone"
-            type="tel"
-            defaultValue={value("phone")}
-            error={errors.phone}
-          />
+          <TextField label={page.walletNumber} {...field("phone")} type="tel" />
         </fieldset>
       ) : null}
       <div className="flex flex-wrap justify-between gap-3">
@@ -384,6 +329,7 @@ function DocumentList({ application }: { application: VendorApplicationView | nu
 export function DocumentsStep({ application, failure }: StepProps) {
   const page = useOnboardingTexts();
   const mine = failureOf(failure, "document") ?? failureOf(failure, "remove-document");
+  const field = failureFields(mine);
   return (
     <div className="space-y-6">
       <p className="text-muted-foreground">{page.documentsIntro}</p>
@@ -401,15 +347,13 @@ export function DocumentsStep({ application, failure }: StepProps) {
       >
         <SelectField
           label={page.documentKind}
-          name="kind"
+          {...field("kind")}
           required
           placeholder={page.chooseOne}
           options={applicationDocumentKinds.map((kind) => ({
             value: kind,
             label: page.documentKinds[kind]!,
           }))}
-          defaultValue={mine?.values?.kind}
-          error={mine?.fieldErrors?.kind}
         />
         <FileField
           label={page.documentFile}

@@ -7,6 +7,7 @@ import { SignInForm, SignUpForm } from "~/components/auth/auth-forms";
 import { textLinkClassName } from "~/components/ui/text-link";
 import { usePageTexts } from "~/lib/locale";
 import { toast } from "~/lib/toast";
+import { TitledSection } from "~/components/ui/titled-section";
 
 type VendorAuthResult =
   | { ok: true; intent: "sign-up"; message: string; email: string }
@@ -38,10 +39,11 @@ export function VendorAuth({
         </Link>
       </p>
       <div className="mt-8 grid gap-6 md:grid-cols-2">
-        <section aria-labelledby="vendor-sign-in" className="rounded-xl border border-border bg-card p-6">
-          <h2 id="vendor-sign-in" className="mb-4 text-xl font-semibold">
-            {page.signInTitle}
-          </h2>
+        <TitledSection
+          title={page.signInTitle}
+          className="rounded-xl border border-border bg-card p-6"
+          titleClassName="mb-4 text-xl font-semibold"
+        >
           <SignInForm
             action={action}
             intent="sign-in"
@@ -49,11 +51,12 @@ export function VendorAuth({
             failure={failure?.intent === "sign-in" ? failure : null}
             submitLabel={page.signIn}
           />
-        </section>
-        <section aria-labelledby="vendor-sign-up" className="rounded-xl border border-border bg-card p-6">
-          <h2 id="vendor-sign-up" className="mb-4 text-xl font-semibold">
-            {page.signUpTitle}
-          </h2>
+        </TitledSection>
+        <TitledSection
+          title={page.signUpTitle}
+          className="rounded-xl border border-border bg-card p-6"
+          titleClassName="mb-4 text-xl font-semibold"
+        >
           {signedUp ? (
             <div role="status" className="space-y-3">
               <p className="font-medium">{signedUp.message}</p>
@@ -66,7 +69,7 @@ export function VendorAuth({
               failure={failure?.intent === "sign-up" ? failure : null}
             />
           )}
-        </section>
+        </TitledSection>
       </div>
     </div>
   );

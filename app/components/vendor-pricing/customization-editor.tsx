@@ -1,4 +1,3 @@
-import { formMessage } from "#common/action-failure";
 import { vendorProductPricingTexts } from "#common/i18n/vendor-product-pricing";
 import { majorUnitsText } from "#common/money-input";
 import {
@@ -12,17 +11,15 @@ import type {
   VendorCustomizationValue,
   VendorProductCustomization,
 } from "#common/views/vendor-pricing";
-import { Form, Link, useNavigation, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { Badge } from "~/components/catalog/badge";
-import { Button } from "~/components/ui/button";
 import { CheckboxField, SelectField, TextAreaField } from "~/components/ui/choice-fields";
-import { FormError, TextField } from "~/components/ui/field";
-import { NoScriptResultNotice } from "~/components/ui/list-states";
-import { textLinkClassName } from "~/components/ui/text-link";
+import { TextField } from "~/components/ui/field";
 import { useFormat, usePageTexts } from "~/lib/locale";
-import { ProductSectionHeader } from "./product-section-nav";
+import { ProductSectionPage } from "./product-section-nav";
 import { RowActions } from "./row-actions";
-import { failureOf, noScriptNotice, type PricingActionResult, usePricingResultToast } from "./pricing-result";
+import { addFormKey, editingRowId, type PricingActionResult, usePricingResultToast } from "./pricing-result";
+import { RowForm } from "./row-form";
 
 const optionTypes: readonly CustomizationType[] = ["select", "checkbox", "text"];
 
@@ -42,47 +39,40 @@ export function CustomizationEditor({
   const [searchParams] = useSearchParams();
   usePricingResultToast(result, texts.tryAgain);
   const { product, options } = customization;
-  const failed = (intent: string) => (result && !result.ok && result.intent === intent ? result : undefined);
-  const editingOptionId = failed("update-option")?.targetId ?? (result ? null : searchParams.get("edit"));
-  const editingValueId = failed("update-value")?.targetId ?? (result ? null : searchParams.get("editValue"));
-  const addKey = result?.ok && result.intent === "add-option" ? result.savedId : "add";
+  const editingOptionId = editingRowId(result, "update-option", searchParams.get("edit"));
+  const editingValueId = editingRowId(result, "update-value", searchParams.get("editValue"));
   return (
-    <div className="mx-auto w-full max-w-4xl space-y-6">
-      <ProductSectionHeader product={product} />
-      <NoScriptResultNotice result={noScriptNotice(result)} />
-      <section aria-labelledby="options-title" className="space-y-4">
-        <div>
-          <h2 id="options-title" className="text-xl font-semibold">
-            {texts.customizationTitle}
-          </h2>
-          <p className="mt-1 text-sm text-muted-foreground">{texts.customizationIntro}</p>
-        </div>
-        {options.length === 0 ? (
-          <p className="rounded-lg border border-dashed border-border p-6 text-center text-muted-foreground">
-            {texts.noOptions}
-          </p>
-        ) : (
-          <ul className="space-y-4">
-            {options.map((option) => (
-              <li key={option.id}>
-                {option.id === editingOptionId ? (
-                  <OptionForm productId={product.id} option={option} result={result} />
-                ) : (
-                  <OptionCard
-                    productId={product.id}
-                    currency={product.currency}
-                    option={option}
-                    editingValueId={editingValueId}
-                    result={result}
-                  />
-                )}
-              </li>
-            ))}
-          </ul>
-        )}
-        <OptionForm key={addKey} productId={product.id} result={result} />
-      </section>
-    </div>
+    <ProductSectionPage
+      product={product}
+      result={result}
+      title={texts.customizationTitle}
+      intro={texts.customizationIntro}
+    >
+      {options.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-border p-6 text-center text-muted-foreground">
+          {texts.noOptions}
+        </p>
+      ) : (
+        <ul className="space-y-4">
+          {options.map((option) => (
+            <li key={option.id}>
+              {option.id === editingOptionId ? (
+                <OptionForm productId={product.id} option={option} result={result} />
+              ) : (
+                <OptionCard
+                  productId={product.id}
+                  currency={product.currency}
+                  option={option}
+                  editingValueId={editingValueId}
+                  result={result}
+                />
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      <OptionForm key={addFormKey(result, "add-option")} productId={product.id} result={result} />
+    </ProductSectionPage>
   );
 }
 
@@ -112,8 +102,7 @@ function OptionCard({
     option.leadTimeDays > 0 ? texts.leadTime(format.number(option.leadTimeDays)) : null,
     option.type === "text" && option.maxLength ? texts.maxCharacters(format.number(option.maxLength)) : null,
   ].filter((fact): fact is string => Boolean(fact));
-  const addValueKey =
-    result?.ok && result.intent === "add-value" && result.targetId === option.id ? result.savedId : "add";
+  const addValueKey = addFormKey(result, "add-value", option.id);
   return (
     <article aria-labelledby={titleId} className="space-y-3 rounded-lg border border-border bg-card p-4">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -223,14 +212,6 @@ function ValueRow({
   );
 }
 
-/** Whether this form's post is the one under way. */
-function useBusy(intent: string, targetId: string) {
-  const navigation = useNavigation();
-  const form = navigation.formData;
-  if (form?.get("intent") !== intent) return false;
-  return (form.get("valueId") ?? form.get("optionId") ?? "") === targetId;
-}
-
 function OptionForm({
   productId,
   option,
@@ -241,119 +222,109 @@ function OptionForm({
   result: PricingActionResult | undefined;
 }) {
   const texts = usePageTexts(vendorProductPricingTexts);
-  const intent = option ? "update-option" : "add-option";
-  const failure = failureOf(result, intent, option?.id ?? "");
-  const busy = useBusy(intent, option?.id ?? "");
-  const kept = failure?.values;
-  const errors = failure?.fieldErrors;
-  const titleId = `${intent}-${option?.id ?? "new"}-title`;
   const money = (amount: number | undefined) => (amount ? majorUnitsText(amount) : "");
-  const text = (name: string, stored: string | undefined) => kept?.[name] ?? stored;
-  const flag = (name: string, stored: boolean) => (kept ? kept[name] === "on" : stored);
   return (
-    <Form
-      method="post"
+    <RowForm
       action={vendorProductCustomizationPath(productId)}
-      noValidate
-      aria-labelledby={titleId}
-      className="space-y-4 rounded-lg border border-border bg-card p-4"
+      intent={option ? "update-option" : "add-option"}
+      targetId={option?.id ?? ""}
+      ids={[{ name: "optionId", value: option?.id }]}
+      title={option ? texts.editOptionTitle(option.name) : texts.addOptionTitle}
+      result={result}
+      submitText={option ? texts.save : texts.addOption}
+      savingText={texts.saving}
+      cancel={option ? { text: texts.cancel } : undefined}
     >
-      <h3 id={titleId} className="font-semibold">
-        {option ? texts.editOptionTitle(option.name) : texts.addOptionTitle}
-      </h3>
-      <input type="hidden" name="intent" value={intent} />
-      {option ? <input type="hidden" name="optionId" value={option.id} /> : null}
-      <FormError message={formMessage(failure)} />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label={texts.optionName}
-          name="name"
-          required
-          defaultValue={text("name", option?.name)}
-          error={errors?.name}
-        />
-        <SelectField
-          label={texts.optionType}
-          name="type"
-          required
-          options={optionTypes.map((type) => ({ value: type, label: texts.optionTypes[type] }))}
-          defaultValue={text("type", option?.type) ?? "select"}
-          error={errors?.type}
-        />
-        <TextField
-          label={texts.category}
-          name="category"
-          defaultValue={text("category", option?.category)}
-          error={errors?.category}
-          description={texts.categoryHint}
-        />
-        <TextField
-          label={texts.maxLength}
-          name="maxLength"
-          inputMode="numeric"
-          defaultValue={text("maxLength", option?.maxLength ? String(option.maxLength) : undefined)}
-          error={errors?.maxLength}
-          description={texts.maxLengthHint}
-        />
-        <TextField
-          label={texts.additionalCost}
-          name="additionalCost"
-          inputMode="decimal"
-          defaultValue={text("additionalCost", money(option?.additionalCost))}
-          error={errors?.additionalCost}
-        />
-        <TextField
-          label={texts.setupCostLabel}
-          name="setupCost"
-          inputMode="decimal"
-          defaultValue={text("setupCost", money(option?.setupCost))}
-          error={errors?.setupCost}
-          description={texts.setupCostHint}
-        />
-        <TextField
-          label={texts.minOrderQuantity}
-          name="minOrderQuantity"
-          inputMode="numeric"
-          defaultValue={text("minOrderQuantity", option ? String(option.minOrderQuantity) : undefined)}
-          error={errors?.minOrderQuantity}
-        />
-        <TextField
-          label={texts.leadTimeDays}
-          name="leadTimeDays"
-          inputMode="numeric"
-          defaultValue={text("leadTimeDays", option ? String(option.leadTimeDays) : undefined)}
-          error={errors?.leadTimeDays}
-        />
-      </div>
-      <TextAreaField
-        label={texts.description}
-        name="description"
-        defaultValue={text("description", option?.description)}
-        error={errors?.description}
-      />
-      <div className="flex flex-wrap gap-x-6 gap-y-2">
-        <CheckboxField
-          label={texts.requiredLabel}
-          name="required"
-          defaultChecked={flag("required", option?.required ?? false)}
-        />
-        <CheckboxField
-          label={texts.activeLabel}
-          name="isActive"
-          defaultChecked={flag("isActive", option?.isActive ?? true)}
-        />
-      </div>
-      <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" disabled={busy}>
-          {busy ? texts.saving : option ? texts.save : texts.addOption}
-        </Button>
-        {option ? (
-          <Link to={vendorProductCustomizationPath(productId)} className={textLinkClassName}>
-            {texts.cancel}
-          </Link>
-        ) : null}
-      </div>
-    </Form>
+      {(failure) => {
+        const kept = failure?.values;
+        const errors = failure?.fieldErrors;
+        const text = (name: string, stored: string | undefined) => kept?.[name] ?? stored;
+        const flag = (name: string, stored: boolean) => (kept ? kept[name] === "on" : stored);
+        return (
+          <>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <TextField
+                label={texts.optionName}
+                name="name"
+                required
+                defaultValue={text("name", option?.name)}
+                error={errors?.name}
+              />
+              <SelectField
+                label={texts.optionType}
+                name="type"
+                required
+                options={optionTypes.map((type) => ({ value: type, label: texts.optionTypes[type] }))}
+                defaultValue={text("type", option?.type) ?? "select"}
+                error={errors?.type}
+              />
+              <TextField
+                label={texts.category}
+                name="category"
+                defaultValue={text("category", option?.category)}
+                error={errors?.category}
+                description={texts.categoryHint}
+              />
+              <TextField
+                label={texts.maxLength}
+                name="maxLength"
+                inputMode="numeric"
+                defaultValue={text("maxLength", option?.maxLength ? String(option.maxLength) : undefined)}
+                error={errors?.maxLength}
+                description={texts.maxLengthHint}
+              />
+              <TextField
+                label={texts.additionalCost}
+                name="additionalCost"
+                inputMode="decimal"
+                defaultValue={text("additionalCost", money(option?.additionalCost))}
+                error={errors?.additionalCost}
+              />
+              <TextField
+                label={texts.setupCostLabel}
+                name="setupCost"
+                inputMode="decimal"
+                defaultValue={text("setupCost", money(option?.setupCost))}
+                error={errors?.setupCost}
+                description={texts.setupCostHint}
+              />
+              <TextField
+                label={texts.minOrderQuantity}
+                name="minOrderQuantity"
+                inputMode="numeric"
+                defaultValue={text("minOrderQuantity", option ? String(option.minOrderQuantity) : undefined)}
+                error={errors?.minOrderQuantity}
+              />
+              <TextField
+                label={texts.leadTimeDays}
+                name="leadTimeDays"
+                inputMode="numeric"
+                defaultValue={text("leadTimeDays", option ? String(option.leadTimeDays) : undefined)}
+                error={errors?.leadTimeDays}
+              />
+            </div>
+            <TextAreaField
+              label={texts.description}
+              name="description"
+              defaultValue={text("description", option?.description)}
+              error={errors?.description}
+            />
+            <div className="flex flex-wrap gap-x-6 gap-y-2">
+              <CheckboxField
+                label={texts.requiredLabel}
+                name="required"
+                defaultChecked={flag("required", option?.required ?? false)}
+              />
+              <CheckboxField
+                label={texts.activeLabel}
+                name="isActive"
+                defaultChecked={flag("isActive", option?.isActive ?? true)}
+              />
+            </div>
+          </>
+        );
+      }}
+    </RowForm>
   );
 }
 
@@ -369,68 +340,61 @@ function ValueForm({
   result: PricingActionResult | undefined;
 }) {
   const texts = usePageTexts(vendorProductPricingTexts);
-  const intent = value ? "update-value" : "add-value";
-  const targetId = value?.id ?? option.id;
-  const failure = failureOf(result, intent, targetId);
-  const busy = useBusy(intent, targetId);
-  const kept = failure?.values;
-  const errors = failure?.fieldErrors;
-  const titleId = `${intent}-${targetId}-title`;
   return (
-    <Form
-      method="post"
+    <RowForm
       action={vendorProductCustomizationPath(productId)}
-      noValidate
-      aria-labelledby={titleId}
-      className="space-y-3 rounded-md border border-border p-3"
+      intent={value ? "update-value" : "add-value"}
+      targetId={value?.id ?? option.id}
+      ids={[
+        { name: "valueId", value: value?.id },
+        { name: "optionId", value: option.id },
+      ]}
+      title={value ? texts.editChoiceTitle(value.label) : texts.addChoiceTitle(option.name)}
+      titleLevel={5}
+      compact
+      result={result}
+      submitText={value ? texts.save : texts.addChoice}
+      savingText={texts.saving}
+      cancel={value ? { text: texts.cancel } : undefined}
     >
-      <h5 id={titleId} className="text-sm font-semibold">
-        {value ? texts.editChoiceTitle(value.label) : texts.addChoiceTitle(option.name)}
-      </h5>
-      <input type="hidden" name="intent" value={intent} />
-      <input type="hidden" name="optionId" value={option.id} />
-      {value ? <input type="hidden" name="valueId" value={value.id} /> : null}
-      <FormError message={formMessage(failure)} />
-      <div className="grid gap-3 sm:grid-cols-3">
-        <TextField
-          label={texts.choiceValue}
-          name="value"
-          required
-          defaultValue={kept?.value ?? value?.value}
-          error={errors?.value}
-        />
-        <TextField
-          label={texts.choiceLabel}
-          name="label"
-          defaultValue={kept?.label ?? value?.label}
-          error={errors?.label}
-          description={texts.choiceLabelHint}
-        />
-        <TextField
-          label={texts.choiceCost}
-          name="additionalCost"
-          inputMode="decimal"
-          defaultValue={
-            kept?.additionalCost ?? (value?.additionalCost ? majorUnitsText(value.additionalCost) : "")
-          }
-          error={errors?.additionalCost}
-        />
-      </div>
-      <CheckboxField
-        label={texts.activeLabel}
-        name="isActive"
-        defaultChecked={kept ? kept.isActive === "on" : (value?.isActive ?? true)}
-      />
-      <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" size="sm" disabled={busy}>
-          {busy ? texts.saving : value ? texts.save : texts.addChoice}
-        </Button>
-        {value ? (
-          <Link to={vendorProductCustomizationPath(productId)} className={textLinkClassName}>
-            {texts.cancel}
-          </Link>
-        ) : null}
-      </div>
-    </Form>
+      {(failure) => {
+        const kept = failure?.values;
+        const errors = failure?.fieldErrors;
+        return (
+          <>
+            <div className="grid gap-3 sm:grid-cols-3">
+              <TextField
+                label={texts.choiceValue}
+                name="value"
+                required
+                defaultValue={kept?.value ?? value?.value}
+                error={errors?.value}
+              />
+              <TextField
+                label={texts.choiceLabel}
+                name="label"
+                defaultValue={kept?.label ?? value?.label}
+                error={errors?.label}
+                description={texts.choiceLabelHint}
+              />
+              <TextField
+                label={texts.choiceCost}
+                name="additionalCost"
+                inputMode="decimal"
+                defaultValue={
+                  kept?.additionalCost ?? (value?.additionalCost ? majorUnitsText(value.additionalCost) : "")
+                }
+                error={errors?.additionalCost}
+              />
+            </div>
+            <CheckboxField
+              label={texts.activeLabel}
+              name="isActive"
+              defaultChecked={kept ? kept.isActive === "on" : (value?.isActive ?? true)}
+            />
+          </>
+        );
+      }}
+    </RowForm>
   );
 }

@@ -1,6 +1,7 @@
 import type { ActionFailure } from "#common/action-failure";
 import { formMessage } from "#common/action-failure";
 import { useEffect, useRef } from "react";
+import { useNavigation } from "react-router";
 import { toast } from "~/lib/toast";
 
 /**
@@ -38,4 +39,33 @@ export function usePricingResultToast(result: PricingActionResult | undefined, f
 export function noScriptNotice(result: PricingActionResult | undefined) {
   if (!result) return undefined;
   return { ok: result.ok, message: result.ok ? result.message : `${result.title}: ${result.message}` };
+}
+
+/**
+ * The row whose edit form is open: the one whose update (`intent`) just failed, so its messages and
+ * typed input show; else the row named in the URL (`?edit=`), unless a post has just answered.
+ */
+export function editingRowId(
+  result: PricingActionResult | undefined,
+  intent: string,
+  fromUrl: string | null,
+): string | null {
+  const failed = result && !result.ok && result.intent === intent ? result : undefined;
+  return failed?.targetId ?? (result ? null : fromUrl);
+}
+
+/** The key of an add form: a new one after each row it added, so the form starts empty again. */
+export function addFormKey(result: PricingActionResult | undefined, intent: string, targetId = ""): string {
+  return result?.ok && result.intent === intent && result.targetId === targetId ? result.savedId : "add";
+}
+
+/**
+ * Whether this form's post is the one under way: its intent, and its row (the first of `idFields`
+ * the post carries, so a choice's form is told apart from its option's).
+ */
+export function usePostBusy(intent: string, targetId: string, idFields: readonly string[]): boolean {
+  const form = useNavigation().formData;
+  if (form?.get("intent") !== intent) return false;
+  const posted = idFields.map((field) => form.get(field)).find((value) => value !== null);
+  return (posted ?? "") === targetId;
 }

@@ -1,18 +1,15 @@
 import { vendorProductPricingTexts } from "#common/i18n/vendor-product-pricing";
-import { formMessage } from "#common/action-failure";
 import { applicableLadder, unitPriceFor } from "#common/pricing/bulk-ladder";
 import { vendorProductPricingPath, vendorProductTierEditPath } from "#common/seller-paths";
 import type { VendorPricingTier, VendorProductPricing } from "#common/views/vendor-pricing";
-import { Form, Link, useNavigation, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { PriceLadderTable } from "~/components/product/price-ladder-table";
-import { Button } from "~/components/ui/button";
-import { FormError, TextField } from "~/components/ui/field";
-import { NoScriptResultNotice } from "~/components/ui/list-states";
-import { textLinkClassName } from "~/components/ui/text-link";
+import { TextField } from "~/components/ui/field";
 import { useFormat, usePageTexts } from "~/lib/locale";
-import { ProductSectionHeader } from "./product-section-nav";
+import { ProductSectionPage } from "./product-section-nav";
 import { RowActions } from "./row-actions";
-import { failureOf, noScriptNotice, type PricingActionResult, usePricingResultToast } from "./pricing-result";
+import { addFormKey, editingRowId, type PricingActionResult, usePricingResultToast } from "./pricing-result";
+import { RowForm } from "./row-form";
 
 /** The lowest quantity and the discount range the server accepts, shown as the fields' hints. */
 export interface TierLimits {
@@ -40,87 +37,76 @@ export function PricingTiersEditor({
   const [searchParams] = useSearchParams();
   usePricingResultToast(result, texts.tryAgain);
   const { product, tiers } = pricing;
-  const updateFailure = result && !result.ok && result.intent === "update-tier" ? result : undefined;
-  const editingId = updateFailure?.targetId ?? (result ? null : searchParams.get("edit"));
+  const editingId = editingRowId(result, "update-tier", searchParams.get("edit"));
   const editing = tiers.find((tier) => tier.id === editingId);
   const ladder = applicableLadder(tiers, pricing.defaultLadder);
   return (
-    <div className="mx-auto w-full max-w-4xl space-y-6">
-      <ProductSectionHeader product={product} />
-      <NoScriptResultNotice result={noScriptNotice(result)} />
-      <section aria-labelledby="tiers-title" className="space-y-4">
-        <div>
-          <h2 id="tiers-title" className="text-xl font-semibold">
-            {texts.tiersTitle}
-          </h2>
-          <p className="mt-1 text-sm text-muted-foreground">{texts.tiersIntro}</p>
+    <ProductSectionPage product={product} result={result} title={texts.tiersTitle} intro={texts.tiersIntro}>
+      {tiers.length === 0 ? (
+        <div className="space-y-3 rounded-lg border border-dashed border-border p-4">
+          <h3 className="font-semibold">{texts.platformLadderTitle}</h3>
+          {ladder.length > 0 ? (
+            <>
+              <p className="text-sm text-muted-foreground">{texts.platformLadderText}</p>
+              <PriceLadderTable
+                caption={texts.platformCaption}
+                price={product.price}
+                currency={product.currency}
+                steps={ladder}
+              />
+            </>
+          ) : (
+            <p className="text-sm text-muted-foreground">{texts.noPlatformLadder}</p>
+          )}
         </div>
-        {tiers.length === 0 ? (
-          <div className="space-y-3 rounded-lg border border-dashed border-border p-4">
-            <h3 className="font-semibold">{texts.platformLadderTitle}</h3>
-            {ladder.length > 0 ? (
-              <>
-                <p className="text-sm text-muted-foreground">{texts.platformLadderText}</p>
-                <PriceLadderTable
-                  caption={texts.platformCaption}
-                  price={product.price}
-                  currency={product.currency}
-                  steps={ladder}
-                />
-              </>
-            ) : (
-              <p className="text-sm text-muted-foreground">{texts.noPlatformLadder}</p>
-            )}
-          </div>
-        ) : (
-          <div className="overflow-x-auto rounded-lg border border-border">
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">{texts.tiersCaption}</caption>
-              <thead className="bg-muted text-xs tracking-wide text-muted-foreground uppercase">
-                <tr>
-                  <th scope="col" className="px-3 py-2">
-                    {texts.quantity}
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    {texts.discount}
-                  </th>
-                  <th scope="col" className="px-3 py-2 text-right">
-                    {texts.unitPrice}
-                  </th>
-                  <th scope="col" className="px-3 py-2 text-right">
-                    {texts.actions}
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-border">
-                {tiers.map((tier) => (
-                  <TierRow key={tier.id} tier={tier} pricing={pricing} />
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-        {editing ? (
-          <TierForm
-            key={`edit-${editing.id}`}
-            intent="update-tier"
-            tier={editing}
-            title={texts.editTierTitle(format.number(editing.minQuantity))}
-            limits={limits}
-            productId={product.id}
-            result={result}
-          />
-        ) : null}
+      ) : (
+        <div className="overflow-x-auto rounded-lg border border-border">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">{texts.tiersCaption}</caption>
+            <thead className="bg-muted text-xs tracking-wide text-muted-foreground uppercase">
+              <tr>
+                <th scope="col" className="px-3 py-2">
+                  {texts.quantity}
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  {texts.discount}
+                </th>
+                <th scope="col" className="px-3 py-2 text-right">
+                  {texts.unitPrice}
+                </th>
+                <th scope="col" className="px-3 py-2 text-right">
+                  {texts.actions}
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-border">
+              {tiers.map((tier) => (
+                <TierRow key={tier.id} tier={tier} pricing={pricing} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {editing ? (
         <TierForm
-          key={result?.ok && result.intent === "add-tier" ? result.savedId : "add"}
-          intent="add-tier"
-          title={texts.addTierTitle}
+          key={`edit-${editing.id}`}
+          intent="update-tier"
+          tier={editing}
+          title={texts.editTierTitle(format.number(editing.minQuantity))}
           limits={limits}
           productId={product.id}
           result={result}
         />
-      </section>
-    </div>
+      ) : null}
+      <TierForm
+        key={addFormKey(result, "add-tier")}
+        intent="add-tier"
+        title={texts.addTierTitle}
+        limits={limits}
+        productId={product.id}
+        result={result}
+      />
+    </ProductSectionPage>
   );
 }
 
@@ -177,61 +163,45 @@ function TierForm({
 }) {
   const texts = usePageTexts(vendorProductPricingTexts);
   const format = useFormat();
-  const navigation = useNavigation();
-  const failure = failureOf(result, intent, tier?.id ?? "");
-  const busy =
-    navigation.formData?.get("intent") === intent &&
-    (navigation.formData.get("tierId") ?? "") === (tier?.id ?? "");
-  const titleId = `${intent}-${tier?.id ?? "new"}-title`;
   return (
-    <Form
-      method="post"
+    <RowForm
       action={vendorProductPricingPath(productId)}
-      noValidate
-      aria-labelledby={titleId}
-      className="space-y-4 rounded-lg border border-border bg-card p-4"
+      intent={intent}
+      targetId={tier?.id ?? ""}
+      ids={[{ name: "tierId", value: tier?.id }]}
+      title={title}
+      result={result}
+      submitText={tier ? texts.save : texts.addTier}
+      savingText={texts.saving}
+      cancel={tier ? { text: texts.cancel } : undefined}
     >
-      <h3 id={titleId} className="font-semibold">
-        {title}
-      </h3>
-      <input type="hidden" name="intent" value={intent} />
-      {tier ? <input type="hidden" name="tierId" value={tier.id} /> : null}
-      <FormError message={formMessage(failure)} />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label={texts.minQuantity}
-          name="minQuantity"
-          type="text"
-          required
-          defaultValue={failure?.values?.minQuantity ?? (tier ? String(tier.minQuantity) : undefined)}
-          error={failure?.fieldErrors?.minQuantity}
-          description={texts.minQuantityHint(format.number(limits.lowestQuantity))}
-          inputMode="numeric"
-        />
-        <TextField
-          label={texts.discountPercentage}
-          name="discountPercentage"
-          type="text"
-          required
-          defaultValue={failure?.values?.discountPercentage ?? (tier ? String(tier.percentOff) : undefined)}
-          error={failure?.fieldErrors?.discountPercentage}
-          description={texts.discountHint(
-            format.percent(limits.minDiscount),
-            format.percent(limits.maxDiscount),
-          )}
-          inputMode="decimal"
-        />
-      </div>
-      <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" disabled={busy}>
-          {busy ? texts.saving : tier ? texts.save : texts.addTier}
-        </Button>
-        {tier ? (
-          <Link to={vendorProductPricingPath(productId)} className={textLinkClassName}>
-            {texts.cancel}
-          </Link>
-        ) : null}
-      </div>
-    </Form>
+      {(failure) => (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label={texts.minQuantity}
+            name="minQuantity"
+            type="text"
+            required
+            defaultValue={failure?.values?.minQuantity ?? (tier ? String(tier.minQuantity) : undefined)}
+            error={failure?.fieldErrors?.minQuantity}
+            description={texts.minQuantityHint(format.number(limits.lowestQuantity))}
+            inputMode="numeric"
+          />
+          <TextField
+            label={texts.discountPercentage}
+            name="discountPercentage"
+            type="text"
+            required
+            defaultValue={failure?.values?.discountPercentage ?? (tier ? String(tier.percentOff) : undefined)}
+            error={failure?.fieldErrors?.discountPercentage}
+            description={texts.discountHint(
+              format.percent(limits.minDiscount),
+              format.percent(limits.maxDiscount),
+            )}
+            inputMode="decimal"
+          />
+        </div>
+      )}
+    </RowForm>
   );
 }

@@ -10,6 +10,10 @@ import { ArrowLeft } from "lucide-react";
 import { Link, NavLink } from "react-router";
 import { textLinkClassName } from "~/components/ui/text-link";
 import { useFormat, usePageTexts } from "~/lib/locale";
+import type { ReactNode } from "react";
+import { NoScriptResultNotice } from "~/components/ui/list-states";
+import { TitledSection } from "~/components/ui/titled-section";
+import { noScriptNotice, type PricingActionResult } from "./pricing-result";
 
 /** The head of a product's back-office pages: the way back, the product's name, and its sections. */
 export function ProductSectionHeader({ product }: { product: VendorProductHeading }) {
@@ -49,6 +53,41 @@ export function ProductSectionHeader({ product }: { product: VendorProductHeadin
           ))}
         </ul>
       </nav>
+    </div>
+  );
+}
+
+/**
+ * The frame of a product's pricing and customization pages: the product's heading and section links,
+ * the last post's outcome for a page without JavaScript (with it, a toast says it), and the page's
+ * titled section.
+ */
+export function ProductSectionPage({
+  product,
+  result,
+  title,
+  intro,
+  children,
+}: {
+  product: VendorProductHeading;
+  result: PricingActionResult | undefined;
+  title: string;
+  intro: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="mx-auto w-full max-w-4xl space-y-6">
+      <ProductSectionHeader product={product} />
+      <NoScriptResultNotice result={noScriptNotice(result)} />
+      <TitledSection
+        title={title}
+        className="space-y-4"
+        titleClassName="text-xl font-semibold"
+        intro={intro}
+        grouped
+      >
+        {children}
+      </TitledSection>
     </div>
   );
 }

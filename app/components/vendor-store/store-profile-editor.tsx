@@ -7,9 +7,13 @@ import { Form, Link, useNavigation } from "react-router";
 import { CatalogImage } from "~/components/catalog/catalog-image";
 import { Button } from "~/components/ui/button";
 import { FileField, TextAreaField } from "~/components/ui/choice-fields";
-import { FormError, FormSuccess, TextField } from "~/components/ui/field";
+import { failureFields, FormError, FormSuccess, TextField } from "~/components/ui/field";
 import { textLinkClassName } from "~/components/ui/text-link";
 import { usePageTexts } from "~/lib/locale";
+import { TitledSection } from "~/components/ui/titled-section";
+
+/** The look of each part of the profile page. */
+const panelClassName = "space-y-4 rounded-lg border border-border p-4 sm:p-6";
 
 type ImageKind = "logo" | "cover";
 
@@ -35,7 +39,7 @@ export function StoreProfileEditor({
   const profileResult = result?.intent === "profile" ? result : undefined;
   const failure = profileResult && !profileResult.ok ? profileResult : undefined;
   // After a refusal the form shows what was typed; otherwise what is saved.
-  const value = (field: string, saved: string | null | undefined) => failure?.values?.[field] ?? saved ?? "";
+  const field = failureFields(failure);
   const savingProfile = navigation.formData?.get("intent") === "profile";
   return (
     <div className="space-y-8">
@@ -47,132 +51,94 @@ export function StoreProfileEditor({
         </Link>
       </header>
 
-      <section
-        aria-labelledby="store-pictures"
-        className="space-y-4 rounded-lg border border-border p-4 sm:p-6"
-      >
-        <h2 id="store-pictures" className="text-lg font-semibold">
-          {texts.picturesTitle}
-        </h2>
-        <p className="text-sm text-muted-foreground">{texts.picturesHint}</p>
+      <TitledSection title={texts.picturesTitle} className={panelClassName} intro={texts.picturesHint}>
         <div className="grid gap-6 md:grid-cols-2">
           <PictureForm kind="logo" label={texts.logo} imageKey={profile.logoKey} result={result} />
           <PictureForm kind="cover" label={texts.cover} imageKey={profile.coverKey} result={result} />
         </div>
-      </section>
+      </TitledSection>
 
       <Form method="post" noValidate className="space-y-6" aria-labelledby="store-details">
         <input type="hidden" name="intent" value="profile" />
         <FormError message={formMessage(failure)} />
         {profileResult?.ok ? <FormSuccess message={profileResult.message} /> : null}
-        <section className="space-y-4 rounded-lg border border-border p-4 sm:p-6">
+        <section className={panelClassName}>
           <h2 id="store-details" className="text-lg font-semibold">
             {texts.detailsTitle}
           </h2>
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField
               label={texts.businessName}
-              name="businessName"
+              {...field("businessName", profile.businessName)}
               required
-              defaultValue={value("businessName", profile.businessName)}
-              error={failure?.fieldErrors?.businessName}
               autoComplete="organization"
             />
             <TextField
               label={texts.city}
-              name="city"
+              {...field("city", profile.city)}
               required
-              defaultValue={value("city", profile.city)}
-              error={failure?.fieldErrors?.city}
               autoComplete="address-level2"
             />
             <TextField
               label={texts.businessEmail}
-              name="businessEmail"
+              {...field("businessEmail", profile.businessEmail)}
               type="email"
               required
-              defaultValue={value("businessEmail", profile.businessEmail)}
-              error={failure?.fieldErrors?.businessEmail}
               autoComplete="email"
             />
             <TextField
               label={texts.businessPhone}
-              name="businessPhone"
+              {...field("businessPhone", profile.businessPhone)}
               type="tel"
-              defaultValue={value("businessPhone", profile.businessPhone)}
-              error={failure?.fieldErrors?.businessPhone}
               autoComplete="tel"
             />
           </div>
           <TextAreaField
             label={texts.description}
-            name="description"
+            {...field("description", profile.description)}
             description={texts.descriptionHint}
             rows={6}
             maxLength={storeProfileLimits.description}
-            defaultValue={value("description", profile.description)}
-            error={failure?.fieldErrors?.description}
           />
         </section>
 
-        <section
-          aria-labelledby="store-policies"
-          className="space-y-4 rounded-lg border border-border p-4 sm:p-6"
-        >
-          <h2 id="store-policies" className="text-lg font-semibold">
-            {texts.policiesTitle}
-          </h2>
+        <TitledSection title={texts.policiesTitle} className={panelClassName}>
           <TextAreaField
             label={texts.shippingPolicy}
-            name="shippingPolicy"
+            {...field("shippingPolicy", profile.shippingPolicy)}
             description={texts.shippingPolicyHint}
             rows={5}
             maxLength={storeProfileLimits.policy}
-            defaultValue={value("shippingPolicy", profile.shippingPolicy)}
-            error={failure?.fieldErrors?.shippingPolicy}
           />
           <TextAreaField
             label={texts.returnPolicy}
-            name="returnPolicy"
+            {...field("returnPolicy", profile.returnPolicy)}
             description={texts.returnPolicyHint}
             rows={5}
             maxLength={storeProfileLimits.policy}
-            defaultValue={value("returnPolicy", profile.returnPolicy)}
-            error={failure?.fieldErrors?.returnPolicy}
           />
           <div className="sm:max-w-xs">
             <TextField
               label={texts.responseTimeTarget}
-              name="responseTimeTargetHours"
+              {...field("responseTimeTargetHours", profile.responseTimeTargetHours?.toString())}
               type="number"
               description={texts.responseTimeTargetHint}
-              defaultValue={value("responseTimeTargetHours", profile.responseTimeTargetHours?.toString())}
-              error={failure?.fieldErrors?.responseTimeTargetHours}
             />
           </div>
-        </section>
+        </TitledSection>
 
-        <section
-          aria-labelledby="store-social"
-          className="space-y-4 rounded-lg border border-border p-4 sm:p-6"
-        >
-          <h2 id="store-social" className="text-lg font-semibold">
-            {texts.socialTitle}
-          </h2>
-          <p className="text-sm text-muted-foreground">{texts.socialHint}</p>
+        <TitledSection title={texts.socialTitle} className={panelClassName} intro={texts.socialHint}>
           <div className="grid gap-4 sm:grid-cols-2">
             {socialNetworks.map((network) => (
               <TextField
                 key={network.key}
                 label={network.label}
-                name={network.key}
+                {...field(network.key, profile.socialLinks[network.key])}
                 type="url"
-                defaultValue={value(network.key, profile.socialLinks[network.key])}
-                error={failure?.fieldErrors?.[network.key]}
               />
             ))}
           </div>
-        </section>
+        </TitledSection>
         <Button type="submit" disabled={savingProfile}>
           {savingProfile ? texts.saving : texts.saveProfile}
         </Button>

@@ -11,8 +11,9 @@ import { Badge } from "~/components/catalog/badge";
 import { CatalogImage } from "~/components/catalog/catalog-image";
 import { Button, buttonClassName } from "~/components/ui/button";
 import { CheckboxField, FileField } from "~/components/ui/choice-fields";
-import { FormError, FormSuccess, TextField } from "~/components/ui/field";
+import { failureFields, FormError, FormSuccess, TextField } from "~/components/ui/field";
 import { useFormat, usePageTexts } from "~/lib/locale";
+import { TitledSection } from "~/components/ui/titled-section";
 
 export type StorefrontBannerResult = ({ ok: true; message: string } | ActionFailure) & {
   intent: string;
@@ -152,15 +153,21 @@ function BannerForm({
     return (
       <p className="text-sm text-muted-foreground">{texts.bannersFull(storefrontBannerLimits.perStore)}</p>
     );
-  const value = (field: keyof VendorStorefrontBanner, fallback: string) =>
-    failure?.values?.[field] ?? (editing ? String(editing[field] ?? "") : fallback);
+  const field = failureFields(failure, (name) =>
+    editing ? String(editing[name as keyof VendorStorefrontBanner] ?? "") : undefined,
+  );
   const heading = editing ? texts.editBanner(editing.title) : texts.newBanner;
   return (
-    <section aria-labelledby="banner-form" className="space-y-4 rounded-lg border border-border p-4 sm:p-6">
-      <h2 id="banner-form" className="flex items-center gap-2 text-lg font-semibold">
-        <ImagePlus aria-hidden="true" className="size-5" />
-        {heading}
-      </h2>
+    <TitledSection
+      title={
+        <>
+          <ImagePlus aria-hidden="true" className="size-5" />
+          {heading}
+        </>
+      }
+      className="space-y-4 rounded-lg border border-border p-4 sm:p-6"
+      titleClassName="flex items-center gap-2 text-lg font-semibold"
+    >
       {result?.ok ? <FormSuccess message={result.message} /> : null}
       <FormError message={formMessage(failure)} />
       <Form ref={formRef} method="post" encType="multipart/form-data" noValidate className="space-y-4">
@@ -174,49 +181,20 @@ function BannerForm({
           error={failure?.fieldErrors?.image}
         />
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label={texts.title}
-            name="title"
-            required
-            defaultValue={value("title", "")}
-            error={failure?.fieldErrors?.title}
-          />
-          <TextField
-            label={texts.subtitle}
-            name="subtitle"
-            defaultValue={value("subtitle", "")}
-            error={failure?.fieldErrors?.subtitle}
-          />
-          <TextField
-            label={texts.startsOn}
-            name="startsOn"
-            type="date"
-            required
-            defaultValue={value("startsOn", today)}
-            error={failure?.fieldErrors?.startsOn}
-          />
-          <TextField
-            label={texts.endsOn}
-            name="endsOn"
-            type="date"
-            required
-            defaultValue={value("endsOn", "")}
-            error={failure?.fieldErrors?.endsOn}
-          />
+          <TextField label={texts.title} {...field("title", "")} required />
+          <TextField label={texts.subtitle} {...field("subtitle", "")} />
+          <TextField label={texts.startsOn} {...field("startsOn", today)} type="date" required />
+          <TextField label={texts.endsOn} {...field("endsOn", "")} type="date" required />
           <TextField
             label={texts.link}
-            name="linkPath"
+            {...field("linkPath", "")}
             description={texts.linkHint(vendorStorePath(storeId))}
-            defaultValue={value("linkPath", "")}
-            error={failure?.fieldErrors?.linkPath}
           />
           <TextField
             label={texts.position}
-            name="position"
+            {...field("position", "0")}
             type="number"
             description={texts.positionHint}
-            defaultValue={value("position", "0")}
-            error={failure?.fieldErrors?.position}
           />
         </div>
         <CheckboxField
@@ -236,6 +214,6 @@ function BannerForm({
           ) : null}
         </div>
       </Form>
-    </section>
+    </TitledSection>
   );
 }

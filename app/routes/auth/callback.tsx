@@ -1,3 +1,4 @@
+import { safeReturnPath } from "#common/access";
 import { loginPath } from "#common/paths";
 import { messages } from "#common/messages";
 import { dashboardPathFor } from "#common/roles";
@@ -12,13 +13,15 @@ export const meta: Route.MetaFunction = () => pageMeta("Confirm your email", und
 
 /**
  * The confirmation link verifies the address, signs the person in and lands here; we send them
- * on to their dashboard. A used or expired link arrives with ?error=….
+ * on to where they signed up for (`?redirect=`, a same-site path only) or to their dashboard. A used
+ * or expired link arrives with ?error=….
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { actor } = ctx(context);
-  const failed = new URL(request.url).searchParams.has("error");
+  const query = new URL(request.url).searchParams;
+  const failed = query.has("error");
   if (actor && !failed)
-    throw redirect(dashboardPathFor(actor.role), {
+    throw redirect(safeReturnPath(query.get("redirect")) ?? dashboardPathFor(actor.role), {
       headers: { "Set-Cookie": setFlashCookie("email-confirmed") },
     });
   if (!failed) throw redirect(loginPath);

@@ -6,7 +6,7 @@ import { signIn } from "#server/modules/identity/sign-in";
 import { Link, redirect, useSearchParams } from "react-router";
 import { AuthCard } from "~/components/auth/auth-card";
 import { SignInForm } from "~/components/auth/auth-forms";
-import { setFlashCookie } from "~/lib/flash";
+import { signedInRedirect } from "~/lib/auth-forms.server";
 import { pageMeta } from "~/lib/meta";
 import { ctx, formValues } from "~/lib/route-context.server";
 import { actionFailure } from "~/lib/action-failure.server";
@@ -43,10 +43,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       returnTo: String(form.get("redirect") ?? ""),
       cookieHeader: request.headers.get("cookie"),
     });
-    const headers = new Headers();
-    for (const cookie of result.setCookies) headers.append("Set-Cookie", cookie);
-    if (result.roleLookupFailed) headers.append("Set-Cookie", setFlashCookie("role-lookup-failed"));
-    return redirect(result.redirectTo, { headers });
+    return signedInRedirect(result);
   } catch (error) {
     return actionFailure(error, {
       values: formValues(form, ["email"]),

@@ -1,15 +1,13 @@
 import { loginPath, registerPath } from "#common/paths";
-import { messages } from "#common/messages";
 import { dashboardPathFor } from "#common/roles";
-import { signUp } from "#server/modules/identity/sign-up";
 import { useEffect } from "react";
 import { Link, redirect } from "react-router";
 import { toast } from "~/lib/toast";
 import { AuthCard } from "~/components/auth/auth-card";
 import { SignUpForm } from "~/components/auth/auth-forms";
 import { pageMeta } from "~/lib/meta";
-import { ctx, formValues } from "~/lib/route-context.server";
-import { actionFailure } from "~/lib/action-failure.server";
+import { ctx } from "~/lib/route-context.server";
+import { signUpFromForm } from "~/lib/auth-forms.server";
 import type { Route } from "./+types/register";
 import { textLinkClassName } from "~/components/ui/text-link";
 
@@ -26,30 +24,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { db, auth, client, logger } = ctx(context);
-  const form = await request.formData();
-  try {
-    const result = await signUp(db, {
-      auth,
-      client,
-      input: {
-        fullName: form.get("fullName"),
-        email: form.get("email"),
-        password: form.get("password"),
-        confirmPassword: form.get("confirmPassword"),
-      },
-    });
-    return {
-      ok: true as const,
-      message: result.message,
-      email: String(form.get("email")).trim().toLowerCase(),
-    };
-  } catch (error) {
-    return actionFailure(error, {
-      values: formValues(form, ["fullName", "email"]),
-      unexpected: { message: messages.auth.signUpFailed, logger },
-    });
-  }
+  return signUpFromForm(ctx(context), await request.formData());
 }
 
 export default function Register({ actionData }: Route.ComponentProps) {

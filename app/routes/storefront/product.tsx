@@ -1,4 +1,5 @@
-import { productPath } from "#common/paths";
+import { loginPathFor, productDocumentsPath, productPath } from "#common/paths";
+import type { ActionFailure } from "#common/action-failure";
 import { en } from "#common/i18n/en";
 import { pageParam } from "#common/paging";
 import { clampQuantity } from "#common/pricing/quantity";
@@ -10,7 +11,12 @@ import {
 } from "#server/modules/catalog/product-detail.queries";
 import { getProductReviews } from "#server/modules/reviews/reviews.queries";
 import { submitReview } from "#server/modules/reviews/submit-review";
-import { data, isRouteErrorResponse, type ShouldRevalidateFunction } from "react-router";
+import {
+  deleteProductDocument,
+  uploadProductDocument,
+} from "#server/modules/product-documents/upload-product-document";
+import { data, isRouteErrorResponse, redirect, type ShouldRevalidateFunction } from "react-router";
+import { setFlashCookie } from "~/lib/flash";
 import { ProductLoadError, ProductNotFound } from "~/components/product/product-not-found";
 import { ProductView } from "~/components/product/product-view";
 import { absoluteUrl, canonicalLink, pageMeta, socialImageMeta } from "~/lib/meta";
@@ -95,32 +101,79 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   };
 }
 
+export type ProductDocumentsResult = ({ ok: true; message: string } | ActionFailure) & {
+  intent: "upload" | "delete";
+};
+
 /**
- * The review form (intent "review"); with JavaScript it answers a fetcher and the section updates in place.
+ * The page's forms, told apart by `intent`: the review form ("review"), and the product's vendor
+ * adding ("upload") or removing ("delete") a document. With JavaScript each answers a fetcher and
+ * the page updates in place (the Documents tab asks for JSON with `respond=json`). A plain form post
+ * gets this page back: a refused one with its action data, so the form shows why and keeps what was
+ * typed; a document change that worked goes back to the tab with a notice.
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const { db, actor, logger } = ctx(context);
   const form = await request.formData();
-  if (form.get("intent") !== "review") throw data({ message: en.errors.unexpected }, { status: 400 });
+  const intent = form.get("intent");
+  if (intent === "review") return postReview(context, params.productId, form);
+  if (intent === "upload" || intent === "delete")
+    return changeDocument(context, { productId: params.productId, form, intent });
+  throw data({ message: en.errors.unexpected }, { status: 400 });
+}
+
+async function postReview(context: Route.ActionArgs["context"], productId: string, form: FormData) {
+  const { db, actor, logger } = ctx(context);
   try {
     await submitReview(db, {
       actor,
-      productId: params.productId,
+      productId,
       rating: form.get("rating"),
       comment: form.get("comment"),
     });
-    const reviews = await getProductReviews(db, {
-      productId: params.productId,
-      page: 1,
-      viewerId: actor?.userId ?? null,
-    });
-    return { ok: true as const, message: en.reviews.submitted, reviews };
+    const reviews = await getProductReviews(db, { productId, page: 1, viewerId: actor?.userId ?? null });
+    return { ok: true as const, intent: "review" as const, message: en.reviews.submitted, reviews };
   } catch (error) {
     return actionFailure(error, {
       values: formValues(form, ["rating", "comment"]),
+      extra: { intent: "review" as const },
       unexpected: { message: en.reviews.submitFailed, logger },
     });
   }
+}
+
+async function changeDocument(
+  context: Route.ActionArgs["context"],
+  { productId, form, intent }: { productId: string; form: FormData; intent: "upload" | "delete" },
+) {
+  const { db, actor, media, logger, client } = ctx(context);
+  const returnTo = `${productDocumentsPath(productId)}#documents`;
+  if (!actor) throw redirect(loginPathFor(returnTo));
+  try {
+    if (intent === "upload")
+      await uploadProductDocument(db, {
+        actor,
+        media,
+        client,
+        productId,
+        name: form.get("name"),
+        file: form.get("file"),
+      });
+    else await deleteProductDocument(db, { actor, media, productId, documentId: form.get("documentId") });
+  } catch (error) {
+    return actionFailure(error, {
+      values: formValues(form, ["name"]),
+      extra: { intent },
+      unexpected: { message: en.documents.failed, logger, context: { productId, intent } },
+    });
+  }
+  if (form.get("respond") !== "json")
+    throw redirect(returnTo, {
+      headers: {
+        "Set-Cookie": setFlashCookie(intent === "upload" ? "document-uploaded" : "document-removed"),
+      },
+    });
+  const message = intent === "upload" ? en.documents.uploaded : en.documents.removed;
+  return { ok: true as const, intent, message } satisfies ProductDocumentsResult;
 }
 
 /**

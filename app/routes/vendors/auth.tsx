@@ -4,11 +4,10 @@ import { messages } from "#common/messages";
 import { vendorDashboardPath } from "#common/paths";
 import { becomeVendorPath, vendorAuthPath, vendorOnboardingPath } from "#common/seller-paths";
 import { signIn } from "#server/modules/identity/sign-in";
-import { signUp } from "#server/modules/identity/sign-up";
 import { redirect } from "react-router";
 import { VendorAuth } from "~/components/vendor-onboarding/vendor-auth";
 import { actionFailure } from "~/lib/action-failure.server";
-import { setFlashCookie } from "~/lib/flash";
+import { signedInRedirect, signUpFromForm } from "~/lib/auth-forms.server";
 import { languageOfPage } from "~/lib/locale";
 import { pageMeta } from "~/lib/meta";
 import { ctx, formValues } from "~/lib/route-context.server";
@@ -34,31 +33,18 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 /**
  * /vendors/auth: the same sign-in and sign-up as /auth/login and /auth/register (the same accounts,
- * limits and audit), told apart by `intent`. Signing in continues to the application.
+ * limits and audit), told apart by `intent`. Signing in continues to the application, and so does
+ * the confirmation link of an account made here.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, auth, client, env, logger } = ctx(context);
   const form = await request.formData();
-  const intent: "sign-up" | "sign-in" = form.get("intent") === "sign-up" ? "sign-up" : "sign-in";
+  if (form.get("intent") === "sign-up")
+    return signUpFromForm(ctx(context), form, {
+      returnTo: vendorOnboardingPath,
+      extra: { intent: "sign-up" as const },
+    });
   try {
-    if (intent === "sign-up") {
-      const result = await signUp(db, {
-        auth,
-        client,
-        input: {
-          fullName: form.get("fullName"),
-          email: form.get("email"),
-          password: form.get("password"),
-          confirmPassword: form.get("confirmPassword"),
-        },
-      });
-      return {
-        ok: true as const,
-        intent: "sign-up" as const,
-        message: result.message,
-        email: String(form.get("email")).trim().toLowerCase(),
-      };
-    }
     const result = await signIn(db, {
       auth,
       client,
@@ -67,18 +53,12 @@ export async function action({ request, context }: Route.ActionArgs) {
       returnTo: vendorOnboardingPath,
       cookieHeader: request.headers.get("cookie"),
     });
-    const headers = new Headers();
-    for (const cookie of result.setCookies) headers.append("Set-Cookie", cookie);
-    if (result.roleLookupFailed) headers.append("Set-Cookie", setFlashCookie("role-lookup-failed"));
-    return redirect(result.redirectTo, { headers });
+    return signedInRedirect(result);
   } catch (error) {
     return actionFailure(error, {
-      values: formValues(form, intent === "sign-up" ? ["fullName", "email"] : ["email"]),
-      extra: { intent },
-      unexpected: {
-        message: intent === "sign-up" ? messages.auth.signUpFailed : messages.auth.signInFailed,
-        logger,
-      },
+      values: formValues(form, ["email"]),
+      extra: { intent: "sign-in" as const },
+      unexpected: { message: messages.auth.signInFailed, logger },
     });
   }
 }

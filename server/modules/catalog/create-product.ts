@@ -36,7 +36,7 @@ export async function createProduct(
   const images = await prepareProductImages(chosenFiles(files), { room: maxProductImages });
   const id = newId("prd");
   try {
-    return await withStoredImages(db, { media, client, images }, () =>
+    return await withStoredImages(db, { media, client, vendorId, images }, () =>
       db.transaction(async (tx) => {
         await assertSkuFree(tx, { vendorId, sku: values.sku });
         await tx

@@ -73,16 +73,21 @@ export async function prepareProductImages(
 }
 
 /**
- * Stores prepared pictures (each counted against the client's upload allowance), runs `write` (the
+ * Stores prepared pictures (each counted against the store's upload allowance), runs `write` (the
  * transaction that refers to them), and removes the files again when it fails: a refused save
  * leaves no file behind.
  */
 export async function withStoredImages<T>(
   db: Db,
-  { media, client, images }: { media: MediaStore; client: ClientInfo; images: readonly PreparedImage[] },
+  {
+    media,
+    client,
+    vendorId,
+    images,
+  }: { media: MediaStore; client: ClientInfo; vendorId: string; images: readonly PreparedImage[] },
   write: () => Promise<T>,
 ): Promise<T> {
-  for (const _image of images) await countUpload(db, { client });
+  for (const _image of images) await countUpload(db, { client, storeId: vendorId });
   const stored: string[] = [];
   try {
     for (const image of images) {

@@ -46,7 +46,7 @@ export async function updateProduct(
   const values = await checkedFormProduct(db, { input });
   const images = await prepareProductImages(chosenFiles(files), { room: maxProductImages - owned.images });
   try {
-    await withStoredImages(db, { media, client, images }, () =>
+    await withStoredImages(db, { media, client, vendorId, images }, () =>
       db.transaction(async (tx) => {
         await lockOwnProduct(tx, { vendorId, productId });
         await assertSkuFree(tx, { vendorId, sku: values.sku, productId });

@@ -119,6 +119,26 @@ describe("signUp", () => {
     expect(user?.emailVerified).toBe(false);
   });
 
+  it("a confirmation link goes on to the page the person signed up from, never off the site", async () => {
+    const auth = makeAuth(t.db);
+    await signUp(t.db, { auth, input: form(), client: client(), returnTo: "/vendors/onboarding" });
+    const link = linkIn(await latestMail(t.db, "amina@example.com"));
+    expect(new URL(link).searchParams.get("callbackURL")).toBe(
+      "/auth/callback?redirect=%2Fvendors%2Fonboarding",
+    );
+    const response = await auth.handler(new Request(link));
+    expect(response.headers.get("location")).toBe("/auth/callback?redirect=%2Fvendors%2Fonboarding");
+
+    await signUp(t.db, {
+      auth,
+      input: form({ email: "kofi@example.com" }),
+      client: client(),
+      returnTo: "//evil.com",
+    });
+    const other = linkIn(await latestMail(t.db, "kofi@example.com"));
+    expect(new URL(other).searchParams.get("callbackURL")).toBe("/auth/callback");
+  });
+
   // app.ts routes GET /api/auth/verify-email to Better Auth for everyone, so its callbackURL must
   // only ever lead back to this site, or the link becomes an open redirect through our domain.
   it("a confirmation link cannot be bent to send people to another site", async () => {

@@ -1,4 +1,5 @@
-import { authCallbackPath } from "#common/paths";
+import { safeReturnPath } from "#common/access";
+import { authCallbackPathFor } from "#common/paths";
 import { messages } from "#common/messages";
 import { signUpSchema } from "#common/schemas/auth";
 import type { Db } from "#db/client";
@@ -13,14 +14,20 @@ import type { ClientInfo } from "./client-info";
 import { clientHeaders } from "./sign-in";
 
 /**
- * Creates the account and mails the confirmation link to /auth/callback. An e-mail that is
+ * Creates the account and mails the confirmation link to /auth/callback, which goes on to `returnTo`
+ * when it is a same-site path (else to the person's dashboard). An e-mail that is
  * already registered gets the same answer (Better Auth's enumeration protection), so the form
  * never tells a stranger who has an account. Limited per address and e-mail domain, per address
  * (a higher ceiling: thousands of newcomers may share a mobile carrier's address) and per e-mail.
  */
 export async function signUp(
   db: Db,
-  { auth, input, client }: { auth: Auth; input: unknown; client: ClientInfo },
+  {
+    auth,
+    input,
+    client,
+    returnTo = null,
+  }: { auth: Auth; input: unknown; client: ClientInfo; returnTo?: string | null },
 ) {
   const { fullName, email, password } = parseInput(signUpSchema, input);
   const domain = email.slice(email.lastIndexOf("@") + 1);
@@ -31,7 +38,7 @@ export async function signUp(
     throw new AppError("RATE_LIMITED", { message: messages.auth.signUpRateLimited });
   try {
     await auth.api.signUpEmail({
-      body: { email, password, name: fullName, callbackURL: authCallbackPath },
+      body: { email, password, name: fullName, callbackURL: authCallbackPathFor(safeReturnPath(returnTo)) },
       headers: clientHeaders(client),
     });
     await recordAudit(db, {

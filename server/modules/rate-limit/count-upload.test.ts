@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { maxUploadsPerClientPerHour } from "#common/request-limits";
+import { maxUploadsPerClientPerHour, maxUploadsPerStorePerHour } from "#common/request-limits";
 import { useTestDatabase } from "../../../tests/setup/database";
 import { countUpload } from "./count-upload";
 
@@ -15,5 +15,20 @@ describe("countUpload", () => {
       code: "RATE_LIMITED",
     });
     await expect(countUpload(t.db, from("2001:db8:5:7::1"))).resolves.toBeUndefined();
+  });
+
+  it("counts a store's back-office pictures against the store, not its office address, which buyers may share", async () => {
+    const office = from("198.51.100.7");
+    for (let upload = 1; upload <= maxUploadsPerClientPerHour + 1; upload += 1)
+      await countUpload(t.db, { ...office, storeId: "ven_a" });
+    // The address's own allowance is untouched: a buyer there can still attach a purchase order.
+    await expect(countUpload(t.db, office)).resolves.toBeUndefined();
+
+    for (let upload = maxUploadsPerClientPerHour + 2; upload <= maxUploadsPerStorePerHour; upload += 1)
+      await countUpload(t.db, { ...office, storeId: "ven_a" });
+    await expect(countUpload(t.db, { ...office, storeId: "ven_a" })).rejects.toMatchObject({
+      code: "RATE_LIMITED",
+    });
+    await expect(countUpload(t.db, { ...office, storeId: "ven_b" })).resolves.toBeUndefined();
   });
 });

@@ -32,7 +32,7 @@ export async function createStorefrontBanner(
   const banner = parseInput(storefrontBannerSchema, input);
   const linkPath = await checkBannerLink(db, { vendorId, linkPath: banner.linkPath });
   const bytes = await readUploadedImage(image, { field: "image", minSize: bannerImageMinSize });
-  await countUpload(db, { client });
+  await countUpload(db, { client, storeId: vendorId });
   const imageKey = await storeImage(media, { prefix: bannerImagePrefix, bytes });
   try {
     return await db.transaction(async (tx) => {

@@ -42,7 +42,7 @@ export async function updateStorefrontBanner(
   const bytes = replacing
     ? await readUploadedImage(image, { field: "image", minSize: bannerImageMinSize })
     : null;
-  if (bytes) await countUpload(db, { client });
+  if (bytes) await countUpload(db, { client, storeId: vendorId });
   const imageKey = bytes ? await storeImage(media, { prefix: bannerImagePrefix, bytes }) : null;
   try {
     const previousKey = await db.transaction(async (tx) => {

@@ -23,7 +23,7 @@ export async function setStoreImage(
 ): Promise<string> {
   const { field, minSize } = storeImages[kind];
   const bytes = await readUploadedImage(file, { field, minSize });
-  await countUpload(db, { client });
+  await countUpload(db, { client, storeId: vendorId });
   const key = await storeImage(media, { prefix: uploadedStoreImagePrefix, bytes });
   try {
     await replaceStoreImageKey(db, { vendorId, media, kind, key });

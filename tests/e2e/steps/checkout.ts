@@ -25,6 +25,27 @@ export async function fillAddress(page: Page, address: Address) {
   await main.getByLabel("Phone").fill(address.phone);
 }
 
+/** A Lagos buyer's address, for the journeys that only need a valid one. */
+export const lagosAddress: Address = {
+  firstName: "Amaka",
+  lastName: "Eze",
+  street: "3 Marina Road",
+  city: "Lagos",
+  state: "Lagos",
+  postalCode: "101001",
+  country: "NG",
+  phone: "+234 803 555 0199",
+};
+
+/** From the shipping step: fills the address, accepts the terms on Business Info, and goes on to Payment. */
+export async function shipToAndAcceptTerms(page: Page, address: Address) {
+  await fillAddress(page, address);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByRole("heading", { name: "Business Info", level: 2, exact: true })).toBeVisible();
+  await page.getByRole("checkbox", { name: /I accept the terms and conditions/ }).check();
+  await page.getByRole("button", { name: "Continue" }).click();
+}
+
 /**
  * From checkout's payment step: chooses card, checks the review shows the street shipped to, places
  * the order, pays the order's total on the sandbox provider's page and returns the order's number.

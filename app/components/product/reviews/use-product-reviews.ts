@@ -4,7 +4,9 @@ import { useState } from "react";
 import { useActionData, useFetcher } from "react-router";
 import type { ActionFailure } from "#common/action-failure";
 
-export type ReviewActionResult = { ok: true; message: string; reviews: ProductReviews } | ActionFailure;
+export type ReviewActionResult = ({ ok: true; message: string; reviews: ProductReviews } | ActionFailure) & {
+  intent: "review";
+};
 export type ReviewPageResult = { failed: false; reviews: ProductReviews } | { failed: true };
 
 /**
@@ -15,7 +17,9 @@ export function useProductReviews(productId: string, initial: ProductReviews) {
   const pager = useFetcher<ReviewPageResult>();
   const poster = useFetcher<ReviewActionResult>();
   // Without JavaScript the review posts to the page and its answer arrives as action data.
-  const posted = useActionData<ReviewActionResult>();
+  // (The page's other forms post there too: only a review's answer is this form's.)
+  const pagePosted = useActionData<{ intent?: unknown } | undefined>();
+  const posted = pagePosted?.intent === "review" ? (pagePosted as ReviewActionResult) : undefined;
   const [latest, setLatest] = useState<"page" | "pager" | "form">("page");
 
   const paged = pager.data && !pager.data.failed ? pager.data.reviews : null;
