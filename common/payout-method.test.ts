@@ -66,7 +66,31 @@ describe("payoutMethodSchema", () => {
     });
   });
 
-  it("names the field at fault", () => {
+  it("accepts a method it stored, so a saved application passes the check before submitting", () => {
+    for (const typed of [
+      {
+        type: "mobile_money",
+        countryCode: "TZ",
+        provider: "airtel_money",
+        phone: "0754 123 456",
+        accountName: "A",
+      },
+      {
+        type: "bank",
+        countryCode: "NG",
+        bankName: "GTBank",
+        bankCode: "058",
+        accountNumber: "0123456789",
+        accountName: "A",
+      },
+    ]) {
+      const stored = parse(typed).data;
+      expect(stored).toBeDefined();
+      expect(parse(stored ?? {}).data).toEqual(stored);
+    }
+  });
+
+  it("names every field at fault in one pass", () => {
     const errors = (input: object) => {
       const result = parse(input);
       return result.success ? {} : fieldErrorsOf(result.error);
@@ -90,14 +114,53 @@ describe("payoutMethodSchema", () => {
       }),
     ).toEqual({ phone: "Enter a Ghana mobile number, e.g. 024 123 4567" });
     expect(
-      errors({ type: "bank", countryCode: "NG", bankName: "", accountNumber: "12", accountName: "" }),
+      errors({
+        type: "mobile_money",
+        countryCode: "ZA",
+        provider: "mtn_momo",
+        phone: "0821234567",
+        accountName: "A",
+      }),
+    ).toEqual({ provider: "MTN MoMo does not pay out in ZA" });
+    expect(
+      errors({ type: "mobile_money", countryCode: "KE", provider: "", phone: "", accountName: "" }),
+    ).toEqual({ provider: "Choose a mobile money provider", accountName: "Enter the name on the account" });
+    expect(
+      errors({
+        type: "bank",
+        countryCode: "NG",
+        bankName: "",
+        bankCode: "ab",
+        accountNumber: "12345",
+        accountName: "",
+      }),
     ).toEqual({
       bankName: "Enter the bank's name",
-      accountNumber: "Enter the account number: 6 to 34 letters and digits (an IBAN is fine)",
+      bankCode: "A Nigerian bank code is 3 to 6 digits, e.g. 058",
+      accountNumber: "Enter the 10-digit NUBAN account number",
       accountName: "Enter the name on the account",
     });
-    expect(errors({ type: "cheque", countryCode: "NG" })).toEqual({
+    expect(errors({ type: "cheque", countryCode: "NG", accountName: "A" })).toEqual({
       type: "Choose a bank account or mobile money",
     });
+    expect(errors({ type: "bank", bankName: "B", accountNumber: "0123456789", accountName: "A" })).toEqual({
+      countryCode: "Save your business details, with your country, before adding a payout method",
+    });
+  });
+
+  it("takes a Nigerian account only as a 10-digit NUBAN, and an IBAN or local number elsewhere", () => {
+    const bank = (countryCode: string, accountNumber: string, bankCode = "") =>
+      parse({ type: "bank", countryCode, bankName: "Bank", bankCode, accountNumber, accountName: "A" });
+    expect(bank("NG", "0123456789", "058").data).toMatchObject({
+      accountNumber: "0123456789",
+      bankCode: "058",
+    });
+    expect(bank("NG", "012345678").success).toBe(false);
+    expect(bank("NG", "NG0123456789").success).toBe(false);
+    expect(bank("SN", "sn08 sn01 0015 2000 0485 0000 3035").data).toMatchObject({
+      accountNumber: "SN08SN0100152000048500003035",
+    });
+    expect(bank("GH", "1441000123456", "gh280100").data).toMatchObject({ bankCode: "GH280100" });
+    expect(bank("KE", "12-34").success).toBe(false);
   });
 });

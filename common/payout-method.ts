@@ -154,62 +154,116 @@ export function toE164MobileNumber(typed: string, countryCode: string): string |
   return `+${rule.callingCode}${national}`;
 }
 
-const m = messages.vendorOnboarding;
-const requiredText = (message: string, max = 100) =>
-  z.string({ error: message }).trim().min(1, message).max(max, message);
+const m = messages.payoutMethod;
 
 /**
- * A payout method as a form sends it, with the country it pays into (the applicant's or vendor's, set by
- * the server). A bank account takes its number as typed without spaces (an IBAN is fine); a wallet must
- * be offered by its provider in that country and its number is stored in E.164.
+ * How a bank account is written in the country it is held in. Nigeria has one national format, the
+ * 10-digit NUBAN, and a bank code of 3 to 6 digits (the CBN/NIBSS code Paystack and Flutterwave take);
+ * elsewhere formats vary by bank, so any 6 to 34 letters and digits pass (an IBAN, as North and West
+ * African banks use, is fine), and a bank code (a Flutterwave code, a sort code or a SWIFT/BIC) is 2
+ * to 11 letters and digits.
+ */
+const bankAccountRules: Record<
+  string,
+  { accountNumber: RegExp; accountNumberMessage: string; bankCode: RegExp; bankCodeMessage: string }
+> = {
+  NG: {
+    accountNumber: /^\d{10}$/,
+    accountNumberMessage: m.nubanInvalid,
+    bankCode: /^\d{3,6}$/,
+    bankCodeMessage: m.nigerianBankCodeInvalid,
+  },
+};
+const otherBankAccounts = {
+  accountNumber: /^[A-Z0-9]{6,34}$/,
+  accountNumberMessage: m.accountNumberInvalid,
+  bankCode: /^[A-Z0-9]{2,11}$/,
+  bankCodeMessage: m.bankCodeInvalid,
+};
+
+const formText = z
+  .string()
+  .nullish()
+  .transform((value) => (value ?? "").trim());
+
+/**
+ * A payout method as a form sends it (vendor onboarding's payout step, the vendor's payouts page),
+ * with the country it pays into set by the server: the country the business is registered in, where
+ * its identity was checked, so a store's earnings never leave for a wallet in another country. Every
+ * field at fault gets its own message in one pass. A bank account is stored without spaces (upper
+ * case); a wallet must be offered by its provider in that country and its number is stored in E.164.
+ * A method already stored passes again unchanged, so a saved application can be re-checked.
  */
 export const payoutMethodSchema = z
-  .discriminatedUnion(
-    "type",
-    [
-      z.object({
-        type: z.literal("bank"),
-        countryCode: z.string().length(2),
-        bankName: requiredText(m.bankNameRequired),
-        accountNumber: z
-          .string({ error: m.accountNumberInvalid })
-          .transform((value) => value.replace(/[\s-]/g, "").toUpperCase())
-          .pipe(z.string().regex(/^[A-Z0-9]{6,34}$/, m.accountNumberInvalid)),
-        accountName: requiredText(m.accountNameRequired),
-      }),
-      z.object({
-        type: z.literal("mobile_money"),
-        countryCode: z.string().length(2),
-        provider: z.enum(mobileMoneyProviders, { error: m.providerRequired }),
-        phone: z.string({ error: m.phoneInvalid("your country's", "+254 712 345 678") }),
-        accountName: requiredText(m.accountNameRequired),
-      }),
-    ],
-    { error: m.payoutTypeRequired },
-  )
+  .object({
+    type: formText,
+    countryCode: formText,
+    accountName: formText,
+    bankName: formText,
+    bankCode: formText,
+    accountNumber: formText,
+    provider: formText,
+    phone: formText,
+  })
   .superRefine((input, context) => {
-    if (input.type !== "mobile_money") return;
-    const rule = mobileNumberRules[input.countryCode];
-    if (!mobileMoneyCountries[input.provider].includes(input.countryCode) || !rule) {
-      context.addIssue({
-        code: "custom",
-        path: ["provider"],
-        message: m.providerNotInCountry(
-          mobileMoneyProviderNames[input.provider],
-          rule?.countryName ?? input.countryCode,
-        ),
-      });
-      return;
+    const fail = (path: string, message: string) =>
+      context.addIssue({ code: "custom", path: [path], message });
+    if (input.type !== "bank" && input.type !== "mobile_money") fail("type", m.typeRequired);
+    if (!input.accountName) fail("accountName", m.accountNameRequired);
+    else if (input.accountName.length > 100) fail("accountName", m.accountNameTooLong);
+    if (!/^[A-Z]{2}$/.test(input.countryCode)) fail("countryCode", m.countryRequired);
+    if (input.type === "bank") {
+      const rule = bankAccountRules[input.countryCode] ?? otherBankAccounts;
+      if (!input.bankName) fail("bankName", m.bankNameRequired);
+      else if (input.bankName.length > 100) fail("bankName", m.bankNameTooLong);
+      if (input.bankCode && !rule.bankCode.test(input.bankCode.toUpperCase()))
+        fail("bankCode", rule.bankCodeMessage);
+      if (!rule.accountNumber.test(compactAccountNumber(input.accountNumber)))
+        fail("accountNumber", rule.accountNumberMessage);
     }
-    if (!toE164MobileNumber(input.phone, input.countryCode))
-      context.addIssue({
-        code: "custom",
-        path: ["phone"],
-        message: m.phoneInvalid(rule.countryName, rule.example),
-      });
+    if (input.type === "mobile_money") {
+      const provider = input.provider as MobileMoneyProvider;
+      const rule = mobileNumberRules[input.countryCode];
+      if (!mobileMoneyProviders.includes(provider)) fail("provider", m.providerRequired);
+      else if (!rule || !mobileMoneyCountries[provider].includes(input.countryCode))
+        fail(
+          "provider",
+          m.providerNotInCountry(mobileMoneyProviderNames[provider], rule?.countryName ?? input.countryCode),
+        );
+      else if (!toE164MobileNumber(input.phone, input.countryCode))
+        fail("phone", m.phoneInvalid(rule.countryName, rule.example));
+    }
   })
   .transform((input): PayoutMethod =>
     input.type === "bank"
-      ? { ...input, bankName: input.bankName, bankCode: null }
-      : { ...input, phone: toE164MobileNumber(input.phone, input.countryCode)! },
+      ? {
+          type: "bank",
+          bankName: input.bankName,
+          bankCode: input.bankCode ? input.bankCode.toUpperCase() : null,
+          accountNumber: compactAccountNumber(input.accountNumber),
+          accountName: input.accountName,
+          countryCode: input.countryCode,
+        }
+      : {
+          type: "mobile_money",
+          provider: input.provider as MobileMoneyProvider,
+          phone: toE164MobileNumber(input.phone, input.countryCode)!,
+          accountName: input.accountName,
+          countryCode: input.countryCode,
+        },
   );
+
+/** The fields a payout-method form posts. */
+export const payoutMethodFields = [
+  "type",
+  "accountName",
+  "bankName",
+  "bankCode",
+  "accountNumber",
+  "provider",
+  "phone",
+] as const;
+
+function compactAccountNumber(typed: string): string {
+  return typed.replace(/[\s-]/g, "").toUpperCase();
+}

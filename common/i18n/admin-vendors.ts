@@ -125,5 +125,27 @@ export const adminVendorsTexts = {
       unverify: "The Verified badge is off.",
     },
     failed: "The decision could not be saved. Please try again.",
+
+    balanceHeading: "Balance and ledger",
+    balance: "Available balance",
+    balanceNote:
+      "What the vendor may pay out: delivered orders' earnings less commission, payouts and adjustments.",
+    adjustHeading: "Adjust the balance",
+    adjustIntro:
+      "A credit adds to the vendor's balance; a debit (with a minus sign) takes from it, never below zero. The vendor sees the entry and its reason in its ledger.",
+    adjustAmount: (currency: string) => `Amount (${currency})`,
+    adjustAmountHint: "Positive to credit, negative to debit, e.g. 2500 or -2500",
+    adjustReason: "Reason",
+    adjustReasonHint: "The vendor reads it in its ledger, e.g. the order a refund is for.",
+    reviewAdjustment: "Review adjustment",
+    reviewHeading: "Confirm the adjustment",
+    confirmCredit: (amount: string, name: string) => `Credit ${amount} to ${name}.`,
+    confirmDebit: (amount: string, name: string) => `Debit ${amount} from ${name}.`,
+    balanceChange: (before: string, after: string) => `The balance goes from ${before} to ${after}.`,
+    reasonLine: (reason: string) => `Reason: ${reason}`,
+    confirmAdjustment: "Post adjustment",
+    cancelAdjustment: "Cancel",
+    adjusted: (amount: string, balance: string) =>
+      `Adjustment of ${amount} posted. The balance is now ${balance}.`,
   },
 } satisfies PageTexts;

@@ -70,6 +70,23 @@ export const enOutsideShell = {
       `Thank you for applying to sell ${businessName} on Shop African Brands. We could not approve the application yet. Reason: ${reason}`,
     rejectedMailAction: "Correct your application",
     rejectedMailOutro: "Once corrected, submit it again and we will review it promptly.",
+    suspendedTitle: "Your store is suspended",
+    suspendedMessage: (businessName: string, reason: string) =>
+      `${businessName} and its products are hidden from buyers. Reason: ${reason}`,
+    suspendedMailSubject: (businessName: string) => `${businessName} is suspended on Shop African Brands`,
+    suspendedMailIntro: (businessName: string, reason: string) =>
+      `An administrator has suspended ${businessName}: your store page and products are hidden from buyers until it is reinstated. Reason: ${reason}`,
+    suspendedMailAction: "Open your vendor dashboard",
+    suspendedMailOutro:
+      "You can still sign in to your vendor area and ship the orders you already have. Reply to this e-mail once the reason is dealt with.",
+    reinstatedTitle: "Your store is open again",
+    reinstatedMessage: (businessName: string) =>
+      `${businessName} and its listed products are visible to buyers again.`,
+    reinstatedMailSubject: (businessName: string) => `${businessName} is reinstated on Shop African Brands`,
+    reinstatedMailIntro: (businessName: string) =>
+      `Good news: an administrator has reinstated ${businessName}. Your store page and listed products are visible to buyers again.`,
+    reinstatedMailAction: "Open your vendor dashboard",
+    reinstatedMailOutro: "Check your stock and prices are still right before the orders come in.",
   },
 
   /** A vendor's bulk pricing tiers and customization options: what the server answers. */
@@ -218,13 +235,6 @@ export const enOutsideShell = {
     imageRequired: "Choose an image to upload",
     imageNotImage: "Upload a PNG, JPEG or WebP image",
     imageTooSmall: (minimum: string) => `The image must be at least ${minimum} pixels wide`,
-    payoutTypeRequired: "Choose a bank account or mobile money",
-    bankNameRequired: "Enter the bank's name",
-    accountNumberInvalid: "Enter the account number: 6 to 34 letters and digits (an IBAN is fine)",
-    accountNameRequired: "Enter the name on the account",
-    providerRequired: "Choose a mobile money provider",
-    providerNotInCountry: (provider: string, country: string) => `${provider} does not pay out in ${country}`,
-    phoneInvalid: (country: string, example: string) => `Enter a ${country} mobile number, e.g. ${example}`,
     documentKindRequired: "Choose what the document is",
     documentRequired: "Choose a file to upload",
     documentNotAccepted: "Upload a PDF, JPEG or PNG file",
@@ -252,17 +262,26 @@ export const enOutsideShell = {
     notFailable: "Only a requested or failed payout can be marked failed.",
     reasonRequired: "Say why the payout failed",
     memoRequired: "Say what the adjustment is for",
+    memoTooLong: (max: number) => `Keep the reason under ${max} characters`,
     adjustmentNotZero: "Enter a non-zero amount: positive credits the vendor, negative debits",
     providerRefused: "The payment provider did not accept the transfer.",
     sandboxDeclined: "Declined on the sandbox test page",
-    methodTypeRequired: "Choose a bank account or a mobile-money wallet",
+  },
+
+  /** Where a vendor's earnings are paid (onboarding's payout step and the vendor's payouts page). */
+  payoutMethod: {
+    typeRequired: "Choose a bank account or mobile money",
     accountNameRequired: "Enter the name on the account",
-    countryRequired: "Choose the country of the account",
+    accountNameTooLong: "Use at most 100 characters for the name on the account",
+    countryRequired: "Save your business details, with your country, before adding a payout method",
     bankNameRequired: "Enter the bank's name",
-    bankCodeInvalid: "A bank code is 3 to 6 digits",
-    accountNumberInvalid: (digits: string) => `Enter the account number: ${digits} digits`,
-    networkRequired: "Choose the mobile-money network",
-    phoneInvalid: (callingCode: string, digits: number) =>
-      `Enter the wallet's number as +${callingCode} followed by ${digits} digits`,
+    bankNameTooLong: "Use at most 100 characters for the bank's name",
+    nubanInvalid: "Enter the 10-digit NUBAN account number",
+    nigerianBankCodeInvalid: "A Nigerian bank code is 3 to 6 digits, e.g. 058",
+    accountNumberInvalid: "Enter the account number: 6 to 34 letters and digits (an IBAN is fine)",
+    bankCodeInvalid: "A bank code is 2 to 11 letters and digits (a SWIFT/BIC code is fine)",
+    providerRequired: "Choose a mobile money provider",
+    providerNotInCountry: (provider: string, country: string) => `${provider} does not pay out in ${country}`,
+    phoneInvalid: (country: string, example: string) => `Enter a ${country} mobile number, e.g. ${example}`,
   },
 };

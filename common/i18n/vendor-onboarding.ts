@@ -147,6 +147,7 @@ export const vendorOnboardingTexts = {
       mobileMoney: "Mobile money",
       accountName: "Name on the account",
       bankName: "Bank name",
+      bankCode: "Bank code (optional)",
       accountNumber: "Account number or IBAN",
       provider: "Provider",
       walletNumber: "Wallet phone number",

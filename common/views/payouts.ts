@@ -28,15 +28,22 @@ export interface PayoutView {
   paidAt: string | null;
 }
 
-/** What /vendor/payouts shows. */
-export interface VendorPayoutsView {
+/** A vendor's balance and a page of the entries behind it (its payouts page, the back office's vendor page). */
+export interface VendorLedgerView {
   currency: string;
-  /** The smallest payout the vendor may request, minor units. */
-  minimum: number;
   /** Available to pay out: the sum of the ledger. */
   balance: number;
   ledger: PageOf<LedgerEntryView>;
+}
+
+/** What /vendor/payouts shows. */
+export interface VendorPayoutsView extends VendorLedgerView {
+  /** The smallest payout the vendor may request, minor units. */
+  minimum: number;
   method: MaskedPayoutMethod | null;
+  /** The country the store is registered in: payouts are paid into an account there. */
+  countryCode: string;
+  countryName: string;
   payouts: PayoutView[];
 }
 

@@ -248,3 +248,26 @@ export const accessMatrix: readonly AccessRow[] = [
   ...vendorProductRows,
   ...vendorInsightsRows,
 ];
+
+/**
+ * What each signed-in role may do to a store from `/admin/vendors/:id`, past the page: staff open the
+ * page (vendors:view) and read the balance and ledger, but only an admin adjusts the balance or
+ * suspends and reinstates the store. The commands refuse everyone else with 403 whatever sent the
+ * form; tests/authz/store-commands.test.ts runs every row against them.
+ */
+export type StoreCommand = "adjust balance" | "suspend store" | "reinstate store";
+export interface StoreCommandRow {
+  viewer: Exclude<ViewerName, "anonymous">;
+  command: StoreCommand;
+  expected: "allow" | "forbidden";
+}
+
+const storeCommands: readonly StoreCommand[] = ["adjust balance", "suspend store", "reinstate store"];
+
+export const storeCommandMatrix: readonly StoreCommandRow[] = storeCommands.flatMap((command) =>
+  (["admin", "staff", "vendor", "user"] as const).map((viewer) => ({
+    viewer,
+    command,
+    expected: viewer === "admin" ? ("allow" as const) : ("forbidden" as const),
+  })),
+);

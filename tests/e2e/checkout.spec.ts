@@ -189,7 +189,7 @@ test("a business buyer pays by purchase order with the PO attached, and download
   expect(file.status()).toBe(200);
   expect(file.headers()["content-type"]).toBe("application/pdf");
   expect(file.headers()["content-disposition"]).toMatch(
-    /^attachment; filename="purchase-order-SAB-\d{6}\.pdf"$/,
+    /^attachment; filename="purchase-order-SAB-\d{6}\.pdf"; filename\*=UTF-8''purchase-order-SAB-\d{6}\.pdf$/,
   );
   expect(file.headers()["content-security-policy"]).toBe("default-src 'none'; sandbox");
   expect((await file.body()).toString()).toBe(pdf);

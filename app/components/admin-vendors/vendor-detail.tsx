@@ -4,6 +4,7 @@ import { adminVendorsTexts } from "#common/i18n/admin-vendors";
 import { imageUrl } from "#common/media";
 import { productPath, vendorStorePath } from "#common/paths";
 import { applicationDocumentPath } from "#common/seller-paths";
+import type { VendorLedgerView } from "#common/views/payouts";
 import type {
   BackOfficeApplication,
   BackOfficeStore,
@@ -18,6 +19,7 @@ import { TextAreaField } from "~/components/ui/choice-fields";
 import { FormError, FormSuccess } from "~/components/ui/field";
 import { useFormat, usePageTexts } from "~/lib/locale";
 import { vendorStatusTones } from "./status-tones";
+import { type BalanceAdjustmentResult, VendorBalanceSection } from "./vendor-balance";
 
 export const vendorDecisions = ["approve", "reject", "suspend", "reinstate", "verify", "unverify"] as const;
 export type VendorDecision = (typeof vendorDecisions)[number];
@@ -393,17 +395,24 @@ function StoreSection({
   );
 }
 
-/** `/admin/vendors/:id`: the application and/or the store, with the decisions an admin may take. */
+/**
+ * `/admin/vendors/:id`: the application and/or the store, with the decisions an admin may take, and
+ * the store's balance and ledger.
+ */
 export function VendorDetail({
   detail,
+  ledger,
   canDecide,
-  result,
+  result: answer,
 }: {
   detail: BackOfficeVendorDetail;
+  ledger: VendorLedgerView | null;
   canDecide: boolean;
-  result: VendorDecisionResult | undefined;
+  result: VendorDecisionResult | BalanceAdjustmentResult | undefined;
 }) {
   const texts = usePageTexts(adminVendorsTexts);
+  const adjustment = answer?.intent === "adjust" || answer?.intent === "adjust-review" ? answer : undefined;
+  const result = adjustment ? undefined : (answer as VendorDecisionResult | undefined);
   const name = detail.store?.businessName ?? detail.application?.businessName ?? "";
   const failedElsewhere =
     result && !result.ok && !["approve", "reject", "suspend", "reinstate"].includes(result.intent)
@@ -424,6 +433,15 @@ export function VendorDetail({
         <ApplicationSection application={detail.application} canDecide={canDecide} result={result} />
       ) : null}
       {detail.store ? <StoreSection store={detail.store} canDecide={canDecide} result={result} /> : null}
+      {detail.store && ledger ? (
+        <VendorBalanceSection
+          vendorId={detail.store.id}
+          businessName={detail.store.businessName}
+          view={ledger}
+          canAdjust={canDecide}
+          result={adjustment}
+        />
+      ) : null}
       {detail.store && !detail.application ? (
         <p className="text-sm text-muted-foreground">{texts.noApplication}</p>
       ) : null}

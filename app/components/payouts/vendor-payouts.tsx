@@ -1,5 +1,6 @@
 import { type ActionFailure, formMessage } from "#common/action-failure";
 import { vendorPayoutsTexts } from "#common/i18n/vendor-payouts";
+import { providersInCountry } from "#common/payout-method";
 import type { MaskedPayoutMethod } from "#common/payout-method-mask";
 import type { VendorPayoutsView } from "#common/views/payouts";
 import { Form, useNavigation } from "react-router";
@@ -8,8 +9,8 @@ import { Button } from "~/components/ui/button";
 import { cellClassName, DataTable } from "~/components/ui/data-table";
 import { SelectField } from "~/components/ui/choice-fields";
 import { failureFields, FormError, FormSuccess, TextField } from "~/components/ui/field";
-import { Pagination } from "~/components/ui/pagination";
 import { useFormat, usePageTexts } from "~/lib/locale";
+import { LedgerTable } from "./ledger-table";
 import { payoutStatusTone } from "./payout-labels";
 import { TitledSection } from "~/components/ui/titled-section";
 
@@ -62,15 +63,16 @@ function RequestPayoutForm({
 }
 
 /**
- * Where payouts go. Both sets of fields are shown (the form works without JavaScript); the choice of
- * bank account or wallet says which set is read.
+ * Where payouts go, in the country the store is registered in. Both sets of fields are shown (the form
+ * works without JavaScript); the choice of bank account or wallet says which set is read. Only the
+ * wallets that pay out in that country are offered.
  */
 function PayoutMethodForm({ view, result }: { view: VendorPayoutsView; result?: VendorPayoutsActionResult }) {
   const texts = usePageTexts(vendorPayoutsTexts);
   const navigation = useNavigation();
   const failure = result && !result.ok && result.intent === "method" ? result : undefined;
   const field = failureFields(failure);
-  const countries = Object.entries(texts.countries).map(([value, label]) => ({ value, label }));
+  const providers = providersInCountry(view.countryCode);
   return (
     <details className="mt-4" open={!!failure || !view.method}>
       <summary className="cursor-pointer text-sm font-medium underline">
@@ -78,6 +80,7 @@ function PayoutMethodForm({ view, result }: { view: VendorPayoutsView; result?: 
       </summary>
       <Form method="post" noValidate className="mt-3 space-y-3">
         <FormError message={formMessage(failure)} />
+        <p className="text-sm text-muted-foreground">{texts.countryNote(view.countryName)}</p>
         <SelectField
           label={texts.methodType}
           {...field("type")}
@@ -85,33 +88,30 @@ function PayoutMethodForm({ view, result }: { view: VendorPayoutsView; result?: 
           placeholder={texts.chooseOne}
           options={[
             { value: "bank", label: texts.bankAccount },
-            { value: "mobile_money", label: texts.wallet },
+            ...(providers.length > 0 ? [{ value: "mobile_money", label: texts.wallet }] : []),
           ]}
         />
         <TextField label={texts.accountNameLabel} {...field("accountName")} required />
-        <SelectField
-          label={texts.countryLabel}
-          {...field("countryCode")}
-          required
-          placeholder={texts.chooseOne}
-          options={countries}
-        />
         <fieldset className="space-y-3 rounded-md border border-border p-3">
           <legend className="px-1 text-sm font-medium">{texts.bankFields}</legend>
           <TextField label={texts.bankNameLabel} {...field("bankName")} />
           <TextField label={texts.bankCodeLabel} {...field("bankCode")} />
           <TextField label={texts.accountNumberLabel} {...field("accountNumber")} />
         </fieldset>
-        <fieldset className="space-y-3 rounded-md border border-border p-3">
-          <legend className="px-1 text-sm font-medium">{texts.walletFields}</legend>
-          <SelectField
-            label={texts.networkLabel}
-            {...field("provider")}
-            placeholder={texts.chooseOne}
-            options={Object.entries(texts.networks).map(([value, label]) => ({ value, label }))}
-          />
-          <TextField label={texts.phoneLabel} {...field("phone")} type="tel" />
-        </fieldset>
+        {providers.length > 0 ? (
+          <fieldset className="space-y-3 rounded-md border border-border p-3">
+            <legend className="px-1 text-sm font-medium">{texts.walletFields}</legend>
+            <SelectField
+              label={texts.networkLabel}
+              {...field("provider")}
+              placeholder={texts.chooseOne}
+              options={providers.map((provider) => ({ value: provider, label: texts.networks[provider] }))}
+            />
+            <TextField label={texts.phoneLabel} {...field("phone")} type="tel" />
+          </fieldset>
+        ) : (
+          <p className="text-sm text-muted-foreground">{texts.noWalletsInCountry(view.countryName)}</p>
+        )}
         <Button
           type="submit"
           name="intent"
@@ -188,36 +188,7 @@ export function VendorPayouts({
       </TitledSection>
 
       <TitledSection title={texts.ledgerTitle} className="space-y-3">
-        <DataTable
-          caption={texts.ledgerTitle}
-          columns={[texts.date, texts.entry, texts.amount]}
-          empty={texts.ledgerEmpty}
-        >
-          {view.ledger.rows.map((entry) => (
-            <tr key={entry.id}>
-              <td className={cellClassName}>{format.dateTime(entry.createdAt)}</td>
-              <td className={cellClassName}>
-                {texts.kinds[entry.kind]}
-                <span className="block text-xs text-muted-foreground">
-                  {entry.orderNumber
-                    ? texts.order(entry.orderNumber)
-                    : entry.payoutId
-                      ? texts.payoutRef(entry.payoutId)
-                      : entry.memo}
-                </span>
-              </td>
-              <td className={`${cellClassName} tabular-nums`}>
-                {format.money(entry.amount, entry.currency)}
-              </td>
-            </tr>
-          ))}
-        </DataTable>
-        <Pagination
-          page={view.ledger.page}
-          total={view.ledger.total}
-          pageSize={view.ledger.pageSize}
-          label={texts.ledgerPages}
-        />
+        <LedgerTable ledger={view.ledger} />
       </TitledSection>
     </div>
   );

@@ -254,6 +254,7 @@ export function PayoutStep({ application, failure }: StepProps) {
       <fieldset className="space-y-4 rounded-md border border-border p-4">
         <legend className="px-1 text-sm font-medium">{page.bank}</legend>
         <TextField label={page.bankName} {...field("bankName")} />
+        <TextField label={page.bankCode} {...field("bankCode")} />
         <TextField label={page.accountNumber} {...field("accountNumber")} />
       </fieldset>
       {providers.length > 0 ? (

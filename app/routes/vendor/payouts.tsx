@@ -1,7 +1,7 @@
 import { vendorPayoutsTexts } from "#common/i18n/vendor-payouts";
 import { pageParam } from "#common/paging";
 import { pageTextsFor } from "#common/i18n/catalogue";
-import { payoutMethodFields } from "#common/payout-method-form";
+import { payoutMethodFields } from "#common/payout-method";
 import { changePayoutMethod } from "#server/modules/payouts/change-payout-method";
 import { requestPayout } from "#server/modules/payouts/request-payout";
 import { vendorPayoutsOverview } from "#server/modules/payouts/payouts.queries";

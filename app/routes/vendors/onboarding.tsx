@@ -4,6 +4,7 @@ import { vendorDashboardPath } from "#common/paths";
 import { vendorOnboardingPath, vendorOnboardingStepPath } from "#common/seller-paths";
 import { type ApplicationStep, applicationSteps, isApplicationStep } from "#common/vendor-application";
 import { removeApplicationDocument } from "#server/modules/vendor-onboarding/remove-application-document";
+import { payoutMethodFields } from "#common/payout-method";
 import { saveApplicationPayout } from "#server/modules/vendor-onboarding/save-application-payout";
 import { saveBusinessDetails } from "#server/modules/vendor-onboarding/save-business-details";
 import { submitApplication } from "#server/modules/vendor-onboarding/submit-application";
@@ -90,7 +91,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     else if (intent === "payout")
       await saveApplicationPayout(db, {
         actor,
-        input: formValues(form, ["type", "accountName", "bankName", "accountNumber", "provider", "phone"]),
+        input: formValues(form, payoutMethodFields),
       });
     else if (intent === "document")
       await uploadApplicationDocument(db, {

@@ -59,6 +59,37 @@ export function vendorApprovedMail(to: string, businessName: string, dashboardUr
   );
 }
 
+/** To a store's owner when an admin suspends the store, with the admin's reason. */
+export function vendorSuspendedMail(
+  to: string,
+  businessName: string,
+  reason: string,
+  dashboardUrl: string,
+): MailMessage {
+  const texts = messages.adminVendors;
+  return actionMail(
+    to,
+    texts.suspendedMailSubject(businessName),
+    texts.suspendedMailIntro(businessName, reason),
+    texts.suspendedMailAction,
+    dashboardUrl,
+    texts.suspendedMailOutro,
+  );
+}
+
+/** To a store's owner when an admin reinstates the suspended store. */
+export function vendorReinstatedMail(to: string, businessName: string, dashboardUrl: string): MailMessage {
+  const texts = messages.adminVendors;
+  return actionMail(
+    to,
+    texts.reinstatedMailSubject(businessName),
+    texts.reinstatedMailIntro(businessName),
+    texts.reinstatedMailAction,
+    dashboardUrl,
+    texts.reinstatedMailOutro,
+  );
+}
+
 /** To the applicant when an admin rejects the application, with the admin's reason. */
 export function vendorRejectedMail(
   to: string,

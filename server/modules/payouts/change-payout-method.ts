@@ -1,12 +1,15 @@
-import { parsePayoutMethodForm, type payoutMethodFields } from "#common/payout-method-form";
+import { payoutMethodSchema, type payoutMethodFields } from "#common/payout-method";
 import type { Db } from "#db/client";
+import { vendors } from "#db/schema";
 import { AppError } from "#server/lib/errors";
+import { parseInput } from "#server/lib/validate";
+import { eq } from "drizzle-orm";
 import { savePayoutMethod } from "./save-payout-method";
 
 /**
- * The vendor changes where its payouts go, from the form on its payouts page: checked field by field
- * (nothing saved on a mistake), then saved. Payouts already requested keep the method they were
- * requested to.
+ * The vendor changes where its payouts go, from the form on its payouts page: checked with the same
+ * rules as the application's payout step, in the country the store is registered in (nothing saved on
+ * a mistake), then saved. Payouts already requested keep the method they were requested to.
  */
 export async function changePayoutMethod(
   db: Db,
@@ -15,8 +18,14 @@ export async function changePayoutMethod(
     input,
   }: { vendorId: string; input: Partial<Record<(typeof payoutMethodFields)[number], string>> },
 ) {
-  const parsed = parsePayoutMethodForm(input);
-  if ("fieldErrors" in parsed) throw new AppError("VALIDATION", { fieldErrors: parsed.fieldErrors });
-  await savePayoutMethod(db, { vendorId, method: parsed.method });
-  return parsed.method;
+  return db.transaction(async (tx) => {
+    const [vendor] = await tx
+      .select({ countryCode: vendors.countryCode })
+      .from(vendors)
+      .where(eq(vendors.id, vendorId));
+    if (!vendor) throw new AppError("NOT_FOUND");
+    const method = parseInput(payoutMethodSchema, { ...input, countryCode: vendor.countryCode });
+    await savePayoutMethod(tx, { vendorId, method });
+    return method;
+  });
 }

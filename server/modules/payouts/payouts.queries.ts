@@ -2,6 +2,7 @@ import type { PageOf } from "#common/catalog";
 import type { PayoutMethod } from "#common/payout-method";
 import type { Db } from "#db/client";
 import {
+  countries,
   orders,
   payments,
   settings,
@@ -19,6 +20,7 @@ import type {
   AdminPayoutRow,
   LedgerEntryView,
   PayoutView,
+  VendorLedgerView,
   VendorPayoutsView,
 } from "#common/views/payouts";
 import { maskPayoutMethod } from "#common/payout-method-mask";
@@ -51,12 +53,15 @@ export async function payoutMethodOf(db: Db, { vendorId }: { vendorId: string })
   return row ?? null;
 }
 
-/** The vendor's page: its balance, a page of its ledger (newest first), its payout method and payouts. */
-export async function vendorPayoutsOverview(
+/**
+ * A vendor's balance and a page of its ledger (newest first), as the vendor's payouts page and the
+ * back office's vendor page show them.
+ */
+export async function vendorLedger(
   db: Db,
   { vendorId, page }: { vendorId: string; page: number },
-): Promise<VendorPayoutsView> {
-  const { currency, minimum } = await payoutSettings(db);
+): Promise<VendorLedgerView> {
+  const { currency } = await payoutSettings(db);
   const [balanceRow] = await db
     .select({ balance: vendorBalances.balance })
     .from(vendorBalances)
@@ -83,16 +88,8 @@ export async function vendorPayoutsOverview(
     .orderBy(desc(vendorLedgerEntries.createdAt), desc(vendorLedgerEntries.id))
     .limit(ledgerPageSize)
     .offset((page - 1) * ledgerPageSize);
-  const method = await payoutMethodOf(db, { vendorId });
-  const payouts = await db
-    .select(payoutColumns)
-    .from(vendorPayouts)
-    .where(eq(vendorPayouts.vendorId, vendorId))
-    .orderBy(desc(vendorPayouts.createdAt))
-    .limit(payoutHistorySize);
   return {
     currency,
-    minimum,
     balance: balanceRow?.balance ?? 0,
     ledger: {
       rows: entries.map(
@@ -102,7 +99,34 @@ export async function vendorPayoutsOverview(
       page,
       pageSize: ledgerPageSize,
     },
+  };
+}
+
+/** The vendor's page: its balance, a page of its ledger, its payout method and payouts. */
+export async function vendorPayoutsOverview(
+  db: Db,
+  { vendorId, page }: { vendorId: string; page: number },
+): Promise<VendorPayoutsView> {
+  const { minimum } = await payoutSettings(db);
+  const ledger = await vendorLedger(db, { vendorId, page });
+  const method = await payoutMethodOf(db, { vendorId });
+  const [country] = await db
+    .select({ code: vendors.countryCode, name: countries.name })
+    .from(vendors)
+    .innerJoin(countries, eq(countries.code, vendors.countryCode))
+    .where(eq(vendors.id, vendorId));
+  const payouts = await db
+    .select(payoutColumns)
+    .from(vendorPayouts)
+    .where(eq(vendorPayouts.vendorId, vendorId))
+    .orderBy(desc(vendorPayouts.createdAt))
+    .limit(payoutHistorySize);
+  return {
+    ...ledger,
+    minimum,
     method: method ? maskPayoutMethod(method.method) : null,
+    countryCode: country?.code ?? "",
+    countryName: country?.name ?? "",
     payouts: payouts.map(payoutView),
   };
 }

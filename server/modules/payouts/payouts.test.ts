@@ -15,7 +15,14 @@ import type { Env } from "#server/lib/env";
 import { and, eq } from "drizzle-orm";
 import { createProduct, createVendor } from "../../../tests/catalog-factories";
 import { placedOrder } from "../../../tests/commerce-factories";
-import { actorFor, appErrorFrom, createUser, silentLogger, testSecret } from "../../../tests/factories";
+import {
+  actorFor,
+  appErrorFrom,
+  auditRows,
+  createUser,
+  silentLogger,
+  testSecret,
+} from "../../../tests/factories";
 import { useTestDatabase } from "../../../tests/setup/database";
 import { fulfilSubOrder } from "../../flows/fulfil-sub-order";
 import { confirmBankTransfer } from "../orders/confirm-bank-transfer";
@@ -379,6 +386,85 @@ describe("admin adjustments", () => {
   });
 });
 
+describe("an admin's balance adjustment from the back office", () => {
+  it("reviews first without writing, then posts the entry the vendor sees in its ledger and the activity log records", async () => {
+    const { vendor } = await vendorWithBalance(100_000);
+    const admin = await adminActor();
+    const input = {
+      actor: admin,
+      vendorId: vendor.id,
+      amount: "-400.50",
+      memo: "Refund of order SAB-100231",
+    };
+
+    expect(await adjustVendorBalance(t.db, { ...input, review: true })).toEqual({
+      amount: -40_050,
+      currency: "NGN",
+      balanceBefore: 100_000,
+      balanceAfter: 59_950,
+      posted: false,
+    });
+    expect(await balanceOf(vendor.id)).toBe(100_000);
+    expect(await auditRows(t.db, "payout.adjust_balance")).toHaveLength(0);
+
+    expect(await adjustVendorBalance(t.db, { ...input, ipAddress: "203.0.113.9" })).toMatchObject({
+      balanceAfter: 59_950,
+      posted: true,
+    });
+    const { ledger, balance } = await vendorPayoutsOverview(t.db, { vendorId: vendor.id, page: 1 });
+    expect(balance).toBe(59_950);
+    expect(ledger.rows[0]).toMatchObject({
+      kind: "adjustment",
+      amount: -40_050,
+      memo: "Refund of order SAB-100231",
+    });
+    expect(await auditRows(t.db, "payout.adjust_balance")).toMatchObject([
+      {
+        userId: admin.userId,
+        resource: `vendor:${vendor.id}`,
+        details: { amount: -40_050, currency: "NGN", memo: "Refund of order SAB-100231" },
+      },
+    ]);
+  });
+
+  it("refuses in the review as in the posting: a debit past the balance, a long reason, staff, an unknown store", async () => {
+    const { vendor } = await vendorWithBalance(10_000);
+    const admin = await adminActor();
+    const review = (amount: string, memo: string) =>
+      adjustVendorBalance(t.db, { actor: admin, vendorId: vendor.id, amount, memo, review: true });
+    expect((await appErrorFrom(review("-100.01", "Refund"))).fieldErrors).toEqual({
+      amount: "Insufficient funds",
+    });
+    expect((await appErrorFrom(review("abc", "x".repeat(501)))).fieldErrors).toEqual({
+      amount: messages.payouts.adjustmentNotZero,
+      memo: messages.payouts.memoTooLong(500),
+    });
+    const staff = actorFor(await createUser(t.db, { role: "staff" }));
+    expect(
+      (
+        await appErrorFrom(
+          adjustVendorBalance(t.db, { actor: staff, vendorId: vendor.id, amount: "5", memo: "Bonus" }),
+        )
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await appErrorFrom(
+          adjustVendorBalance(t.db, { actor: admin, vendorId: "ven_nope", amount: "5", memo: "Bonus" }),
+        )
+      ).status,
+    ).toBe(404);
+    // A debit of exactly the balance empties it; nothing can go below zero.
+    await adjustVendorBalance(t.db, {
+      actor: admin,
+      vendorId: vendor.id,
+      amount: "-100",
+      memo: "Chargeback",
+    });
+    expect(await balanceOf(vendor.id)).toBe(0);
+  });
+});
+
 describe("transfer providers", () => {
   it("Paystack: registers the recipient once, then transfers from the balance in kobo with our reference", async () => {
     const calls: { url: string; body: Record<string, unknown> }[] = [];
@@ -522,57 +608,51 @@ describe("transfer providers", () => {
 });
 
 describe("changing the payout method", () => {
-  it("refuses bad input field by field, saving nothing, and saves a valid wallet", async () => {
+  it("refuses bad input field by field with the onboarding rules, saving nothing, and saves a valid wallet", async () => {
     const { vendor } = await vendorWithBalance(0, { method: null });
     const bad = await appErrorFrom(
       changePayoutMethod(t.db, {
         vendorId: vendor.id,
-        input: {
-          type: "bank",
-          accountName: "",
-          countryCode: "NG",
-          bankName: "",
-          accountNumber: "12345",
-          bankCode: "ab",
-        },
+        input: { type: "bank", accountName: "", bankName: "", accountNumber: "12345", bankCode: "ab" },
       }),
     );
+    const m = messages.payoutMethod;
     expect(bad.fieldErrors).toEqual({
-      accountName: messages.payouts.accountNameRequired,
-      bankName: messages.payouts.bankNameRequired,
-      bankCode: messages.payouts.bankCodeInvalid,
-      accountNumber: messages.payouts.accountNumberInvalid("10"),
+      accountName: m.accountNameRequired,
+      bankName: m.bankNameRequired,
+      bankCode: m.nigerianBankCodeInvalid,
+      accountNumber: m.nubanInvalid,
     });
+    // The account is in the store's country (Nigeria here), whatever the form says.
+    const kenyanWallet = {
+      type: "mobile_money",
+      accountName: "Wanjiru",
+      countryCode: "KE",
+      provider: "mpesa",
+      phone: "+254 712 345 678",
+    };
+    expect(
+      (await appErrorFrom(changePayoutMethod(t.db, { vendorId: vendor.id, input: kenyanWallet })))
+        .fieldErrors,
+    ).toEqual({ provider: m.providerNotInCountry("M-Pesa", "Nigeria") });
+    await t.db.update(vendors).set({ countryCode: "KE" }).where(eq(vendors.id, vendor.id));
     const badPhone = await appErrorFrom(
       changePayoutMethod(t.db, {
         vendorId: vendor.id,
-        input: {
-          type: "mobile_money",
-          accountName: "Wanjiru",
-          countryCode: "KE",
-          provider: "mpesa",
-          phone: "+233 24 123 4567",
-        },
+        input: { ...kenyanWallet, phone: "+233 24 123 4567" },
       }),
     );
-    expect(badPhone.fieldErrors).toEqual({ phone: messages.payouts.phoneInvalid("254", 9) });
+    expect(badPhone.fieldErrors).toEqual({ phone: m.phoneInvalid("Kenya", "0712 345 678") });
     expect((await vendorPayoutsOverview(t.db, { vendorId: vendor.id, page: 1 })).method).toBeNull();
 
-    await changePayoutMethod(t.db, {
-      vendorId: vendor.id,
-      input: {
-        type: "mobile_money",
-        accountName: "Wanjiru",
-        countryCode: "KE",
-        provider: "mpesa",
-        phone: "+254 712 345 678",
-      },
-    });
-    expect((await vendorPayoutsOverview(t.db, { vendorId: vendor.id, page: 1 })).method).toEqual({
+    await changePayoutMethod(t.db, { vendorId: vendor.id, input: kenyanWallet });
+    const overview = await vendorPayoutsOverview(t.db, { vendorId: vendor.id, page: 1 });
+    expect(overview.method).toEqual({
       type: "mobile_money",
       provider: "mpesa",
       accountName: "Wanjiru",
       accountEnding: "5678",
     });
+    expect(overview).toMatchObject({ countryCode: "KE", countryName: "Kenya" });
   });
 });

@@ -1,11 +1,11 @@
 import { defaultFormatters } from "#common/format";
 import { messages } from "#common/messages";
+import { parseMajorUnits } from "#common/money-input";
 import type { Db } from "#db/client";
 import { vendorBalances, vendorPayoutMethods, vendorPayouts } from "#db/schema";
 import { AppError } from "#server/lib/errors";
 import { newId } from "#server/lib/ids";
 import { and, eq } from "drizzle-orm";
-import { parseAmountInput } from "./amount-input";
 import { payoutSettings } from "./payouts.queries";
 import { postLedgerEntry } from "./post-ledger-entry";
 
@@ -23,7 +23,7 @@ export async function requestPayout(
   return db.transaction(async (tx) => {
     const { currency, minimum } = await payoutSettings(tx);
     const blank = String(amount ?? "").trim() === "";
-    const minor = blank ? null : parseAmountInput(amount, currency);
+    const minor = blank ? null : parseMajorUnits(String(amount), currency);
     if (minor === null || minor <= 0)
       throw new AppError("VALIDATION", {
         fieldErrors: { amount: blank ? t.amountRequired : t.amountPositive },

@@ -10,6 +10,7 @@ export async function lockVendor(tx: Db, { vendorId }: { vendorId: string }) {
     .select({
       id: vendors.id,
       businessName: vendors.businessName,
+      userId: vendors.userId,
       isActive: vendors.isActive,
       verified: vendors.verified,
     })

@@ -11,27 +11,28 @@ import { assertVendorTransition, vendorStatusOf } from "./vendor-status";
 
 /**
  * An admin suspends a store, with a reason: buyers no longer see it or its products (every catalog
- * read keeps to active vendors), its owner still reaches the vendor area and sees why. Audited.
+ * read keeps to active vendors), its owner still reaches the vendor area and sees why. Audited. Runs
+ * in the caller's transaction (the suspend-store flow, which also tells the owner); returns the store's
+ * name, its owner and the reason as stored.
  */
 export async function suspendVendor(
-  db: Db,
+  tx: Db,
   { actor, vendorId, reason }: { actor: Actor | null; vendorId: string; reason: unknown },
-): Promise<void> {
+): Promise<{ businessName: string; ownerId: string | null; reason: string }> {
   assertAdmin(actor);
   const why = requiredReason(reason, messages.adminVendors.suspensionReasonRequired);
-  await db.transaction(async (tx) => {
-    const vendor = await lockVendor(tx, { vendorId });
-    assertVendorTransition(vendorStatusOf(vendor), "suspended");
-    const now = new Date();
-    await tx
-      .update(vendors)
-      .set({ isActive: false, suspendedAt: now, suspensionReason: why, updatedAt: now })
-      .where(eq(vendors.id, vendorId));
-    await recordAudit(tx, {
-      action: "vendor.suspend",
-      resource: "vendor",
-      userId: actor.userId,
-      details: { vendorId, businessName: vendor.businessName, reason: why },
-    });
+  const vendor = await lockVendor(tx, { vendorId });
+  assertVendorTransition(vendorStatusOf(vendor), "suspended");
+  const now = new Date();
+  await tx
+    .update(vendors)
+    .set({ isActive: false, suspendedAt: now, suspensionReason: why, updatedAt: now })
+    .where(eq(vendors.id, vendorId));
+  await recordAudit(tx, {
+    action: "vendor.suspend",
+    resource: "vendor",
+    userId: actor.userId,
+    details: { vendorId, businessName: vendor.businessName, reason: why },
   });
+  return { businessName: vendor.businessName, ownerId: vendor.userId, reason: why };
 }
