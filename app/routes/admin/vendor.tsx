@@ -13,7 +13,6 @@ import { data, Link } from "react-router";
 import {
   VendorDetail,
   vendorDecisions,
-  type VendorDecision,
   type VendorDecisionResult,
 } from "~/components/admin-vendors/vendor-detail";
 import {
@@ -106,7 +105,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const adjustment = balanceAdjustmentIntents.find((value) => value === form.get("intent"));
   if (adjustment)
     return adjustBalance(context, { intent: adjustment, vendorId: String(form.get("vendorId") ?? ""), form });
-  const intent: VendorDecision = vendorDecisions.find((value) => value === form.get("intent")) ?? "approve";
+  const intent = vendorDecisions.find((value) => value === form.get("intent"));
+  // A post that names no known decision is a broken form, never an approval.
+  if (!intent) throw data({ message: messages.errors.unexpected }, { status: 400 });
   const applicationId = String(form.get("applicationId") ?? "");
   const vendorId = String(form.get("vendorId") ?? "");
   const delivery = { mailer, appUrl: env.APP_URL, logger };
