@@ -1,7 +1,7 @@
 import { messages } from "#common/messages";
 import { tradeAssuranceApplyPath, vendorStorePath } from "#common/paths";
 import type { Db } from "#db/client";
-import { users } from "#db/schema";
+import { users, vendors } from "#db/schema";
 import { requiredReason } from "#server/lib/required-reason";
 import { eq } from "drizzle-orm";
 import { recordAudit } from "../modules/audit/record-audit";
@@ -50,18 +50,24 @@ export async function decideTradeAssurance(
       reason,
     });
     if (approved) await setVendorTradeAssured(tx, { vendorId: application.vendorId, tradeAssured: true });
-    const link = approved ? vendorStorePath(application.vendorId) : tradeAssuranceApplyPath;
-    await notifyUser(tx, {
-      userId: application.userId,
-      title: approved ? m.approvedTitle : m.rejectedTitle,
-      message: approved ? m.approvedMessage(application.businessName) : m.rejectedMessage(reason!),
-      type: "trade_assurance",
-      actionUrl: link,
-    });
+    // The badge belongs to the store, so the applicant hears about it under the store's name.
+    const [store] = await tx
+      .select({ name: vendors.businessName })
+      .from(vendors)
+      .where(eq(vendors.id, application.vendorId));
+    const storeName = store?.name ?? application.businessName;
     const [applicant] = await tx
       .select({ email: users.email })
       .from(users)
       .where(eq(users.id, application.userId));
+    const link = approved ? vendorStorePath(application.vendorId) : tradeAssuranceApplyPath;
+    await notifyUser(tx, {
+      userId: application.userId,
+      title: approved ? m.approvedTitle : m.rejectedTitle,
+      message: approved ? m.approvedMessage(storeName) : m.rejectedMessage(reason!),
+      type: "trade_assurance",
+      actionUrl: link,
+    });
     await recordAudit(tx, {
       action: approved ? "trade_assurance.approve" : "trade_assurance.reject",
       resource: "trade_assurance_application",
@@ -76,7 +82,7 @@ export async function decideTradeAssurance(
     });
     return {
       email: applicant?.email ?? null,
-      businessName: application.businessName,
+      businessName: storeName,
       url: new URL(link, appUrl).toString(),
     };
   });
