@@ -13,6 +13,20 @@ type DemoApplication = Omit<
   "userId" | "vendorId" | "termsAcceptedAt" | "createdAt" | "updatedAt"
 > & { daysAgo: number };
 
+/** Sidama Highland's business as both its applications state it. */
+const sidamaBusiness = {
+  businessName: "Sidama Highland Trading PLC",
+  registrationNumber: "ET-AA-3/1/88213/2009",
+  countryCode: "ET",
+  contactPerson: "Yonas Tesfaye",
+  email: "trade@sidamahighland.example",
+  phone: "+251 91 123 4567",
+  address: "Bole Sub-city, Woreda 3, Addis Ababa",
+  businessType: "exporter",
+  operationalSince: "2009-09-11",
+  annualRevenueUsd: 1_250_000,
+};
+
 /**
  * Two demo stores get an owner of their own (signing in with the demo password) and Trade Assurance
  * history: Savannah Shea's application was approved, so the store carries the badge; Sidama
@@ -51,18 +65,9 @@ const demoOwners: {
     owner: { email: "yonas@sidamahighland.example", name: "Yonas Tesfaye" },
     applications: [
       {
+        ...sidamaBusiness,
         id: "taa_demo_sidama_first",
         status: "rejected",
-        businessName: "Sidama Highland Trading PLC",
-        registrationNumber: "ET-AA-3/1/88213/2009",
-        countryCode: "ET",
-        contactPerson: "Yonas Tesfaye",
-        email: "trade@sidamahighland.example",
-        phone: "+251 91 123 4567",
-        address: "Bole Sub-city, Woreda 3, Addis Ababa",
-        businessType: "exporter",
-        operationalSince: "2009-09-11",
-        annualRevenueUsd: 1_250_000,
         productCategories: ["agriculture"],
         daysAgo: 9,
         decidedAt: daysAgo(8),
@@ -70,18 +75,9 @@ const demoOwners: {
           "The bank statement is from 2023. Please send a statement from the last three months.",
       },
       {
+        ...sidamaBusiness,
         id: "taa_demo_sidama_second",
         status: "pending",
-        businessName: "Sidama Highland Trading PLC",
-        registrationNumber: "ET-AA-3/1/88213/2009",
-        countryCode: "ET",
-        contactPerson: "Yonas Tesfaye",
-        email: "trade@sidamahighland.example",
-        phone: "+251 91 123 4567",
-        address: "Bole Sub-city, Woreda 3, Addis Ababa",
-        businessType: "exporter",
-        operationalSince: "2009-09-11",
-        annualRevenueUsd: 1_250_000,
         productCategories: ["agriculture", "handicrafts"],
         daysAgo: 1,
       },

@@ -168,7 +168,6 @@ export const en = {
   /** Badges a vendor earns, shown on its cards, store page and product pages. */
   vendorBadges: {
     tradeAssurance: "Trade Assurance",
-    tradeAssuranceVendor: "Trade Assurance vendor",
   },
   /** The labels of the site's links (header, menus, footer, error screens), by link. */
   nav: {

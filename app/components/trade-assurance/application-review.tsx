@@ -6,6 +6,7 @@ import type { TradeAssuranceBusinessType, TradeAssuranceCategory } from "#common
 import type { TradeAssuranceApplicationDetail } from "#common/views/trade-assurance";
 import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
+import { Facts } from "~/components/ui/facts";
 import { Badge } from "~/components/catalog/badge";
 import { Button, buttonClassName } from "~/components/ui/button";
 import { TextAreaField } from "~/components/ui/choice-fields";
@@ -14,19 +15,6 @@ import { useFormat, usePageTexts } from "~/lib/locale";
 import { tradeAssuranceStatusTones } from "./status-tones";
 
 export type TradeAssuranceDecisionResult = ({ ok: true } | ActionFailure) & { intent: "approve" | "reject" };
-
-function Facts({ rows }: { rows: [string, ReactNode][] }) {
-  return (
-    <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[12rem_1fr]">
-      {rows.map(([term, value]) => (
-        <div key={term} className="contents">
-          <dt className="text-sm font-medium text-muted-foreground">{term}</dt>
-          <dd className="break-words text-sm">{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
 
 /** One decision behind a disclosure; the button inside confirms. Works without JavaScript. */
 function Decision({

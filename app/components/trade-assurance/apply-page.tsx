@@ -24,6 +24,7 @@ import { Form, Link, useNavigation } from "react-router";
 import { Button, buttonClassName } from "~/components/ui/button";
 import { CheckboxField, SelectField } from "~/components/ui/choice-fields";
 import { FieldError, TextField } from "~/components/ui/field";
+import { IconCards } from "~/components/ui/icon-cards";
 import { textLinkClassName } from "~/components/ui/text-link";
 import { useFormat, usePageTexts } from "~/lib/locale";
 import { DocumentInput } from "./document-input";
@@ -173,36 +174,24 @@ function ApplicationForm({
       </Section>
       <Section id="ta-contact" title={page.contactSection} step={page.stepOf(2, 3)}>
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label={page.contactPerson}
-            name="contactPerson"
-            defaultValue={value("contactPerson")}
-            error={errors.contactPerson}
-            autoComplete="name"
-          />
-          <TextField
-            label={page.email}
-            name="email"
-            type="email"
-            defaultValue={value("email")}
-            error={errors.email}
-            autoComplete="email"
-          />
-          <TextField
-            label={page.phone}
-            name="phone"
-            type="tel"
-            defaultValue={value("phone")}
-            error={errors.phone}
-            autoComplete="tel"
-          />
-          <TextField
-            label={page.address}
-            name="address"
-            defaultValue={value("address")}
-            error={errors.address}
-            autoComplete="street-address"
-          />
+          {(
+            [
+              ["contactPerson", page.contactPerson, "text", "name"],
+              ["email", page.email, "email", "email"],
+              ["phone", page.phone, "tel", "tel"],
+              ["address", page.address, "text", "street-address"],
+            ] as const
+          ).map(([name, label, type, autoComplete]) => (
+            <TextField
+              key={name}
+              label={label}
+              name={name}
+              type={type}
+              defaultValue={value(name)}
+              error={errors[name]}
+              autoComplete={autoComplete}
+            />
+          ))}
         </div>
       </Section>
       <Section id="ta-categories" title={page.categoriesSection} step={page.stepOf(3, 3)}>
@@ -234,24 +223,25 @@ function ApplicationForm({
         </h2>
         <p className="text-sm text-muted-foreground">{page.documentsIntro}</p>
         <div className="grid gap-4 sm:grid-cols-2">
-          {requiredTradeAssuranceDocuments.map((name) => (
+          {[
+            ...requiredTradeAssuranceDocuments.map((name) => ({
+              name,
+              label: page.documentKinds[name],
+              required: true,
+              error: errors[name],
+            })),
+            ...Array.from({ length: maxAdditionalTradeAssuranceDocuments }, (_, index) => ({
+              name: additionalDocumentField(index),
+              label: page.additionalLabel(index + 1),
+              required: false,
+              // Too many extra papers is one problem, shown under the first of them.
+              error: index === 0 ? errors.additionalDocs : undefined,
+            })),
+          ].map((document) => (
             <DocumentInput
-              key={name}
-              label={page.documentKinds[name]}
-              name={name}
-              required
+              key={document.name}
+              {...document}
               accept={acceptedTradeAssuranceDocuments}
-              error={errors[name]}
-              removeLabel={page.removeFile}
-            />
-          ))}
-          {Array.from({ length: maxAdditionalTradeAssuranceDocuments }, (_, index) => (
-            <DocumentInput
-              key={index}
-              label={page.additionalLabel(index + 1)}
-              name={additionalDocumentField(index)}
-              accept={acceptedTradeAssuranceDocuments}
-              error={index === 0 ? errors.additionalDocs : undefined}
               removeLabel={page.removeFile}
             />
           ))}
@@ -324,18 +314,7 @@ export function TradeAssuranceApply({
         <p className="text-muted-foreground">{page.intro}</p>
       </header>
       <section aria-label={page.benefitsLabel}>
-        <ul className="grid gap-4 sm:grid-cols-3">
-          {page.benefits.map((benefit, index) => {
-            const Icon = benefitIcons[index] ?? ShieldCheck;
-            return (
-              <li key={benefit.title} className="rounded-lg border border-border bg-card p-4">
-                <Icon aria-hidden="true" className="size-6 text-primary-text" />
-                <h2 className="mt-2 font-semibold">{benefit.title}</h2>
-                <p className="mt-1 text-sm text-muted-foreground">{benefit.text}</p>
-              </li>
-            );
-          })}
-        </ul>
+        <IconCards items={page.benefits} icons={benefitIcons} headingLevel="h2" className="sm:grid-cols-3" />
       </section>
       <nav aria-label={page.stagesLabel}>
         <ol className="flex flex-wrap gap-2">

@@ -4,6 +4,7 @@ import { tradeAssuranceApplyPath, vendorsPath } from "#common/paths";
 import { BadgeCheck, Headset, ShieldCheck, Truck } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClassName } from "~/components/ui/button";
+import { IconCards } from "~/components/ui/icon-cards";
 import { languageOfPage, usePageTexts } from "~/lib/locale";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/landing";
@@ -45,18 +46,12 @@ export default function TradeAssuranceLanding() {
         <h2 id="ta-protect" className="text-2xl font-semibold">
           {page.protectTitle}
         </h2>
-        <ul className="mt-6 grid gap-4 sm:grid-cols-2">
-          {page.protections.map((item, index) => {
-            const Icon = protectionIcons[index] ?? ShieldCheck;
-            return (
-              <li key={item.title} className="rounded-lg border border-border bg-card p-5">
-                <Icon aria-hidden="true" className="size-6 text-primary-text" />
-                <h3 className="mt-3 font-semibold">{item.title}</h3>
-                <p className="mt-1 text-sm text-muted-foreground">{item.text}</p>
-              </li>
-            );
-          })}
-        </ul>
+        <IconCards
+          items={page.protections}
+          icons={protectionIcons}
+          headingLevel="h3"
+          className="mt-6 sm:grid-cols-2"
+        />
       </section>
 
       <div className="mt-14 grid gap-8 md:grid-cols-2">
