@@ -13,7 +13,15 @@ export interface ProductCardData {
   currency: string;
   imageKey: string | null;
   imageAlt: string | null;
-  vendor: { id: string; businessName: string; verified: boolean; countryCode: string; supplierType: string };
+  vendor: {
+    id: string;
+    businessName: string;
+    verified: boolean;
+    /** The vendor's Trade Assurance application was approved. */
+    tradeAssured: boolean;
+    countryCode: string;
+    supplierType: string;
+  };
   category: { slug: string; name: string } | null;
   ratingAverage: number;
   ratingCount: number;

@@ -131,6 +131,22 @@ export const accountOrdersPath = "/account/orders";
 /** The orders a buyer's dashboard lists. */
 export const dashboardOrdersPath = "/dashboard/orders";
 
+/** The dashboard link of the success screens: the guard sends each role on to its own dashboard. */
+export const dashboardPath = "/dashboard";
+
+export const termsPath = "/terms";
+
+export const privacyPath = "/privacy";
+
+// Trade Assurance
+
+export const tradeAssurancePath = "/trade-assurance";
+
+export const tradeAssuranceApplyPath = "/trade-assurance/apply";
+
+/** The application guide, a text file to read before applying. */
+export const tradeAssuranceGuidePath = "/trade-assurance/guide.txt";
+
 /** The page that says why the guard refused `from`. */
 export function accessDeniedPath(reason: string, from: string): string {
   return `/access-denied?reason=${encode(reason)}&from=${encode(from)}`;

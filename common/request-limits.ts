@@ -24,6 +24,15 @@ export const uploadPagePaths: readonly RegExp[] = [
   /^\/vendors\/onboarding(\.data)?$/,
 ];
 /**
+ * The Trade Assurance application sends its three required papers and up to five more in one post,
+ * 10 MB each, so its page and its API operation take a body of eight uploads plus the form's fields.
+ */
+export const maxApplicationBodyBytes = 8 * maxUploadBytes + maxBodyBytes;
+export const applicationUploadPaths: readonly { method: string; path: RegExp }[] = [
+  { method: "POST", path: /^\/trade-assurance\/apply(\.data)?$/ },
+  { method: "POST", path: /^\/api\/trade-assurance\/apply$/ },
+];
+/**
  * The API operations that take a file, by method and path, held to the upload size as the pages above
  * are: the checkout's payment step with its purchase-order document.
  */

@@ -40,6 +40,8 @@ export const roleDefinitions: Record<
       "/dashboard/orders",
       "/admin/vendors",
       "/admin/vendors/*",
+      "/admin/trade-assurance",
+      "/admin/trade-assurance/*",
     ],
     dashboardPath: "/admin/dashboard",
   },

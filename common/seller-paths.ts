@@ -66,6 +66,18 @@ export function applicationDocumentPath(documentId: string): string {
   return `/vendors/onboarding/documents/${encode(documentId)}`;
 }
 
+export const adminTradeAssurancePath = "/admin/trade-assurance";
+
+/** One Trade Assurance application in the back office. */
+export function adminTradeAssuranceApplicationPath(id: string): string {
+  return `${adminTradeAssurancePath}/${encode(id)}`;
+}
+
+/** A paper sent with a Trade Assurance application, for its applicant and the back office only. */
+export function tradeAssuranceDocumentPath(documentId: string): string {
+  return `/trade-assurance/documents/${encode(documentId)}`;
+}
+
 export const adminTransactionsPath = "/admin/transactions";
 
 // A vendor's bulk pricing tiers and customization options of one product: the row being edited.

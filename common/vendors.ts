@@ -28,6 +28,8 @@ export interface VendorCardData {
   logoKey: string | null;
   coverKey: string | null;
   verified: boolean;
+  /** The vendor's Trade Assurance application was approved. */
+  tradeAssured: boolean;
   premium: boolean;
   countryCode: string;
   countryName: string;

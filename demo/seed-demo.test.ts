@@ -1,12 +1,21 @@
 import { count, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { accounts, profiles, users, vendorApplications } from "#db/schema";
+import {
+  accounts,
+  profiles,
+  tradeAssuranceApplications,
+  tradeAssuranceDocuments,
+  users,
+  vendorApplications,
+  vendors,
+} from "#db/schema";
 import { companyDomains, makeAuth, signInCookie } from "../tests/factories";
 import { useTestDatabase } from "../tests/setup/database";
 import { resolveActor } from "#server/modules/identity/actor";
 import { demoAccounts, demoPassword } from "./demo-accounts";
 import { seedDemoData } from "./seed-demo";
 import { demoApplicationCount } from "./vendor-applications";
+import { demoTradeAssuranceOwnerCount } from "./trade-assurance";
 
 const t = useTestDatabase();
 
@@ -56,11 +65,31 @@ describe("seedDemoData", () => {
     expect(
       (await t.db.select({ n: count() }).from(profiles).where(inArray(profiles.email, demoEmails)))[0]!.n,
     ).toBe(demoAccounts.length);
-    // The demo vendor applicants sign in too; each of them, and each application, exists once.
+    // The demo vendor applicants and Trade Assurance store owners sign in too; each of them, and
+    // each application, exists once.
     expect((await t.db.select({ n: count() }).from(accounts))[0]!.n).toBe(
-      demoAccounts.length + demoApplicationCount,
+      demoAccounts.length + demoApplicationCount + demoTradeAssuranceOwnerCount,
     );
     expect((await t.db.select({ n: count() }).from(vendorApplications))[0]!.n).toBe(demoApplicationCount);
+    // One store carries the Trade Assurance badge; the back office has one application to decide.
+    expect(
+      await t.db.select({ name: vendors.businessName }).from(vendors).where(eq(vendors.tradeAssured, true)),
+    ).toEqual([{ name: "Savannah Shea Women's Cooperative" }]);
+    expect(
+      await t.db
+        .select({ status: tradeAssuranceApplications.status, documents: count(tradeAssuranceDocuments.id) })
+        .from(tradeAssuranceApplications)
+        .leftJoin(
+          tradeAssuranceDocuments,
+          eq(tradeAssuranceDocuments.applicationId, tradeAssuranceApplications.id),
+        )
+        .groupBy(tradeAssuranceApplications.status)
+        .orderBy(tradeAssuranceApplications.status),
+    ).toEqual([
+      { status: "approved", documents: 3 },
+      { status: "pending", documents: 3 },
+      { status: "rejected", documents: 3 },
+    ]);
     const [profile] = await t.db.select().from(profiles).where(eq(profiles.email, vendor.email));
     expect(profile?.role).toBe("user");
   });

@@ -9,6 +9,7 @@ import { seedDemoStorefronts } from "./storefronts";
 import { seedDemoVendorProducts } from "./vendor-products";
 import { seedDemoPayouts } from "./seed-demo-payouts";
 import { seedDemoVendorInsights } from "./vendor-insights";
+import { seedDemoTradeAssurance } from "./trade-assurance";
 
 /**
  * Demo content for a first start: the demo accounts, then the demo catalog (its pictures drawn
@@ -23,6 +24,7 @@ export async function seedDemoData(db: Db, { media }: { media?: MediaStore } = {
   await seedDemoStorefronts(db, { media });
   await seedDemoVendorProducts(db);
   await seedDemoVendorInsights(db);
+  await seedDemoTradeAssurance(db, { media });
   await db.insert(promotions).values(demoPromotions).onConflictDoNothing();
   await db
     .insert(settings)

@@ -22,6 +22,7 @@ import { expiredSessionCookies, hasSessionCookie } from "./modules/identity/sess
 import { compressResponses } from "./http/compression";
 import { limitRequestBodies } from "./http/body-limit";
 import { apiV1 } from "./http/api-v1";
+import { tradeAssuranceApi } from "./http/api-trade-assurance";
 import { mediaRoutes } from "./http/media";
 import { webhookRoutes } from "./http/webhooks";
 import type { HonoEnv } from "./http/hono-env";
@@ -180,6 +181,7 @@ export function createApp({ services, build, clientAssetsDir, mode }: AppOptions
     return services.auth.handler(c.req.raw);
   });
   app.route("/api/v1", apiV1());
+  app.route("/api/trade-assurance", tradeAssuranceApi());
   app.all("/api/*", () => {
     throw new AppError("NOT_FOUND");
   });

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import type { Db } from "#db/client";
 import type { Services } from "#server/context";
 import { apiV1 } from "#server/http/api-v1";
+import { tradeAssuranceApi } from "#server/http/api-trade-assurance";
 import type { HonoEnv } from "#server/http/hono-env";
 import { isAppError } from "#server/lib/errors";
 import type { Actor } from "#server/modules/identity/actor";
@@ -44,5 +45,6 @@ export function guestApi(
     await next();
   });
   app.route("/api/v1", apiV1());
+  app.route("/api/trade-assurance", tradeAssuranceApi());
   return app;
 }

@@ -10,6 +10,26 @@ function attachmentHeader(name: string, extension: string): string {
 }
 
 /**
+ * A private uploaded file (an application's paper) as a download for whoever its lookup let through:
+ * listed under its file name without the extension, never cached.
+ */
+export async function privateFileDownload(
+  media: { get(key: string): Promise<Uint8Array | null> },
+  file: { fileKey: string; fileName: string; contentType: string } | null,
+): Promise<Response> {
+  const bytes = file ? await media.get(file.fileKey) : null;
+  return documentDownload(
+    file && {
+      name: file.fileName.replace(/\.[^.]*$/, ""),
+      fileKey: file.fileKey,
+      contentType: file.contentType,
+    },
+    bytes,
+    { cacheControl: "private, no-store" },
+  );
+}
+
+/**
  * A stored document as a download, or "not found" when there is none: served under its listed name
  * with the type decided from its bytes at upload, and the browser told not to guess the type or run
  * anything in it.

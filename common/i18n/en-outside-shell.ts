@@ -249,6 +249,52 @@ export const enOutsideShell = {
     documentNotFound: "Document not found",
   },
 
+  /** The Trade Assurance application: its field rules (spelled as the product states them) and decisions. */
+  tradeAssurance: {
+    businessNameRequired: "Business name is required",
+    registrationNumberRequired: "Registration number is required",
+    countryRequired: "Country is required",
+    contactPersonRequired: "Contact person name is required",
+    emailInvalid: "Invalid email address",
+    phoneRequired: "Valid phone number is required",
+    addressRequired: "Business address is required",
+    businessTypeRequired: "Business type is required",
+    operationalSinceRequired: "This field is required",
+    annualRevenueRequired: "Annual revenue is required",
+    categoriesRequired: "Select at least one product category",
+    termsRequired: "You must accept the terms and conditions",
+    registrationDocRequired: "Business registration document is required",
+    taxDocRequired: "Tax registration document is required",
+    bankStatementRequired: "Bank statement is required",
+    documentNotAccepted: "Upload a PDF, JPG, PNG or Word (.doc, .docx) file",
+    tooManyAdditional: (maximum: number) => `Add at most ${maximum} additional documents`,
+    failed: "Failed to submit application. Please try again.",
+    notASeller:
+      "Trade Assurance is for sellers with a store on Shop African Brands. Open your store first, then apply.",
+    alreadyPending:
+      "Your store's Trade Assurance application is being reviewed. We will e-mail you once it is decided.",
+    alreadyApproved: "Your store is already covered by Trade Assurance.",
+    notFound: "Application not found",
+    notPending: "This application has already been decided.",
+    approvedTitle: "Trade Assurance approved",
+    approvedMessage: (store: string) =>
+      `${store} now carries the Trade Assurance badge on its store page, product pages and cards.`,
+    rejectedTitle: "Trade Assurance application not approved",
+    rejectedMessage: (reason: string) => `Your Trade Assurance application was not approved: ${reason}`,
+    approvedMailSubject: (store: string) => `${store} is now covered by Trade Assurance`,
+    approvedMailIntro: (store: string) =>
+      `Good news: we checked your business and documents, and ${store} now carries the Trade Assurance badge. Buyers see it on your store page, your product pages and your product cards.`,
+    approvedMailAction: "See your store",
+    approvedMailOutro:
+      "Keep your orders shipped on time and as described: that is what the badge promises your buyers.",
+    rejectedMailSubject: "Your Trade Assurance application",
+    rejectedMailIntro: (store: string, reason: string) =>
+      `We could not approve the Trade Assurance application of ${store}. The reason: ${reason}`,
+    rejectedMailAction: "Apply again",
+    rejectedMailOutro:
+      "Once the points above are fixed, send a new application with your documents and we will review it within 24-48 hours.",
+  },
+
   /** A vendor's balance, payout requests and the back office's payout decisions. */
   payouts: {
     amountRequired: "Enter the amount to pay out",

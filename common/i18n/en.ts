@@ -165,6 +165,10 @@ export const en = {
     shippingUnavailable: "This shipping method is not available for your cart",
     shippingChosen: "Shipping method updated",
   },
+  /** Badges a vendor earns, shown on its cards, store page and product pages. */
+  vendorBadges: {
+    tradeAssurance: "Trade Assurance",
+  },
   /** The labels of the site's links (header, menus, footer, error screens), by link. */
   nav: {
     home: "Home",

@@ -40,6 +40,8 @@ export const vendors = pgTable(
     coverKey: text("cover_key"),
     verified: boolean("verified").notNull().default(false),
     premium: boolean("premium").notNull().default(false),
+    /** An admin approved the store's Trade Assurance application (the trade-assurance module decides). */
+    tradeAssured: boolean("trade_assured").notNull().default(false),
     verificationLevel: integer("verification_level").notNull().default(1),
     description: text("description").notNull().default(""),
     websiteUrl: text("website_url"),

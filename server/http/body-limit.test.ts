@@ -5,7 +5,12 @@ import type { AddressInfo } from "node:net";
 import { describe, expect, it, onTestFinished } from "vitest";
 import { messages } from "#common/messages";
 import { checkoutMessages } from "#common/schemas/checkout";
-import { maxBodyBytes, maxMultipartBodyBytes, maxUploadBytes } from "#common/request-limits";
+import {
+  maxApplicationBodyBytes,
+  maxBodyBytes,
+  maxMultipartBodyBytes,
+  maxUploadBytes,
+} from "#common/request-limits";
 import { createApp } from "#server/app";
 import type { Services } from "#server/context";
 import { loadEnv } from "#server/lib/env";
@@ -298,5 +303,30 @@ describe("limitRequestBodies", () => {
     }
     expect((await send("/auth/login", 1000)).status).toBe(200);
     expect((await send("/checkout", maxBodyBytes)).status).toBe(200);
+  });
+
+  it("lets the Trade Assurance application (page and API) post its eight papers at once, and no more", async () => {
+    const app = formApp();
+    const form = multipart(maxMultipartBodyBytes);
+    const body = Buffer.concat([
+      Buffer.from(form.head),
+      Buffer.alloc(maxMultipartBodyBytes, "a"),
+      Buffer.from(form.tail),
+    ]);
+    const send = (path: string, declared: number) =>
+      app.request(path, {
+        method: "POST",
+        headers: { "content-type": form.contentType, "content-length": String(declared) },
+        body,
+      });
+    for (const path of [
+      "/trade-assurance/apply",
+      "/trade-assurance/apply.data",
+      "/api/trade-assurance/apply",
+    ]) {
+      expect((await send(path, body.length)).status).toBe(200);
+      expect((await send(path, maxApplicationBodyBytes + 1)).status).toBe(413);
+    }
+    expect((await send("/checkout", body.length)).status).toBe(413);
   });
 });

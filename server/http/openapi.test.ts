@@ -1,17 +1,22 @@
 import { describe, expect, it } from "vitest";
 import { apiV1 } from "./api-v1";
+import { tradeAssuranceApi } from "./api-trade-assurance";
 import { openApiDocument } from "./openapi";
 
 /** "/vendors/:id" in Hono is "/vendors/{id}" in OpenAPI. */
 const toOpenApiPath = (path: string) => path.replace(/:(\w+)/g, "{$1}");
 
 describe("the OpenAPI document", () => {
-  it("describes every route /api/v1 serves, with the same method", () => {
-    const served = apiV1()
-      .routes.filter((route) => route.path !== "/*" && route.method !== "ALL")
-      .map((route) => `${route.method} ${toOpenApiPath(route.path)}`);
+  it("describes every route /api/v1 and /api/trade-assurance serve, with the same method", () => {
+    const servedBy = (api: ReturnType<typeof apiV1>, prefix: string) =>
+      api.routes
+        .filter((route) => route.path !== "/*" && route.method !== "ALL")
+        .map((route) => `${route.method} ${prefix}${toOpenApiPath(route.path)}`);
+    const served = [...servedBy(apiV1(), ""), ...servedBy(tradeAssuranceApi(), "/trade-assurance")];
     const described = Object.entries(openApiDocument.paths).flatMap(([path, operations]) =>
-      Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`),
+      Object.keys(operations)
+        .filter((key) => key !== "servers")
+        .map((method) => `${method.toUpperCase()} ${path}`),
     );
     expect(served.length).toBeGreaterThan(3);
     expect(described.sort()).toEqual([...new Set(served)].sort());
@@ -39,6 +44,22 @@ describe("the OpenAPI document", () => {
           },
         },
         responses: { "413": {} },
+      },
+    });
+  });
+
+  it("lists the Trade Assurance application at its own address, as a multipart form with its three papers", () => {
+    expect(openApiDocument.paths["/trade-assurance/apply"]).toMatchObject({
+      servers: [{ url: "/api" }],
+      post: {
+        requestBody: {
+          content: {
+            "multipart/form-data": {
+              schema: { required: expect.arrayContaining(["registrationDoc", "taxDoc", "bankStatement"]) },
+            },
+          },
+        },
+        responses: { "201": {}, "413": {} },
       },
     });
   });

@@ -1,5 +1,11 @@
 import { detailsSchemas } from "#common/checkout-steps";
 import { searchSorts } from "#common/search";
+import {
+  additionalDocumentField,
+  maxAdditionalTradeAssuranceDocuments,
+  tradeAssuranceBusinessTypes,
+  tradeAssuranceCategories,
+} from "#common/trade-assurance";
 
 /** JSON Schema fragments for the API's shapes; money is integer minor units with an ISO currency. */
 const pageOf = (item: object) => ({
@@ -54,6 +60,7 @@ const productCard = {
         id: { type: "string" },
         businessName: { type: "string" },
         verified: { type: "boolean" },
+        tradeAssured: { type: "boolean", description: "The vendor carries the Trade Assurance badge" },
         countryCode: { type: "string" },
         supplierType: { type: "string" },
       },
@@ -92,6 +99,7 @@ const vendorCard = {
     logoKey: { type: ["string", "null"], description: "GET /media/{logoKey}?w=&q= serves it" },
     coverKey: { type: ["string", "null"] },
     verified: { type: "boolean" },
+    tradeAssured: { type: "boolean", description: "The vendor carries the Trade Assurance badge" },
     premium: { type: "boolean" },
     countryCode: { type: "string" },
     countryName: { type: "string" },
@@ -391,6 +399,95 @@ const cartPaths = {
   },
 };
 
+const binary = (description: string) => ({ type: "string", format: "binary", description });
+
+/**
+ * The Trade Assurance application: at its own address outside /api/v1 (a path-level server), one
+ * multipart form with every field and paper, 10 MB a file, 81 MB in all.
+ */
+const tradeAssurancePaths = {
+  "/trade-assurance/apply": {
+    servers: [{ url: "/api" }],
+    post: {
+      summary:
+        "A store's owner applies for Trade Assurance (signed in; one pending or approved application per store)",
+      requestBody: {
+        required: true,
+        content: {
+          "multipart/form-data": {
+            schema: {
+              type: "object",
+              required: [
+                "businessName",
+                "registrationNumber",
+                "country",
+                "contactPerson",
+                "email",
+                "phone",
+                "address",
+                "businessType",
+                "operationalSince",
+                "annualRevenue",
+                "productCategories",
+                "hasAcceptedTerms",
+                "registrationDoc",
+                "taxDoc",
+                "bankStatement",
+              ],
+              properties: {
+                businessName: { type: "string", minLength: 2 },
+                registrationNumber: { type: "string", minLength: 1 },
+                country: { type: "string", description: "Two-letter country code" },
+                contactPerson: { type: "string", minLength: 2 },
+                email: { type: "string", format: "email" },
+                phone: { type: "string", minLength: 6 },
+                address: { type: "string", minLength: 5 },
+                businessType: { type: "string", enum: [...tradeAssuranceBusinessTypes] },
+                operationalSince: {
+                  type: "string",
+                  format: "date",
+                  description: "ISO date, not in the future",
+                },
+                annualRevenue: { type: "number", minimum: 0, description: "US dollars a year" },
+                productCategories: {
+                  type: "string",
+                  description: `A JSON list of at least one of: ${tradeAssuranceCategories.join(", ")}`,
+                },
+                hasAcceptedTerms: { type: "string", enum: ["true"] },
+                registrationDoc: binary("Business registration document"),
+                taxDoc: binary("Tax registration document"),
+                bankStatement: binary("Bank statement"),
+                ...Object.fromEntries(
+                  Array.from({ length: maxAdditionalTradeAssuranceDocuments }, (_, index) => [
+                    additionalDocumentField(index),
+                    binary("Optional further document"),
+                  ]),
+                ),
+              },
+            },
+          },
+        },
+      },
+      responses: {
+        "201": json({
+          type: "object",
+          required: ["id", "status"],
+          properties: { id: { type: "string" }, status: { type: "string", enum: ["pending"] } },
+        }),
+        "400": json(
+          error,
+          "A field or paper is missing or wrong (a message per field); PDF, JPG, PNG, DOC or DOCX judged by the bytes, at most 5 further papers",
+        ),
+        "401": errors["401"],
+        "403": json(error, "The caller has no store"),
+        "409": json(error, "The store's application is pending or approved already"),
+        "413": json(error, "A paper over 10 MB, or a body over 81 MB"),
+        "429": errors["429"],
+      },
+    },
+  },
+};
+
 /**
  * The OpenAPI 3.1 description of /api/v1, served at GET /api/v1/openapi.json. A test checks that
  * every route the API registers is described here.
@@ -488,6 +585,7 @@ export const openApiDocument = {
     },
     ...cartPaths,
     ...orderPaths,
+    ...tradeAssurancePaths,
     "/openapi.json": { get: { summary: "This document", responses: { "200": json({ type: "object" }) } } },
   } as Record<string, Record<string, object>>,
 };

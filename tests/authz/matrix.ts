@@ -64,6 +64,11 @@ const publicPaths = [
   "/sell",
   "/vendors/auth",
   "/vendors/onboarding/documents/vad_1",
+  // Trade Assurance: the page about it, its guide, and an application's paper (the loader gives it
+  // to the applicant and the back office, and answers anyone else 404).
+  "/trade-assurance",
+  "/trade-assurance/guide.txt",
+  "/trade-assurance/documents/tad_1",
 ] as const;
 
 /** Need a signed-in person; an anonymous visitor is sent to log in. */
@@ -107,6 +112,9 @@ const openToEverySignedIn = [
   "/order-success",
   "/dashboard/orders",
   "/vendors/onboarding",
+  // Any signed-in person reaches the Trade Assurance form; the page and the command then accept only
+  // a store's owner (a buyer is told to open a store first).
+  "/trade-assurance/apply",
   "/orders/ord_123/purchase-order",
   "/Orders/ord_123/Purchase-Order/",
 ];
@@ -208,6 +216,21 @@ const adminVendorsRows: AccessRow[] = ["/admin/vendors", "/admin/vendors/x"].fla
   { viewer: "anonymous", path, expected: login },
 ]);
 
+/**
+ * The back office's Trade Assurance queue and review: staff may view them (vendors:view), only admins
+ * decide (checked by the flow).
+ */
+const adminTradeAssuranceRows: AccessRow[] = [
+  "/admin/trade-assurance",
+  "/admin/trade-assurance/taa_1",
+].flatMap((path) => [
+  { viewer: "admin" as const, path, expected: allow },
+  { viewer: "staff" as const, path, expected: allow },
+  { viewer: "vendor" as const, path, expected: denyRole },
+  { viewer: "user" as const, path, expected: denyRole },
+  { viewer: "anonymous" as const, path, expected: login },
+]);
+
 /** The vendor's store profile and storefront banners: the vendor's own (and admins'), nobody else's. */
 const vendorStoreRows: AccessRow[] = ["/vendor/store", "/vendor/storefront-banners"].flatMap((path) => [
   { viewer: "vendor", path, expected: allow },
@@ -244,6 +267,7 @@ export const accessMatrix: readonly AccessRow[] = [
   ),
   ...spellingVariants,
   ...adminVendorsRows,
+  ...adminTradeAssuranceRows,
   ...vendorStoreRows,
   ...vendorProductRows,
   ...vendorInsightsRows,

@@ -121,6 +121,12 @@ const formNames = [
   "taxId",
   "website",
   "annualRevenue",
+  "contactPerson",
+  "address",
+  "businessType",
+  "operationalSince",
+  "productCategories",
+  "hasAcceptedTerms",
   "paymentMethod",
   "poNumber",
   "netTermsDuration",
@@ -264,14 +270,17 @@ interface Operation {
   requestBody?: { content: Record<string, { schema: { properties?: Record<string, unknown> } }> };
 }
 
-/** API operations of the OpenAPI document: reads for GETs; malformed paths, JSON and bodies for the rest. */
+/**
+ * API operations of the OpenAPI document (at the path's own server when it names one): reads for GETs;
+ * malformed paths, JSON and bodies for the rest.
+ */
 export function apiRequests(document: {
   servers: { url: string }[];
   paths: Record<string, Record<string, object>>;
 }): FuzzRequest[] {
-  const base = document.servers[0]!.url;
-  return Object.entries(document.paths).flatMap(([pattern, operations]) =>
-    Object.entries(operations).flatMap(([method, operation]) => {
+  return Object.entries(document.paths).flatMap(([pattern, { servers, ...operations }]) => {
+    const base = (servers as { url: string }[] | undefined)?.[0]?.url ?? document.servers[0]!.url;
+    return Object.entries(operations).flatMap(([method, operation]) => {
       const { parameters = [], requestBody } = operation as Operation;
       const pathPattern = `${base}${pattern}`;
       if (method === "get")
@@ -302,6 +311,6 @@ export function apiRequests(document: {
         json("lone surrogate", everyName(names, "/\ud83d")),
         ...unparsableBodies.map((body) => ({ method: verb, target: path, ...body })),
       ];
-    }),
-  );
+    });
+  });
 }

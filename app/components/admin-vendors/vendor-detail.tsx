@@ -12,6 +12,7 @@ import type {
 } from "#common/views/admin-vendors";
 import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
+import { Facts } from "~/components/ui/facts";
 import { Badge } from "~/components/catalog/badge";
 import { orderStatusLabels } from "~/components/orders/order-labels";
 import { Button, buttonClassName } from "~/components/ui/button";
@@ -27,19 +28,6 @@ export type VendorDecision = (typeof vendorDecisions)[number];
 export type VendorDecisionResult = ({ ok: true } | ActionFailure) & { intent: VendorDecision };
 
 type Texts = ReturnType<typeof usePageTexts<typeof adminVendorsTexts>>;
-
-function Facts({ rows }: { rows: [string, ReactNode][] }) {
-  return (
-    <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[12rem_1fr]">
-      {rows.map(([term, value]) => (
-        <div key={term} className="contents">
-          <dt className="text-sm font-medium text-muted-foreground">{term}</dt>
-          <dd className="break-words text-sm">{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -7,6 +7,7 @@ import { minimumQuantity } from "#common/pricing/quantity";
 import { AddToCartButton } from "~/components/cart/add-to-cart-button";
 import { Badge, type BadgeTone } from "./badge";
 import { CatalogImage } from "./catalog-image";
+import { TradeAssuranceBadge } from "./trade-assurance-badge";
 import { RatingStars } from "./rating-stars";
 import { useWishlistIds } from "~/lib/root-data";
 import { WishlistHeart } from "./wishlist-heart";
@@ -78,6 +79,7 @@ function ProductCard({
               <span className="sr-only">Verified vendor</span>
             </>
           ) : null}
+          {product.vendor.tradeAssured ? <TradeAssuranceBadge /> : null}
         </p>
         <RatingStars average={product.ratingAverage} count={product.ratingCount} />
         <p className="mt-auto pt-1 text-base font-bold">{format.money(product.price, product.currency)}</p>

@@ -5,6 +5,7 @@ import { imageUrl } from "#common/media";
 import { BadgeCheck, MapPin, MessageSquare, Star, Store } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClassName } from "~/components/ui/button";
+import { TradeAssuranceBadge } from "~/components/catalog/trade-assurance-badge";
 import { initials } from "~/lib/initials";
 
 export interface VendorCardData {
@@ -12,6 +13,7 @@ export interface VendorCardData {
   businessName: string;
   businessType: string;
   verified: boolean;
+  tradeAssured: boolean;
   verificationLevel: number;
   countryName: string | null;
   city: string;
@@ -72,6 +74,7 @@ export function VendorCard({
                 {badge}
               </span>
             ) : null}
+            {vendor.tradeAssured ? <TradeAssuranceBadge /> : null}
           </p>
           <p className="flex items-center gap-1 text-sm text-muted-foreground">
             <MapPin aria-hidden="true" className="size-3.5" />

@@ -5,6 +5,7 @@ import { BadgeCheck, Crown, MapPin, MessageSquare, Package } from "lucide-react"
 import { Link } from "react-router";
 import { Badge } from "~/components/catalog/badge";
 import { RatingStars } from "~/components/catalog/rating-stars";
+import { TradeAssuranceBadge } from "~/components/catalog/trade-assurance-badge";
 import { buttonClassName } from "~/components/ui/button";
 import { FollowButton, followerText } from "./follow-button";
 import { ShareStoreButton } from "./share-store-button";
@@ -34,6 +35,7 @@ export function StoreBanner({ store }: { store: StoreProfile }) {
                   Verified
                 </Badge>
               ) : null}
+              {store.tradeAssured ? <TradeAssuranceBadge /> : null}
               {store.premium ? (
                 <Badge tone="brand">
                   <Crown aria-hidden="true" className="mr-0.5 size-3.5" />

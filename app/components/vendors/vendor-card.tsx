@@ -6,6 +6,7 @@ import { BadgeCheck, MapPin } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "~/components/catalog/badge";
 import { RatingStars } from "~/components/catalog/rating-stars";
+import { TradeAssuranceBadge } from "~/components/catalog/trade-assurance-badge";
 import { buttonClassName } from "~/components/ui/button";
 import { VendorCover, VendorLogo } from "./vendor-logo";
 
@@ -36,6 +37,11 @@ function VendorCard({ vendor, eager = false }: { vendor: VendorCardData; eager?:
           {vendor.premium ? (
             <span className="mb-1">
               <Badge tone="brand">Premium</Badge>
+            </span>
+          ) : null}
+          {vendor.tradeAssured ? (
+            <span className="mb-1">
+              <TradeAssuranceBadge />
             </span>
           ) : null}
         </div>

@@ -1,5 +1,5 @@
 import { adminAreaTexts } from "#common/i18n/admin-area";
-import { adminTransactionsPath, adminVendorsPath } from "#common/seller-paths";
+import { adminTradeAssurancePath, adminTransactionsPath, adminVendorsPath } from "#common/seller-paths";
 import { NavLink, Outlet } from "react-router";
 import { usePageTexts } from "~/lib/locale";
 import { ctx } from "~/lib/route-context.server";
@@ -15,6 +15,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     { to: "/admin/dashboard", section: "dashboard" },
     { to: "/admin/orders", section: "orders" },
     { to: adminVendorsPath, section: "vendors" },
+    { to: adminTradeAssurancePath, section: "tradeAssurance" },
   ];
   if (isAdmin)
     sections.push(

@@ -1,5 +1,5 @@
 import { downloadableApplicationDocument } from "#server/modules/vendor-onboarding/vendor-onboarding.queries";
-import { documentDownload } from "~/lib/document-download";
+import { privateFileDownload } from "~/lib/document-download";
 import { ctx } from "~/lib/route-context.server";
 import type { Route } from "./+types/application-document";
 
@@ -11,14 +11,5 @@ import type { Route } from "./+types/application-document";
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { db, media, actor } = ctx(context);
   const document = await downloadableApplicationDocument(db, { actor, documentId: params.documentId });
-  const bytes = document ? await media.get(document.fileKey) : null;
-  return documentDownload(
-    document && {
-      name: document.fileName.replace(/\.[^.]*$/, ""),
-      fileKey: document.fileKey,
-      contentType: document.contentType,
-    },
-    bytes,
-    { cacheControl: "private, no-store" },
-  );
+  return privateFileDownload(media, document);
 }

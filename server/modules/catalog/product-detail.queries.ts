@@ -101,6 +101,7 @@ export async function getProductDetail(db: Db, { productId }: { productId: strin
         businessType: vendors.businessType,
         supplierType: vendors.supplierType,
         verified: vendors.verified,
+        tradeAssured: vendors.tradeAssured,
         premium: vendors.premium,
         verificationLevel: vendors.verificationLevel,
         countryCode: vendors.countryCode,

@@ -107,3 +107,34 @@ export function vendorRejectedMail(
     texts.rejectedMailOutro,
   );
 }
+
+/** To the store's owner when an admin approves its Trade Assurance application. */
+export function tradeAssuranceApprovedMail(to: string, store: string, storeUrl: string): MailMessage {
+  const texts = messages.tradeAssurance;
+  return actionMail(
+    to,
+    texts.approvedMailSubject(store),
+    texts.approvedMailIntro(store),
+    texts.approvedMailAction,
+    storeUrl,
+    texts.approvedMailOutro,
+  );
+}
+
+/** To the store's owner when an admin rejects its Trade Assurance application, with the reason. */
+export function tradeAssuranceRejectedMail(
+  to: string,
+  store: string,
+  reason: string,
+  applyUrl: string,
+): MailMessage {
+  const texts = messages.tradeAssurance;
+  return actionMail(
+    to,
+    texts.rejectedMailSubject,
+    texts.rejectedMailIntro(store, reason),
+    texts.rejectedMailAction,
+    applyUrl,
+    texts.rejectedMailOutro,
+  );
+}

@@ -44,3 +44,14 @@ export function sniffDocumentType(bytes: Uint8Array, fileName: string): Document
   }
   return null;
 }
+
+const legacyWord: DocumentType = { mimeType: "application/msword", extension: "doc", label: "Word document" };
+
+/**
+ * A Word 97–2003 file: an OLE compound file named .doc. Only forms that take Word files ask for it
+ * (product documents do not).
+ */
+export function sniffLegacyWord(bytes: Uint8Array, fileName: string): DocumentType | null {
+  const named = /\.doc$/i.test(fileName);
+  return named && startsWith(bytes, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]) ? legacyWord : null;
+}

@@ -34,6 +34,7 @@ const cardColumns = {
   logoKey: vendors.logoKey,
   coverKey: vendors.coverKey,
   verified: vendors.verified,
+  tradeAssured: vendors.tradeAssured,
   premium: vendors.premium,
   countryCode: vendors.countryCode,
   countryName: countries.name,
