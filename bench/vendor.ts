@@ -9,7 +9,6 @@
 // BENCH_PGLITE_DIR=<dir> keeps the PGlite database there and reuses it on the next run (no re-seed);
 // BENCH_PG_DATABASE=<name> does the same with a PostgreSQL database of that name. A kept database is
 // migrated before it is measured, and seeded only as far as it is not yet.
-import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import path from "node:path";
 import { insightPeriods } from "#common/vendor-insights";
@@ -39,13 +38,7 @@ import { vendorDashboard } from "#server/modules/analytics/vendor-dashboard.quer
 import { insertNewRows } from "#demo/catalog/insert-in-chunks";
 import { insertPastOrders, type PastOrder } from "#demo/orders/insert-past-orders";
 import { and, count, eq, ne } from "drizzle-orm";
-import {
-  percentile,
-  run,
-  withKeptPostgresDatabase,
-  withPgliteDir,
-  withPostgresDatabase,
-} from "./bench-server";
+import { measureOnEachDatabase, percentile, run } from "./bench-server";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const productCount = Number(process.env.BENCH_PRODUCTS ?? 100_000);
@@ -192,7 +185,7 @@ async function time(run: (round: number) => Promise<unknown>): Promise<{ p50: nu
   return { p50: percentile(values, 50), p95: percentile(values, 95) };
 }
 
-async function measure(label: string, env: NodeJS.ProcessEnv, { seed = true } = {}) {
+async function measure(label: string, env: NodeJS.ProcessEnv, { seed }: { seed: boolean }) {
   if (seed) {
     console.log(`\n== ${label}: seeding ${productCount.toLocaleString("en")} products ==`);
     run("npx", ["tsx", "scripts/db-seed.ts", "--products", String(productCount)], env);
@@ -315,20 +308,7 @@ async function measure(label: string, env: NodeJS.ProcessEnv, { seed = true } = 
 }
 
 async function main() {
-  const keptDir = process.env.BENCH_PGLITE_DIR;
-  if (keptDir)
-    await measure(
-      "PGlite",
-      { DATA_DIR: keptDir, DATABASE_URL: "" },
-      { seed: !existsSync(path.join(keptDir, "pglite")) },
-    );
-  else await withPgliteDir((env) => measure("PGlite", env));
-  const keptDatabase = process.env.BENCH_PG_DATABASE;
-  if (keptDatabase)
-    await withKeptPostgresDatabase(keptDatabase, (env, seeded) =>
-      measure("PostgreSQL", env, { seed: !seeded }),
-    );
-  else await withPostgresDatabase((env) => measure("PostgreSQL", env));
+  await measureOnEachDatabase(measure);
 }
 
 main().catch((error) => {

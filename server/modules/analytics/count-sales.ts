@@ -10,6 +10,7 @@ import {
   vendorSalesDays,
 } from "#db/schema";
 import { and, eq, inArray, or, type SQL, sql } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
 import { isSalePart, isSaleRow } from "./vendor-sales";
 
 // The orders module's commands call these inside the transaction that places an order, changes its
@@ -96,6 +97,49 @@ async function addToDays(tx: Db, changes: Change[]) {
     });
 }
 
+/**
+ * Adds the rows' differences to a table of sales keyed first by vendor, currency and day, then
+ * removes the rows of those days that a negative difference left without a sale.
+ */
+async function addSales<Row extends { vendorId: string; currency: string; day: string }>(
+  tx: Db,
+  table: typeof vendorCountrySalesDays | typeof vendorProductSalesDays,
+  {
+    target,
+    sums,
+    counted,
+    rows,
+  }: { target: PgColumn[]; sums: Record<string, PgColumn>; counted: keyof Row & string; rows: Row[] },
+) {
+  if (rows.length === 0) return;
+  await tx
+    .insert(table)
+    .values(rows as never)
+    .onConflictDoUpdate({
+      target,
+      set: Object.fromEntries(
+        Object.entries(sums).map(([key, column]) => [
+          key,
+          sql`${column} + excluded.${sql.identifier(column.name)}`,
+        ]),
+      ),
+    });
+  const shrunk = rows.filter((row) => (row[counted] as number) < 0);
+  if (shrunk.length === 0) return;
+  await tx
+    .delete(table)
+    .where(
+      and(
+        eq(sums[counted]!, 0),
+        or(
+          ...shrunk.map((row) =>
+            and(eq(table.vendorId, row.vendorId), eq(table.currency, row.currency), eq(table.day, row.day)),
+          ),
+        ),
+      ),
+    );
+}
+
 async function addToCountries(tx: Db, changes: Change[]) {
   const rows = new Map<string, typeof vendorCountrySalesDays.$inferInsert>();
   for (const { part, sale } of changes) {
@@ -113,36 +157,12 @@ async function addToCountries(tx: Db, changes: Change[]) {
     rows.set(key, row);
   }
   const t = vendorCountrySalesDays;
-  const written = await tx
-    .insert(t)
-    .values(sortedValues(rows))
-    .onConflictDoUpdate({
-      target: [t.vendorId, t.currency, t.day, t.country],
-      set: { sales: sql`${t.sales} + excluded.sales`, revenue: sql`${t.revenue} + excluded.revenue` },
-    })
-    .returning({
-      vendorId: t.vendorId,
-      currency: t.currency,
-      day: t.day,
-      country: t.country,
-      sales: t.sales,
-    });
-  const emptied = written.filter((row) => row.sales === 0);
-  if (emptied.length > 0)
-    await tx
-      .delete(t)
-      .where(
-        or(
-          ...emptied.map((row) =>
-            and(
-              eq(t.vendorId, row.vendorId),
-              eq(t.currency, row.currency),
-              eq(t.day, row.day),
-              eq(t.country, row.country),
-            ),
-          ),
-        ),
-      );
+  await addSales(tx, t, {
+    target: [t.vendorId, t.currency, t.day, t.country],
+    sums: { sales: t.sales, revenue: t.revenue },
+    counted: "sales",
+    rows: sortedValues(rows),
+  });
 }
 
 async function addToProducts(tx: Db, changes: Change[]) {
@@ -175,40 +195,13 @@ async function addToProducts(tx: Db, changes: Change[]) {
     row.revenue += sale * item.total;
     rows.set(key, row);
   }
-  if (rows.size === 0) return;
   const t = vendorProductSalesDays;
-  const written = await tx
-    .insert(t)
-    .values(sortedValues(rows))
-    .onConflictDoUpdate({
-      target: [t.vendorId, t.currency, t.day, t.productId, t.productName],
-      set: { units: sql`${t.units} + excluded.units`, revenue: sql`${t.revenue} + excluded.revenue` },
-    })
-    .returning({
-      vendorId: t.vendorId,
-      currency: t.currency,
-      day: t.day,
-      productId: t.productId,
-      productName: t.productName,
-      units: t.units,
-    });
-  const emptied = written.filter((row) => row.units === 0);
-  if (emptied.length > 0)
-    await tx
-      .delete(t)
-      .where(
-        or(
-          ...emptied.map((row) =>
-            and(
-              eq(t.vendorId, row.vendorId),
-              eq(t.currency, row.currency),
-              eq(t.day, row.day),
-              eq(t.productId, row.productId),
-              eq(t.productName, row.productName),
-            ),
-          ),
-        ),
-      );
+  await addSales(tx, t, {
+    target: [t.vendorId, t.currency, t.day, t.productId, t.productName],
+    sums: { units: t.units, revenue: t.revenue },
+    counted: "units",
+    rows: sortedValues(rows),
+  });
 }
 
 /**
