@@ -19,18 +19,26 @@ import { vendorCurrency } from "./vendor-sales";
 const lowStockMax = 50;
 const stockAlertsShown = 5;
 
+/**
+ * The first listed products in the stock range, fewest units first, with how many there are: one
+ * statement (the count rides on each row), as every statement costs PGlite a round of its own.
+ */
 async function stockAlerts(db: Db, vendorId: string, inRange: ReturnType<typeof between>) {
-  const where = and(eq(products.vendorId, vendorId), eq(products.isActive, true), inRange);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ id: products.id, name: products.name, stockQuantity: products.stockQuantity })
-      .from(products)
-      .where(where)
-      .orderBy(asc(products.stockQuantity), asc(products.name))
-      .limit(stockAlertsShown),
-    db.select({ value: count() }).from(products).where(where),
-  ]);
-  return { count: total?.value ?? 0, products: rows satisfies StockAlert[] };
+  const rows = await db
+    .select({
+      id: products.id,
+      name: products.name,
+      stockQuantity: products.stockQuantity,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(products)
+    .where(and(eq(products.vendorId, vendorId), eq(products.isActive, true), inRange))
+    .orderBy(asc(products.stockQuantity), asc(products.name))
+    .limit(stockAlertsShown);
+  return {
+    count: rows[0]?.total ?? 0,
+    products: rows.map(({ id, name, stockQuantity }) => ({ id, name, stockQuantity })) satisfies StockAlert[],
+  };
 }
 
 /**
@@ -50,7 +58,7 @@ export async function vendorDashboard(
     orderStatuses.map((status) => sql`${vendorSalesDays[status]}`),
     sql` + `,
   );
-  const [days, productCount, lowStock, outOfStock, unread, followers, views, store] = await Promise.all([
+  const [days, lowStock, outOfStock, [store]] = await Promise.all([
     // Every day of the vendor's: the period's figures, and what waits to ship whenever placed.
     db
       .select({
@@ -65,27 +73,40 @@ export async function vendorDashboard(
       })
       .from(vendorSalesDays)
       .where(eq(vendorSalesDays.vendorId, vendorId)),
-    db.select({ value: count() }).from(products).where(eq(products.vendorId, vendorId)),
     stockAlerts(db, vendorId, between(products.stockQuantity, 1, lowStockMax)),
     stockAlerts(db, vendorId, between(products.stockQuantity, 0, 0)),
+    // The store's counts and profile in one statement (each statement costs PGlite a round).
     db
-      .select({ value: count() })
-      .from(messages)
-      .innerJoin(conversations, eq(conversations.id, messages.conversationId))
-      .where(
-        and(
-          eq(conversations.vendorId, vendorId),
-          eq(messages.senderId, conversations.buyerId),
-          eq(messages.read, false),
-        ),
-      ),
-    db.select({ value: count() }).from(storeFollows).where(eq(storeFollows.vendorId, vendorId)),
-    db
-      .select({ value: sql<number>`coalesce(sum(${productDailyStats.views}), 0)`.mapWith(Number) })
-      .from(productDailyStats)
-      .where(and(eq(productDailyStats.vendorId, vendorId), gte(productDailyStats.day, range.firstDay))),
-    db
-      .select({ logoKey: vendors.logoKey, coverKey: vendors.coverKey, description: vendors.description })
+      .select({
+        productCount: sql<number>`(${db
+          .select({ value: count() })
+          .from(products)
+          .where(eq(products.vendorId, vendorId))})`.mapWith(Number),
+        unread: sql<number>`(${db
+          .select({ value: count() })
+          .from(messages)
+          .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+          .where(
+            and(
+              eq(conversations.vendorId, vendorId),
+              eq(messages.senderId, conversations.buyerId),
+              eq(messages.read, false),
+            ),
+          )})`.mapWith(Number),
+        followers: sql<number>`(${db
+          .select({ value: count() })
+          .from(storeFollows)
+          .where(eq(storeFollows.vendorId, vendorId))})`.mapWith(Number),
+        views: sql<number>`(${db
+          .select({ value: sql`coalesce(sum(${productDailyStats.views}), 0)` })
+          .from(productDailyStats)
+          .where(
+            and(eq(productDailyStats.vendorId, vendorId), gte(productDailyStats.day, range.firstDay)),
+          )})`.mapWith(Number),
+        logoKey: vendors.logoKey,
+        coverKey: vendors.coverKey,
+        description: vendors.description,
+      })
       .from(vendors)
       .where(eq(vendors.id, vendorId)),
   ]);
@@ -94,8 +115,8 @@ export async function vendorDashboard(
     orderStatuses.map((status) => [status, figures[status]]),
   ) as Record<OrderStatus, number>;
   const { revenue, sales: saleCount, otherCurrency } = figures;
-  const viewCount = views[0]?.value ?? 0;
-  const profile = store[0];
+  const viewCount = store?.views ?? 0;
+  const profile = store;
   return {
     period,
     currency,
@@ -104,11 +125,11 @@ export async function vendorDashboard(
     otherCurrencySales: otherCurrency,
     ordersByStatus,
     waitingToShip: { pending: figures.waitingPending, processing: figures.waitingProcessing },
-    productCount: productCount[0]?.value ?? 0,
+    productCount: store?.productCount ?? 0,
     lowStock,
     outOfStock,
-    unreadMessages: unread[0]?.value ?? 0,
-    followers: followers[0]?.value ?? 0,
+    unreadMessages: store?.unread ?? 0,
+    followers: store?.followers ?? 0,
     views: viewCount,
     conversionPercent: viewCount > 0 ? (saleCount / viewCount) * 100 : null,
     profileMissing: [
