@@ -3,9 +3,9 @@
 // create and update through the catalog's commands, index upkeep included (budget: p95 ≤ 150 ms). Seeds BENCH_PRODUCTS (default 100000) products into a fresh PGlite dir,
 // and into PostgreSQL when BENCH_DATABASE_URL is set; the demo vendor Lagos Threads then holds about
 // 5,500 of them. Adds BENCH_VENDOR_ORDERS (default 20000) paid orders of Lagos Threads from 2,000
-// buyers over the last year, as many for the other vendors, and a year of daily stats for a fifth of
-// its products a day, and a ledger entry per delivered sub-order; then times each loader's query in
-// process. Prints figures; asserts nothing.
+// buyers over the last year, as many for the other vendors (their sales summaries counted from
+// them), a year of daily stats for a fifth of its products a day, and a ledger entry per delivered
+// sub-order; then times each loader's query in process. Prints figures; asserts nothing.
 // BENCH_PGLITE_DIR=<dir> keeps the PGlite database there and reuses it on the next run (no re-seed);
 // BENCH_PG_DATABASE=<name> does the same with a PostgreSQL database of that name. A kept database is
 // migrated before it is measured, and seeded only as far as it is not yet.
