@@ -1,7 +1,7 @@
 // Shared by the benchmarks: run a command, start the built server on a database, read percentiles,
 // and give each run its own PGlite dir or PostgreSQL database.
 import { spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -126,4 +126,28 @@ export async function withPostgresDatabase<T>(
     await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
   }
+}
+
+/**
+ * Runs `measure` on PGlite, then on PostgreSQL when BENCH_DATABASE_URL is set. BENCH_PGLITE_DIR=<dir>
+ * keeps the PGlite database there and BENCH_PG_DATABASE=<name> a PostgreSQL database of that name,
+ * reused on the next run: `seed` says whether it still needs seeding.
+ */
+export async function measureOnEachDatabase(
+  measure: (label: string, env: NodeJS.ProcessEnv, options: { seed: boolean }) => Promise<void>,
+) {
+  const keptDir = process.env.BENCH_PGLITE_DIR;
+  if (keptDir)
+    await measure(
+      "PGlite",
+      { DATA_DIR: keptDir, DATABASE_URL: "" },
+      { seed: !existsSync(path.join(keptDir, "pglite")) },
+    );
+  else await withPgliteDir((env) => measure("PGlite", env, { seed: true }));
+  const keptDatabase = process.env.BENCH_PG_DATABASE;
+  if (keptDatabase)
+    await withKeptPostgresDatabase(keptDatabase, (env, seeded) =>
+      measure("PostgreSQL", env, { seed: !seeded }),
+    );
+  else await withPostgresDatabase((env) => measure("PostgreSQL", env, { seed: true }));
 }

@@ -5,19 +5,11 @@
 // nothing: budgets are read by people, not enforced by a timer.
 // BENCH_PGLITE_DIR=<dir> keeps the PGlite catalog there and reuses it on the next run (no re-seed);
 // BENCH_PG_DATABASE=<name> does the same with a PostgreSQL database of that name.
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import {
-  origin,
-  percentile,
-  run,
-  startServer,
-  withKeptPostgresDatabase,
-  withPgliteDir,
-  withPostgresDatabase,
-} from "./bench-server";
+import { origin, percentile, run, startServer, measureOnEachDatabase } from "./bench-server";
 
 const productCount = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const samples = Number(process.env.BENCH_SAMPLES ?? 200);
@@ -53,7 +45,7 @@ async function timeRequests(pathname: string): Promise<{ p50: number; p95: numbe
   return { p50: percentile(durations, 50), p95: percentile(durations, 95), status };
 }
 
-async function measure(label: string, env: NodeJS.ProcessEnv, { seed = true } = {}) {
+async function measure(label: string, env: NodeJS.ProcessEnv, { seed }: { seed: boolean }) {
   if (seed) {
     console.log(`\n== ${label}: seeding ${productCount.toLocaleString("en")} products ==`);
     const seedStarted = performance.now();
@@ -124,20 +116,7 @@ async function main() {
     `product page JavaScript: ${(productPageScriptBytes() / 1024).toFixed(1)} KB gzip (budget ≤ 150 KB)`,
   );
 
-  const keptDir = process.env.BENCH_PGLITE_DIR;
-  if (keptDir)
-    await measure(
-      "PGlite",
-      { DATA_DIR: keptDir, DATABASE_URL: "" },
-      { seed: !existsSync(path.join(keptDir, "pglite")) },
-    );
-  else await withPgliteDir((env) => measure("PGlite", env));
-  const keptDatabase = process.env.BENCH_PG_DATABASE;
-  if (keptDatabase)
-    await withKeptPostgresDatabase(keptDatabase, (env, seeded) =>
-      measure("PostgreSQL", env, { seed: !seeded }),
-    );
-  else await withPostgresDatabase((env) => measure("PostgreSQL", env));
+  await measureOnEachDatabase(measure);
 }
 
 main().catch((error) => {

@@ -3,15 +3,26 @@
 // create and update through the catalog's commands, index upkeep included (budget: p95 ≤ 150 ms). Seeds BENCH_PRODUCTS (default 100000) products into a fresh PGlite dir,
 // and into PostgreSQL when BENCH_DATABASE_URL is set; the demo vendor Lagos Threads then holds about
 // 5,500 of them. Adds BENCH_VENDOR_ORDERS (default 20000) paid orders of Lagos Threads from 2,000
-// buyers over the last year, as many for the other vendors, and a year of daily stats for a fifth of
-// its products a day, and a ledger entry per delivered sub-order; then times each loader's query in
-// process. Prints figures; asserts nothing.
+// buyers over the last year, as many for the other vendors (their sales summaries counted from
+// them), a year of daily stats for a fifth of its products a day, and a ledger entry per delivered
+// sub-order; then times each loader's query in process. Prints figures; asserts nothing.
+// BENCH_PGLITE_DIR=<dir> keeps the PGlite database there and reuses it on the next run (no re-seed);
+// BENCH_PG_DATABASE=<name> does the same with a PostgreSQL database of that name. A kept database is
+// migrated before it is measured, and seeded only as far as it is not yet.
 import { fileURLToPath } from "node:url";
 import path from "node:path";
 import { insightPeriods } from "#common/vendor-insights";
 import { openDatabaseFromEnv } from "#db/open-from-env";
 import type { Db } from "#db/client";
-import { productDailyStats, products, subOrders, users, vendorLedgerEntries, vendors } from "#db/schema";
+import {
+  orders,
+  productDailyStats,
+  products,
+  subOrders,
+  users,
+  vendorLedgerEntries,
+  vendors,
+} from "#db/schema";
 import { newId } from "#server/lib/ids";
 import type { ProductFormInput } from "#common/vendor-products";
 import { createProduct } from "#server/modules/catalog/create-product";
@@ -27,7 +38,7 @@ import { vendorDashboard } from "#server/modules/analytics/vendor-dashboard.quer
 import { insertNewRows } from "#demo/catalog/insert-in-chunks";
 import { insertPastOrders, type PastOrder } from "#demo/orders/insert-past-orders";
 import { and, count, eq, ne } from "drizzle-orm";
-import { percentile, run, withPgliteDir, withPostgresDatabase } from "./bench-server";
+import { measureOnEachDatabase, percentile, run } from "./bench-server";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const productCount = Number(process.env.BENCH_PRODUCTS ?? 100_000);
@@ -98,15 +109,11 @@ async function seedVendorHistory(db: Db, vendorId: string) {
   };
   const own = await db.select(columns).from(products).where(eq(products.vendorId, vendorId));
   const others = await db.select(columns).from(products).where(ne(products.vendorId, vendorId)).limit(20_000);
-  const chunk = 2_000;
   for (const [prefix, catalog] of [
     ["own", own],
     ["oth", others],
-  ] as const) {
-    const all = pastOrders(prefix, catalog, buyerIds, vendorOrders, now);
-    for (let start = 0; start < all.length; start += chunk)
-      await insertPastOrders(db, all.slice(start, start + chunk));
-  }
+  ] as const)
+    await insertPastOrders(db, pastOrders(prefix, catalog, buyerIds, vendorOrders, now));
   const random = seededRandom("bench-vendor-stats");
   for (let daysAgo = 0; daysAgo < 365; daysAgo += 1) {
     const day = new Date(now - daysAgo * dayMs).toISOString().slice(0, 10);
@@ -142,8 +149,10 @@ async function seedVendorHistory(db: Db, vendorId: string) {
     })),
     1_000,
   );
-  return own.length;
 }
+
+// A kept database holds the products earlier runs created: each run's SKUs are its own.
+const runKey = Date.now().toString(36).toUpperCase();
 
 /** A new product as the vendor's form posts it; `index` keeps its SKU unique. */
 function productInput(index: number, overrides: Partial<ProductFormInput> = {}): ProductFormInput {
@@ -155,7 +164,7 @@ function productInput(index: number, overrides: Partial<ProductFormInput> = {}):
     originalPrice: "",
     moq: "2",
     stockQuantity: "40",
-    sku: `BENCH-${index}`,
+    sku: `BENCH-${runKey}-${index}`,
     leadTime: "7-10 days",
     countryOfOrigin: "NG",
     sampleAvailable: true,
@@ -176,25 +185,38 @@ async function time(run: (round: number) => Promise<unknown>): Promise<{ p50: nu
   return { p50: percentile(values, 50), p95: percentile(values, 95) };
 }
 
-async function measure(label: string, env: NodeJS.ProcessEnv) {
-  console.log(`\n== ${label}: seeding ${productCount.toLocaleString("en")} products ==`);
-  run("npx", ["tsx", "scripts/db-seed.ts", "--products", String(productCount)], env);
+async function measure(label: string, env: NodeJS.ProcessEnv, { seed }: { seed: boolean }) {
+  if (seed) {
+    console.log(`\n== ${label}: seeding ${productCount.toLocaleString("en")} products ==`);
+    run("npx", ["tsx", "scripts/db-seed.ts", "--products", String(productCount)], env);
+  } else console.log(`\n== ${label}: the kept database ==`);
   const database = await openDatabaseFromEnv(
     { DATA_DIR: env.DATA_DIR!, DATABASE_URL: env.DATABASE_URL },
     root,
   );
   try {
     const { db } = database;
+    await database.migrate();
     const [store] = await db
       .select({ id: vendors.id })
       .from(vendors)
       .where(eq(vendors.slug, "lagos-threads"));
     const seedStarted = performance.now();
-    const ownProducts = await seedVendorHistory(db, store!.id);
-    await database.vacuum();
+    const [seeded] = await db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(eq(orders.id, `ord_bench_oth_${vendorOrders - 1}`));
+    if (!seeded) {
+      await seedVendorHistory(db, store!.id);
+      await database.vacuum();
+    }
+    const [{ own } = { own: 0 }] = await db
+      .select({ own: count() })
+      .from(products)
+      .where(eq(products.vendorId, store!.id));
     const [{ stats } = { stats: 0 }] = await db.select({ stats: count() }).from(productDailyStats);
     console.log(
-      `Lagos Threads: ${ownProducts.toLocaleString("en")} products, ${vendorOrders.toLocaleString("en")} orders (and as many of other vendors), ${stats.toLocaleString("en")} daily stat rows; seeded in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`,
+      `Lagos Threads: ${own.toLocaleString("en")} products, ${vendorOrders.toLocaleString("en")} orders (and as many of other vendors), ${stats.toLocaleString("en")} daily stat rows; ${seeded ? "kept from an earlier run" : `seeded in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`}`,
     );
     const vendorId = store!.id;
     const media = memoryStore();
@@ -286,8 +308,7 @@ async function measure(label: string, env: NodeJS.ProcessEnv) {
 }
 
 async function main() {
-  await withPgliteDir((env) => measure("PGlite", env));
-  await withPostgresDatabase((env) => measure("PostgreSQL", env));
+  await measureOnEachDatabase(measure);
 }
 
 main().catch((error) => {

@@ -35,6 +35,8 @@ export interface PeriodRange {
   /** Exclusive end: now. */
   to: Date;
   firstDay: string;
+  /** The day of `to`: today, when the period ends now. */
+  lastDay: string;
   bucket: InsightBucket;
 }
 
@@ -42,7 +44,7 @@ export function periodRange(period: InsightPeriod, now: Date): PeriodRange {
   const { days, bucket } = periodShape[period];
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   const from = new Date(today - (days - 1) * dayMs);
-  return { period, from, to: now, firstDay: utcDay(from), bucket };
+  return { period, from, to: now, firstDay: utcDay(from), lastDay: utcDay(now), bucket };
 }
 
 /** The first day (UTC, "YYYY-MM-DD") of the bucket holding `day`: weeks start on Monday. */

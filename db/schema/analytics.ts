@@ -1,6 +1,17 @@
 import { sql } from "drizzle-orm";
-import { check, date, index, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
 import { products } from "./catalog";
+import { users } from "./identity";
 import { vendors } from "./vendors";
 
 /**
@@ -25,5 +36,117 @@ export const productDailyStats = pgTable(
     primaryKey({ columns: [table.productId, table.day] }),
     index("product_daily_stats_vendor_day_idx").on(table.vendorId, table.day),
     check("product_daily_stats_counts_not_negative", sql`${table.views} >= 0 and ${table.addToCarts} >= 0`),
+  ],
+);
+
+/**
+ * A vendor's sub-orders per UTC day of placement and order currency: how many are in each status
+ * now, and how many of them are sales with what they came to (a sale is a sub-order not cancelled of
+ * an order paid or on account; see server/modules/analytics/README.md). The orders module's
+ * commands keep it in the transaction that places, pays, cancels or moves a sub-order, so the
+ * dashboard and the sales chart read a row per day instead of the orders.
+ */
+export const vendorSalesDays = pgTable(
+  "vendor_sales_days",
+  {
+    vendorId: text("vendor_id")
+      .notNull()
+      .references(() => vendors.id, { onDelete: "cascade" }),
+    day: date("day", { mode: "string" }).notNull(),
+    currency: text("currency").notNull(),
+    pending: integer("pending").notNull().default(0),
+    processing: integer("processing").notNull().default(0),
+    shipped: integer("shipped").notNull().default(0),
+    delivered: integer("delivered").notNull().default(0),
+    cancelled: integer("cancelled").notNull().default(0),
+    sales: integer("sales").notNull().default(0),
+    revenue: bigint("revenue", { mode: "number" }).notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.vendorId, table.day, table.currency] })],
+);
+
+/**
+ * A vendor's sales per UTC day, order currency and the buyer's shipping country ('' when the
+ * address has none): the analytics page's sales by country. Only sales; a row whose sales all went
+ * (cancelled) is removed.
+ */
+export const vendorCountrySalesDays = pgTable(
+  "vendor_country_sales_days",
+  {
+    vendorId: text("vendor_id")
+      .notNull()
+      .references(() => vendors.id, { onDelete: "cascade" }),
+    day: date("day", { mode: "string" }).notNull(),
+    currency: text("currency").notNull(),
+    country: text("country").notNull(),
+    sales: integer("sales").notNull(),
+    revenue: bigint("revenue", { mode: "number" }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.vendorId, table.currency, table.day, table.country] })],
+);
+
+/**
+ * A vendor's sold units and their line totals per UTC day, order currency, product and the name the
+ * order items carry (the top products show the name the product was sold under). Only sales; a row
+ * whose units all went (cancelled) is removed.
+ */
+export const vendorProductSalesDays = pgTable(
+  "vendor_product_sales_days",
+  {
+    vendorId: text("vendor_id")
+      .notNull()
+      .references(() => vendors.id, { onDelete: "cascade" }),
+    day: date("day", { mode: "string" }).notNull(),
+    currency: text("currency").notNull(),
+    // No foreign key: a product with sales cannot be deleted (its order items hold it), and a key
+    // would make every product deletion search this table.
+    productId: text("product_id").notNull(),
+    productName: text("product_name").notNull(),
+    units: integer("units").notNull(),
+    revenue: bigint("revenue", { mode: "number" }).notNull(),
+  },
+  (table) => [
+    primaryKey({
+      columns: [table.vendorId, table.currency, table.day, table.productId, table.productName],
+    }),
+  ],
+);
+
+/**
+ * A registered buyer's sales from a vendor in one currency: how many, what they came to, the last
+ * one's placement and its shipping country. Recounted from the orders for the buyer and vendor
+ * whenever one of their sales starts or ends; a buyer left with none has no row. Guest orders have
+ * no account and no row; deleting the account removes its rows, as its orders become guest orders.
+ */
+export const vendorCustomerTotals = pgTable(
+  "vendor_customer_totals",
+  {
+    vendorId: text("vendor_id")
+      .notNull()
+      .references(() => vendors.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    currency: text("currency").notNull(),
+    orderCount: integer("order_count").notNull(),
+    totalSpent: bigint("total_spent", { mode: "number" }).notNull(),
+    lastOrderAt: timestamp("last_order_at", { withTimezone: true }).notNull(),
+    lastCountry: text("last_country"),
+  },
+  (table) => [
+    primaryKey({ columns: [table.vendorId, table.userId, table.currency] }),
+    index("vendor_customer_totals_spent_idx").on(
+      table.vendorId,
+      table.currency,
+      table.totalSpent.desc(),
+      table.lastOrderAt.desc(),
+      table.userId,
+    ),
+    index("vendor_customer_totals_recent_idx").on(
+      table.vendorId,
+      table.currency,
+      table.lastOrderAt.desc(),
+      table.userId,
+    ),
   ],
 );

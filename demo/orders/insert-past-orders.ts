@@ -1,5 +1,6 @@
 import type { Db } from "#db/client";
 import { orderItems, orders, subOrders } from "#db/schema";
+import { rebuildVendorSales } from "#server/modules/analytics/rebuild-sales";
 import { insertNewRows } from "../catalog/insert-in-chunks";
 
 /** One vendor's part of an order placed in the past, with its lines: what seeds and benchmarks write. */
@@ -23,7 +24,8 @@ const commissionPercent = 10;
 /**
  * Writes past single-vendor orders straight into the order tables, bypassing checkout, so the
  * vendor's figures have history (demo data and benchmarks; never the product's code path). Orders
- * that exist are left alone. Returns how many orders were new.
+ * that exist are left alone. The vendors' sales summaries are then counted again from their orders,
+ * as the order commands would have kept them. Returns how many orders were new.
  */
 export async function insertPastOrders(db: Db, pastOrders: readonly PastOrder[]): Promise<number> {
   const orderRows: (typeof orders.$inferInsert)[] = [];
@@ -89,5 +91,6 @@ export async function insertPastOrders(db: Db, pastOrders: readonly PastOrder[])
   const inserted = await insertNewRows(db, orders, orderRows);
   await insertNewRows(db, subOrders, subOrderRows);
   await insertNewRows(db, orderItems, itemRows);
+  await rebuildVendorSales(db, { vendorIds: [...new Set(pastOrders.map((order) => order.vendorId))] });
   return inserted;
 }

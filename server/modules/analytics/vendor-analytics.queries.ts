@@ -1,16 +1,23 @@
 import { bucketsOf, type InsightPeriod, periodRange } from "#common/vendor-insights";
 import type { TopProduct, VendorAnalytics } from "#common/views/vendor-insights";
 import type { Db } from "#db/client";
-import { countries, orderItems, orders, productDailyStats, subOrders } from "#db/schema";
-import { and, desc, eq, gte, sql } from "drizzle-orm";
-import { isSale, placedInRange, vendorCurrency } from "./vendor-sales";
+import {
+  countries,
+  productDailyStats,
+  vendorCountrySalesDays,
+  vendorProductSalesDays,
+  vendorSalesDays,
+} from "#db/schema";
+import { and, desc, eq, gte, lte, sql } from "drizzle-orm";
+import { vendorCurrency } from "./vendor-sales";
 
 const topProductsShown = 10;
 
 /**
  * The vendor's analytics for a period: sales per day, week or month (by the period's length), the
  * top products by revenue and by units, the views → add-to-cart → orders funnel (orders are sales:
- * paid, not cancelled sub-orders) and sales by the buyer's shipping country. Only sales count.
+ * paid, not cancelled sub-orders) and sales by the buyer's shipping country. Only sales count. All
+ * read the vendor's sales summaries, a row per day (and product or country) of the period.
  */
 export async function vendorAnalytics(
   db: Db,
@@ -18,38 +25,54 @@ export async function vendorAnalytics(
 ): Promise<VendorAnalytics> {
   const range = periodRange(period, now);
   const currency = await vendorCurrency(db, { vendorId });
-  const sales = and(placedInRange(vendorId, range), isSale(currency));
+  const inPeriod = <
+    T extends typeof vendorSalesDays | typeof vendorCountrySalesDays | typeof vendorProductSalesDays,
+  >(
+    table: T,
+  ) =>
+    and(
+      eq(table.vendorId, vendorId),
+      eq(table.currency, currency),
+      gte(table.day, range.firstDay),
+      lte(table.day, range.lastDay),
+    );
   // The bucket is written into the statement (one of three words): as a parameter, the select and
   // the group by would hold two different parameters and PostgreSQL would refuse the grouping.
-  const bucketStart = sql<string>`to_char(date_trunc(${sql.raw(`'${range.bucket}'`)}, ${subOrders.createdAt} at time zone 'utc'), 'YYYY-MM-DD')`;
-  const revenue = sql<number>`coalesce(sum(${orderItems.total}), 0)`.mapWith(Number);
-  const units = sql<number>`coalesce(sum(${orderItems.quantity}), 0)`.mapWith(Number);
-  const country = sql<string>`coalesce(${orders.shippingAddress} ->> 'country', '')`;
+  const bucketStart = sql<string>`to_char(date_trunc(${sql.raw(`'${range.bucket}'`)}, ${vendorSalesDays.day}::timestamp), 'YYYY-MM-DD')`;
+  const revenue = sql<number>`sum(${vendorProductSalesDays.revenue})`.mapWith(Number);
+  const units = sql<number>`sum(${vendorProductSalesDays.units})`.mapWith(Number);
   const topProducts = (orderBy: typeof revenue) =>
     db
       .select({
-        productId: orderItems.productId,
-        name: sql<string>`max(${orderItems.productName})`,
+        productId: vendorProductSalesDays.productId,
+        name: sql<string>`max(${vendorProductSalesDays.productName})`,
         revenue,
         units,
       })
-      .from(subOrders)
-      .innerJoin(orders, eq(orders.id, subOrders.orderId))
-      .innerJoin(orderItems, eq(orderItems.subOrderId, subOrders.id))
-      .where(sales)
-      .groupBy(orderItems.productId)
-      .orderBy(desc(orderBy), orderItems.productId)
+      .from(vendorProductSalesDays)
+      .where(inPeriod(vendorProductSalesDays))
+      .groupBy(vendorProductSalesDays.productId)
+      .orderBy(desc(orderBy), vendorProductSalesDays.productId)
       .limit(topProductsShown);
+  const byCountryTotals = db
+    .select({
+      country: vendorCountrySalesDays.country,
+      revenue: sql<number>`sum(${vendorCountrySalesDays.revenue})`.as("revenue"),
+      sales: sql<number>`sum(${vendorCountrySalesDays.sales})`.as("sales"),
+    })
+    .from(vendorCountrySalesDays)
+    .where(inPeriod(vendorCountrySalesDays))
+    .groupBy(vendorCountrySalesDays.country)
+    .as("totals");
   const [overTime, topByRevenue, topByUnits, interest, byCountry] = await Promise.all([
     db
       .select({
         bucketStart,
-        revenue: sql<number>`sum(${subOrders.subtotal})`.mapWith(Number),
-        sales: sql<number>`count(*)`.mapWith(Number),
+        revenue: sql<number>`sum(${vendorSalesDays.revenue})`.mapWith(Number),
+        sales: sql<number>`sum(${vendorSalesDays.sales})`.mapWith(Number),
       })
-      .from(subOrders)
-      .innerJoin(orders, eq(orders.id, subOrders.orderId))
-      .where(sales)
+      .from(vendorSalesDays)
+      .where(inPeriod(vendorSalesDays))
       .groupBy(bucketStart),
     topProducts(revenue),
     topProducts(units),
@@ -62,17 +85,14 @@ export async function vendorAnalytics(
       .where(and(eq(productDailyStats.vendorId, vendorId), gte(productDailyStats.day, range.firstDay))),
     db
       .select({
-        countryCode: country,
-        countryName: sql<string | null>`max(${countries.name})`,
-        revenue: sql<number>`sum(${subOrders.subtotal})`.mapWith(Number),
-        sales: sql<number>`count(*)`.mapWith(Number),
+        countryCode: byCountryTotals.country,
+        countryName: countries.name,
+        revenue: sql<number>`${byCountryTotals.revenue}`.mapWith(Number),
+        sales: sql<number>`${byCountryTotals.sales}`.mapWith(Number),
       })
-      .from(subOrders)
-      .innerJoin(orders, eq(orders.id, subOrders.orderId))
-      .leftJoin(countries, sql`${countries.code} = ${country}`)
-      .where(sales)
-      .groupBy(country)
-      .orderBy(desc(sql`sum(${subOrders.subtotal})`), country),
+      .from(byCountryTotals)
+      .leftJoin(countries, eq(countries.code, byCountryTotals.country))
+      .orderBy(desc(byCountryTotals.revenue), byCountryTotals.country),
   ]);
   const byBucket = new Map(overTime.map((row) => [row.bucketStart, row]));
   const salesOverTime = bucketsOf(range).map((start) => ({

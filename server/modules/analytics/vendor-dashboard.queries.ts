@@ -5,32 +5,40 @@ import type { Db } from "#db/client";
 import {
   conversations,
   messages,
-  orders,
+  orderStatuses,
   productDailyStats,
   products,
   storeFollows,
-  subOrders,
   vendors,
+  vendorSalesDays,
 } from "#db/schema";
-import { and, asc, between, count, eq, gte, inArray, sql } from "drizzle-orm";
-import { isSale, placedInRange, vendorCurrency } from "./vendor-sales";
+import { type AnyColumn, and, asc, between, count, eq, gte, lte, ne, type SQL, sql } from "drizzle-orm";
+import { vendorCurrency } from "./vendor-sales";
 
 /** Low stock is 1 to 50 units, out of stock 0: the thresholds of the storefront's stock badge. */
 const lowStockMax = 50;
 const stockAlertsShown = 5;
 
+/**
+ * The first listed products in the stock range, fewest units first, with how many there are: one
+ * statement (the count rides on each row), as every statement costs PGlite a round of its own.
+ */
 async function stockAlerts(db: Db, vendorId: string, inRange: ReturnType<typeof between>) {
-  const where = and(eq(products.vendorId, vendorId), eq(products.isActive, true), inRange);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ id: products.id, name: products.name, stockQuantity: products.stockQuantity })
-      .from(products)
-      .where(where)
-      .orderBy(asc(products.stockQuantity), asc(products.name))
-      .limit(stockAlertsShown),
-    db.select({ value: count() }).from(products).where(where),
-  ]);
-  return { count: total?.value ?? 0, products: rows satisfies StockAlert[] };
+  const rows = await db
+    .select({
+      id: products.id,
+      name: products.name,
+      stockQuantity: products.stockQuantity,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(products)
+    .where(and(eq(products.vendorId, vendorId), eq(products.isActive, true), inRange))
+    .orderBy(asc(products.stockQuantity), asc(products.name))
+    .limit(stockAlertsShown);
+  return {
+    count: rows[0]?.total ?? 0,
+    products: rows.map(({ id, name, stockQuantity }) => ({ id, name, stockQuantity })) satisfies StockAlert[],
+  };
 }
 
 /**
@@ -43,68 +51,72 @@ export async function vendorDashboard(
 ): Promise<VendorDashboard> {
   const range = periodRange(period, now);
   const currency = await vendorCurrency(db, { vendorId });
-  const [sales, statusRows, waiting, productCount, lowStock, outOfStock, unread, followers, views, store] =
-    await Promise.all([
-      db
-        .select({
-          revenue:
-            sql<number>`coalesce(sum(${subOrders.subtotal}) filter (where ${isSale(currency)}), 0)`.mapWith(
-              Number,
+  const inPeriod = and(gte(vendorSalesDays.day, range.firstDay), lte(vendorSalesDays.day, range.lastDay));
+  const total = (column: SQL | AnyColumn, where?: SQL) =>
+    sql<number>`coalesce(sum(${column})${where ? sql` filter (where ${where})` : sql``}, 0)`.mapWith(Number);
+  const placed = sql.join(
+    orderStatuses.map((status) => sql`${vendorSalesDays[status]}`),
+    sql` + `,
+  );
+  const [days, lowStock, outOfStock, [store]] = await Promise.all([
+    // Every day of the vendor's: the period's figures, and what waits to ship whenever placed.
+    db
+      .select({
+        revenue: total(vendorSalesDays.revenue, and(inPeriod, eq(vendorSalesDays.currency, currency))),
+        sales: total(vendorSalesDays.sales, and(inPeriod, eq(vendorSalesDays.currency, currency))),
+        otherCurrency: total(placed, and(inPeriod, ne(vendorSalesDays.currency, currency))),
+        ...(Object.fromEntries(
+          orderStatuses.map((status) => [status, total(vendorSalesDays[status], inPeriod)]),
+        ) as Record<OrderStatus, SQL<number>>),
+        waitingPending: total(vendorSalesDays.pending),
+        waitingProcessing: total(vendorSalesDays.processing),
+      })
+      .from(vendorSalesDays)
+      .where(eq(vendorSalesDays.vendorId, vendorId)),
+    stockAlerts(db, vendorId, between(products.stockQuantity, 1, lowStockMax)),
+    stockAlerts(db, vendorId, between(products.stockQuantity, 0, 0)),
+    // The store's counts and profile in one statement (each statement costs PGlite a round).
+    db
+      .select({
+        productCount: sql<number>`(${db
+          .select({ value: count() })
+          .from(products)
+          .where(eq(products.vendorId, vendorId))})`.mapWith(Number),
+        unread: sql<number>`(${db
+          .select({ value: count() })
+          .from(messages)
+          .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+          .where(
+            and(
+              eq(conversations.vendorId, vendorId),
+              eq(messages.senderId, conversations.buyerId),
+              eq(messages.read, false),
             ),
-          sales: sql<number>`count(*) filter (where ${isSale(currency)})`.mapWith(Number),
-          otherCurrency: sql<number>`count(*) filter (where ${orders.currency} <> ${currency})`.mapWith(
-            Number,
-          ),
-        })
-        .from(subOrders)
-        .innerJoin(orders, eq(orders.id, subOrders.orderId))
-        .where(placedInRange(vendorId, range)),
-      db
-        .select({ status: subOrders.status, value: count() })
-        .from(subOrders)
-        .where(placedInRange(vendorId, range))
-        .groupBy(subOrders.status),
-      db
-        .select({ status: subOrders.status, value: count() })
-        .from(subOrders)
-        .where(and(eq(subOrders.vendorId, vendorId), inArray(subOrders.status, ["pending", "processing"])))
-        .groupBy(subOrders.status),
-      db.select({ value: count() }).from(products).where(eq(products.vendorId, vendorId)),
-      stockAlerts(db, vendorId, between(products.stockQuantity, 1, lowStockMax)),
-      stockAlerts(db, vendorId, between(products.stockQuantity, 0, 0)),
-      db
-        .select({ value: count() })
-        .from(messages)
-        .innerJoin(conversations, eq(conversations.id, messages.conversationId))
-        .where(
-          and(
-            eq(conversations.vendorId, vendorId),
-            eq(messages.senderId, conversations.buyerId),
-            eq(messages.read, false),
-          ),
-        ),
-      db.select({ value: count() }).from(storeFollows).where(eq(storeFollows.vendorId, vendorId)),
-      db
-        .select({ value: sql<number>`coalesce(sum(${productDailyStats.views}), 0)`.mapWith(Number) })
-        .from(productDailyStats)
-        .where(and(eq(productDailyStats.vendorId, vendorId), gte(productDailyStats.day, range.firstDay))),
-      db
-        .select({ logoKey: vendors.logoKey, coverKey: vendors.coverKey, description: vendors.description })
-        .from(vendors)
-        .where(eq(vendors.id, vendorId)),
-    ]);
-  const ordersByStatus: Record<OrderStatus, number> = {
-    pending: 0,
-    processing: 0,
-    shipped: 0,
-    delivered: 0,
-    cancelled: 0,
-  };
-  for (const row of statusRows) ordersByStatus[row.status] = row.value;
-  const waitingOf = (status: OrderStatus) => waiting.find((row) => row.status === status)?.value ?? 0;
-  const { revenue, sales: saleCount, otherCurrency } = sales[0]!;
-  const viewCount = views[0]?.value ?? 0;
-  const profile = store[0];
+          )})`.mapWith(Number),
+        followers: sql<number>`(${db
+          .select({ value: count() })
+          .from(storeFollows)
+          .where(eq(storeFollows.vendorId, vendorId))})`.mapWith(Number),
+        views: sql<number>`(${db
+          .select({ value: sql`coalesce(sum(${productDailyStats.views}), 0)` })
+          .from(productDailyStats)
+          .where(
+            and(eq(productDailyStats.vendorId, vendorId), gte(productDailyStats.day, range.firstDay)),
+          )})`.mapWith(Number),
+        logoKey: vendors.logoKey,
+        coverKey: vendors.coverKey,
+        description: vendors.description,
+      })
+      .from(vendors)
+      .where(eq(vendors.id, vendorId)),
+  ]);
+  const figures = days[0]!;
+  const ordersByStatus = Object.fromEntries(
+    orderStatuses.map((status) => [status, figures[status]]),
+  ) as Record<OrderStatus, number>;
+  const { revenue, sales: saleCount, otherCurrency } = figures;
+  const viewCount = store?.views ?? 0;
+  const profile = store;
   return {
     period,
     currency,
@@ -112,12 +124,12 @@ export async function vendorDashboard(
     sales: saleCount,
     otherCurrencySales: otherCurrency,
     ordersByStatus,
-    waitingToShip: { pending: waitingOf("pending"), processing: waitingOf("processing") },
-    productCount: productCount[0]?.value ?? 0,
+    waitingToShip: { pending: figures.waitingPending, processing: figures.waitingProcessing },
+    productCount: store?.productCount ?? 0,
     lowStock,
     outOfStock,
-    unreadMessages: unread[0]?.value ?? 0,
-    followers: followers[0]?.value ?? 0,
+    unreadMessages: store?.unread ?? 0,
+    followers: store?.followers ?? 0,
     views: viewCount,
     conversionPercent: viewCount > 0 ? (saleCount / viewCount) * 100 : null,
     profileMissing: [

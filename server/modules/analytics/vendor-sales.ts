@@ -1,8 +1,8 @@
 import { defaultLocale } from "#common/format";
-import type { PeriodRange } from "#common/vendor-insights";
+import type { OrderStatus } from "#common/views/orders";
 import type { Db } from "#db/client";
 import { orders, products, subOrders } from "#db/schema";
-import { and, count, desc, eq, gte, inArray, lt, ne, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, inArray, ne, type SQL } from "drizzle-orm";
 
 /**
  * A sale is a vendor's sub-order that is not cancelled, of an order that is paid or on agreed
@@ -12,23 +12,15 @@ import { and, count, desc, eq, gte, inArray, lt, ne, type SQL } from "drizzle-or
  */
 export const salePaymentStatuses = ["paid", "on_account"] as const;
 
-/** Sub-orders of `vendorId` placed in the range (join `orders` for the currency and payment). */
-export function placedInRange(vendorId: string, range: PeriodRange): SQL {
-  return and(
-    eq(subOrders.vendorId, vendorId),
-    gte(subOrders.createdAt, range.from),
-    lt(subOrders.createdAt, range.to),
-  )!;
+export function isSalePart({ status, paymentStatus }: { status: OrderStatus; paymentStatus: string }) {
+  return status !== "cancelled" && (salePaymentStatuses as readonly string[]).includes(paymentStatus);
 }
 
-/** Of those, the sales in `currency` (see {@link salePaymentStatuses}). */
-export function isSale(currency: string): SQL {
-  return and(
-    ne(subOrders.status, "cancelled"),
-    inArray(orders.paymentStatus, [...salePaymentStatuses]),
-    eq(orders.currency, currency),
-  )!;
-}
+/** The same rule over `sub_orders` joined to their `orders`. */
+export const isSaleRow: SQL = and(
+  ne(subOrders.status, "cancelled"),
+  inArray(orders.paymentStatus, [...salePaymentStatuses]),
+)!;
 
 /**
  * The currency a vendor's figures are in: the one most of its products are priced in (orders take

@@ -6,6 +6,7 @@ import { orders, orderStatus, subOrders } from "#db/schema";
 import { AppError } from "#server/lib/errors";
 import { newId } from "#server/lib/ids";
 import { and, eq, sql } from "drizzle-orm";
+import { countSubOrderMoves } from "../analytics/count-sales";
 import { notifyUser } from "../notifications/notify-user";
 import { assertTransition, statusNotes, type SubOrderStatus } from "./order-states";
 import { syncOrderStatus } from "./sync-order-status";
@@ -83,6 +84,7 @@ export async function advanceSubOrder(
         ...(target === "delivered" ? { deliveredAt: sql`now()` } : {}),
       })
       .where(eq(subOrders.id, part.id));
+    await countSubOrderMoves(tx, { moves: [{ subOrderId: part.id, from: part.status, to: target }] });
     const note =
       target === "shipped"
         ? `${statusNotes.shipped} with ${shipment.carrier}, tracking number ${shipment.trackingNumber}`

@@ -1,8 +1,9 @@
 import type { Db } from "#db/client";
-import { orderItems, orders, orderStatus, subOrders } from "#db/schema";
+import { orderItems, orders, orderStatus, type paymentStatuses, subOrders } from "#db/schema";
 import { AppError } from "#server/lib/errors";
 import { newId } from "#server/lib/ids";
 import { and, eq, inArray, sql } from "drizzle-orm";
+import { countPaymentChange, countSubOrderMoves } from "../analytics/count-sales";
 import { statusNotes } from "./order-states";
 import { syncOrderStatus } from "./sync-order-status";
 
@@ -36,15 +37,25 @@ export async function lockCancellableParts(tx: Db, { userId, orderId }: { userId
   return { order, subOrderIds, items };
 }
 
-/** Cancels the locked parts, notes each in the history, and returns the order's status after it. */
+/**
+ * Cancels the locked parts (the vendors' sales summaries follow), notes each in the history, and
+ * returns the order's status after it.
+ */
 export async function cancelParts(
   tx: Db,
   { orderId, subOrderIds, actorUserId }: { orderId: string; subOrderIds: string[]; actorUserId: string },
 ) {
+  const parts = await tx
+    .select({ id: subOrders.id, status: subOrders.status })
+    .from(subOrders)
+    .where(inArray(subOrders.id, subOrderIds));
   await tx
     .update(subOrders)
     .set({ status: "cancelled", updatedAt: sql`now()` })
     .where(inArray(subOrders.id, subOrderIds));
+  await countSubOrderMoves(tx, {
+    moves: parts.map((part) => ({ subOrderId: part.id, from: part.status, to: "cancelled" })),
+  });
   await tx.insert(orderStatus).values(
     subOrderIds.map((subOrderId) => ({
       id: newId("ost"),
@@ -65,10 +76,18 @@ export async function cancelParts(
  */
 export async function closeCancelledOrder(
   tx: Db,
-  { order, actorUserId }: { order: { id: string; paymentStatus: string }; actorUserId: string },
+  {
+    order,
+    actorUserId,
+  }: {
+    order: { id: string; paymentStatus: (typeof paymentStatuses)[number] };
+    actorUserId: string;
+  },
 ): Promise<void> {
-  if (order.paymentStatus !== "paid")
+  if (order.paymentStatus !== "paid") {
     await tx.update(orders).set({ paymentStatus: "cancelled" }).where(eq(orders.id, order.id));
+    await countPaymentChange(tx, { orderId: order.id, from: order.paymentStatus, to: "cancelled" });
+  }
   const notes =
     order.paymentStatus === "paid" ? "Order cancelled. Your payment will be refunded." : "Order cancelled.";
   await tx

@@ -3,6 +3,7 @@ import { orders, orderStatus } from "#db/schema";
 import { AppError } from "#server/lib/errors";
 import { newId } from "#server/lib/ids";
 import { and, eq, sql } from "drizzle-orm";
+import { countPaymentChange } from "../analytics/count-sales";
 import type { Actor } from "../identity/actor";
 
 /** Who may confirm money received: admins (orders:manage) and staff (orders:process). */
@@ -29,6 +30,7 @@ export async function confirmBankTransfer(db: Db, { actor, orderId }: { actor: A
       )
       .returning({ id: orders.id, orderNumber: orders.orderNumber });
     if (!order) throw new AppError("CONFLICT", { message: "This order does not await a bank transfer." });
+    await countPaymentChange(tx, { orderId: order.id, from: "awaiting_payment", to: "paid" });
     await tx.insert(orderStatus).values({
       id: newId("ost"),
       orderId: order.id,

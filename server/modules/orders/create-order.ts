@@ -11,6 +11,7 @@ import { orderItems, orders, orderStatus, settings, subOrders } from "#db/schema
 import { sha256 } from "#server/lib/hash";
 import { newId } from "#server/lib/ids";
 import { eq, sql } from "drizzle-orm";
+import { countPlacedOrder } from "../analytics/count-sales";
 import { firstStatusNote } from "./order-states";
 
 export type Buyer = { kind: "user"; userId: string; email: string } | { kind: "guest" };
@@ -33,7 +34,8 @@ export const commissionSettingKey = "vendor_commission_percent";
  * Writes a placed order inside the placing transaction, which has locked and checked everything it
  * rests on: the order with the totals the pricing engine gave (stored, never recomputed), one
  * sub-order per vendor with its commission, the items, and the first status. Net terms and purchase
- * orders are on account; the other methods await payment. A guest order stores only the SHA-256 of
+ * orders are on account; the other methods await payment. The vendors' sales summaries count it
+ * in the same transaction. A guest order stores only the SHA-256 of
  * its tracking token; the token itself is returned once.
  */
 export async function createOrder(
@@ -150,6 +152,7 @@ export async function createOrder(
     notes: firstStatusNote,
     actorUserId: buyer.kind === "user" ? buyer.userId : null,
   });
+  await countPlacedOrder(tx, { orderId });
   return { orderId, orderNumber, guestToken, email, vendorIds };
 }
 

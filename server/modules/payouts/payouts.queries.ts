@@ -70,7 +70,9 @@ export async function vendorLedger(
     .select({ total: count() })
     .from(vendorLedgerEntries)
     .where(eq(vendorLedgerEntries.vendorId, vendorId));
-  const entries = await db
+  // The page of entries first, then its rows' order numbers: joined before the limit, the planner
+  // joins every entry of the vendor (thousands) to sub-orders and orders to keep one page.
+  const pageOfEntries = db
     .select({
       id: vendorLedgerEntries.id,
       kind: vendorLedgerEntries.kind,
@@ -78,16 +80,30 @@ export async function vendorLedger(
       currency: vendorLedgerEntries.currency,
       memo: vendorLedgerEntries.memo,
       createdAt: vendorLedgerEntries.createdAt,
-      orderNumber: orders.orderNumber,
       payoutId: vendorLedgerEntries.payoutId,
+      subOrderId: vendorLedgerEntries.subOrderId,
     })
     .from(vendorLedgerEntries)
-    .leftJoin(subOrders, eq(subOrders.id, vendorLedgerEntries.subOrderId))
-    .leftJoin(orders, eq(orders.id, subOrders.orderId))
     .where(eq(vendorLedgerEntries.vendorId, vendorId))
     .orderBy(desc(vendorLedgerEntries.createdAt), desc(vendorLedgerEntries.id))
     .limit(ledgerPageSize)
-    .offset((page - 1) * ledgerPageSize);
+    .offset((page - 1) * ledgerPageSize)
+    .as("page_of_entries");
+  const entries = await db
+    .select({
+      id: pageOfEntries.id,
+      kind: pageOfEntries.kind,
+      amount: pageOfEntries.amount,
+      currency: pageOfEntries.currency,
+      memo: pageOfEntries.memo,
+      createdAt: pageOfEntries.createdAt,
+      orderNumber: orders.orderNumber,
+      payoutId: pageOfEntries.payoutId,
+    })
+    .from(pageOfEntries)
+    .leftJoin(subOrders, eq(subOrders.id, pageOfEntries.subOrderId))
+    .leftJoin(orders, eq(orders.id, subOrders.orderId))
+    .orderBy(desc(pageOfEntries.createdAt), desc(pageOfEntries.id));
   return {
     currency,
     balance: balanceRow?.balance ?? 0,
