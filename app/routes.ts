@@ -61,6 +61,8 @@ export default [
   route("products/:productId", "routes/storefront/product.tsx"),
   route("product/:productId", "routes/storefront/product-redirect.tsx"),
   route("wishlist", "routes/account/wishlist.tsx"),
+  route("account/corporate", "routes/account/corporate.tsx", { id: "account-corporate" }),
+  route("dashboard/corporate", "routes/account/corporate.tsx", { id: "dashboard-corporate" }),
   route("cart", "routes/storefront/cart.tsx"),
   route("resources/cart", "routes/resources/cart.tsx"),
   route("checkout", "routes/checkout/checkout.tsx", { id: "checkout" }),

@@ -23,6 +23,9 @@ export const uploadPagePaths: readonly RegExp[] = [
   /^\/vendor\/products(\/[^/]+)?(\.data)?$/,
   /^\/vendors\/onboarding(\.data)?$/,
 ];
+/** The corporate account application sends its verification documents together: up to 5 of 10 MB. */
+export const maxCorporateUploadBodyBytes = 5 * maxUploadBytes + maxBodyBytes;
+export const corporateUploadPagePaths: readonly RegExp[] = [/^\/(account|dashboard)\/corporate(\.data)?$/];
 /**
  * The API operations that take a file, by method and path, held to the upload size as the pages above
  * are: the checkout's payment step with its purchase-order document.

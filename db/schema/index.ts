@@ -24,3 +24,4 @@ export * from "./vendor-onboarding";
 export * from "./payouts";
 export * from "./storefront-banners";
 export * from "./analytics";
+export * from "./corporate-accounts";

@@ -1,7 +1,9 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { messages } from "#common/messages";
 import {
+  corporateUploadPagePaths,
   maxBodyBytes,
+  maxCorporateUploadBodyBytes,
   maxMultipartBodyBytes,
   uploadApiOperations,
   uploadPagePaths,
@@ -14,6 +16,8 @@ import { AppError } from "#server/lib/errors";
  */
 function limitFor(method: string, path: string, contentType: string | undefined): number {
   const multipart = contentType?.toLowerCase().startsWith("multipart/form-data") ?? false;
+  if (multipart && corporateUploadPagePaths.some((pattern) => pattern.test(path)))
+    return maxCorporateUploadBodyBytes;
   const takesFile =
     uploadPagePaths.some((pattern) => pattern.test(path)) ||
     uploadApiOperations.some((operation) => operation.method === method && operation.path.test(path));
