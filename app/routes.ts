@@ -45,6 +45,14 @@ export default [
     route("admin/vendors", "routes/admin/vendors.tsx"),
     route("admin/vendors/:id", "routes/admin/vendor.tsx"),
     route("admin/transactions", "routes/admin/transactions.tsx"),
+    route("admin/corporate-accounts", "routes/admin/corporate-accounts.tsx"),
+    route("admin/corporate-accounts/:id", "routes/admin/corporate-account.tsx", {
+      id: "admin-corporate-account",
+    }),
+    route("admin/b2b/corporate-accounts/:id", "routes/admin/corporate-account.tsx", {
+      id: "admin-b2b-corporate-account",
+    }),
+    route("admin/corporate-accounts/:id/edit", "routes/admin/corporate-account-edit.tsx"),
     route("admin/transactions/sandbox/:reference", "routes/admin/sandbox-transfer.tsx"),
   ]),
 

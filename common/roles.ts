@@ -40,6 +40,10 @@ export const roleDefinitions: Record<
       "/dashboard/orders",
       "/admin/vendors",
       "/admin/vendors/*",
+      // Staff may look at corporate accounts; the edit page and the decision are the admin's.
+      "/admin/corporate-accounts",
+      "/admin/corporate-accounts/*",
+      "/admin/b2b/corporate-accounts/*",
     ],
     dashboardPath: "/admin/dashboard",
   },

@@ -1,6 +1,7 @@
 import { count, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { accounts, profiles, users, vendorApplications } from "#db/schema";
+import { accounts, corporateAccounts, profiles, users, vendorApplications } from "#db/schema";
+import { demoCorporateAccountCount } from "./corporate-accounts";
 import { companyDomains, makeAuth, signInCookie } from "../tests/factories";
 import { useTestDatabase } from "../tests/setup/database";
 import { resolveActor } from "#server/modules/identity/actor";
@@ -61,6 +62,8 @@ describe("seedDemoData", () => {
       demoAccounts.length + demoApplicationCount,
     );
     expect((await t.db.select({ n: count() }).from(vendorApplications))[0]!.n).toBe(demoApplicationCount);
+    // One corporate account in each status, each once, for demo shoppers.
+    expect((await t.db.select({ n: count() }).from(corporateAccounts))[0]!.n).toBe(demoCorporateAccountCount);
     const [profile] = await t.db.select().from(profiles).where(eq(profiles.email, vendor.email));
     expect(profile?.role).toBe("user");
   });

@@ -9,6 +9,7 @@ import { seedDemoStorefronts } from "./storefronts";
 import { seedDemoVendorProducts } from "./vendor-products";
 import { seedDemoPayouts } from "./seed-demo-payouts";
 import { seedDemoVendorInsights } from "./vendor-insights";
+import { seedDemoCorporateAccounts } from "./corporate-accounts";
 
 /**
  * Demo content for a first start: the demo accounts, then the demo catalog (its pictures drawn
@@ -37,6 +38,7 @@ export async function seedDemoData(db: Db, { media }: { media?: MediaStore } = {
     })
     .onConflictDoNothing();
   await seedDemoPayouts(db);
+  await seedDemoCorporateAccounts(db);
 }
 
 /** Promo codes to try in the demo cart (only real codes are accepted). */

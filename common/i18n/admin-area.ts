@@ -8,6 +8,7 @@ export const adminAreaTexts = {
       dashboard: "Dashboard",
       orders: "Orders",
       vendors: "Vendors",
+      corporateAccounts: "Corporate accounts",
       users: "Users",
       activityLogs: "Activity log",
       transactions: "Transactions",
