@@ -51,6 +51,8 @@ export const en = {
     notFound: "Product not found",
     errorLoading: "Error Loading Product",
     linkCopied: "Link copied to clipboard!",
+    /** An approved corporate account's price for the chosen quantity, as the cart will charge it. */
+    businessPrice: (percent: string) => `Your business price (${percent}% off with your corporate account)`,
   },
   reviews: {
     signInToReview: "Please sign in to leave a review",

@@ -44,6 +44,8 @@ export interface ProductViewData {
   related: ProductCardData[];
   recommended: ProductCardData[];
   quantity: number;
+  /** The signed-in buyer's approved corporate discount (0 for everyone else), from the server. */
+  corporatePercentOff: number;
   canonicalUrl: string;
   appUrl: string;
   initialTab?: string;
@@ -132,6 +134,7 @@ export function ProductView({ data, signedIn }: { data: ProductViewData; signedI
             ladderSource={data.ladderSource}
             customization={data.customization}
             initialQuantity={data.quantity}
+            corporatePercentOff={data.corporatePercentOff}
           />
           <VendorCard vendor={vendor} productId={product.id} countryOfOrigin={product.countryOfOriginName} />
         </div>

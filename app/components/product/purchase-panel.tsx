@@ -22,6 +22,8 @@ export interface PurchasePanelProps {
   customization: readonly CustomizationOption[];
   /** Already clamped to the minimum order by the loader. */
   initialQuantity: number;
+  /** The signed-in buyer's approved corporate discount (0 for everyone else). */
+  corporatePercentOff: number;
 }
 
 /**
@@ -41,6 +43,7 @@ export function PurchasePanel({
   ladderSource,
   customization,
   initialQuantity,
+  corporatePercentOff,
 }: PurchasePanelProps) {
   const format = useFormat();
   const [quantity, setQuantity] = useState(initialQuantity);
@@ -97,6 +100,7 @@ export function PurchasePanel({
         ladder={ladder}
         quantity={quantity}
         onQuantityChange={setQuantity}
+        corporatePercentOff={corporatePercentOff}
       />
       <AddToCartButton
         productId={productId}

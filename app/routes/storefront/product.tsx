@@ -8,6 +8,7 @@ import {
   getRecommendedProducts,
   getRelatedProducts,
 } from "#server/modules/catalog/product-detail.queries";
+import { corporatePercentOffFor } from "#server/modules/corporate-accounts/corporate-accounts.queries";
 import { getProductReviews } from "#server/modules/reviews/reviews.queries";
 import { submitReview } from "#server/modules/reviews/submit-review";
 import { data, isRouteErrorResponse, type ShouldRevalidateFunction } from "react-router";
@@ -62,7 +63,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { vendorUserId, ...detail } = found;
   const { product } = detail;
   const url = new URL(request.url);
-  const [reviews, related, recommended] = await Promise.all([
+  const [reviews, related, recommended, corporatePercentOff] = await Promise.all([
     getProductReviews(db, {
       productId: product.id,
       page: pageParam(url.searchParams.get("reviewsPage")),
@@ -75,6 +76,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       categoryId: detail.category?.id ?? null,
       recentlyViewed: [],
     }),
+    corporatePercentOffFor(db, { userId: actor?.userId ?? null }),
   ]);
   if (isPageView(request)) views.record(product.id);
   const appUrl = env.APP_URL.replace(/\/+$/, "");
@@ -83,6 +85,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     reviews,
     related,
     recommended,
+    corporatePercentOff,
     quantity: clampQuantity(url.searchParams.get("quantity") ?? product.moq, product.moq),
     canonicalUrl: absoluteUrl(appUrl, productPath(product.id)),
     appUrl,

@@ -1,4 +1,4 @@
-import type { CorporateAccountStatus } from "#common/corporate-account";
+import { type CorporateAccountStatus, corporateDiscountPercent } from "#common/corporate-account";
 import type {
   AccountManagerChoice,
   CorporateAccountPage,
@@ -127,11 +127,16 @@ export async function accountManagerChoices(db: Db): Promise<AccountManagerChoic
   return rows.map((row) => ({ id: row.id, name: row.name ?? row.email, email: row.email }));
 }
 
-/** The status and tier of the buyer's account (null without one): what decides their corporate discount. */
-export async function corporateAccountTermsOf(db: Db, { userId }: { userId: string }) {
+/**
+ * The percent the pricing engine takes off a signed-in buyer's goods on top of quantity tiers: their
+ * approved account's tier (premium 5, enterprise 10), else 0 — always 0 for a guest. Read from the
+ * database on every pricing, never from the browser.
+ */
+export async function corporatePercentOffFor(db: Db, { userId }: { userId: string | null }): Promise<number> {
+  if (!userId) return 0;
   const [account] = await db
     .select({ status: corporateAccounts.status, discountTier: corporateAccounts.discountTier })
     .from(corporateAccounts)
     .where(eq(corporateAccounts.userId, userId));
-  return account ?? null;
+  return corporateDiscountPercent(account ?? null);
 }
