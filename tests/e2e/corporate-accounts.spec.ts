@@ -46,7 +46,7 @@ test("a buyer applies for a corporate account, an admin approves it as premium, 
   await expect(buyer.getByRole("heading", { name: /Status/ })).toContainText("Pending");
 
   // The first contact is the primary one and cannot be deleted.
-  await form.getByLabel("Name", { exact: true }).fill("Naserian Ole Sankale");
+  await form.getByRole("textbox", { name: "Name", exact: true }).fill("Naserian Ole Sankale");
   await form.getByLabel("E-mail").fill("orders@maasaibeadcraft.co.ke");
   await form.getByRole("button", { name: "Add contact" }).click();
   await expect(buyer.getByRole("status").filter({ hasText: "Contact Added" })).toBeVisible();
