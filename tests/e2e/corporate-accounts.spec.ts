@@ -20,8 +20,11 @@ test("a buyer applies for a corporate account, an admin approves it as premium, 
   await buyer.goto(productPath);
   await expect(buyer.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(buyer.getByText(businessPrice)).toHaveCount(0);
-
-  await buyer.goto("/account/corporate");
+  // The B2B tab invites the buyer to apply; its Apply Now leads to the corporate account page.
+  await buyer.getByRole("tablist", { name: "Pricing" }).getByRole("tab", { name: "Business (B2B)" }).click();
+  await expect(buyer.getByRole("heading", { name: "Unlock B2B Benefits" })).toBeVisible();
+  await buyer.getByRole("link", { name: "Apply Now" }).click();
+  await expect(buyer).toHaveURL(/\/account\/corporate$/);
   await expect(buyer.getByRole("heading", { name: "Apply for a corporate account" })).toBeVisible();
   await expectAccessible(buyer);
   const form = buyer.getByRole("main");
@@ -83,4 +86,7 @@ test("a buyer applies for a corporate account, an admin approves it as premium, 
   await expect(buyer.getByText("Premium: 5% off every price")).toBeVisible();
   await buyer.goto(productPath);
   await expect(buyer.getByText(businessPrice)).toBeVisible();
+  await buyer.getByRole("tablist", { name: "Pricing" }).getByRole("tab", { name: "Business (B2B)" }).click();
+  await expect(buyer.getByText("Your corporate account takes a further 5% off")).toBeVisible();
+  await expect(buyer.getByRole("heading", { name: "Unlock B2B Benefits" })).toHaveCount(0);
 });

@@ -44,8 +44,8 @@ export interface ProductViewData {
   related: ProductCardData[];
   recommended: ProductCardData[];
   quantity: number;
-  /** The signed-in buyer's approved corporate discount (0 for everyone else), from the server. */
-  corporatePercentOff: number;
+  /** The signed-in buyer's corporate account, from the server: approved or not, and its discount. */
+  corporate: { approved: boolean; percentOff: number };
   canonicalUrl: string;
   appUrl: string;
   initialTab?: string;
@@ -134,7 +134,7 @@ export function ProductView({ data, signedIn }: { data: ProductViewData; signedI
             ladderSource={data.ladderSource}
             customization={data.customization}
             initialQuantity={data.quantity}
-            corporatePercentOff={data.corporatePercentOff}
+            corporate={data.corporate}
           />
           <VendorCard vendor={vendor} productId={product.id} countryOfOrigin={product.countryOfOriginName} />
         </div>

@@ -128,15 +128,23 @@ export async function accountManagerChoices(db: Db): Promise<AccountManagerChoic
 }
 
 /**
- * The percent the pricing engine takes off a signed-in buyer's goods on top of quantity tiers: their
- * approved account's tier (premium 5, enterprise 10), else 0 — always 0 for a guest. Read from the
- * database on every pricing, never from the browser.
+ * Where a signed-in buyer stands: whether their account is approved, and the percent the pricing
+ * engine takes off their goods on top of quantity tiers (premium 5, enterprise 10, else 0; always 0
+ * for a guest). Read from the database on every pricing, never from the browser.
  */
-export async function corporatePercentOffFor(db: Db, { userId }: { userId: string | null }): Promise<number> {
-  if (!userId) return 0;
+export async function corporateStandingOf(
+  db: Db,
+  { userId }: { userId: string | null },
+): Promise<{ approved: boolean; percentOff: number }> {
+  if (!userId) return { approved: false, percentOff: 0 };
   const [account] = await db
     .select({ status: corporateAccounts.status, discountTier: corporateAccounts.discountTier })
     .from(corporateAccounts)
     .where(eq(corporateAccounts.userId, userId));
-  return corporateDiscountPercent(account ?? null);
+  return { approved: account?.status === "approved", percentOff: corporateDiscountPercent(account ?? null) };
+}
+
+/** The percent the pricing engine takes off a buyer's goods for their corporate account (0 without one). */
+export async function corporatePercentOffFor(db: Db, { userId }: { userId: string | null }): Promise<number> {
+  return (await corporateStandingOf(db, { userId })).percentOff;
 }
