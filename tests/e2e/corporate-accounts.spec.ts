@@ -1,4 +1,4 @@
-import { expect, expectAccessible, signIn, test, demo } from "./fixtures";
+import { demo, expect, expectAccessible, gotoInteractive, signIn, test } from "./fixtures";
 
 /** A demo shopper no other browser test signs in as (a vendor applicant whose application stays pending). */
 const applicant = "naserian@maasaibeadcraft.co.ke";
@@ -17,7 +17,7 @@ test("a buyer applies for a corporate account, an admin approves it as premium, 
   await buyer.goto("/products");
   const productLink = buyer.getByRole("main").getByRole("article").getByRole("link").first();
   const productPath = (await productLink.getAttribute("href"))!;
-  await buyer.goto(productPath);
+  await gotoInteractive(buyer, productPath);
   await expect(buyer.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(buyer.getByText(businessPrice)).toHaveCount(0);
   // The B2B tab invites the buyer to apply; its Apply Now leads to the corporate account page.
@@ -84,7 +84,7 @@ test("a buyer applies for a corporate account, an admin approves it as premium, 
   await buyer.goto("/account/corporate");
   await expect(buyer.getByRole("heading", { name: /Status/ })).toContainText("Approved");
   await expect(buyer.getByText("Premium: 5% off every price")).toBeVisible();
-  await buyer.goto(productPath);
+  await gotoInteractive(buyer, productPath);
   await expect(buyer.getByText(businessPrice)).toBeVisible();
   await buyer.getByRole("tablist", { name: "Pricing" }).getByRole("tab", { name: "Business (B2B)" }).click();
   await expect(buyer.getByText("Your corporate account takes a further 5% off")).toBeVisible();
