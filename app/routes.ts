@@ -47,6 +47,14 @@ export default [
     route("admin/trade-assurance", "routes/admin/trade-assurance.tsx"),
     route("admin/trade-assurance/:id", "routes/admin/trade-assurance-application.tsx"),
     route("admin/transactions", "routes/admin/transactions.tsx"),
+    route("admin/corporate-accounts", "routes/admin/corporate-accounts.tsx"),
+    route("admin/corporate-accounts/:id", "routes/admin/corporate-account.tsx", {
+      id: "admin-corporate-account",
+    }),
+    route("admin/b2b/corporate-accounts/:id", "routes/admin/corporate-account.tsx", {
+      id: "admin-b2b-corporate-account",
+    }),
+    route("admin/corporate-accounts/:id/edit", "routes/admin/corporate-account-edit.tsx"),
     route("admin/transactions/sandbox/:reference", "routes/admin/sandbox-transfer.tsx"),
   ]),
 
@@ -63,6 +71,8 @@ export default [
   route("products/:productId", "routes/storefront/product.tsx"),
   route("product/:productId", "routes/storefront/product-redirect.tsx"),
   route("wishlist", "routes/account/wishlist.tsx"),
+  route("account/corporate", "routes/account/corporate.tsx", { id: "account-corporate" }),
+  route("dashboard/corporate", "routes/account/corporate.tsx", { id: "dashboard-corporate" }),
   route("cart", "routes/storefront/cart.tsx"),
   route("resources/cart", "routes/resources/cart.tsx"),
   route("checkout", "routes/checkout/checkout.tsx", { id: "checkout" }),

@@ -146,6 +146,42 @@ export const tradeAssuranceApplyPath = "/trade-assurance/apply";
 
 /** The application guide, a text file to read before applying. */
 export const tradeAssuranceGuidePath = "/trade-assurance/guide.txt";
+// Corporate (business) accounts
+
+/** Where every Apply Now button leads: the buyer's corporate account, or the form to apply for one. */
+export const accountCorporatePath = "/account/corporate";
+
+/** The same page in the buyer's dashboard. */
+export const dashboardCorporatePath = "/dashboard/corporate";
+
+/** The buyer's corporate account page (either address) with one contact's form open. */
+export function corporateContactEditPath(pagePath: string, contactId: string): string {
+  return `${pagePath}?editContact=${encode(contactId)}`;
+}
+
+export const adminCorporateAccountsPath = "/admin/corporate-accounts";
+
+/** The back office's list narrowed to one status, on a page. */
+export function adminCorporateAccountsListPath({ status, page }: { status?: string; page?: number }): string {
+  const query = new URLSearchParams();
+  if (status) query.set("status", status);
+  if (page && page > 1) query.set("page", String(page));
+  const text = query.toString();
+  return text ? `${adminCorporateAccountsPath}?${text}` : adminCorporateAccountsPath;
+}
+
+export function adminCorporateAccountPath(id: string): string {
+  return `${adminCorporateAccountsPath}/${encode(id)}`;
+}
+
+export function adminCorporateAccountEditPath(id: string): string {
+  return `${adminCorporateAccountPath(id)}/edit`;
+}
+
+/** The same detail, linked from the B2B views. */
+export function adminB2bCorporateAccountPath(id: string): string {
+  return `/admin/b2b/corporate-accounts/${encode(id)}`;
+}
 
 /** The page that says why the guard refused `from`. */
 export function accessDeniedPath(reason: string, from: string): string {

@@ -23,14 +23,22 @@ export const uploadPagePaths: readonly RegExp[] = [
   /^\/vendor\/products(\/[^/]+)?(\.data)?$/,
   /^\/vendors\/onboarding(\.data)?$/,
 ];
-/**
- * The Trade Assurance application sends its three required papers and up to five more in one post,
- * 10 MB each, so its page and its API operation take a body of eight uploads plus the form's fields.
- */
+/** The Trade Assurance application: its three required papers and up to five more, in one post. */
 export const maxApplicationBodyBytes = 8 * maxUploadBytes + maxBodyBytes;
-export const applicationUploadPaths: readonly { method: string; path: RegExp }[] = [
-  { method: "POST", path: /^\/trade-assurance\/apply(\.data)?$/ },
-  { method: "POST", path: /^\/api\/trade-assurance\/apply$/ },
+/** The corporate account application: up to five verification documents, in one post. */
+export const maxCorporateUploadBodyBytes = 5 * maxUploadBytes + maxBodyBytes;
+/**
+ * The forms that send several files in one post, by method and path, each with the body it may
+ * send: its files of 10 MB each plus the form's fields.
+ */
+export const multiFileUploads: readonly { method: string; path: RegExp; maxBytes: number }[] = [
+  { method: "POST", path: /^\/trade-assurance\/apply(\.data)?$/, maxBytes: maxApplicationBodyBytes },
+  { method: "POST", path: /^\/api\/trade-assurance\/apply$/, maxBytes: maxApplicationBodyBytes },
+  {
+    method: "POST",
+    path: /^\/(account|dashboard)\/corporate(\.data)?$/,
+    maxBytes: maxCorporateUploadBodyBytes,
+  },
 ];
 /**
  * The API operations that take a file, by method and path, held to the upload size as the pages above

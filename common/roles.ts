@@ -42,6 +42,10 @@ export const roleDefinitions: Record<
       "/admin/vendors/*",
       "/admin/trade-assurance",
       "/admin/trade-assurance/*",
+      // Staff may look at corporate accounts; the edit page and the decision are the admin's.
+      "/admin/corporate-accounts",
+      "/admin/corporate-accounts/*",
+      "/admin/b2b/corporate-accounts/*",
     ],
     dashboardPath: "/admin/dashboard",
   },

@@ -2,6 +2,7 @@ import { count, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import {
   accounts,
+  corporateAccounts,
   profiles,
   tradeAssuranceApplications,
   tradeAssuranceDocuments,
@@ -9,6 +10,7 @@ import {
   vendorApplications,
   vendors,
 } from "#db/schema";
+import { demoCorporateAccountCount } from "./corporate-accounts";
 import { companyDomains, makeAuth, signInCookie } from "../tests/factories";
 import { useTestDatabase } from "../tests/setup/database";
 import { resolveActor } from "#server/modules/identity/actor";
@@ -90,6 +92,8 @@ describe("seedDemoData", () => {
       { status: "pending", documents: 3 },
       { status: "rejected", documents: 3 },
     ]);
+    // One corporate account in each status, each once, for demo shoppers.
+    expect((await t.db.select({ n: count() }).from(corporateAccounts))[0]!.n).toBe(demoCorporateAccountCount);
     const [profile] = await t.db.select().from(profiles).where(eq(profiles.email, vendor.email));
     expect(profile?.role).toBe("user");
   });

@@ -10,6 +10,7 @@ import { seedDemoVendorProducts } from "./vendor-products";
 import { seedDemoPayouts } from "./seed-demo-payouts";
 import { seedDemoVendorInsights } from "./vendor-insights";
 import { seedDemoTradeAssurance } from "./trade-assurance";
+import { seedDemoCorporateAccounts } from "./corporate-accounts";
 
 /**
  * Demo content for a first start: the demo accounts, then the demo catalog (its pictures drawn
@@ -39,6 +40,7 @@ export async function seedDemoData(db: Db, { media }: { media?: MediaStore } = {
     })
     .onConflictDoNothing();
   await seedDemoPayouts(db);
+  await seedDemoCorporateAccounts(db);
 }
 
 /** Promo codes to try in the demo cart (only real codes are accepted). */

@@ -9,6 +9,7 @@ export const adminAreaTexts = {
       orders: "Orders",
       vendors: "Vendors",
       tradeAssurance: "Trade Assurance",
+      corporateAccounts: "Corporate accounts",
       users: "Users",
       activityLogs: "Activity log",
       transactions: "Transactions",

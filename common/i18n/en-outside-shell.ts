@@ -89,6 +89,57 @@ export const enOutsideShell = {
     reinstatedMailOutro: "Check your stock and prices are still right before the orders come in.",
   },
 
+  /** Corporate accounts: the buyer's application and contacts, and the admin's decision. */
+  corporateAccounts: {
+    companyNameRequired: "Company name is required",
+    addressRequired: "Company address is required",
+    registrationNumberRequired: "Registration number is required",
+    taxIdRequired: "Tax ID is required",
+    industryRequired: "Industry is required",
+    companySizeRequired: "Choose the size of your company",
+    tooLong: (max: number) => `Keep this under ${max} characters`,
+    documentsRequired: "Add at least one verification document",
+    documentsTooMany: (max: number) => `Send at most ${max} documents`,
+    documentNotAccepted: (file: string) => `${file} is not a PDF, JPEG or PNG file`,
+    documentTooLarge: (file: string) => `${file} is larger than 10 MB`,
+    alreadyApplied: "You already have a corporate account",
+    notFound: "Corporate account not found",
+    noAccount: "Apply for a corporate account first",
+    created: "Corporate Account Created",
+    createdDescription:
+      "Your application is pending approval. You will get a notification once it is reviewed.",
+    createFailed: "Failed to create corporate account",
+    statusChanged: (status: string) => `The corporate account has been ${status}`,
+    updated: "Corporate Account Updated",
+    updateFailed: "Failed to update account status",
+    transition: (from: string, to: string) => `A ${from} account cannot be ${to}.`,
+    statusRequired: "Choose a status",
+    paymentTermsRequired: "Choose payment terms",
+    discountTierRequired: "Choose a discount tier",
+    creditLimitInvalid: "Enter a credit limit of 0 or more",
+    accountManagerInvalid: "Choose a staff member as account manager",
+    contactNameRequired: "Contact name is required",
+    contactEmailInvalid: "Enter a valid email address",
+    contactAdded: "Contact Added",
+    contactUpdated: "Contact Updated",
+    contactDeleted: "Contact Deleted",
+    addContactFailed: "Failed to add contact",
+    updateContactFailed: "Failed to update contact",
+    deleteContactFailed: "Failed to delete contact",
+    contactNotFound: "Contact not found",
+    contactPermission: "You don't have permission to add contacts to this account",
+    primaryContact: "You cannot delete the primary contact",
+    noticeTitle: (status: string) => `Your corporate account has been ${status}`,
+    noticeMessage: (companyName: string, status: string) =>
+      status === "approved"
+        ? `${companyName} is approved: your business prices and payment terms now apply when you are signed in.`
+        : `The corporate account of ${companyName} is now ${status}. Contact us if you have questions.`,
+    mailSubject: (companyName: string, status: string) =>
+      `The corporate account of ${companyName} has been ${status}`,
+    mailAction: "See your corporate account",
+    mailOutro: "Thank you for buying with Shop African Brands.",
+  },
+
   /** A vendor's bulk pricing tiers and customization options: what the server answers. */
   productPricing: {
     productNotFound: "Product not found",

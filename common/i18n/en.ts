@@ -51,6 +51,14 @@ export const en = {
     notFound: "Product not found",
     errorLoading: "Error Loading Product",
     linkCopied: "Link copied to clipboard!",
+    /** An approved corporate account's price for the chosen quantity, as the cart will charge it. */
+    businessPrice: (percent: string) => `Your business price (${percent}% off with your corporate account)`,
+    unlockB2b: "Unlock B2B Benefits",
+    unlockB2bText:
+      "With an approved corporate account you get business prices on top of volume discounts, and may be granted payment terms.",
+    applyNow: "Apply Now",
+    corporateExtra: (percent: string) =>
+      `Your corporate account takes a further ${percent}% off these prices in your cart.`,
   },
   reviews: {
     signInToReview: "Please sign in to leave a review",

@@ -25,3 +25,4 @@ export * from "./payouts";
 export * from "./storefront-banners";
 export * from "./analytics";
 export * from "./trade-assurance";
+export * from "./corporate-accounts";

@@ -16,7 +16,11 @@ import { seededRandom } from "#server/lib/seeded-random";
 import { newId } from "#server/lib/ids";
 import { eq, sql } from "drizzle-orm";
 import { createProduct, createVendor } from "../../tests/catalog-factories";
-import { appErrorFrom } from "../../tests/factories";
+import { companyInput, pdf } from "../../tests/corporate-account-factories";
+import { actorFor, appErrorFrom, client, createUser, silentLogger, testMailer } from "../../tests/factories";
+import { memoryStore } from "../../tests/memory-media";
+import { applyForCorporateAccount } from "../modules/corporate-accounts/apply-for-corporate-account";
+import { decideCorporateAccountFlow } from "./decide-corporate-account";
 import { useTestDatabase } from "../../tests/setup/database";
 import { addToCart } from "../modules/cart/add-to-cart";
 import type { CartOwner } from "../modules/cart/cart-owner";
@@ -108,6 +112,47 @@ describe("placeOrder", () => {
     expect((await t.db.select().from(promotions).where(eq(promotions.code, "SAVE500")))[0]?.usedCount).toBe(
       1,
     );
+  });
+
+  it("takes an approved premium account's 5% off in the cart and charges exactly that; a pending account gets nothing", async () => {
+    const product = await createProduct(t.db, { price: 300_000, stockQuantity: 10 });
+    const { owner, buyer, user } = await buyerWithCart([{ productId: product.id, quantity: 1 }]);
+    const actor = actorFor(user);
+    const account = await applyForCorporateAccount(t.db, {
+      actor,
+      media: memoryStore(),
+      client: client(),
+      input: companyInput,
+      files: [pdf()],
+    });
+    expect((await loadCart(t.db, { owner })).pricing.corporateDiscount).toBe(0);
+
+    await decideCorporateAccountFlow(t.db, {
+      actor: actorFor(await createUser(t.db, { role: "admin" })),
+      accountId: account.id,
+      input: {
+        status: "approved",
+        creditLimit: 0,
+        paymentTerms: "standard",
+        discountTier: "premium",
+        accountManagerId: null,
+      },
+      mailer: testMailer,
+      appUrl: "http://localhost:3000",
+      logger: silentLogger,
+    });
+    const shown = await loadCart(t.db, { owner });
+    expect(shown.pricing).toMatchObject({
+      subtotal: 300_000,
+      corporateDiscount: 15_000,
+      tax: 14_250,
+      total: 299_250,
+    });
+
+    const placed = await placeOrder(t.db, { owner, buyer, expectedTotal: shown.pricing.total });
+    expect(placed.totalAmount).toBe(shown.pricing.total);
+    const [order] = await t.db.select().from(orders).where(eq(orders.id, placed.orderId));
+    expect(order?.corporateDiscount).toBe(15_000);
   });
 
   it("refuses when the stock no longer covers the cart, and leaves cart, stock and orders untouched", async () => {

@@ -26,6 +26,7 @@ import {
   pricingSettings,
   shippingMethodFor,
 } from "../modules/cart/pricing-inputs";
+import { corporatePercentOffFor } from "../modules/corporate-accounts/corporate-accounts.queries";
 import { type Buyer, createOrder } from "../modules/orders/create-order";
 import { isEligibleForNetTerms } from "../modules/orders/net-terms";
 
@@ -133,7 +134,9 @@ export async function placeOrder(
         quantity: line.quantity,
         ladder: ladders.get(line.productId) ?? [],
       })),
-      corporatePercentOff: 0,
+      corporatePercentOff: await corporatePercentOffFor(tx, {
+        userId: buyer.kind === "user" ? buyer.userId : null,
+      }),
       promotion,
       shippingPrice: method.price,
       vatRatePercent,

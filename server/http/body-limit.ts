@@ -1,26 +1,25 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { messages } from "#common/messages";
 import {
-  applicationUploadPaths,
-  maxApplicationBodyBytes,
   maxBodyBytes,
   maxMultipartBodyBytes,
+  multiFileUploads,
   uploadApiOperations,
   uploadPagePaths,
 } from "#common/request-limits";
 import { AppError } from "#server/lib/errors";
 
 /**
- * Only a multipart form to a page or an API operation that takes a file may be that large (the Trade
- * Assurance application, with up to eight files, larger still); every other body is held to the small limit.
+ * Only a multipart form to a page or an API operation that takes a file may be that large (the
+ * applications that send several files in one post, larger still); every other body is held to the
+ * small limit.
  */
 function limitFor(method: string, path: string, contentType: string | undefined): number {
   const multipart = contentType?.toLowerCase().startsWith("multipart/form-data") ?? false;
-  if (
-    multipart &&
-    applicationUploadPaths.some((upload) => upload.method === method && upload.path.test(path))
-  )
-    return maxApplicationBodyBytes;
+  const multiFile = multipart
+    ? multiFileUploads.find((upload) => upload.method === method && upload.path.test(path))
+    : undefined;
+  if (multiFile) return multiFile.maxBytes;
   const takesFile =
     uploadPagePaths.some((pattern) => pattern.test(path)) ||
     uploadApiOperations.some((operation) => operation.method === method && operation.path.test(path));

@@ -259,6 +259,37 @@ const vendorInsightsRows: AccessRow[] = ["/vendor/analytics", "/vendor/customers
   { viewer: "vendor" as const, path, expected: allow },
 ]);
 
+/** The buyer's corporate account, at either address: the account page for anyone signed in, the dashboard one for buyers. */
+const corporateAccountRows: AccessRow[] = [
+  ...viewerNames.map((viewer) => ({
+    viewer,
+    path: "/account/corporate",
+    expected: viewer === "anonymous" ? login : allow,
+  })),
+  { viewer: "anonymous", path: "/dashboard/corporate", expected: login },
+  { viewer: "user", path: "/dashboard/corporate", expected: allow },
+  { viewer: "vendor", path: "/dashboard/corporate", expected: denyRoute },
+  { viewer: "staff", path: "/dashboard/corporate", expected: denyRoute },
+  { viewer: "admin", path: "/dashboard/corporate", expected: allow },
+];
+
+/**
+ * The back office's corporate account pages: staff may open them (the edit page's own loader then
+ * answers staff 403 "Admin access required", and the decision flow refuses anyone but an admin).
+ */
+const adminCorporateAccountRows: AccessRow[] = [
+  "/admin/corporate-accounts",
+  "/admin/corporate-accounts/cor_1",
+  "/admin/corporate-accounts/cor_1/edit",
+  "/admin/b2b/corporate-accounts/cor_1",
+].flatMap((path) => [
+  { viewer: "admin" as const, path, expected: allow },
+  { viewer: "staff" as const, path, expected: allow },
+  { viewer: "vendor" as const, path, expected: denyRole },
+  { viewer: "user" as const, path, expected: denyRole },
+  { viewer: "anonymous" as const, path, expected: login },
+]);
+
 export const accessMatrix: readonly AccessRow[] = [
   ...viewerNames.flatMap((viewer) => publicPaths.map((path) => ({ viewer, path, expected: allow }))),
   ...signInRequiredPaths.map((path) => ({ viewer: "anonymous" as const, path, expected: login })),
@@ -271,6 +302,8 @@ export const accessMatrix: readonly AccessRow[] = [
   ...vendorStoreRows,
   ...vendorProductRows,
   ...vendorInsightsRows,
+  ...corporateAccountRows,
+  ...adminCorporateAccountRows,
 ];
 
 /**

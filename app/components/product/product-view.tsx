@@ -44,6 +44,8 @@ export interface ProductViewData {
   related: ProductCardData[];
   recommended: ProductCardData[];
   quantity: number;
+  /** The signed-in buyer's corporate account, from the server: approved or not, and its discount. */
+  corporate: { approved: boolean; percentOff: number };
   canonicalUrl: string;
   appUrl: string;
   initialTab?: string;
@@ -132,6 +134,7 @@ export function ProductView({ data, signedIn }: { data: ProductViewData; signedI
             ladderSource={data.ladderSource}
             customization={data.customization}
             initialQuantity={data.quantity}
+            corporate={data.corporate}
           />
           <VendorCard vendor={vendor} productId={product.id} countryOfOrigin={product.countryOfOriginName} />
         </div>

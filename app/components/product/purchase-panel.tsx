@@ -22,6 +22,8 @@ export interface PurchasePanelProps {
   customization: readonly CustomizationOption[];
   /** Already clamped to the minimum order by the loader. */
   initialQuantity: number;
+  /** The signed-in buyer's corporate account: approved or not, and its discount (0 for everyone else). */
+  corporate: { approved: boolean; percentOff: number };
 }
 
 /**
@@ -41,6 +43,7 @@ export function PurchasePanel({
   ladderSource,
   customization,
   initialQuantity,
+  corporate,
 }: PurchasePanelProps) {
   const format = useFormat();
   const [quantity, setQuantity] = useState(initialQuantity);
@@ -97,6 +100,7 @@ export function PurchasePanel({
         ladder={ladder}
         quantity={quantity}
         onQuantityChange={setQuantity}
+        corporatePercentOff={corporate.percentOff}
       />
       <AddToCartButton
         productId={productId}
@@ -113,6 +117,7 @@ export function PurchasePanel({
         ladderSource={ladderSource}
         customization={customization}
         quantity={quantity}
+        corporate={corporate}
         bulkAddToCart={
           <AddToCartButton
             productId={productId}

@@ -1,4 +1,6 @@
 import { formatCount } from "#common/catalog";
+import { en } from "#common/i18n/en";
+import { percentOf } from "#common/money";
 import { type LadderStep, stepFor, unitPriceFor } from "#common/pricing/bulk-ladder";
 import { clampQuantity, maxQuantity, minimumQuantity } from "#common/pricing/quantity";
 import { Minus, Plus } from "lucide-react";
@@ -19,6 +21,7 @@ export function QuantityPrice({
   quantity,
   onQuantityChange,
   maximum = maxQuantity,
+  corporatePercentOff = 0,
 }: {
   action: string;
   price: number;
@@ -29,6 +32,8 @@ export function QuantityPrice({
   onQuantityChange: (quantity: number) => void;
   /** Highest quantity the stepper offers (the quick view caps it at the stock). */
   maximum?: number;
+  /** The signed-in buyer's approved corporate discount, taken off the goods as the cart does. */
+  corporatePercentOff?: number;
 }) {
   const format = useFormat();
   const id = useId();
@@ -36,6 +41,8 @@ export function QuantityPrice({
   const [text, setText] = useState(String(quantity));
   const unitPrice = unitPriceFor(price, quantity, ladder);
   const percentOff = stepFor(quantity, ladder)?.percentOff ?? 0;
+  const lineTotal = unitPrice * quantity;
+  const businessTotal = lineTotal - percentOf(lineTotal, corporatePercentOff);
 
   function change(next: number) {
     const clamped = clampQuantity(next, moq, maximum);
@@ -111,7 +118,13 @@ export function QuantityPrice({
         ) : null}
         {" · "}
         {formatCount(quantity)} {quantity === 1 ? "unit" : "units"}:{" "}
-        <span className="font-semibold">{format.money(unitPrice * quantity, currency)}</span>
+        <span className="font-semibold">{format.money(lineTotal, currency)}</span>
+        {corporatePercentOff > 0 ? (
+          <span className="mt-1 block">
+            {en.product.businessPrice(format.percent(corporatePercentOff))}:{" "}
+            <span className="font-semibold">{format.money(businessTotal, currency)}</span>
+          </span>
+        ) : null}
       </output>
     </form>
   );

@@ -1,4 +1,5 @@
 import { adminAreaTexts } from "#common/i18n/admin-area";
+import { adminCorporateAccountsPath } from "#common/paths";
 import { adminTradeAssurancePath, adminTransactionsPath, adminVendorsPath } from "#common/seller-paths";
 import { NavLink, Outlet } from "react-router";
 import { usePageTexts } from "~/lib/locale";
@@ -16,6 +17,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     { to: "/admin/orders", section: "orders" },
     { to: adminVendorsPath, section: "vendors" },
     { to: adminTradeAssurancePath, section: "tradeAssurance" },
+    { to: adminCorporateAccountsPath, section: "corporateAccounts" },
   ];
   if (isAdmin)
     sections.push(

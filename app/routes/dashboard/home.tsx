@@ -1,4 +1,4 @@
-import { cartPath, dashboardOrdersPath, wishlistPath } from "#common/paths";
+import { cartPath, dashboardCorporatePath, dashboardOrdersPath, wishlistPath } from "#common/paths";
 import { DashboardLinks, DashboardPage } from "~/components/account/dashboard-page";
 import { SignedInSummary } from "~/components/account/signed-in-summary";
 import { actorSummary } from "~/lib/actor-summary.server";
@@ -24,6 +24,11 @@ export default function BuyerDashboard({ loaderData }: Route.ComponentProps) {
           },
           { to: wishlistPath, label: "Wishlist", description: "Products you saved." },
           { to: cartPath, label: "Cart", description: "What you are about to order." },
+          {
+            to: dashboardCorporatePath,
+            label: "Corporate account",
+            description: "Apply for business prices and payment terms, and manage your company's contacts.",
+          },
         ]}
       />
       <SignedInSummary {...loaderData} />

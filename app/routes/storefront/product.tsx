@@ -9,6 +9,7 @@ import {
   getRecommendedProducts,
   getRelatedProducts,
 } from "#server/modules/catalog/product-detail.queries";
+import { corporateStandingOf } from "#server/modules/corporate-accounts/corporate-accounts.queries";
 import { getProductReviews } from "#server/modules/reviews/reviews.queries";
 import { submitReview } from "#server/modules/reviews/submit-review";
 import {
@@ -68,7 +69,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { vendorUserId, ...detail } = found;
   const { product } = detail;
   const url = new URL(request.url);
-  const [reviews, related, recommended] = await Promise.all([
+  const [reviews, related, recommended, corporate] = await Promise.all([
     getProductReviews(db, {
       productId: product.id,
       page: pageParam(url.searchParams.get("reviewsPage")),
@@ -81,6 +82,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       categoryId: detail.category?.id ?? null,
       recentlyViewed: [],
     }),
+    corporateStandingOf(db, { userId: actor?.userId ?? null }),
   ]);
   if (isPageView(request)) views.record(product.id);
   const appUrl = env.APP_URL.replace(/\/+$/, "");
@@ -89,6 +91,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     reviews,
     related,
     recommended,
+    corporate,
     quantity: clampQuantity(url.searchParams.get("quantity") ?? product.moq, product.moq),
     canonicalUrl: absoluteUrl(appUrl, productPath(product.id)),
     appUrl,

@@ -4,6 +4,7 @@ import type { Db } from "#db/client";
 import { cartItems, carts, productImages, products, vendors } from "#db/schema";
 import { and, asc, count, eq, isNull } from "drizzle-orm";
 import { firstImage, listedProducts } from "../catalog/product-cards";
+import { corporatePercentOffFor } from "../corporate-accounts/corporate-accounts.queries";
 import type { CartOwner } from "./cart-owner";
 import { stockShortfallMessage } from "./cart-quantity";
 import {
@@ -81,11 +82,12 @@ export async function loadCart(db: Db, { owner }: { owner: CartOwner }): Promise
   ]);
   const rows = cart ? await cartLines(db, cart.id) : [];
   const inCart = rows.filter((row) => !row.savedForLater);
-  const [ladders, promotion] = await Promise.all([
+  const [ladders, promotion, corporatePercentOff] = await Promise.all([
     laddersFor(db, { productIds: inCart.map((row) => row.productId), defaultLadder: settings.defaultLadder }),
     cart?.promoCode
       ? findUsablePromotion(db, { code: cart.promoCode })
       : Promise.resolve<PromotionTerms | null>(null),
+    corporatePercentOffFor(db, { userId: owner.kind === "user" ? owner.userId : null }),
   ]);
   const units = inCart.reduce((sum, row) => sum + row.quantity, 0);
   const shippingMethods = methods.map((method) => ({ ...method, available: units >= method.minUnits }));
@@ -97,7 +99,7 @@ export async function loadCart(db: Db, { owner }: { owner: CartOwner }): Promise
       quantity: row.quantity,
       ladder: ladders.get(row.productId) ?? [],
     })),
-    corporatePercentOff: 0,
+    corporatePercentOff,
     promotion,
     shippingPrice: chosen?.price ?? 0,
     vatRatePercent: settings.vatRatePercent,

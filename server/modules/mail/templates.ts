@@ -138,3 +138,21 @@ export function tradeAssuranceRejectedMail(
     texts.rejectedMailOutro,
   );
 }
+
+/** To the buyer when an admin changes the status of their corporate account. */
+export function corporateAccountDecisionMail(
+  to: string,
+  companyName: string,
+  status: string,
+  accountUrl: string,
+): MailMessage {
+  const texts = messages.corporateAccounts;
+  return actionMail(
+    to,
+    texts.mailSubject(companyName, status),
+    texts.noticeMessage(companyName, status),
+    texts.mailAction,
+    accountUrl,
+    texts.mailOutro,
+  );
+}

@@ -9,20 +9,16 @@ import { count, eq } from "drizzle-orm";
 import type { Actor } from "../identity/actor";
 import type { ClientInfo } from "../identity/client-info";
 import type { MediaStore } from "../media/media-store";
-import { sniffDocumentType } from "../product-documents/document-type";
+import {
+  listedFileName,
+  readScannedDocument,
+  scannedDocumentSizeProblem,
+} from "../product-documents/scanned-document";
 import { countUpload } from "../rate-limit/count-upload";
 import { lockEditableApplication } from "./editable-application";
-import { applicationDocumentKeyPrefix, maxApplicationFileBytes, maxDocumentFileNameLength } from "./limits";
+import { applicationDocumentKeyPrefix, maxDocumentFileNameLength } from "./limits";
 
 const m = messages.vendorOnboarding;
-/** Identity papers and certificates come as scans or photos: PDF, JPEG or PNG, nothing else. */
-const acceptedTypes = new Set(["application/pdf", "image/jpeg", "image/png"]);
-
-/** The file's own name, without any folder a browser sent, shortened to fit the listing. */
-function listedFileName(name: string, extension: string): string {
-  const base = name.split(/[\\/]/).pop()!.trim().replace(/\s+/g, " ");
-  return (base || `document.${extension}`).slice(0, maxDocumentFileNameLength);
-}
 
 /**
  * Adds an identity, business-registration or other document to the actor's application: at most 6,
@@ -42,14 +38,13 @@ export async function uploadApplicationDocument(
   if (!actor) throw new AppError("UNAUTHENTICATED");
   const fieldErrors: Record<string, string> = {};
   if (!applicationDocumentKinds.some((known) => known === kind)) fieldErrors.kind = m.documentKindRequired;
-  if (!(file instanceof File) || file.size === 0) fieldErrors.document = m.documentRequired;
-  else if (file.size > maxApplicationFileBytes) fieldErrors.document = messages.errors.fileTooLarge;
+  const fileProblem = scannedDocumentSizeProblem(file, m.documentRequired);
+  if (fileProblem) fieldErrors.document = fileProblem;
   if (Object.keys(fieldErrors).length > 0 || !(file instanceof File))
     throw new AppError("VALIDATION", { fieldErrors });
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  const type = sniffDocumentType(bytes, file.name);
-  if (!type || !acceptedTypes.has(type.mimeType))
-    throw new AppError("VALIDATION", { fieldErrors: { document: m.documentNotAccepted } });
+  const scanned = await readScannedDocument(file);
+  if (!scanned) throw new AppError("VALIDATION", { fieldErrors: { document: m.documentNotAccepted } });
+  const { bytes, type } = scanned;
   await countUpload(db, { client });
 
   const fileKey = `${applicationDocumentKeyPrefix}${randomBytes(16).toString("hex")}.${type.extension}`;
@@ -72,7 +67,7 @@ export async function uploadApplicationDocument(
           applicationId: application.id,
           kind: kind as (typeof applicationDocumentKinds)[number],
           fileKey,
-          fileName: listedFileName(file.name, type.extension),
+          fileName: listedFileName(file.name, type.extension, maxDocumentFileNameLength),
           contentType: type.mimeType,
           sizeBytes: bytes.length,
         })

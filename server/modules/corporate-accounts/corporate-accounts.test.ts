@@ -1,0 +1,161 @@
+import { describe, expect, it } from "vitest";
+import { corporateAccountDocuments } from "#db/schema";
+import { companyInput, createCorporateAccount, pdf } from "../../../tests/corporate-account-factories";
+import { actorFor, appErrorFrom, auditRows, client, createUser } from "../../../tests/factories";
+import { memoryStore } from "../../../tests/memory-media";
+import { useTestDatabase } from "../../../tests/setup/database";
+import { applyForCorporateAccount } from "./apply-for-corporate-account";
+import { addCorporateContact, deleteCorporateContact, updateCorporateContact } from "./contacts";
+import { corporateAccountOfUser } from "./corporate-accounts.queries";
+
+const t = useTestDatabase();
+
+async function buyer() {
+  return actorFor(await createUser(t.db));
+}
+
+describe("applyForCorporateAccount", () => {
+  it("creates a pending account with no credit, standard terms and tier, its documents stored and audited", async () => {
+    const actor = await buyer();
+    const media = memoryStore();
+    await applyForCorporateAccount(t.db, {
+      actor,
+      media,
+      client: client(),
+      input: companyInput,
+      files: [pdf(), pdf("tax.pdf")],
+    });
+    const account = await corporateAccountOfUser(t.db, { userId: actor.userId });
+    expect(account).toMatchObject({
+      companyName: "Lagos Office Supplies Ltd",
+      status: "pending",
+      creditLimit: 0,
+      paymentTerms: "standard",
+      discountTier: "standard",
+      accountManager: null,
+      contacts: [],
+    });
+    expect(account?.documents.map((document) => document.fileName)).toEqual(["certificate.pdf", "tax.pdf"]);
+    expect(await auditRows(t.db, "corporate_account.apply")).toHaveLength(1);
+  });
+
+  it("answers each wrong field with its own message and writes nothing", async () => {
+    const actor = await buyer();
+    const error = await appErrorFrom(
+      applyForCorporateAccount(t.db, {
+        actor,
+        media: memoryStore(),
+        client: client(),
+        input: { ...companyInput, companyName: " ", taxId: "", companySize: "huge" },
+        files: [],
+      }),
+    );
+    expect(error.code).toBe("VALIDATION");
+    expect(error.fieldErrors).toEqual({
+      companyName: "Company name is required",
+      taxId: "Tax ID is required",
+      companySize: "Choose the size of your company",
+      documents: "Add at least one verification document",
+    });
+    expect(await corporateAccountOfUser(t.db, { userId: actor.userId })).toBeNull();
+  });
+
+  it("judges documents by their bytes, not their name", async () => {
+    const actor = await buyer();
+    const media = memoryStore();
+    const fake = new File([new TextEncoder().encode("MZ not a pdf")], "registration.pdf");
+    const error = await appErrorFrom(
+      applyForCorporateAccount(t.db, { actor, media, client: client(), input: companyInput, files: [fake] }),
+    );
+    expect(error.fieldErrors).toEqual({ documents: "registration.pdf is not a PDF, JPEG or PNG file" });
+    expect(await t.db.select().from(corporateAccountDocuments)).toHaveLength(0);
+  });
+
+  it("keeps one account per buyer", async () => {
+    const actor = await buyer();
+    const media = memoryStore();
+    await applyForCorporateAccount(t.db, {
+      actor,
+      media,
+      client: client(),
+      input: companyInput,
+      files: [pdf()],
+    });
+    const error = await appErrorFrom(
+      applyForCorporateAccount(t.db, { actor, media, client: client(), input: companyInput, files: [pdf()] }),
+    );
+    expect(error).toMatchObject({ code: "CONFLICT", message: "You already have a corporate account" });
+  });
+
+  it("refuses a visitor", async () => {
+    const error = await appErrorFrom(
+      applyForCorporateAccount(t.db, {
+        actor: null,
+        media: memoryStore(),
+        client: client(),
+        input: companyInput,
+        files: [pdf()],
+      }),
+    );
+    expect(error.code).toBe("UNAUTHENTICATED");
+  });
+});
+
+describe("corporate contacts", () => {
+  const accountHolder = async () => (await createCorporateAccount(t.db)).actor;
+  const contact = {
+    name: "Ada Obi",
+    email: "Ada@LagosOffice.ng",
+    phone: "+2348031234567",
+    position: "Buyer",
+  };
+
+  it("makes the first contact primary and refuses to delete it; later ones can be edited and deleted", async () => {
+    const actor = await accountHolder();
+    const first = await addCorporateContact(t.db, { actor, input: contact });
+    const second = await addCorporateContact(t.db, {
+      actor,
+      input: { name: "Tunde Bello", email: "tunde@lagosoffice.ng" },
+    });
+    expect(first).toMatchObject({ isPrimary: true, email: "ada@lagosoffice.ng" });
+    expect(second.isPrimary).toBe(false);
+
+    const refused = await appErrorFrom(deleteCorporateContact(t.db, { actor, contactId: first.id }));
+    expect(refused).toMatchObject({ code: "CONFLICT", message: "You cannot delete the primary contact" });
+
+    await updateCorporateContact(t.db, {
+      actor,
+      contactId: second.id,
+      input: { name: "Tunde Bello", email: "tunde@lagosoffice.ng", position: "Finance" },
+    });
+    await deleteCorporateContact(t.db, { actor, contactId: second.id });
+    const account = await corporateAccountOfUser(t.db, { userId: actor.userId });
+    expect(account?.contacts.map((row) => row.name)).toEqual(["Ada Obi"]);
+  });
+
+  it("lets only the owner manage contacts: another buyer gets no permission or not found", async () => {
+    const owner = await accountHolder();
+    const primary = await addCorporateContact(t.db, { actor: owner, input: contact });
+    const stranger = await buyer();
+    expect(await appErrorFrom(addCorporateContact(t.db, { actor: stranger, input: contact }))).toMatchObject({
+      code: "FORBIDDEN",
+      message: "You don't have permission to add contacts to this account",
+    });
+    const otherHolder = await accountHolder();
+    const error = await appErrorFrom(
+      updateCorporateContact(t.db, { actor: otherHolder, contactId: primary.id, input: contact }),
+    );
+    expect(error.code).toBe("NOT_FOUND");
+  });
+
+  it("checks the contact's fields", async () => {
+    const actor = await accountHolder();
+    const error = await appErrorFrom(
+      addCorporateContact(t.db, { actor, input: { name: "", email: "nope" } }),
+    );
+    expect(error.fieldErrors).toEqual({
+      name: "Contact name is required",
+      email: "Enter a valid email address",
+    });
+  });
+});

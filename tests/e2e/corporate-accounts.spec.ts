@@ -1,0 +1,92 @@
+import { demo, expect, expectAccessible, gotoInteractive, signIn, test } from "./fixtures";
+
+/** A demo shopper no other browser test signs in as (a vendor applicant whose application stays pending). */
+const applicant = "naserian@maasaibeadcraft.co.ke";
+const company = "Maasai Beadcraft Trading Ltd";
+const businessPrice = "Your business price (5% off with your corporate account)";
+
+test("a buyer applies for a corporate account, an admin approves it as premium, and the buyer sees 5% off on a product page", async ({
+  browser,
+}) => {
+  test.slow(); // two people, six pages, a file upload and three accessibility scans
+  const buyer = await (await browser.newContext()).newPage();
+  await signIn(buyer, applicant);
+  await expect(buyer).not.toHaveURL(/\/auth\/login/);
+
+  // Without an approved account the product page shows no business price.
+  await buyer.goto("/products");
+  const productLink = buyer.getByRole("main").getByRole("article").getByRole("link").first();
+  const productPath = (await productLink.getAttribute("href"))!;
+  await gotoInteractive(buyer, productPath);
+  await expect(buyer.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(buyer.getByText(businessPrice)).toHaveCount(0);
+  // The B2B tab invites the buyer to apply; its Apply Now leads to the corporate account page.
+  await buyer.getByRole("tablist", { name: "Pricing" }).getByRole("tab", { name: "Business (B2B)" }).click();
+  await expect(buyer.getByRole("heading", { name: "Unlock B2B Benefits" })).toBeVisible();
+  await buyer.getByRole("link", { name: "Apply Now" }).click();
+  await expect(buyer).toHaveURL(/\/account\/corporate$/);
+  await expect(buyer.getByRole("heading", { name: "Apply for a corporate account" })).toBeVisible();
+  await expectAccessible(buyer);
+  const form = buyer.getByRole("main");
+  // A missing field is named beside it and what was typed stays.
+  await form.getByLabel("Company name").fill(company);
+  await form.getByRole("button", { name: "Submit application" }).click();
+  await expect(buyer.getByText("Company address is required")).toBeVisible();
+  await expect(form.getByLabel("Company name")).toHaveValue(company);
+
+  await form.getByLabel("Company address").fill("Kenyatta Avenue 14, Nairobi");
+  await form.getByLabel("Registration number").fill("PVT-7AB3CD9");
+  await form.getByLabel("Tax ID").fill("P051234567X");
+  await form.getByLabel("Industry").fill("Handcrafted accessories");
+  await form.getByLabel("Company size").selectOption({ label: "11-50 employees" });
+  await form.getByLabel("Verification documents").setInputFiles({
+    name: "certificate.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n"),
+  });
+  await form.getByRole("button", { name: "Submit application" }).click();
+  await expect(buyer.getByRole("status").filter({ hasText: "Corporate Account Created" })).toBeVisible();
+  await expect(buyer.getByRole("heading", { name: /Status/ })).toContainText("Pending");
+
+  // The first contact is the primary one and cannot be deleted.
+  await form.getByRole("textbox", { name: "Name", exact: true }).fill("Naserian Ole Sankale");
+  await form.getByLabel("E-mail").fill("orders@maasaibeadcraft.co.ke");
+  await form.getByRole("button", { name: "Add contact" }).click();
+  await expect(buyer.getByRole("status").filter({ hasText: "Contact Added" })).toBeVisible();
+  await expect(buyer.getByText("· Primary")).toBeVisible();
+  await expect(buyer.getByRole("button", { name: /Delete contact/ })).toHaveCount(0);
+  await expectAccessible(buyer);
+
+  const admin = await (await browser.newContext()).newPage();
+  await signIn(admin, demo.admin);
+  await expect(admin).toHaveURL(/\/admin\/dashboard/);
+  await admin
+    .getByRole("navigation", { name: "Admin" })
+    .getByRole("link", { name: "Corporate accounts" })
+    .click();
+  await admin.getByRole("search", { name: "Filter corporate accounts" }).getByLabel("Status").selectOption({
+    label: "Pending",
+  });
+  await admin.getByRole("button", { name: "Filter", exact: true }).click();
+  await expect(admin).toHaveURL(/status=pending/);
+  await admin.getByRole("link", { name: company }).click();
+  await expect(admin.getByRole("heading", { name: company, level: 1 })).toBeVisible();
+  await expectAccessible(admin);
+  await admin.getByRole("link", { name: "Change status and terms" }).click();
+  await admin.getByLabel("Status").selectOption({ label: "Approved" });
+  await admin.getByLabel("Discount tier").selectOption({ label: "Premium" });
+  await admin.getByLabel("Payment terms").selectOption({ label: "Net 30" });
+  await admin.getByRole("button", { name: "Save" }).click();
+  await expect(
+    admin.getByRole("status").filter({ hasText: "The corporate account has been approved" }),
+  ).toBeVisible();
+
+  await buyer.goto("/account/corporate");
+  await expect(buyer.getByRole("heading", { name: /Status/ })).toContainText("Approved");
+  await expect(buyer.getByText("Premium: 5% off every price")).toBeVisible();
+  await gotoInteractive(buyer, productPath);
+  await expect(buyer.getByText(businessPrice)).toBeVisible();
+  await buyer.getByRole("tablist", { name: "Pricing" }).getByRole("tab", { name: "Business (B2B)" }).click();
+  await expect(buyer.getByText("Your corporate account takes a further 5% off")).toBeVisible();
+  await expect(buyer.getByRole("heading", { name: "Unlock B2B Benefits" })).toHaveCount(0);
+});
