@@ -15,6 +15,19 @@ export const enOutsideShell = {
     fullNameTooLong: "Full name must be at most 100 characters",
   },
 
+  /** A quick order's per-row answers (/bulk-orders) and a reorder's (/dashboard/bulk-orders). */
+  quickOrder: {
+    skuRequired: "Enter a SKU",
+    unknownSku: (sku: string) => `No product has the SKU ${sku}`,
+    ambiguousSku: (sku: string) =>
+      `The SKU ${sku} is sold by more than one vendor: add it from its product page`,
+    noLongerAvailable: "This product is no longer available",
+    empty: "Enter at least one SKU and quantity",
+    tooMany: (maximum: number) => `A quick order takes at most ${maximum} rows`,
+    csvInvalid: (detail: string) => `The pasted list is not valid CSV: ${detail}`,
+    orderNotFound: "Order not found",
+  },
+
   access: {
     requiredRole: "You do not have the required role to access this page",
     requiredPermission: "You do not have the required permission to access this page",

@@ -19,6 +19,8 @@ export interface OrderSummary {
   currency: string;
   createdAt: Date;
   itemCount: number;
+  /** Units across its lines. */
+  units: number;
 }
 
 export interface OrderItem {

@@ -64,6 +64,7 @@ const publicPaths = [
   "/sell",
   "/vendors/auth",
   "/vendors/onboarding/documents/vad_1",
+  "/bulk-orders",
 ] as const;
 
 /** Need a signed-in person; an anonymous visitor is sent to log in. */
@@ -72,6 +73,7 @@ export const signInRequiredPaths = [
   "/admin/transactions",
   "/dashboard",
   "/dashboard/orders",
+  "/dashboard/bulk-orders",
   "/checkout",
   "/wishlist",
   "/rfq",
@@ -106,6 +108,7 @@ const openToEverySignedIn = [
   "/account/orders",
   "/order-success",
   "/dashboard/orders",
+  "/dashboard/bulk-orders",
   "/vendors/onboarding",
   "/orders/ord_123/purchase-order",
   "/Orders/ord_123/Purchase-Order/",
