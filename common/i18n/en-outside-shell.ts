@@ -28,6 +28,16 @@ export const enOutsideShell = {
     orderNotFound: "Order not found",
   },
 
+  /** A buyer's customization of a cart line, judged by common/customization-choice.ts. */
+  customizationChoice: {
+    required: (option: string) => `Choose ${option}`,
+    unknownChoice: (option: string) => `Choose one of the offered choices for ${option}`,
+    notOffered: "This customization is no longer offered. Please choose again.",
+    tooLong: (option: string, maximum: number) => `${option} must be at most ${maximum} characters`,
+    belowMinimum: (option: string, minimum: number) =>
+      `${option} needs an order of at least ${minimum} units`,
+  },
+
   access: {
     requiredRole: "You do not have the required role to access this page",
     requiredPermission: "You do not have the required permission to access this page",
