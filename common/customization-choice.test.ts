@@ -65,7 +65,7 @@ describe("resolveCustomization", () => {
       cost: { perUnit: 200_000 + 100_000 + 150_000, setupCost: 1_500_000 },
     });
     if (!result.ok) return;
-    expect(result.chosen.map((choice) => choice.shown)).toEqual(["Custom dye", "Ada & Co", "Logo printing"]);
+    expect(result.chosen.map((choice) => choice.shown)).toEqual(["Custom dye", "Logo printing", "Ada & Co"]);
     const same = resolveCustomization(
       options,
       { opt_engraving: "Ada & Co", opt_logo: "on", opt_colour: "val_custom" },

@@ -123,7 +123,9 @@ export function resolveCustomization(
     });
   }
   if (Object.keys(fieldErrors).length > 0) return { ok: false, fieldErrors };
-  chosen.sort((a, b) => (a.optionId < b.optionId ? -1 : a.optionId > b.optionId ? 1 : 0));
+  const byOption = [...chosen].sort((a, b) =>
+    a.optionId < b.optionId ? -1 : a.optionId > b.optionId ? 1 : 0,
+  );
   return {
     ok: true,
     chosen,
@@ -131,6 +133,7 @@ export function resolveCustomization(
       perUnit: chosen.reduce((sum, choice) => sum + choice.perUnit, 0),
       setupCost: chosen.reduce((sum, choice) => sum + choice.setupCost, 0),
     },
-    key: chosen.length === 0 ? "" : JSON.stringify(chosen.map((choice) => [choice.optionId, choice.answer])),
+    key:
+      chosen.length === 0 ? "" : JSON.stringify(byOption.map((choice) => [choice.optionId, choice.answer])),
   };
 }
