@@ -17,7 +17,7 @@ import { listedProducts } from "../modules/catalog/product-cards";
 import { takeStock } from "../modules/catalog/stock";
 import type { CartOwner } from "../modules/cart/cart-owner";
 import { ownedBy } from "../modules/cart/cart.queries";
-import { offeredCustomization } from "../modules/customization/customization.queries";
+import { offeredCustomization } from "../modules/catalog/offered-customization.queries";
 import { minimumOrderMessage, stockShortfallMessage } from "../modules/cart/cart-quantity";
 import { countPromotionUse } from "../modules/cart/count-promotion-use";
 import { emptyCart } from "../modules/cart/empty-cart";

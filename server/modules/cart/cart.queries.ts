@@ -6,7 +6,7 @@ import type { Db } from "#db/client";
 import { cartItems, carts, productImages, products, vendors } from "#db/schema";
 import { and, asc, count, eq, isNull } from "drizzle-orm";
 import { firstImage, listedProducts } from "../catalog/product-cards";
-import { offeredCustomization } from "../customization/customization.queries";
+import { offeredCustomization } from "../catalog/offered-customization.queries";
 import type { CartOwner } from "./cart-owner";
 import { stockShortfallMessage } from "./cart-quantity";
 import {

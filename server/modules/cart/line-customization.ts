@@ -7,7 +7,7 @@ import { messages } from "#common/messages";
 import { maxQuantity } from "#common/pricing/quantity";
 import type { Db } from "#db/client";
 import { AppError } from "#server/lib/errors";
-import { offeredCustomization, type OfferedOption } from "../customization/customization.queries";
+import { offeredCustomization, type OfferedOption } from "../catalog/offered-customization.queries";
 
 type Resolved = Extract<CustomizationResolution, { ok: true }>;
 
