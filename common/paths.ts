@@ -124,9 +124,6 @@ export const dashboardOrdersPath = "/dashboard/orders";
 /** How bulk buying works, with the quick-order form (SKUs and quantities into the cart). */
 export const bulkOrdersPath = "/bulk-orders";
 
-/** The buyer's bulk orders, each with Reorder. */
-export const dashboardBulkOrdersPath = "/dashboard/bulk-orders";
-
 /** The page that says why the guard refused `from`. */
 export function accessDeniedPath(reason: string, from: string): string {
   return `/access-denied?reason=${encode(reason)}&from=${encode(from)}`;

@@ -2,7 +2,7 @@ import { bulkOrdersTexts } from "#common/i18n/bulk-orders";
 import type { LadderStep } from "#common/pricing/bulk-ladder";
 import type { ActionFailure } from "#common/action-failure";
 import { formMessage } from "#common/action-failure";
-import { cartPath } from "#common/paths";
+import { bulkOrdersPath, cartPath } from "#common/paths";
 import { quickOrderBlankRows, quickOrderMaxRows, type QuickOrderOutcome } from "#common/quick-order";
 import { Form, Link, useNavigation } from "react-router";
 import { buttonClassName } from "~/components/ui/button";
@@ -45,7 +45,7 @@ export function BulkOrdersLanding({
   const t = usePageTexts(bulkOrdersTexts);
   const format = useFormat();
   const navigation = useNavigation();
-  const submitting = navigation.state === "submitting" && navigation.formAction?.startsWith("/bulk-orders");
+  const submitting = navigation.state === "submitting" && navigation.formAction?.startsWith(bulkOrdersPath);
   const rows = formRows(result);
   const added = result?.ok ? result.outcomes.filter((outcome) => outcome.ok) : [];
   const failed = result?.ok ? result.outcomes.filter((outcome) => !outcome.ok) : [];
