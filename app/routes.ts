@@ -83,6 +83,8 @@ export default [
   route("orders/:orderId/purchase-order", "routes/orders/purchase-order-file.tsx"),
   route("account/orders", "routes/orders/buyer-orders.tsx", { id: "account-orders" }),
   route("dashboard/orders", "routes/orders/buyer-orders.tsx", { id: "dashboard-orders" }),
+  route("dashboard/bulk-orders", "routes/dashboard/bulk-orders.tsx"),
+  route("bulk-orders", "routes/storefront/bulk-orders.tsx"),
   route("resources/wishlist", "routes/resources/wishlist.tsx"),
   route("resources/product-reviews/:productId", "routes/resources/product-reviews.tsx"),
   route("resources/product-suggestions", "routes/resources/product-suggestions.tsx"),

@@ -21,6 +21,8 @@ export const vendorAreaSections = [
 const openToSignedIn = [
   "/dashboard",
   "/dashboard/orders",
+  // The bulk orders are a view of the person's own orders, open to whoever may see those.
+  "/dashboard/bulk-orders",
   "/dashboard/wishlist",
   "/dashboard/addresses",
   "/dashboard/settings",

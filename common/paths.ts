@@ -182,6 +182,8 @@ export function adminCorporateAccountEditPath(id: string): string {
 export function adminB2bCorporateAccountPath(id: string): string {
   return `/admin/b2b/corporate-accounts/${encode(id)}`;
 }
+/** How bulk buying works, with the quick-order form (SKUs and quantities into the cart). */
+export const bulkOrdersPath = "/bulk-orders";
 
 /** The page that says why the guard refused `from`. */
 export function accessDeniedPath(reason: string, from: string): string {

@@ -20,7 +20,7 @@ export const shippingDetails = {
 /** A new buyer whose cart holds the lines and whose checkout steps are filled in. */
 export async function buyerWithCart(
   db: Db,
-  lines: { productId: string; quantity: number }[],
+  lines: { productId: string; quantity: number; customization?: Record<string, string> }[],
   payment: Record<string, string> = { paymentMethod: "bank_transfer" },
 ) {
   const user = await createUser(db);

@@ -25,6 +25,10 @@ export const cartPageTexts = {
     browseProducts: "Browse Products",
     lineTotal: "Line total: ",
     perUnit: (price: string) => `${price} per unit`,
+    customizationOf: (name: string) => `Customization of ${name}`,
+    customizationChoice: (option: string, shown: string) =>
+      option === shown ? option : `${option}: ${shown}`,
+    customizationPerUnit: (price: string) => `Customization ${price} per unit (included)`,
     bulkDiscountFrom: (percent: string, minQuantity: string) =>
       `${percent}% bulk discount from ${minQuantity} units`,
     minimumOrder: (minimum: string) => `Minimum order ${minimum}`,

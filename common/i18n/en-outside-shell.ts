@@ -15,6 +15,29 @@ export const enOutsideShell = {
     fullNameTooLong: "Full name must be at most 100 characters",
   },
 
+  /** A quick order's per-row answers (/bulk-orders) and a reorder's (/dashboard/bulk-orders). */
+  quickOrder: {
+    skuRequired: "Enter a SKU",
+    unknownSku: (sku: string) => `No product has the SKU ${sku}`,
+    ambiguousSku: (sku: string) =>
+      `The SKU ${sku} is sold by more than one vendor: add it from its product page`,
+    noLongerAvailable: "This product is no longer available",
+    empty: "Enter at least one SKU and quantity",
+    tooMany: (maximum: number) => `A quick order takes at most ${maximum} rows`,
+    csvInvalid: (detail: string) => `The pasted list is not valid CSV: ${detail}`,
+    orderNotFound: "Order not found",
+  },
+
+  /** A buyer's customization of a cart line, judged by common/customization-choice.ts. */
+  customizationChoice: {
+    required: (option: string) => `Choose ${option}`,
+    unknownChoice: (option: string) => `Choose one of the offered choices for ${option}`,
+    notOffered: "This customization is no longer offered. Please choose again.",
+    tooLong: (option: string, maximum: number) => `${option} must be at most ${maximum} characters`,
+    belowMinimum: (option: string, minimum: number) =>
+      `${option} needs an order of at least ${minimum} units`,
+  },
+
   access: {
     requiredRole: "You do not have the required role to access this page",
     requiredPermission: "You do not have the required permission to access this page",

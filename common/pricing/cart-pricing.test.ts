@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { seededRandom } from "#server/lib/seeded-random";
-import { priceCart, type PricingInput, type PromotionTerms } from "./cart-pricing";
+import { customizationUnitCost, priceCart, type PricingInput, type PromotionTerms } from "./cart-pricing";
 
 const platformLadder = [
   { minQuantity: 3, percentOff: 3 },
@@ -107,7 +107,7 @@ describe("priceCart", () => {
     expect(pricing.tax).toBe(50_000_000_000_000);
   });
 
-  it("holds its sums for any cart: lines add up, nothing is negative, total is goods − discounts + tax + shipping", () => {
+  it("holds its sums for any cart with tiers, corporate discounts and customization: lines add up, nothing is negative, total is goods − discounts + tax + shipping", () => {
     const random = seededRandom("cart-pricing-properties");
     for (let run = 0; run < 500; run++) {
       const lines = Array.from({ length: random.int(1, 6) }, (_, index) => ({
@@ -117,6 +117,9 @@ describe("priceCart", () => {
         ladder: random.chance(0.5)
           ? platformLadder
           : [{ minQuantity: random.int(2, 40), percentOff: random.int(1, 4999) / 100 }],
+        customization: random.chance(0.5)
+          ? { perUnit: random.int(0, 500_000), setupCost: random.pick([0, random.int(1, 5_000_000)]) }
+          : undefined,
       }));
       const promotion = random.chance(0.5)
         ? {
@@ -135,10 +138,16 @@ describe("priceCart", () => {
       };
       const pricing = priceCart(input);
       for (const line of pricing.lines) {
-        expect(line.unitPrice).toBeLessThanOrEqual(
-          lines.find((input) => input.productId === line.productId)!.price,
-        );
+        const given = lines.find((input) => input.productId === line.productId)!;
+        // Tiers lower only the product's price; the customization is added on top, spread per unit.
+        expect(line.customizationUnitCost).toBe(customizationUnitCost(given.customization, line.quantity));
+        expect(line.unitPrice - line.customizationUnitCost).toBeLessThanOrEqual(given.price);
+        // What the cart shows per unit, times the quantity, is the line's charge.
         expect(line.lineTotal).toBe(line.unitPrice * line.quantity);
+        // The spread set-up cost is off by at most half a minor unit per unit.
+        const setup = given.customization?.setupCost ?? 0;
+        const spread = line.customizationUnitCost - (given.customization?.perUnit ?? 0);
+        expect(Math.abs(spread * line.quantity - setup)).toBeLessThanOrEqual(line.quantity / 2);
       }
       expect(pricing.subtotal).toBe(pricing.lines.reduce((sum, line) => sum + line.lineTotal, 0));
       const goods = pricing.subtotal - pricing.corporateDiscount - pricing.promoDiscount;

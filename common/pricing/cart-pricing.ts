@@ -9,6 +9,24 @@ interface PricingLine {
   quantity: number;
   /** The ladder that applies to the product ({@link applicableLadder}). */
   ladder: readonly LadderStep[];
+  /** The buyer's customization, re-read from the vendor's active options by the server; none when absent. */
+  customization?: CustomizationCost;
+}
+
+/** What a line's chosen customization costs: per unit, and once for the line (set-up). */
+export interface CustomizationCost {
+  perUnit: number;
+  setupCost: number;
+}
+
+/**
+ * The customization's cost per unit: the per-unit extras plus the one-off set-up cost spread over
+ * the line's units, rounded to the minor unit. The line is charged this times its quantity, so the
+ * unit price a buyer sees times the quantity is exactly the line's charge.
+ */
+export function customizationUnitCost(cost: CustomizationCost | undefined, quantity: number): number {
+  if (!cost) return 0;
+  return cost.perUnit + Math.round(cost.setupCost / Math.max(1, quantity));
 }
 
 /** A promotion the server has found valid for this cart; the engine applies it. */
@@ -35,11 +53,14 @@ export interface PricingInput {
 interface PricedLine {
   productId: string;
   quantity: number;
+  /** The tier price plus {@link customizationUnitCost}. */
   unitPrice: number;
+  /** The customization's share of the unit price (0 without one). */
+  customizationUnitCost: number;
   /** The ladder step the quantity reaches, if any. */
   step: LadderStep | null;
   lineTotal: number;
-  /** What the line would cost at the list price. */
+  /** What the line would cost at the list price (customization included, so savings are the tiers' alone). */
   listTotal: number;
 }
 
@@ -65,19 +86,21 @@ export interface CartPricing {
 
 /**
  * The one pricing engine: the cart, checkout and the placed order all price through it,
- * so the total a buyer sees is the total charged. Order: quantity tiers per line → corporate
+ * so the total a buyer sees is the total charged. Order: quantity tiers and customization per line → corporate
  * discount → promotion → VAT on what remains → shipping. Everything is integer minor units.
  */
 export function priceCart(input: PricingInput): CartPricing {
   const lines = input.lines.map((line): PricedLine => {
-    const unitPrice = unitPriceFor(line.price, line.quantity, line.ladder);
+    const extra = customizationUnitCost(line.customization, line.quantity);
+    const unitPrice = unitPriceFor(line.price, line.quantity, line.ladder) + extra;
     return {
       productId: line.productId,
       quantity: line.quantity,
       unitPrice,
+      customizationUnitCost: extra,
       step: stepFor(line.quantity, line.ladder),
       lineTotal: unitPrice * line.quantity,
-      listTotal: line.price * line.quantity,
+      listTotal: (line.price + extra) * line.quantity,
     };
   });
   const subtotal = sum(lines.map((line) => line.lineTotal));

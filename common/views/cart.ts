@@ -19,6 +19,8 @@ export interface SavedLine {
   vendorId: string;
   vendorName: string;
   quantity: number;
+  /** Which of the product's lines this is: its customization's key ('' for none). */
+  lineKey: string;
 }
 
 export interface CartLine extends SavedLine {
@@ -28,6 +30,12 @@ export interface CartLine extends SavedLine {
   ladder: LadderStep[];
   /** Set when the stock has fallen below the quantity since it was added. */
   stockProblem: string | null;
+  /** The options chosen for this line (empty for none), as the buyer and the vendor read them. */
+  customization: { optionName: string; shown: string }[];
+  /** The customization's share of the unit price. */
+  customizationUnitCost: number;
+  /** Set when the vendor has since changed the options so this choice is no longer offered. */
+  customizationProblem: string | null;
 }
 
 export interface ShippingChoice {

@@ -19,6 +19,8 @@ export interface OrderSummary {
   currency: string;
   createdAt: Date;
   itemCount: number;
+  /** Units across its lines. */
+  units: number;
 }
 
 export interface OrderItem {
@@ -30,9 +32,12 @@ export interface OrderItem {
   sku: string;
   quantity: number;
   listPrice: number;
-  /** The unit price charged (ladder applied). */
+  /** The unit price charged (ladder applied, customization included). */
   price: number;
   total: number;
+  /** What the buyer chose, as named and priced at placement; empty for none. */
+  customization: { optionName: string; shown: string; perUnit: number; setupCost: number }[];
+  customizationUnitCost: number;
 }
 
 /** One order as its buyer (or the guest link) sees it: every vendor's part with its items, and the history. */

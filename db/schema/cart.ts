@@ -87,7 +87,10 @@ export const carts = pgTable(
   ],
 );
 
-/** A product in a cart, or on its Saved for Later list (one line per product either way). */
+/**
+ * A product in a cart, or on its Saved for Later list: one line per product and customization, so
+ * the same product chosen two ways is two lines.
+ */
 export const cartItems = pgTable(
   "cart_items",
   {
@@ -100,11 +103,18 @@ export const cartItems = pgTable(
       .references(() => products.id, { onDelete: "cascade" }),
     quantity: integer("quantity").notNull(),
     savedForLater: boolean("saved_for_later").notNull().default(false),
+    /**
+     * The buyer's answers by option id (a value id, "on", or their text); never a price: the cart
+     * re-reads the options' costs each time it prices the line.
+     */
+    customization: jsonb("customization").$type<Record<string, string>>().notNull().default({}),
+    /** The choice in a canonical form ('' for none): equal choices share a line. */
+    customizationKey: text("customization_key").notNull().default(""),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    uniqueIndex("cart_items_cart_product_idx").on(table.cartId, table.productId),
+    uniqueIndex("cart_items_cart_product_idx").on(table.cartId, table.productId, table.customizationKey),
     check("cart_items_quantity_positive", sql`${table.quantity} >= 1`),
   ],
 );

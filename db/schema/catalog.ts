@@ -93,8 +93,10 @@ export const products = pgTable(
     ...timestamps,
   },
   (table) => [
-    index("products_vendor_idx").on(table.vendorId),
+    // Also the index of a vendor's products: its first column is the vendor.
     unique("products_vendor_sku_key").on(table.vendorId, table.sku),
+    // A quick order names products by SKU alone, in any case.
+    index("products_sku_lower_idx").on(sql`lower(${table.sku})`),
     // The vendor's own product list, most recently changed first, paged by (updated_at, id).
     index("products_vendor_updated_idx").on(table.vendorId, table.updatedAt.desc(), table.id.desc()),
     // Counts and per-vendor rating sums of listed products, read from the index alone.

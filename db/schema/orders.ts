@@ -16,6 +16,14 @@ import { products } from "./catalog";
 import { users } from "./identity";
 import { vendors } from "./vendors";
 
+/** One chosen customization option on an order line: what the vendor makes and what it cost per unit. */
+export interface OrderItemCustomization {
+  optionName: string;
+  shown: string;
+  perUnit: number;
+  setupCost: number;
+}
+
 export const paymentMethods = [
   "card",
   "mobile_money",
@@ -120,9 +128,13 @@ export const orderItems = pgTable(
     sku: text("sku").notNull(),
     quantity: integer("quantity").notNull(),
     listPrice: bigint("list_price", { mode: "number" }).notNull(),
-    /** The unit price charged (ladder applied). */
+    /** The unit price charged (ladder applied, customization included). */
     price: bigint("price", { mode: "number" }).notNull(),
     total: bigint("total", { mode: "number" }).notNull(),
+    /** The customization chosen, as it was named and priced at placement (empty for none). */
+    customization: jsonb("customization").$type<OrderItemCustomization[]>().notNull().default([]),
+    /** The customization's share of `price` (per-unit extras and the set-up cost spread). */
+    customizationUnitCost: bigint("customization_unit_cost", { mode: "number" }).notNull().default(0),
   },
   (table) => [
     index("order_items_order_idx").on(table.orderId),

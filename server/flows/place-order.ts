@@ -1,4 +1,5 @@
 import { messages } from "#common/messages";
+import { resolveCustomization } from "#common/customization-choice";
 import { priceCart } from "#common/pricing/cart-pricing";
 import { checkoutModeFor, requiredDetailsSteps } from "#common/checkout-steps";
 import {
@@ -16,6 +17,7 @@ import { listedProducts } from "../modules/catalog/product-cards";
 import { takeStock } from "../modules/catalog/stock";
 import type { CartOwner } from "../modules/cart/cart-owner";
 import { ownedBy } from "../modules/cart/cart.queries";
+import { offeredCustomization } from "../modules/catalog/offered-customization.queries";
 import { minimumOrderMessage, stockShortfallMessage } from "../modules/cart/cart-quantity";
 import { countPromotionUse } from "../modules/cart/count-promotion-use";
 import { emptyCart } from "../modules/cart/empty-cart";
@@ -78,6 +80,7 @@ export async function placeOrder(
         stockQuantity: products.stockQuantity,
         vendorId: products.vendorId,
         quantity: cartItems.quantity,
+        answers: cartItems.customization,
       })
       .from(cartItems)
       .innerJoin(products, eq(products.id, cartItems.productId))
@@ -88,14 +91,29 @@ export async function placeOrder(
     // Before the steps are read: a placement sent again after its order went through (the answer was
     // lost) finds the cart emptied and its steps cleared, and must hear that, not "fill in the steps".
     if (lines.length === 0) throw new AppError("CONFLICT", { message: checkoutMessages.cartEmpty });
+    const unitsOf = new Map<string, number>();
+    for (const line of lines) unitsOf.set(line.productId, (unitsOf.get(line.productId) ?? 0) + line.quantity);
     for (const line of lines) {
-      if (line.quantity > line.stockQuantity)
+      if ((unitsOf.get(line.productId) ?? 0) > line.stockQuantity)
         throw new AppError("CONFLICT", {
           message: `${line.name}: ${stockShortfallMessage(line.stockQuantity)}`,
         });
       if (line.quantity < line.moq)
         throw new AppError("CONFLICT", { message: `${line.name}: ${minimumOrderMessage(line.moq)}` });
     }
+    // Each line's customization judged and priced again against the options as they are now.
+    const offered = await offeredCustomization(tx, { productIds: [...unitsOf.keys()] });
+    const choices = lines.map((line) => {
+      const choice = resolveCustomization(
+        offered.get(line.productId) ?? [],
+        line.answers,
+        line.quantity,
+        messages.customizationChoice,
+      );
+      if (!choice.ok)
+        throw new AppError("CONFLICT", { message: `${line.name}: ${Object.values(choice.fieldErrors)[0]}` });
+      return choice;
+    });
 
     const shipping = parseInput(shippingDetailsSchema, cart.checkoutDetails.shipping ?? {});
     const business = requiredDetailsSteps(checkoutModeFor(buyer.kind === "user")).includes("business")
@@ -128,11 +146,12 @@ export async function placeOrder(
     const method = shippingMethodFor(await activeShippingMethods(tx), { chosen: cart.shippingMethod, units });
     if (!method) throw new AppError("CONFLICT", { message: messages.cart.shippingUnavailable });
     const pricing = priceCart({
-      lines: lines.map((line) => ({
+      lines: lines.map((line, index) => ({
         productId: line.productId,
         price: line.price,
         quantity: line.quantity,
         ladder: ladders.get(line.productId) ?? [],
+        customization: choices[index]!.cost,
       })),
       corporatePercentOff: await corporatePercentOffFor(tx, {
         userId: buyer.kind === "user" ? buyer.userId : null,
@@ -159,7 +178,15 @@ export async function placeOrder(
       business,
       payment,
       purchaseOrderKey: cart.checkoutDetails.purchaseOrder?.key ?? null,
-      lines,
+      lines: lines.map((line, index) => ({
+        ...line,
+        customization: choices[index]!.chosen.map(({ optionName, shown, perUnit, setupCost }) => ({
+          optionName,
+          shown,
+          perUnit,
+          setupCost,
+        })),
+      })),
       pricing,
       shippingMethod: method.code,
       vatRatePercent,

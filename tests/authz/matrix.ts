@@ -69,6 +69,7 @@ const publicPaths = [
   "/trade-assurance",
   "/trade-assurance/guide.txt",
   "/trade-assurance/documents/tad_1",
+  "/bulk-orders",
 ] as const;
 
 /** Need a signed-in person; an anonymous visitor is sent to log in. */
@@ -77,6 +78,7 @@ export const signInRequiredPaths = [
   "/admin/transactions",
   "/dashboard",
   "/dashboard/orders",
+  "/dashboard/bulk-orders",
   "/checkout",
   "/wishlist",
   "/rfq",
@@ -111,6 +113,7 @@ const openToEverySignedIn = [
   "/account/orders",
   "/order-success",
   "/dashboard/orders",
+  "/dashboard/bulk-orders",
   "/vendors/onboarding",
   // Any signed-in person reaches the Trade Assurance form; the page and the command then accept only
   // a store's owner (a buyer is told to open a store first).

@@ -18,9 +18,14 @@ import { cartPageTexts } from "#common/i18n/cart-page";
  */
 export const lineMoveFetcherKey = "cart-line-move";
 
-function useLineMoveFetcher(productId: string) {
+function useLineMoveFetcher(line: SavedLine) {
   const fetcher = useFetcher<CartActionResult>({ key: lineMoveFetcherKey });
-  return { fetcher, leaving: fetcher.state !== "idle" && fetcher.formData?.get("productId") === productId };
+  const form = fetcher.formData;
+  const leaving =
+    fetcher.state !== "idle" &&
+    form?.get("productId") === line.productId &&
+    (form.get("lineKey") ?? "") === line.lineKey;
+  return { fetcher, leaving };
 }
 
 function ProductThumb({ line }: { line: SavedLine }) {
@@ -41,7 +46,7 @@ export function CartLineRow({ line }: { line: CartLine }) {
   const id = useId();
   const quantityFetcher = useFetcher<CartActionResult>();
   useCartResultToast(quantityFetcher.data);
-  const { fetcher: lineFetcher, leaving } = useLineMoveFetcher(line.productId);
+  const { fetcher: lineFetcher, leaving } = useLineMoveFetcher(line);
   const minimum = minimumQuantity(line.moq);
   const pendingQuantity = quantityFetcher.formData ? Number(quantityFetcher.formData.get("quantity")) : null;
   const shownQuantity = pendingQuantity && Number.isFinite(pendingQuantity) ? pendingQuantity : line.quantity;
@@ -51,6 +56,7 @@ export function CartLineRow({ line }: { line: CartLine }) {
     <>
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="productId" value={line.productId} />
+      <input type="hidden" name="lineKey" value={line.lineKey} />
     </>
   );
   const stepClass =
@@ -90,11 +96,25 @@ export function CartLineRow({ line }: { line: CartLine }) {
           ) : null}
           {minimum > 1 ? <span> · {page.minimumOrder(format.number(minimum))}</span> : null}
         </p>
-        {line.stockProblem ? (
-          <p role="alert" className="text-sm font-medium text-destructive-text">
-            {line.stockProblem}
-          </p>
+        {line.customization.length > 0 ? (
+          <ul className="text-sm" aria-label={page.customizationOf(line.name)}>
+            {line.customization.map((choice) => (
+              <li key={choice.optionName}>{page.customizationChoice(choice.optionName, choice.shown)}</li>
+            ))}
+            {line.customizationUnitCost > 0 ? (
+              <li className="text-muted-foreground">
+                {page.customizationPerUnit(format.money(line.customizationUnitCost, line.currency))}
+              </li>
+            ) : null}
+          </ul>
         ) : null}
+        {[line.stockProblem, line.customizationProblem].map((problem) =>
+          problem ? (
+            <p key={problem} role="alert" className="text-sm font-medium text-destructive-text">
+              {problem}
+            </p>
+          ) : null,
+        )}
         <div className="flex flex-wrap items-center gap-2">
           <quantityFetcher.Form method="post" action={cartPath}>
             {hidden("update")}
@@ -158,7 +178,7 @@ export function CartLineRow({ line }: { line: CartLine }) {
           <div className="ml-auto flex gap-1">
             <LineActionButton
               fetcher={lineFetcher}
-              productId={line.productId}
+              line={line}
               intent="save"
               label={page.saveForLater(line.name)}
               icon={Bookmark}
@@ -166,7 +186,7 @@ export function CartLineRow({ line }: { line: CartLine }) {
             />
             <LineActionButton
               fetcher={lineFetcher}
-              productId={line.productId}
+              line={line}
               intent="remove"
               label={page.removeFromCart(line.name)}
               icon={Trash2}
@@ -188,7 +208,7 @@ export function CartLineRow({ line }: { line: CartLine }) {
 export function SavedLineRow({ line }: { line: SavedLine }) {
   const format = useFormat();
   const page = usePageTexts(cartPageTexts);
-  const { fetcher, leaving } = useLineMoveFetcher(line.productId);
+  const { fetcher, leaving } = useLineMoveFetcher(line);
   return (
     <li className={`flex gap-4 p-4 transition-opacity duration-300 ${leaving ? "opacity-40" : ""}`}>
       <ProductThumb line={line} />
@@ -203,7 +223,7 @@ export function SavedLineRow({ line }: { line: SavedLine }) {
         <div className="flex gap-1">
           <LineActionButton
             fetcher={fetcher}
-            productId={line.productId}
+            line={line}
             intent="move"
             label={page.moveToCartOf(line.name)}
             icon={ShoppingCart}
@@ -212,7 +232,7 @@ export function SavedLineRow({ line }: { line: SavedLine }) {
           />
           <LineActionButton
             fetcher={fetcher}
-            productId={line.productId}
+            line={line}
             intent="remove"
             label={page.removeFromSaved(line.name)}
             icon={Trash2}
@@ -227,7 +247,7 @@ export function SavedLineRow({ line }: { line: SavedLine }) {
 /** One button that posts a line change (save, move, remove) through the line's fetcher. */
 function LineActionButton({
   fetcher,
-  productId,
+  line,
   intent,
   label,
   icon: Icon,
@@ -235,7 +255,7 @@ function LineActionButton({
   variant = "ghost",
 }: {
   fetcher: ReturnType<typeof useLineMoveFetcher>["fetcher"];
-  productId: string;
+  line: SavedLine;
   intent: string;
   label: string;
   icon: LucideIcon;
@@ -245,7 +265,8 @@ function LineActionButton({
   return (
     <fetcher.Form method="post" action={cartPath}>
       <input type="hidden" name="intent" value={intent} />
-      <input type="hidden" name="productId" value={productId} />
+      <input type="hidden" name="productId" value={line.productId} />
+      <input type="hidden" name="lineKey" value={line.lineKey} />
       <Button type="submit" variant={variant} size="sm" aria-label={label}>
         <Icon aria-hidden="true" className="size-4" />
         {text}

@@ -70,7 +70,7 @@ function CartContents({ cart }: { cart: CartView }) {
             </div>
             <ul className="mt-3 divide-y divide-border rounded-lg border border-border bg-card">
               {cart.items.map((line) => (
-                <CartLineRow key={line.productId} line={line} />
+                <CartLineRow key={`${line.productId} ${line.lineKey}`} line={line} />
               ))}
             </ul>
           </section>
@@ -78,7 +78,9 @@ function CartContents({ cart }: { cart: CartView }) {
             <ShippingPicker cart={cart} />
             <PromoCodeBox cart={cart} />
             <OrderSummary cart={cart}>
-              <CheckoutLinks blocked={cart.items.some((line) => line.stockProblem)} />
+              <CheckoutLinks
+                blocked={cart.items.some((line) => line.stockProblem || line.customizationProblem)}
+              />
             </OrderSummary>
             <VolumePricing ladder={cart.defaultLadder} />
             <AcceptedPayments />
@@ -92,7 +94,7 @@ function CartContents({ cart }: { cart: CartView }) {
           </h2>
           <ul className="mt-3 divide-y divide-border rounded-lg border border-border bg-card">
             {cart.saved.map((line) => (
-              <SavedLineRow key={line.productId} line={line} />
+              <SavedLineRow key={`${line.productId} ${line.lineKey}`} line={line} />
             ))}
           </ul>
         </section>

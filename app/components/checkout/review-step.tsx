@@ -77,7 +77,7 @@ export function ReviewStep({ mode, view, backTo, steps }: StepProps & { steps: C
         <h3 className="font-semibold">Items</h3>
         <ul className="mt-2 divide-y divide-border">
           {view.cart.items.map((line) => (
-            <li key={line.productId} className="flex justify-between gap-4 py-2">
+            <li key={`${line.productId} ${line.lineKey}`} className="flex justify-between gap-4 py-2">
               <span>
                 {formatCount(line.quantity)} × {line.name}
                 <span className="block text-muted-foreground">{line.vendorName}</span>

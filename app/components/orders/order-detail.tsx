@@ -11,6 +11,7 @@ import { Button, buttonClassName } from "~/components/ui/button";
 import { FormError, FormSuccess } from "~/components/ui/field";
 import { orderStatusLabels, statusTone, paymentMethodNames, paymentStatusLabels } from "./order-labels";
 import { useFormat } from "~/lib/locale";
+import { ItemCustomization } from "./vendor-orders";
 
 export type OrderActionResult = { ok: true; message: string } | ActionFailure;
 
@@ -176,6 +177,7 @@ export function OrderDetailView({
                       <span className="block text-muted-foreground">
                         {format.money(item.price, order.currency)} per unit · SKU {item.sku}
                       </span>
+                      <ItemCustomization item={item} />
                     </span>
                     <span className="tabular-nums">{format.money(item.total, order.currency)}</span>
                   </li>

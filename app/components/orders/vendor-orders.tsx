@@ -4,7 +4,7 @@ import type { PageOf } from "#common/catalog";
 import { formatCount } from "#common/catalog";
 import { messages } from "#common/messages";
 import { paymentAllowsShipping } from "#common/order-payment";
-import type { VendorSubOrder } from "#common/views/orders";
+import type { OrderItem, VendorSubOrder } from "#common/views/orders";
 import { Package } from "lucide-react";
 import { Form, useNavigation } from "react-router";
 import { FilterTabs } from "~/components/ui/filter-tabs";
@@ -123,6 +123,7 @@ export function VendorOrders({
                     <span>
                       {formatCount(item.quantity)} × {item.productName}{" "}
                       <span className="text-muted-foreground">({item.sku})</span>
+                      <ItemCustomization item={item} />
                     </span>
                     <span className="tabular-nums">{format.money(item.total, order.currency)}</span>
                   </li>
@@ -151,5 +152,19 @@ export function VendorOrders({
       )}
       <Pagination page={page.page} total={page.total} pageSize={page.pageSize} label="Order pages" />
     </div>
+  );
+}
+
+/** The customization the buyer chose for an item, option by option, as the vendor makes it. */
+export function ItemCustomization({ item }: { item: OrderItem }) {
+  if (item.customization.length === 0) return null;
+  return (
+    <ul className="mt-0.5 text-muted-foreground">
+      {item.customization.map((choice) => (
+        <li key={choice.optionName}>
+          {choice.optionName === choice.shown ? choice.optionName : `${choice.optionName}: ${choice.shown}`}
+        </li>
+      ))}
+    </ul>
   );
 }

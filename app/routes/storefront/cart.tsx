@@ -1,4 +1,5 @@
 import { checkoutPath, guestCheckoutPath } from "#common/paths";
+import { answersFromForm } from "#common/customization-choice";
 import { messages } from "#common/messages";
 import { AppError } from "#server/lib/errors";
 import { addToCart } from "#server/modules/cart/add-to-cart";
@@ -59,12 +60,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
   const productId = String(form.get("productId") ?? "");
+  // Which of the product's lines (its customization's key); absent for a product without one.
+  const lineKey = String(form.get("lineKey") ?? "");
   const reply = (result: { ok: true; message: string }, init?: ResponseInit) =>
     data<CartActionResult>({ ...result, intent, productId }, init);
   try {
     switch (intent) {
       case "add": {
-        const result = await addToCart(db, { owner, productId, quantity: form.get("quantity") });
+        const result = await addToCart(db, {
+          owner,
+          productId,
+          quantity: form.get("quantity"),
+          customization: answersFromForm(form.entries()),
+        });
         const message =
           form.get("source") === "bulk"
             ? messages.cart.addedUnits(result.added, result.productName)
@@ -76,16 +84,16 @@ export async function action({ request, context }: Route.ActionArgs) {
         return reply({ ok: true, message }, { headers });
       }
       case "update":
-        await setCartQuantity(db, { owner, productId, quantity: form.get("quantity") });
+        await setCartQuantity(db, { owner, productId, lineKey, quantity: form.get("quantity") });
         return reply({ ok: true, message: messages.cart.updated });
       case "remove":
-        await removeFromCart(db, { owner, productId });
+        await removeFromCart(db, { owner, productId, lineKey });
         return reply({ ok: true, message: messages.cart.removed });
       case "save":
-        await saveForLater(db, { owner, productId });
+        await saveForLater(db, { owner, productId, lineKey });
         return reply({ ok: true, message: messages.cart.savedForLater });
       case "move":
-        await moveToCart(db, { owner, productId });
+        await moveToCart(db, { owner, productId, lineKey });
         return reply({ ok: true, message: messages.cart.movedToCart });
       case "clear":
         await clearCart(db, { owner });

@@ -1,9 +1,12 @@
+import { resolveCustomization } from "#common/customization-choice";
+import { messages } from "#common/messages";
 import { priceCart, type PromotionTerms } from "#common/pricing/cart-pricing";
 import type { CartLine, CartView } from "#common/views/cart";
 import type { Db } from "#db/client";
 import { cartItems, carts, productImages, products, vendors } from "#db/schema";
 import { and, asc, count, eq, isNull } from "drizzle-orm";
 import { firstImage, listedProducts } from "../catalog/product-cards";
+import { offeredCustomization } from "../catalog/offered-customization.queries";
 import { corporatePercentOffFor } from "../corporate-accounts/corporate-accounts.queries";
 import type { CartOwner } from "./cart-owner";
 import { stockShortfallMessage } from "./cart-quantity";
@@ -46,6 +49,8 @@ const lineColumns = {
   vendorName: vendors.businessName,
   quantity: cartItems.quantity,
   savedForLater: cartItems.savedForLater,
+  lineKey: cartItems.customizationKey,
+  answers: cartItems.customization,
 };
 
 /**
@@ -82,43 +87,69 @@ export async function loadCart(db: Db, { owner }: { owner: CartOwner }): Promise
   ]);
   const rows = cart ? await cartLines(db, cart.id) : [];
   const inCart = rows.filter((row) => !row.savedForLater);
-  const [ladders, promotion, corporatePercentOff] = await Promise.all([
-    laddersFor(db, { productIds: inCart.map((row) => row.productId), defaultLadder: settings.defaultLadder }),
+  const productIds = [...new Set(inCart.map((row) => row.productId))];
+  const [ladders, promotion, offered, corporatePercentOff] = await Promise.all([
+    laddersFor(db, { productIds, defaultLadder: settings.defaultLadder }),
     cart?.promoCode
       ? findUsablePromotion(db, { code: cart.promoCode })
       : Promise.resolve<PromotionTerms | null>(null),
+    offeredCustomization(db, { productIds }),
     corporatePercentOffFor(db, { userId: owner.kind === "user" ? owner.userId : null }),
   ]);
+  // Each line's customization judged and priced against the options as they are now, never as stored.
+  const choices = inCart.map((row) =>
+    resolveCustomization(
+      offered.get(row.productId) ?? [],
+      row.answers,
+      row.quantity,
+      messages.customizationChoice,
+    ),
+  );
+  const unitsOf = new Map<string, number>();
+  for (const row of inCart) unitsOf.set(row.productId, (unitsOf.get(row.productId) ?? 0) + row.quantity);
   const units = inCart.reduce((sum, row) => sum + row.quantity, 0);
   const shippingMethods = methods.map((method) => ({ ...method, available: units >= method.minUnits }));
   const chosen = shippingMethodFor(shippingMethods, { chosen: cart?.shippingMethod, units });
   const { lines, ...pricing } = priceCart({
-    lines: inCart.map((row) => ({
-      productId: row.productId,
-      price: row.price,
-      quantity: row.quantity,
-      ladder: ladders.get(row.productId) ?? [],
-    })),
+    lines: inCart.map((row, index) => {
+      const choice = choices[index]!;
+      return {
+        productId: row.productId,
+        price: row.price,
+        quantity: row.quantity,
+        ladder: ladders.get(row.productId) ?? [],
+        customization: choice.ok ? choice.cost : undefined,
+      };
+    }),
     corporatePercentOff,
     promotion,
     shippingPrice: chosen?.price ?? 0,
     vatRatePercent: settings.vatRatePercent,
   });
-  const items = inCart.map(({ savedForLater: _saved, ...row }, index): CartLine => {
+  const items = inCart.map(({ savedForLater: _saved, answers: _answers, ...row }, index): CartLine => {
     const priced = lines[index]!;
+    const choice = choices[index]!;
     return {
       ...row,
       unitPrice: priced.unitPrice,
       lineTotal: priced.lineTotal,
       step: priced.step,
       ladder: ladders.get(row.productId) ?? [],
-      stockProblem: row.quantity <= row.stockQuantity ? null : stockShortfallMessage(row.stockQuantity),
+      customization: choice.ok ? choice.chosen.map(({ optionName, shown }) => ({ optionName, shown })) : [],
+      customizationUnitCost: priced.customizationUnitCost,
+      customizationProblem: choice.ok ? null : Object.values(choice.fieldErrors)[0]!,
+      stockProblem:
+        (unitsOf.get(row.productId) ?? 0) <= row.stockQuantity
+          ? null
+          : stockShortfallMessage(row.stockQuantity),
     };
   });
   return {
     cartId: cart?.id ?? null,
     items,
-    saved: rows.filter((row) => row.savedForLater).map(({ savedForLater: _saved, ...row }) => row),
+    saved: rows
+      .filter((row) => row.savedForLater)
+      .map(({ savedForLater: _saved, answers: _answers, ...row }) => row),
     shippingMethods,
     shippingMethod: chosen?.code ?? "standard",
     promoCode: cart?.promoCode ?? null,

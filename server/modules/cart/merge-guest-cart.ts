@@ -28,7 +28,9 @@ export async function mergeGuestCart(
     const existing = await tx.select().from(cartItems).where(eq(cartItems.cartId, cartId));
     let merged = 0;
     for (const line of lines) {
-      const mine = existing.find((item) => item.productId === line.productId);
+      const mine = existing.find(
+        (item) => item.productId === line.productId && item.customizationKey === line.customizationKey,
+      );
       if (!mine) {
         await tx.insert(cartItems).values({
           id: newId("cit"),
@@ -36,6 +38,8 @@ export async function mergeGuestCart(
           productId: line.productId,
           quantity: line.quantity,
           savedForLater: line.savedForLater,
+          customization: line.customization,
+          customizationKey: line.customizationKey,
         });
       } else if (!line.savedForLater) {
         const quantity = Math.min(maxQuantity, (mine.savedForLater ? 0 : mine.quantity) + line.quantity);

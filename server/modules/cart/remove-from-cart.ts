@@ -6,13 +6,20 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { CartOwner } from "./cart-owner";
 import { ownedBy } from "./cart.queries";
 
-/** Removes a product from the owner's cart or saved list; the owner is in the where, so nobody else's. */
-export async function removeFromCart(db: Db, { owner, productId }: { owner: CartOwner; productId: string }) {
+/**
+ * Removes a line (a product with one customization, `lineKey`) from the owner's cart or saved list;
+ * the owner is in the where, so nobody else's.
+ */
+export async function removeFromCart(
+  db: Db,
+  { owner, productId, lineKey = "" }: { owner: CartOwner; productId: string; lineKey?: string },
+) {
   const removed = await db
     .delete(cartItems)
     .where(
       and(
         eq(cartItems.productId, productId),
+        eq(cartItems.customizationKey, lineKey),
         inArray(cartItems.cartId, db.select({ id: carts.id }).from(carts).where(ownedBy(owner))),
       ),
     )

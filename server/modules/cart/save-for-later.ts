@@ -7,44 +7,71 @@ import type { CartOwner } from "./cart-owner";
 import { checkOrderable } from "./cart-quantity";
 import { productForCart } from "./cart-product";
 import { ownedBy } from "./cart.queries";
+import { lineCustomization } from "./line-customization";
 
-function ownLine(db: Db, owner: CartOwner, productId: string, savedForLater: boolean) {
+type LineOf = { owner: CartOwner; productId: string; lineKey?: string };
+
+function ownLine(db: Db, { owner, productId, lineKey = "" }: LineOf, savedForLater: boolean) {
   return and(
     eq(cartItems.productId, productId),
+    eq(cartItems.customizationKey, lineKey),
     eq(cartItems.savedForLater, savedForLater),
     inArray(cartItems.cartId, db.select({ id: carts.id }).from(carts).where(ownedBy(owner))),
   );
 }
 
 /** Save moves a line out of the cart into the Saved for Later list, keeping its quantity. */
-export async function saveForLater(db: Db, { owner, productId }: { owner: CartOwner; productId: string }) {
+export async function saveForLater(db: Db, line: LineOf) {
   const moved = await db
     .update(cartItems)
     .set({ savedForLater: true, updatedAt: sql`now()` })
-    .where(ownLine(db, owner, productId, false))
+    .where(ownLine(db, line, false))
     .returning({ productId: cartItems.productId });
   if (!moved.length) throw new AppError("NOT_FOUND", { message: messages.cart.itemNotFound });
   return { saved: true as const };
 }
 
 /**
- * Move to Cart: the saved line returns to the cart if the product is still for sale and its stock covers the
- * quantity.
+ * Move to Cart: the saved line returns to the cart if the product is still for sale, its
+ * customization is still offered, and its stock covers the quantity with the product's other lines.
  */
-export async function moveToCart(db: Db, { owner, productId }: { owner: CartOwner; productId: string }) {
+export async function moveToCart(db: Db, saved: LineOf) {
   return db.transaction(async (tx) => {
     const [line] = await tx
-      .select({ quantity: cartItems.quantity })
+      .select({
+        cartId: cartItems.cartId,
+        quantity: cartItems.quantity,
+        customization: cartItems.customization,
+      })
       .from(cartItems)
-      .where(ownLine(tx, owner, productId, true))
+      .where(ownLine(tx, saved, true))
       .for("update");
     if (!line) throw new AppError("NOT_FOUND", { message: messages.cart.savedItemNotFound });
-    const product = await productForCart(tx, productId);
-    checkOrderable(line.quantity, product, messages.cart.onlyInStock(product.stockQuantity));
+    const product = await productForCart(tx, saved.productId);
+    const inCart = await tx
+      .select({ quantity: cartItems.quantity })
+      .from(cartItems)
+      .where(
+        and(
+          eq(cartItems.cartId, line.cartId),
+          eq(cartItems.productId, product.id),
+          eq(cartItems.savedForLater, false),
+        ),
+      );
+    const available = Math.max(0, product.stockQuantity - inCart.reduce((sum, row) => sum + row.quantity, 0));
+    checkOrderable(
+      line.quantity,
+      { moq: product.moq, stockQuantity: available },
+      messages.cart.onlyInStock(available),
+    );
+    if (saved.lineKey)
+      (await lineCustomization(tx, { productId: product.id, answers: line.customization })).forQuantity(
+        line.quantity,
+      );
     await tx
       .update(cartItems)
       .set({ savedForLater: false, updatedAt: sql`now()` })
-      .where(ownLine(tx, owner, productId, true));
+      .where(ownLine(tx, saved, true));
     return { moved: true as const };
   });
 }

@@ -5,17 +5,16 @@ import {
   bulkPricingTiers,
   categories,
   countries,
-  customizationOptionValues,
-  customizationOptions,
   productDocuments,
   productImages,
   products,
   storeFollows,
   vendors,
 } from "#db/schema";
-import { and, asc, eq, inArray, isNotNull, ne, notInArray, sql, type SQL } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, ne, notInArray, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { getDefaultBulkLadder } from "../pricing-tiers/pricing-tiers.queries";
+import { offeredCustomization } from "./offered-customization.queries";
 import { statsColumns, vendorProductStats } from "./vendor-stats";
 import {
   descending,
@@ -129,7 +128,9 @@ export async function getProductDetail(db: Db, { productId }: { productId: strin
     percentOff: Number(tier.percentOff),
   }));
   const [customization, vendorStats, defaultLadder] = await Promise.all([
-    row.product.customizationAvailable ? getCustomizationOptions(db, { productId }) : [],
+    row.product.customizationAvailable
+      ? offeredCustomization(db, { productIds: [productId] }).then((offered) => offered.get(productId) ?? [])
+      : [],
     getVendorStats(db, { vendorId: row.vendor.id }),
     tiers.length ? [] : getDefaultBulkLadder(db),
   ]);
@@ -147,59 +148,6 @@ export async function getProductDetail(db: Db, { productId }: { productId: strin
     customization,
     documents: row.documents,
   };
-}
-
-/**
- * Active customization options with their active values, for a read-only listing; read
- * only for a product that offers customization (`customization_available`).
- */
-async function getCustomizationOptions(db: Db, { productId }: { productId: string }) {
-  const options = await db
-    .select({
-      id: customizationOptions.id,
-      name: customizationOptions.optionName,
-      type: customizationOptions.optionType,
-      category: customizationOptions.category,
-      description: customizationOptions.description,
-      required: customizationOptions.required,
-      minOrderQuantity: customizationOptions.minOrderQuantity,
-      additionalCost: customizationOptions.additionalCost,
-      setupCost: customizationOptions.setupCost,
-      leadTimeDays: customizationOptions.leadTimeDays,
-    })
-    .from(customizationOptions)
-    .where(and(eq(customizationOptions.productId, productId), eq(customizationOptions.isActive, true)))
-    .orderBy(
-      asc(customizationOptions.category),
-      asc(customizationOptions.createdAt),
-      asc(customizationOptions.id),
-    );
-  if (options.length === 0) return [];
-  const values = await db
-    .select({
-      id: customizationOptionValues.id,
-      optionId: customizationOptionValues.optionId,
-      value: customizationOptionValues.value,
-      label: customizationOptionValues.label,
-      additionalCost: customizationOptionValues.additionalCost,
-    })
-    .from(customizationOptionValues)
-    .where(
-      and(
-        inArray(
-          customizationOptionValues.optionId,
-          options.map((option) => option.id),
-        ),
-        eq(customizationOptionValues.isActive, true),
-      ),
-    )
-    .orderBy(asc(customizationOptionValues.label), asc(customizationOptionValues.id));
-  return options.map((option) => ({
-    ...option,
-    values: values
-      .filter((value) => value.optionId === option.id)
-      .map(({ optionId: _optionId, ...value }) => value),
-  }));
 }
 
 /**

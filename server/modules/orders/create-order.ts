@@ -7,7 +7,14 @@ import {
   type ShippingDetails,
 } from "#common/schemas/checkout";
 import { type Db, queryRows } from "#db/client";
-import { orderItems, orders, orderStatus, settings, subOrders } from "#db/schema";
+import {
+  orderItems,
+  orders,
+  orderStatus,
+  settings,
+  subOrders,
+  type OrderItemCustomization,
+} from "#db/schema";
 import { sha256 } from "#server/lib/hash";
 import { newId } from "#server/lib/ids";
 import { eq, sql } from "drizzle-orm";
@@ -26,6 +33,8 @@ export interface OrderLine {
   currency: string;
   vendorId: string;
   quantity: number;
+  /** The customization chosen and priced at placement; empty for none. */
+  customization: OrderItemCustomization[];
 }
 
 export const commissionSettingKey = "vendor_commission_percent";
@@ -142,6 +151,8 @@ export async function createOrder(
         listPrice: line.price,
         price: priced.unitPrice,
         total: priced.lineTotal,
+        customization: line.customization,
+        customizationUnitCost: priced.customizationUnitCost,
       })),
     );
   }

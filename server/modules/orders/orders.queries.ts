@@ -38,7 +38,11 @@ async function orderSummaryPage(
     rows.map((row) => row.id),
   );
   return {
-    rows: rows.map((row) => ({ ...row, itemCount: counts.get(row.id) ?? 0 })),
+    rows: rows.map((row) => ({
+      ...row,
+      itemCount: counts.get(row.id)?.items ?? 0,
+      units: counts.get(row.id)?.units ?? 0,
+    })),
     total: total?.value ?? 0,
     page,
     pageSize: ordersPageSize,
@@ -51,6 +55,45 @@ export function listBuyerOrders(
   { userId, page }: { userId: string; page: number },
 ): Promise<PageOf<OrderSummary>> {
   return orderSummaryPage(db, { where: eq(orders.userId, userId), page });
+}
+
+/** Units across an order's lines, as a column of an `orders` query. */
+const orderUnits = sql<number>`(select coalesce(sum(${orderItems.quantity}), 0)::int from ${orderItems} where ${orderItems.orderId} = ${orders.id})`;
+
+/**
+ * The buyer's bulk orders (at least `minUnits` units, common/quick-order.ts), newest first, 10 a
+ * page, each with its units.
+ */
+export function listBuyerBulkOrders(
+  db: Db,
+  { userId, page, minUnits }: { userId: string; page: number; minUnits: number },
+): Promise<PageOf<OrderSummary>> {
+  return orderSummaryPage(db, {
+    where: and(eq(orders.userId, userId), sql`${orderUnits} >= ${minUnits}`),
+    page,
+  });
+}
+
+/** The lines of one of the buyer's orders, to order again; null when the order is not theirs. */
+export async function buyerOrderLines(
+  db: Db,
+  { orderId, userId }: { orderId: string; userId: string },
+): Promise<{ productId: string; sku: string; productName: string; quantity: number }[] | null> {
+  const [order] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+  if (!order) return null;
+  return db
+    .select({
+      productId: orderItems.productId,
+      sku: orderItems.sku,
+      productName: orderItems.productName,
+      quantity: orderItems.quantity,
+    })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, order.id))
+    .orderBy(asc(orderItems.productName), asc(orderItems.id));
 }
 
 /** Who may see an order: its buyer, or whoever holds the guest link's token. */
@@ -209,12 +252,20 @@ export async function listOrdersForBackOffice(
   };
 }
 
-async function itemCounts(db: Db, orderIds: string[]): Promise<Map<string, number>> {
+/** Each order's number of lines and of units. */
+async function itemCounts(
+  db: Db,
+  orderIds: string[],
+): Promise<Map<string, { items: number; units: number }>> {
   if (orderIds.length === 0) return new Map();
   const rows = await db
-    .select({ orderId: orderItems.orderId, value: count() })
+    .select({
+      orderId: orderItems.orderId,
+      items: count(),
+      units: sql<number>`sum(${orderItems.quantity})::int`,
+    })
     .from(orderItems)
     .where(inArray(orderItems.orderId, orderIds))
     .groupBy(orderItems.orderId);
-  return new Map(rows.map((row) => [row.orderId, row.value]));
+  return new Map(rows.map(({ orderId, ...counts }) => [orderId, counts]));
 }

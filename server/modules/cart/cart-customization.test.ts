@@ -1,0 +1,162 @@
+import { describe, expect, it } from "vitest";
+import { messages } from "#common/messages";
+import { customizationOptions, customizationOptionValues, orderItems } from "#db/schema";
+import { newId } from "#server/lib/ids";
+import { eq } from "drizzle-orm";
+import { placeOrder } from "#server/flows/place-order";
+import { createProduct } from "../../../tests/catalog-factories";
+import { buyerWithCart } from "../../../tests/commerce-factories";
+import { appErrorFrom, createUser } from "../../../tests/factories";
+import { useTestDatabase } from "../../../tests/setup/database";
+import { addToCart } from "./add-to-cart";
+import type { CartOwner } from "./cart-owner";
+import { loadCart } from "./cart.queries";
+import { removeFromCart } from "./remove-from-cart";
+import { setCartQuantity } from "./set-cart-quantity";
+
+const t = useTestDatabase();
+
+/** A product offering a colour (two choices), logo printing (set-up cost, 10 units and up) and engraving. */
+async function customizableProduct() {
+  const product = await createProduct(t.db, {
+    price: 1_000_000,
+    stockQuantity: 1000,
+    customizationAvailable: true,
+  });
+  const option = (fields: Partial<typeof customizationOptions.$inferInsert>) => ({
+    id: newId("cop"),
+    productId: product.id,
+    optionName: "Option",
+    optionType: "checkbox" as const,
+    ...fields,
+  });
+  const colour = option({ optionName: "Colour", optionType: "select" });
+  const logo = option({
+    optionName: "Logo printing",
+    additionalCost: 50_000,
+    setupCost: 1_000_000,
+    minOrderQuantity: 10,
+  });
+  const engraving = option({
+    optionName: "Engraving",
+    optionType: "text",
+    additionalCost: 20_000,
+    maxLength: 10,
+  });
+  const hidden = option({ optionName: "Gold leaf", additionalCost: 999_999, isActive: false });
+  await t.db.insert(customizationOptions).values([colour, logo, engraving, hidden]);
+  const indigo = {
+    id: newId("cov"),
+    optionId: colour.id,
+    value: "indigo",
+    label: "Indigo",
+    additionalCost: 30_000,
+  };
+  const retired = { ...indigo, id: newId("cov"), value: "ochre", label: "Ochre", isActive: false };
+  await t.db.insert(customizationOptionValues).values([indigo, retired]);
+  return { product, colour, logo, engraving, hidden, indigo, retired };
+}
+
+async function userOwner(): Promise<CartOwner> {
+  return { kind: "user", userId: (await createUser(t.db)).id };
+}
+
+describe("customization in the cart", () => {
+  it("keeps different choices on separate lines and prices each from the options, set-up cost spread per unit", async () => {
+    const { product, colour, logo, engraving, indigo } = await customizableProduct();
+    const owner = await userOwner();
+    await addToCart(t.db, { owner, productId: product.id, quantity: 2 });
+    await addToCart(t.db, {
+      owner,
+      productId: product.id,
+      quantity: 20,
+      customization: { [colour.id]: indigo.id, [logo.id]: "on", [engraving.id]: " ADA " },
+    });
+    // The same choice written differently lands on the same line.
+    await addToCart(t.db, {
+      owner,
+      productId: product.id,
+      quantity: 5,
+      customization: { [engraving.id]: "ADA", [logo.id]: "yes", [colour.id]: indigo.id },
+    });
+    const cart = await loadCart(t.db, { owner });
+    expect(cart.items.map((line) => line.quantity)).toEqual([2, 25]);
+    const custom = cart.items[1]!;
+    // 30,000 (Indigo) + 50,000 (logo) + 20,000 (engraving) per unit, and 1,000,000 set-up over 25 units.
+    expect(custom.customizationUnitCost).toBe(30_000 + 50_000 + 20_000 + 40_000);
+    // In the product page's order of the options (here: equal categories and times, so by id).
+    expect([...custom.customization].sort((a, b) => a.optionName.localeCompare(b.optionName))).toEqual([
+      { optionName: "Colour", shown: "Indigo" },
+      { optionName: "Engraving", shown: "ADA" },
+      { optionName: "Logo printing", shown: "Logo printing" },
+    ]);
+    // 5% off from 5 units on the product's price; the customization is added after the tier.
+    expect(custom.unitPrice).toBe(950_000 + 140_000);
+    expect(custom.lineTotal).toBe(custom.unitPrice * 25);
+    expect(cart.pricing.subtotal).toBe(cart.items.reduce((sum, line) => sum + line.lineTotal, 0));
+
+    await setCartQuantity(t.db, { owner, productId: product.id, lineKey: custom.lineKey, quantity: 30 });
+    await removeFromCart(t.db, { owner, productId: product.id });
+    expect((await loadCart(t.db, { owner })).items.map((line) => [line.lineKey, line.quantity])).toEqual([
+      [custom.lineKey, 30],
+    ]);
+  });
+
+  it("refuses an inactive option or value, a text over its length and a quantity under an option's minimum", async () => {
+    const { product, colour, logo, engraving, hidden, retired } = await customizableProduct();
+    const owner = await userOwner();
+    const add = (customization: Record<string, string>, quantity = 20) =>
+      appErrorFrom(addToCart(t.db, { owner, productId: product.id, quantity, customization }));
+    expect(await add({ [hidden.id]: "on" })).toMatchObject({
+      code: "VALIDATION",
+      message: messages.customizationChoice.notOffered,
+    });
+    expect(await add({ [colour.id]: retired.id })).toMatchObject({
+      message: messages.customizationChoice.unknownChoice("Colour"),
+    });
+    expect(await add({ [engraving.id]: "x".repeat(11) })).toMatchObject({
+      message: messages.customizationChoice.tooLong("Engraving", 10),
+    });
+    expect(await add({ [logo.id]: "on" }, 9)).toMatchObject({
+      fieldErrors: {
+        [`customization.${logo.id}`]: messages.customizationChoice.belowMinimum("Logo printing", 10),
+      },
+    });
+    expect((await loadCart(t.db, { owner })).items).toEqual([]);
+  });
+
+  it("charges at placement what the cart showed, stores the choice on the order line, and refuses a choice the vendor withdrew", async () => {
+    const { product, logo, colour, indigo } = await customizableProduct();
+    const { owner, buyer } = await buyerWithCart(t.db, [
+      { productId: product.id, quantity: 12, customization: { [logo.id]: "on", [colour.id]: indigo.id } },
+    ]);
+    const shown = await loadCart(t.db, { owner });
+    const placed = await placeOrder(t.db, { owner, buyer, expectedTotal: shown.pricing.total });
+    expect(placed.totalAmount).toBe(shown.pricing.total);
+    const [item] = await t.db.select().from(orderItems).where(eq(orderItems.orderId, placed.orderId));
+    expect(item).toMatchObject({
+      price: shown.items[0]!.unitPrice,
+      customizationUnitCost: shown.items[0]!.customizationUnitCost,
+      customization: expect.arrayContaining([
+        { optionName: "Colour", shown: "Indigo", perUnit: 30_000, setupCost: 0 },
+        { optionName: "Logo printing", shown: "Logo printing", perUnit: 50_000, setupCost: 1_000_000 },
+      ]),
+    });
+
+    const second = await buyerWithCart(t.db, [
+      { productId: product.id, quantity: 12, customization: { [logo.id]: "on" } },
+    ]);
+    await t.db
+      .update(customizationOptions)
+      .set({ isActive: false })
+      .where(eq(customizationOptions.id, logo.id));
+    const refused = await appErrorFrom(placeOrder(t.db, { owner: second.owner, buyer: second.buyer }));
+    expect(refused).toMatchObject({
+      code: "CONFLICT",
+      message: `${product.name}: ${messages.customizationChoice.notOffered}`,
+    });
+    expect((await loadCart(t.db, { owner: second.owner })).items[0]?.customizationProblem).toBe(
+      messages.customizationChoice.notOffered,
+    );
+  });
+});
