@@ -40,6 +40,24 @@ export const productDailyStats = pgTable(
 );
 
 /**
+ * A vendor's views and add-to-cart events per UTC day: the sums of its products' rows in
+ * product_daily_stats, so a year of the vendor's figures reads 365 rows instead of a row per
+ * product and day. Kept by a trigger on product_daily_stats (migration 0023), which every writer of
+ * those rows goes through, seeds included. No foreign key to vendors: a store is suspended, never
+ * deleted, and the key would make every count check the vendor row.
+ */
+export const vendorDailyStats = pgTable(
+  "vendor_daily_stats",
+  {
+    vendorId: text("vendor_id").notNull(),
+    day: date("day", { mode: "string" }).notNull(),
+    views: bigint("views", { mode: "number" }).notNull().default(0),
+    addToCarts: bigint("add_to_carts", { mode: "number" }).notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.vendorId, table.day] })],
+);
+
+/**
  * A vendor's sub-orders per UTC day of placement and order currency: how many are in each status
  * now, and how many of them are sales with what they came to (a sale is a sub-order not cancelled of
  * an order paid or on account; see server/modules/analytics/README.md). The orders module's

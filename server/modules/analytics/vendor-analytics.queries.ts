@@ -3,8 +3,8 @@ import type { TopProduct, VendorAnalytics } from "#common/views/vendor-insights"
 import type { Db } from "#db/client";
 import {
   countries,
-  productDailyStats,
   vendorCountrySalesDays,
+  vendorDailyStats,
   vendorProductSalesDays,
   vendorSalesDays,
 } from "#db/schema";
@@ -78,11 +78,11 @@ export async function vendorAnalytics(
     topProducts(units),
     db
       .select({
-        views: sql<number>`coalesce(sum(${productDailyStats.views}), 0)`.mapWith(Number),
-        addToCarts: sql<number>`coalesce(sum(${productDailyStats.addToCarts}), 0)`.mapWith(Number),
+        views: sql<number>`coalesce(sum(${vendorDailyStats.views}), 0)`.mapWith(Number),
+        addToCarts: sql<number>`coalesce(sum(${vendorDailyStats.addToCarts}), 0)`.mapWith(Number),
       })
-      .from(productDailyStats)
-      .where(and(eq(productDailyStats.vendorId, vendorId), gte(productDailyStats.day, range.firstDay))),
+      .from(vendorDailyStats)
+      .where(and(eq(vendorDailyStats.vendorId, vendorId), gte(vendorDailyStats.day, range.firstDay))),
     db
       .select({
         countryCode: byCountryTotals.country,

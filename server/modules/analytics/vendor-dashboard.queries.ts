@@ -6,7 +6,7 @@ import {
   conversations,
   messages,
   orderStatuses,
-  productDailyStats,
+  vendorDailyStats,
   products,
   storeFollows,
   vendors,
@@ -98,10 +98,10 @@ export async function vendorDashboard(
           .from(storeFollows)
           .where(eq(storeFollows.vendorId, vendorId))})`.mapWith(Number),
         views: sql<number>`(${db
-          .select({ value: sql`coalesce(sum(${productDailyStats.views}), 0)` })
-          .from(productDailyStats)
+          .select({ value: sql`coalesce(sum(${vendorDailyStats.views}), 0)` })
+          .from(vendorDailyStats)
           .where(
-            and(eq(productDailyStats.vendorId, vendorId), gte(productDailyStats.day, range.firstDay)),
+            and(eq(vendorDailyStats.vendorId, vendorId), gte(vendorDailyStats.day, range.firstDay)),
           )})`.mapWith(Number),
         logoKey: vendors.logoKey,
         coverKey: vendors.coverKey,

@@ -1,5 +1,5 @@
-import { conversations, messages, productDailyStats, storeFollows } from "#db/schema";
-import { eq } from "drizzle-orm";
+import { conversations, messages, productDailyStats, storeFollows, vendorDailyStats } from "#db/schema";
+import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { insertPastOrders, type PastOrder } from "../../../demo/orders/insert-past-orders";
 import { createProduct, createVendor } from "../../../tests/catalog-factories";
@@ -238,6 +238,37 @@ describe("counting interest", () => {
         views: 5,
         addToCarts: 2,
       },
+    ]);
+    expect(
+      await t.db.select().from(vendorDailyStats).where(eq(vendorDailyStats.vendorId, vendor.id)),
+    ).toEqual([{ vendorId: vendor.id, day: new Date().toISOString().slice(0, 10), views: 5, addToCarts: 2 }]);
+  });
+
+  it("keeps the vendor's day totals equal to its products' rows, however those rows are written or removed", async () => {
+    const { vendor, product } = await shop();
+    const second = await createProduct(t.db, { vendorId: vendor.id });
+    await t.db.insert(productDailyStats).values([
+      { productId: product.id, vendorId: vendor.id, day: "2026-11-20", views: 10, addToCarts: 1 },
+      { productId: second.id, vendorId: vendor.id, day: "2026-11-20", views: 7, addToCarts: 2 },
+      { productId: second.id, vendorId: vendor.id, day: "2026-11-21", views: 4 },
+    ]);
+    await t.db
+      .update(productDailyStats)
+      .set({ views: 30 })
+      .where(and(eq(productDailyStats.productId, product.id), eq(productDailyStats.day, "2026-11-20")));
+    await t.db.delete(productDailyStats).where(eq(productDailyStats.day, "2026-11-21"));
+    const totals = await t.db
+      .select({
+        day: vendorDailyStats.day,
+        views: vendorDailyStats.views,
+        addToCarts: vendorDailyStats.addToCarts,
+      })
+      .from(vendorDailyStats)
+      .where(eq(vendorDailyStats.vendorId, vendor.id))
+      .orderBy(vendorDailyStats.day);
+    expect(totals).toEqual([
+      { day: "2026-11-20", views: 37, addToCarts: 3 },
+      { day: "2026-11-21", views: 0, addToCarts: 0 },
     ]);
   });
 
