@@ -78,7 +78,10 @@ export async function seedDemoVendorInsights(db: Db, { now = new Date() }: { now
       currency: storeProducts[0]!.currency,
       status: cancelled ? "cancelled" : status,
       paymentStatus: cancelled ? "cancelled" : "paid",
-      placedAt: new Date(today - daysAgo * dayMs + random.int(8, 20) * 3_600_000),
+      // Never later than the seed itself: today's orders were placed before it ran.
+      placedAt: new Date(
+        Math.min(today - daysAgo * dayMs + random.int(8, 20) * 3_600_000, now.getTime() - 600_000),
+      ),
       country: countryOf.get(buyer.id) ?? "NG",
       lines,
     });
