@@ -16,7 +16,7 @@ export const bulkOrdersTexts = {
     tierQuantity: "Quantity",
     tierDiscount: "Discount per unit",
     tierFrom: (quantity: string) => `${quantity}+ units`,
-    tierOff: (percent: string) => `${percent} off`,
+    tierOff: (percent: string) => `${percent}% off`,
     noTiers:
       "No platform tiers are set at the moment; products with their own tiers show them on their pages.",
     moqTitle: "Minimum order quantity (MOQ)",
