@@ -105,6 +105,7 @@ function AdjustBalanceForm({
         <TextAreaField
           label={texts.adjustReason}
           {...field("memo")}
+          required
           description={texts.adjustReasonHint}
           maxLength={500}
         />
