@@ -53,6 +53,7 @@ export function TextAreaField({
   rows = 3,
   description,
   maxLength,
+  required,
 }: {
   label: string;
   name: string;
@@ -61,13 +62,15 @@ export function TextAreaField({
   rows?: number;
   description?: string;
   maxLength?: number;
+  required?: boolean;
 }) {
   return (
-    <FieldFrame label={label} description={description} error={error}>
+    <FieldFrame label={label} required={required} description={description} error={error}>
       {(control) => (
         <textarea
           {...control}
           name={name}
+          required={required}
           defaultValue={defaultValue}
           rows={rows}
           maxLength={maxLength}
