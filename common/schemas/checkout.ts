@@ -94,6 +94,9 @@ export const checkoutMessages = {
   paymentFields: "Please fill in all required fields for the selected payment method",
   netTermsIneligible:
     "Net terms are available to approved business accounts. Contact B2B support, or complete at least 3 orders, to use them.",
+  netTermsOverCredit: (remaining: string) =>
+    `This order is more than the ${remaining} of credit your business account has left for net terms. Choose another payment method, or ask your account manager to raise your limit.`,
+  netTermsCredit: (remaining: string) => `Credit left for net terms: ${remaining}.`,
   loginToOrder: "You must be logged in to place an order",
   orderFailed: "There was an error processing your order. Please try again.",
   orderPlaced: "Order placed successfully!",

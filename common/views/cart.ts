@@ -71,4 +71,6 @@ export interface CheckoutView {
   /** The first step whose saved details are missing or no longer valid; review when all are done. */
   firstOpenStep: CheckoutStep;
   netTermsEligible: boolean;
+  /** What a corporate account's credit still allows on net terms (minor units); null when unlimited. */
+  netTermsCredit: number | null;
 }

@@ -244,6 +244,67 @@ describe("placeOrder", () => {
     });
   });
 
+  it("lets an approved account on net 30 order on terms up to its credit limit less its unpaid net-terms orders, and no further", async () => {
+    const product = await createProduct(t.db, { price: 400_000, stockQuantity: 10 });
+    const { owner, buyer, user } = await buyerWithCart([{ productId: product.id, quantity: 1 }], {
+      paymentMethod: "net_terms",
+      netTermsDuration: "net_30",
+    });
+    const account = await applyForCorporateAccount(t.db, {
+      actor: actorFor(user),
+      media: memoryStore(),
+      client: client(),
+      input: companyInput,
+      files: [pdf()],
+    });
+    // Still pending: no terms yet, and no delivered orders either.
+    expect(await appErrorFrom(placeOrder(t.db, { owner, buyer }))).toMatchObject({
+      code: "FORBIDDEN",
+      message: checkoutMessages.netTermsIneligible,
+    });
+    await decideCorporateAccountFlow(t.db, {
+      actor: actorFor(await createUser(t.db, { role: "admin" })),
+      accountId: account.id,
+      input: {
+        status: "approved",
+        creditLimit: 700_000,
+        paymentTerms: "net_30",
+        discountTier: "standard",
+        accountManagerId: null,
+      },
+      mailer: testMailer,
+      appUrl: "http://localhost:3000",
+      logger: silentLogger,
+    });
+    const first = await placeOrder(t.db, { owner, buyer });
+    expect(first.totalAmount).toBe(420_000);
+    const [onAccount] = await t.db.select().from(orders).where(eq(orders.id, first.orderId));
+    expect(onAccount).toMatchObject({ paymentMethod: "net_terms", paymentStatus: "on_account" });
+
+    // 280,000 of credit left: a second order of 420,000 does not fit, and nothing is written.
+    await addToCart(t.db, { owner, productId: product.id, quantity: 1 });
+    await saveCheckoutStep(t.db, { owner, step: "shipping", input: shippingDetails });
+    await saveCheckoutStep(t.db, {
+      owner,
+      step: "business",
+      input: { buyerType: "personal", termsAccepted: "on" },
+    });
+    await saveCheckoutStep(t.db, {
+      owner,
+      step: "payment",
+      input: { paymentMethod: "net_terms", netTermsDuration: "net_30" },
+    });
+    expect(await appErrorFrom(placeOrder(t.db, { owner, buyer }))).toMatchObject({
+      code: "CONFLICT",
+      message: checkoutMessages.netTermsOverCredit("₦2,800.00"),
+    });
+    expect(await t.db.select({ id: orders.id }).from(orders)).toHaveLength(1);
+
+    // Once the first is paid, its credit is free again.
+    await t.db.update(orders).set({ paymentStatus: "paid" }).where(eq(orders.id, first.orderId));
+    expect((await placeOrder(t.db, { owner, buyer })).totalAmount).toBe(420_000);
+  });
+
   it("gives a guest order a tracking token kept only as a hash", async () => {
     const product = await createProduct(t.db);
     const { cartId } = await addToCart(t.db, {

@@ -1,3 +1,4 @@
+import { defaultFormatters } from "#common/format";
 import { messages } from "#common/messages";
 import { resolveCustomization } from "#common/customization-choice";
 import { priceCart } from "#common/pricing/cart-pricing";
@@ -30,7 +31,7 @@ import {
 } from "../modules/cart/pricing-inputs";
 import { corporatePercentOffFor } from "../modules/corporate-accounts/corporate-accounts.queries";
 import { type Buyer, createOrder } from "../modules/orders/create-order";
-import { isEligibleForNetTerms } from "../modules/orders/net-terms";
+import { netTermsStanding } from "../modules/orders/net-terms";
 
 export type { Buyer };
 
@@ -126,12 +127,12 @@ export async function placeOrder(
     ) {
       throw new AppError("VALIDATION", { message: checkoutMessages.loginToOrder });
     }
-    if (
-      payment.paymentMethod === "net_terms" &&
-      !(await isEligibleForNetTerms(tx, { userId: buyer.kind === "user" ? buyer.userId : "" }))
-    ) {
+    const netTerms =
+      payment.paymentMethod === "net_terms"
+        ? await netTermsStanding(tx, { userId: buyer.kind === "user" ? buyer.userId : "", lock: true })
+        : null;
+    if (netTerms && !netTerms.eligible)
       throw new AppError("FORBIDDEN", { message: checkoutMessages.netTermsIneligible });
-    }
 
     const { defaultLadder, vatRatePercent } = await pricingSettings(tx);
     const ladders = await laddersFor(tx, { productIds: lines.map((line) => line.productId), defaultLadder });
@@ -160,6 +161,13 @@ export async function placeOrder(
       shippingPrice: method.price,
       vatRatePercent,
     });
+    // Net terms spend the account's credit: the order must fit in what its unpaid net-terms orders leave.
+    if (netTerms?.creditRemaining != null && pricing.total > netTerms.creditRemaining)
+      throw new AppError("CONFLICT", {
+        message: checkoutMessages.netTermsOverCredit(
+          defaultFormatters.money(netTerms.creditRemaining, lines[0]!.currency),
+        ),
+      });
     if (
       expectedTotal !== undefined &&
       expectedTotal !== null &&

@@ -9,6 +9,7 @@ import { FileField } from "~/components/ui/choice-fields";
 import { FieldError, TextField } from "~/components/ui/field";
 import type { StepProps } from "./steps";
 import { StepForm } from "./step-form";
+import { useFormat } from "~/lib/locale";
 
 export const paymentMethodLabels: Record<CheckoutPaymentMethod, { label: string; hint: string }> = {
   card: { label: "Card", hint: "Pay on our payment provider's secure page. We never see your card number." },
@@ -32,6 +33,9 @@ export const paymentMethodLabels: Record<CheckoutPaymentMethod, { label: string;
  * and purchase orders need an account; net terms also need eligibility, else the spec's notice.
  */
 export function PaymentStep({ mode, view, values, errors, backTo }: StepProps) {
+  const format = useFormat();
+  // Credit is granted in the currency the cart is priced in (one settlement currency today).
+  const creditCurrency = view.cart.items[0]?.currency;
   const value = (name: string) => values[name] ?? "";
   const methods: CheckoutPaymentMethod[] =
     mode === "guest"
@@ -67,7 +71,12 @@ export function PaymentStep({ mode, view, values, errors, backTo }: StepProps) {
                 <p className="mt-2 ml-7 text-muted-foreground">{checkoutMessages.netTermsIneligible}</p>
               ) : null}
               {method === "net_terms" && !blocked ? (
-                <div className="mt-3 ml-7 max-w-xs">
+                <div className="mt-3 ml-7 max-w-xs space-y-2">
+                  {view.netTermsCredit !== null && creditCurrency ? (
+                    <p className="text-muted-foreground">
+                      {checkoutMessages.netTermsCredit(format.money(view.netTermsCredit, creditCurrency))}
+                    </p>
+                  ) : null}
                   <SelectField
                     label="Terms"
                     name="netTermsDuration"

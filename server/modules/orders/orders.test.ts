@@ -14,7 +14,7 @@ import {
   listOrdersForBackOffice,
   listVendorSubOrders,
 } from "./orders.queries";
-import { isEligibleForNetTerms } from "./net-terms";
+import { netTermsStanding } from "./net-terms";
 
 const t = useTestDatabase();
 
@@ -210,13 +210,13 @@ describe("net terms", () => {
     const { vendor, owner } = await vendorWithOwner();
     const product = await createProduct(t.db, { vendorId: vendor.id });
     const first = await placedOrder(t.db, [{ productId: product.id, quantity: 1 }]);
-    expect(await isEligibleForNetTerms(t.db, { userId: first.user.id })).toBe(false);
+    expect((await netTermsStanding(t.db, { userId: first.user.id })).eligible).toBe(false);
     await t.db.update(orders).set({ userId: first.user.id, status: "delivered" });
-    expect(await isEligibleForNetTerms(t.db, { userId: first.user.id })).toBe(false);
+    expect((await netTermsStanding(t.db, { userId: first.user.id })).eligible).toBe(false);
     await placedOrder(t.db, [{ productId: product.id, quantity: 1 }]);
     await placedOrder(t.db, [{ productId: product.id, quantity: 1 }]);
     await t.db.update(orders).set({ userId: first.user.id, status: "delivered" });
-    expect(await isEligibleForNetTerms(t.db, { userId: first.user.id })).toBe(true);
+    expect((await netTermsStanding(t.db, { userId: first.user.id })).eligible).toBe(true);
     expect(owner.id).not.toBe(first.user.id);
   });
 });
