@@ -101,6 +101,7 @@ export default [
   route("trade-assurance/apply", "routes/trade-assurance/apply.tsx"),
   route("trade-assurance/guide.txt", "routes/trade-assurance/guide.tsx"),
   route("trade-assurance/documents/:documentId", "routes/trade-assurance/document.tsx"),
+  route("corporate-accounts/documents/:documentId", "routes/account/corporate-document.tsx"),
   route("stores", "routes/storefront/stores.tsx"),
   route("vendor/:vendorId/store", "routes/storefront/vendor-store.tsx"),
   ...["store/:id", "vendors/:id", "vendor/:id", "vendor/profile/:id"].map((path) =>

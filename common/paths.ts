@@ -154,6 +154,11 @@ export const accountCorporatePath = "/account/corporate";
 /** The same page in the buyer's dashboard. */
 export const dashboardCorporatePath = "/dashboard/corporate";
 
+/** A corporate account's verification document, for its owner and the back office only. */
+export function corporateDocumentPath(documentId: string): string {
+  return `/corporate-accounts/documents/${encode(documentId)}`;
+}
+
 /** The buyer's corporate account page (either address) with one contact's form open. */
 export function corporateContactEditPath(pagePath: string, contactId: string): string {
   return `${pagePath}?editContact=${encode(contactId)}`;

@@ -1,14 +1,17 @@
 import type { Db } from "#db/client";
 import { corporateAccountDocuments, corporateAccounts, corporateContacts, users } from "#db/schema";
 import { eq, inArray } from "drizzle-orm";
+import type { MediaStore } from "#server/modules/media/media-store";
+import { corporateDocumentKeyPrefix } from "#server/modules/corporate-accounts/limits";
 import { reviewerId, slugify } from "./catalog/keys";
+import { demoPdf } from "./demo-pdf";
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
 
 /**
  * Corporate accounts of a few demo shoppers (the catalogue's reviewers, who also have orders), one in
- * each status, so the back office's list and filters and the buyer's page have something real. The
- * documents are rows only: their files were never uploaded, and no page offers them for download.
+ * each status, so the back office's list and filters and the buyer's page have something real, each
+ * with its certificate of incorporation as a small PDF that downloads.
  */
 const demoCorporateAccounts = [
   {
@@ -89,7 +92,10 @@ const demoCorporateAccounts = [
 export const demoCorporateAccountCount = demoCorporateAccounts.length;
 
 /** Seeds the demo corporate accounts for demo shoppers that exist (idempotent). */
-export async function seedDemoCorporateAccounts(db: Db): Promise<void> {
+export async function seedDemoCorporateAccounts(
+  db: Db,
+  { media }: { media?: MediaStore } = {},
+): Promise<void> {
   const [admin] = await db
     .select({ id: users.id })
     .from(users)
@@ -118,13 +124,16 @@ export async function seedDemoCorporateAccounts(db: Db): Promise<void> {
       .onConflictDoNothing()
       .returning({ id: corporateAccounts.id });
     if (!inserted) continue;
+    const bytes = demoPdf(`${account.companyName}: certificate of incorporation`);
+    const fileKey = `${corporateDocumentKeyPrefix}${account.id}.pdf`;
+    await media?.put(fileKey, bytes, "application/pdf");
     await db.insert(corporateAccountDocuments).values({
       id: `${account.id}_doc`,
       corporateAccountId: account.id,
-      fileKey: `documents/corporate/${account.id}.pdf`,
+      fileKey,
       fileName: "certificate-of-incorporation.pdf",
       contentType: "application/pdf",
-      sizeBytes: 184_320,
+      sizeBytes: bytes.length,
       createdAt: account.createdAt,
     });
     if (contacts.length > 0)

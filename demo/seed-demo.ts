@@ -40,7 +40,7 @@ export async function seedDemoData(db: Db, { media }: { media?: MediaStore } = {
     })
     .onConflictDoNothing();
   await seedDemoPayouts(db);
-  await seedDemoCorporateAccounts(db);
+  await seedDemoCorporateAccounts(db, { media });
 }
 
 /** Promo codes to try in the demo cart (only real codes are accepted). */

@@ -2,6 +2,7 @@ import type { Db } from "#db/client";
 import { tradeAssuranceApplications, tradeAssuranceDocuments, vendors } from "#db/schema";
 import { createUserWithPassword } from "#server/modules/identity/create-user";
 import type { MediaStore } from "#server/modules/media/media-store";
+import { demoPdf } from "./demo-pdf";
 import { tradeAssuranceDocumentKeyPrefix } from "#server/modules/trade-assurance/limits";
 import { and, eq, isNull } from "drizzle-orm";
 import { demoPassword } from "./demo-accounts";
@@ -92,17 +93,6 @@ const paperKinds = [
   ["taxDoc", "tax-registration.pdf"],
   ["bankStatement", "bank-statement.pdf"],
 ] as const;
-
-/** A one-page PDF saying what it stands for, so the back office's downloads open. */
-function demoPdf(title: string): Uint8Array {
-  const text = `BT /F1 18 Tf 72 720 Td (${title.replace(/[()\\]/g, "")}) Tj ET`;
-  return new TextEncoder().encode(
-    `%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n` +
-      `3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 612 792]/Contents 4 0 R/Resources<</Font<</F1 5 0 R>>>>>>endobj\n` +
-      `4 0 obj<</Length ${text.length}>>stream\n${text}\nendstream endobj\n` +
-      `5 0 obj<</Type/Font/Subtype/Type1/BaseFont/Helvetica>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n`,
-  );
-}
 
 /** Seeds the demo Trade Assurance owners and applications (idempotent: rows that exist stay). */
 export async function seedDemoTradeAssurance(db: Db, { media }: { media?: MediaStore } = {}): Promise<void> {

@@ -69,6 +69,9 @@ const publicPaths = [
   "/trade-assurance",
   "/trade-assurance/guide.txt",
   "/trade-assurance/documents/tad_1",
+  // A corporate account's document: the loader gives it to the account's owner and the back office,
+  // and answers anyone else 404.
+  "/corporate-accounts/documents/cad_1",
   "/bulk-orders",
 ] as const;
 

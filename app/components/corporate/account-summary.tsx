@@ -2,7 +2,9 @@ import type { CorporateAccountStatus } from "#common/corporate-account";
 import { corporateTierDiscountPercent } from "#common/corporate-account";
 import { corporateAccountsTexts } from "#common/i18n/corporate-accounts";
 import type { CorporateAccountView } from "#common/views/corporate-accounts";
+import { corporateDocumentPath } from "#common/paths";
 import { Badge, type BadgeTone } from "~/components/catalog/badge";
+import { textLinkClassName } from "~/components/ui/text-link";
 import { useFormat, usePageTexts } from "~/lib/locale";
 
 /** How each status is coloured, for the buyer and the back office alike. */
@@ -70,7 +72,10 @@ export function CorporateAccountSummary({ account }: { account: CorporateAccount
         <ul className="mt-3 space-y-1 text-sm">
           {account.documents.map((document) => (
             <li key={document.id} className="break-all">
-              {document.fileName} ({format.number(Math.ceil(document.sizeBytes / 1024))} KB)
+              <a href={corporateDocumentPath(document.id)} download className={textLinkClassName}>
+                {document.fileName}
+              </a>{" "}
+              ({format.number(Math.ceil(document.sizeBytes / 1024))} KB)
             </li>
           ))}
         </ul>

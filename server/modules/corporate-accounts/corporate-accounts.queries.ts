@@ -6,7 +6,8 @@ import type {
 } from "#common/views/corporate-accounts";
 import type { Db } from "#db/client";
 import { corporateAccountDocuments, corporateAccounts, corporateContacts, profiles, users } from "#db/schema";
-import { asc, count, desc, eq, inArray, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, type SQL } from "drizzle-orm";
+import type { Actor } from "#server/modules/identity/actor";
 import { corporateAccountsPageSize } from "./limits";
 
 /** The account with its contacts (primary first) and documents, under one condition on the account. */
@@ -147,4 +148,31 @@ export async function corporateStandingOf(
 /** The percent the pricing engine takes off a buyer's goods for their corporate account (0 without one). */
 export async function corporatePercentOffFor(db: Db, { userId }: { userId: string | null }): Promise<number> {
   return (await corporateStandingOf(db, { userId })).percentOff;
+}
+
+/**
+ * A verification document of a corporate account, to download: for the account's owner, and for the
+ * back office (staff may view accounts, admins decide them); for anyone else it does not exist.
+ */
+export async function downloadableCorporateDocument(
+  db: Db,
+  { actor, documentId }: { actor: Actor | null; documentId: string },
+) {
+  if (!actor) return null;
+  const backOffice = actor.permissions.includes("users:view") || actor.permissions.includes("users:manage");
+  const [document] = await db
+    .select({
+      fileKey: corporateAccountDocuments.fileKey,
+      fileName: corporateAccountDocuments.fileName,
+      contentType: corporateAccountDocuments.contentType,
+    })
+    .from(corporateAccountDocuments)
+    .innerJoin(corporateAccounts, eq(corporateAccounts.id, corporateAccountDocuments.corporateAccountId))
+    .where(
+      and(
+        eq(corporateAccountDocuments.id, documentId),
+        backOffice ? undefined : eq(corporateAccounts.userId, actor.userId),
+      ),
+    );
+  return document ?? null;
 }

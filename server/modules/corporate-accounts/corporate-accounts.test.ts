@@ -6,7 +6,7 @@ import { memoryStore } from "../../../tests/memory-media";
 import { useTestDatabase } from "../../../tests/setup/database";
 import { applyForCorporateAccount } from "./apply-for-corporate-account";
 import { addCorporateContact, deleteCorporateContact, updateCorporateContact } from "./contacts";
-import { corporateAccountOfUser } from "./corporate-accounts.queries";
+import { corporateAccountOfUser, downloadableCorporateDocument } from "./corporate-accounts.queries";
 
 const t = useTestDatabase();
 
@@ -98,6 +98,31 @@ describe("applyForCorporateAccount", () => {
       }),
     );
     expect(error.code).toBe("UNAUTHENTICATED");
+  });
+});
+
+describe("downloadableCorporateDocument", () => {
+  it("gives a document to the account's owner and the back office, and to nobody else", async () => {
+    const owner = await buyer();
+    await applyForCorporateAccount(t.db, {
+      actor: owner,
+      media: memoryStore(),
+      client: client(),
+      input: companyInput,
+      files: [pdf()],
+    });
+    const [document] = (await corporateAccountOfUser(t.db, { userId: owner.userId }))!.documents;
+    const download = (actor: Awaited<ReturnType<typeof buyer>> | null) =>
+      downloadableCorporateDocument(t.db, { actor, documentId: document!.id });
+    expect(await download(owner)).toMatchObject({
+      fileName: "certificate.pdf",
+      contentType: "application/pdf",
+    });
+    expect(await download(actorFor(await createUser(t.db, { role: "staff" })))).not.toBeNull();
+    expect(await download(actorFor(await createUser(t.db, { role: "admin" })))).not.toBeNull();
+    expect(await download(await buyer())).toBeNull();
+    expect(await download(actorFor(await createUser(t.db, { role: "vendor" })))).toBeNull();
+    expect(await download(null)).toBeNull();
   });
 });
 
