@@ -52,6 +52,11 @@ export function customizationField(optionId: string): string {
   return `customization.${optionId}`;
 }
 
+/** Whether a form field is an option's answer (named by {@link customizationField}). */
+export function isCustomizationField(field: string): boolean {
+  return field.startsWith("customization.");
+}
+
 /** The answers a form carries, by option id (fields named by {@link customizationField}). */
 export function answersFromForm(entries: Iterable<[string, FormDataEntryValue]>): CustomizationAnswers {
   const answers: CustomizationAnswers = {};

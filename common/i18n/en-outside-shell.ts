@@ -19,6 +19,7 @@ export const enOutsideShell = {
   quickOrder: {
     skuRequired: "Enter a SKU",
     unknownSku: (sku: string) => `No product has the SKU ${sku}`,
+    chooseOnProductPage: (choice: string) => `${choice} on its product page to order it`,
     ambiguousSku: (sku: string) =>
       `The SKU ${sku} is sold by more than one vendor: add it from its product page`,
     noLongerAvailable: "This product is no longer available",

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { messages } from "#common/messages";
 import { bulkOrderMinUnits } from "#common/quick-order";
-import { products } from "#db/schema";
+import { customizationOptions, products } from "#db/schema";
+import { newId } from "#server/lib/ids";
 import { eq } from "drizzle-orm";
 import { addCartLines } from "#server/modules/cart/add-cart-lines";
 import type { CartOwner } from "#server/modules/cart/cart-owner";
@@ -57,6 +58,28 @@ describe("the quick order (SKUs and quantities into the cart)", () => {
     // The platform ladder's 50+ step is 10% off: the cart prices the line, nobody else.
     expect(cart.items[0]?.unitPrice).toBe(900_000);
     expect(basket.id).toBeTruthy();
+  });
+
+  it("sends a product whose options must be chosen to its product page, and adds nothing for it", async () => {
+    const owner = await userOwner();
+    const dress = await createProduct(t.db, {
+      sku: "WRAP-1",
+      stockQuantity: 100,
+      customizationAvailable: true,
+    });
+    await t.db.insert(customizationOptions).values({
+      id: newId("cop"),
+      productId: dress.id,
+      optionName: "Size",
+      optionType: "select",
+      required: true,
+    });
+    const result = await addCartLines(t.db, { owner, rows: [{ row: 1, sku: "WRAP-1", quantity: "4" }] });
+    expect(result.outcomes[0]).toMatchObject({
+      ok: false,
+      message: messages.quickOrder.chooseOnProductPage(messages.customizationChoice.required("Size")),
+    });
+    expect((await loadCart(t.db, { owner })).items).toEqual([]);
   });
 
   it("refuses a quantity under the minimum order with the minimum, and adds nothing for it", async () => {

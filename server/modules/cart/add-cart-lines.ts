@@ -1,3 +1,4 @@
+import { isCustomizationField } from "#common/customization-choice";
 import { messages } from "#common/messages";
 import type { QuickOrderOutcome } from "#common/quick-order";
 import type { Db } from "#db/client";
@@ -69,9 +70,18 @@ export async function addCartLines(
       } catch (error) {
         // Every check above refuses before writing, so a refused row leaves the transaction usable.
         if (!(error instanceof AppError)) throw error;
-        outcomes.push({ ...given, ok: false, message: error.message });
+        outcomes.push({ ...given, ok: false, message: rowRefusal(error) });
       }
     }
     return { cartId: cart?.cartId ?? null, createdCart: cart?.created ?? false, outcomes };
   });
+}
+
+/**
+ * Why a row was refused. A product whose options must be chosen (a size, say) cannot be ordered from
+ * a list that has no place to choose them, so the row says so and where to go.
+ */
+function rowRefusal(error: AppError): string {
+  const choice = Object.entries(error.fieldErrors ?? {}).find(([field]) => isCustomizationField(field));
+  return choice ? messages.quickOrder.chooseOnProductPage(choice[1]) : error.message;
 }
