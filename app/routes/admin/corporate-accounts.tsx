@@ -3,14 +3,11 @@ import { corporateAccountsTexts } from "#common/i18n/corporate-accounts";
 import { pageParam } from "#common/paging";
 import { adminCorporateAccountPath, adminCorporateAccountsPath } from "#common/paths";
 import { listCorporateAccounts } from "#server/modules/corporate-accounts/corporate-accounts.queries";
-import { Form, Link, useNavigation } from "react-router";
+import { Link } from "react-router";
 import { CorporateStatusBadge } from "~/components/corporate/account-summary";
-import { Button } from "~/components/ui/button";
 import { cellClassName, DataTable } from "~/components/ui/data-table";
-import { inputClassName } from "~/components/ui/field";
-import { Field } from "~/components/ui/labeled-field";
 import { Pagination } from "~/components/ui/pagination";
-import { LoadingStatus } from "~/components/ui/status-notes";
+import { StatusFilterListHead } from "~/components/ui/status-filter-list-head";
 import { useFormat, usePageTexts } from "~/lib/locale";
 import { requireCorporateViewer } from "~/lib/corporate-viewer.server";
 import { pageMeta } from "~/lib/meta";
@@ -36,40 +33,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function AdminCorporateAccounts({ loaderData }: Route.ComponentProps) {
   const texts = usePageTexts(corporateAccountsTexts);
   const format = useFormat();
-  const navigation = useNavigation();
   const { page } = loaderData;
   return (
     <div className="space-y-6">
-      <div>
-        <h1 className="text-2xl font-semibold tracking-tight">{texts.adminListTitle}</h1>
-        <p className="mt-1 text-sm text-muted-foreground">
-          {texts.adminListIntro(format.number(page.total))}
-        </p>
-        {loaderData.canDecide ? null : <p className="mt-1 text-sm">{texts.staffNote}</p>}
-      </div>
-      <Form
-        method="get"
-        role="search"
-        aria-label={texts.filterLabel}
-        className="flex flex-wrap items-end gap-3"
-      >
-        <Field label={texts.status}>
-          {(id) => (
-            <select id={id} name="status" defaultValue={loaderData.status} className={inputClassName}>
-              <option value="">{texts.anyStatus}</option>
-              {corporateAccountStatuses.map((status) => (
-                <option key={status} value={status}>
-                  {texts.statuses[status]}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Button type="submit">{texts.applyFilter}</Button>
-      </Form>
-      {navigation.state === "loading" && navigation.location.pathname === adminCorporateAccountsPath ? (
-        <LoadingStatus>{texts.loading}</LoadingStatus>
-      ) : null}
+      <StatusFilterListHead
+        path={adminCorporateAccountsPath}
+        title={texts.adminListTitle}
+        intro={texts.adminListIntro(format.number(page.total))}
+        staffNote={loaderData.canDecide ? null : texts.staffNote}
+        filter={{
+          label: texts.filterLabel,
+          statusLabel: texts.status,
+          anyStatus: texts.anyStatus,
+          submit: texts.applyFilter,
+          loading: texts.loading,
+          statuses: corporateAccountStatuses,
+          names: texts.statuses,
+          value: loaderData.status,
+        }}
+      />
       <DataTable caption={texts.tableCaption} columns={texts.columns} empty={texts.empty}>
         {page.rows.map((row) => (
           <tr key={row.id}>

@@ -3,15 +3,12 @@ import { pageParam } from "#common/paging";
 import { adminTradeAssuranceApplicationPath, adminTradeAssurancePath } from "#common/seller-paths";
 import { tradeAssuranceStatuses } from "#common/trade-assurance";
 import { listTradeAssuranceApplications } from "#server/modules/trade-assurance/trade-assurance.queries";
-import { Form, Link, useNavigation } from "react-router";
+import { Link } from "react-router";
 import { Badge } from "~/components/catalog/badge";
 import { tradeAssuranceStatusTones } from "~/components/trade-assurance/status-tones";
-import { Button } from "~/components/ui/button";
 import { cellClassName, DataTable } from "~/components/ui/data-table";
-import { inputClassName } from "~/components/ui/field";
-import { Field } from "~/components/ui/labeled-field";
 import { Pagination } from "~/components/ui/pagination";
-import { LoadingStatus } from "~/components/ui/status-notes";
+import { StatusFilterListHead } from "~/components/ui/status-filter-list-head";
 import { useFormat, usePageTexts } from "~/lib/locale";
 import { pageMeta } from "~/lib/meta";
 import { ctx } from "~/lib/route-context.server";
@@ -40,38 +37,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function AdminTradeAssurance({ loaderData }: Route.ComponentProps) {
   const texts = usePageTexts(tradeAssuranceTexts).admin;
   const format = useFormat();
-  const navigation = useNavigation();
   const { page, status } = loaderData;
   return (
     <div className="space-y-6">
-      <div>
-        <h1 className="text-2xl font-semibold tracking-tight">{texts.listTitle}</h1>
-        <p className="mt-1 text-sm text-muted-foreground">{texts.listIntro(format.number(page.total))}</p>
-        {loaderData.canDecide ? null : <p className="mt-1 text-sm">{texts.staffNote}</p>}
-      </div>
-      <Form
-        method="get"
-        role="search"
-        aria-label={texts.filtersLabel}
-        className="flex flex-wrap items-end gap-3"
-      >
-        <Field label={texts.status}>
-          {(id) => (
-            <select id={id} name="status" defaultValue={status} className={inputClassName}>
-              <option value="">{texts.anyStatus}</option>
-              {tradeAssuranceStatuses.map((value) => (
-                <option key={value} value={value}>
-                  {texts.statuses[value]}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Button type="submit">{texts.apply}</Button>
-      </Form>
-      {navigation.state === "loading" && navigation.location.pathname === adminTradeAssurancePath ? (
-        <LoadingStatus>{texts.loading}</LoadingStatus>
-      ) : null}
+      <StatusFilterListHead
+        path={adminTradeAssurancePath}
+        title={texts.listTitle}
+        intro={texts.listIntro(format.number(page.total))}
+        staffNote={loaderData.canDecide ? null : texts.staffNote}
+        filter={{
+          label: texts.filtersLabel,
+          statusLabel: texts.status,
+          anyStatus: texts.anyStatus,
+          submit: texts.apply,
+          loading: texts.loading,
+          statuses: tradeAssuranceStatuses,
+          names: texts.statuses,
+          value: status,
+        }}
+      />
       <DataTable caption={texts.tableCaption} columns={texts.columns} empty={texts.empty}>
         {page.rows.map((row) => (
           <tr key={row.id}>
