@@ -26,3 +26,4 @@ export * from "./storefront-banners";
 export * from "./analytics";
 export * from "./trade-assurance";
 export * from "./corporate-accounts";
+export * from "./rfqs";
