@@ -36,7 +36,10 @@ export type QuoteStatus = (typeof quoteStatuses)[number];
 export type RfqActor = "buyer" | "vendor" | "admin";
 
 /** The statuses each party may set on an RFQ, from each status (admins may set any). */
-export const rfqTransitions: Record<Exclude<RfqActor, "admin">, Partial<Record<RfqStatus, readonly RfqStatus[]>>> = {
+export const rfqTransitions: Record<
+  Exclude<RfqActor, "admin">,
+  Partial<Record<RfqStatus, readonly RfqStatus[]>>
+> = {
   vendor: {
     pending: ["processing", "quoted"],
     processing: ["quoted"],
