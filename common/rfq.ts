@@ -74,3 +74,21 @@ export const maxRfqShortTextLength = 200;
 export const minQuoteValidityDays = 1;
 export const maxQuoteValidityDays = 90;
 export const defaultQuoteValidityDays = 14;
+
+/**
+ * The status as of `now`: an open RFQ past its validity reads as expired even before the sweep has
+ * written it, so no page shows a stale "pending" (the server persists it on the next command or sweep).
+ */
+export function effectiveRfqStatus(rfq: { status: RfqStatus; expiresAt: Date }, now: Date): RfqStatus {
+  return !closedRfqStatuses.includes(rfq.status) && rfq.expiresAt <= now ? "expired" : rfq.status;
+}
+
+/** Likewise for a quote: pending or accepted (not yet ordered) past `validUntil` reads as expired. */
+export function effectiveQuoteStatus(
+  quote: { status: QuoteStatus; validUntil: Date },
+  now: Date,
+  { ordered = false }: { ordered?: boolean } = {},
+): QuoteStatus {
+  const stillOpen = quote.status === "pending" || (quote.status === "accepted" && !ordered);
+  return stillOpen && quote.validUntil <= now ? "expired" : quote.status;
+}
