@@ -21,6 +21,8 @@ export default [
   layout("routes/vendor/layout.tsx", [
     route("vendor/dashboard", "routes/vendor/dashboard.tsx"),
     route("vendor/orders", "routes/vendor/orders.tsx"),
+    route("vendor/rfqs", "routes/vendor/rfqs.tsx"),
+    route("vendor/rfqs/:id", "routes/vendor/rfq.tsx"),
     route("vendor/messaging", "routes/vendor/messaging.tsx"),
     route("vendor/messaging/:conversationId", "routes/vendor/messaging-thread.tsx"),
     route("vendor/products/:productId/pricing", "routes/vendor/product-pricing.tsx"),

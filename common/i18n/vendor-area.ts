@@ -8,6 +8,7 @@ export const vendorAreaTexts = {
       dashboard: "Dashboard",
       products: "Products",
       orders: "Orders",
+      rfqs: "RFQs",
       messages: "Messages",
       customers: "Customers",
       analytics: "Analytics",

@@ -265,6 +265,15 @@ const vendorInsightsRows: AccessRow[] = ["/vendor/analytics", "/vendor/customers
   { viewer: "vendor" as const, path, expected: allow },
 ]);
 
+/** RFQs sent to the vendor's store: the vendor area's gate (which RFQ a vendor may open is below). */
+const vendorRfqRows: AccessRow[] = ["/vendor/rfqs", "/vendor/rfqs/rfq_1"].flatMap((path) => [
+  { viewer: "anonymous" as const, path, expected: login },
+  { viewer: "user" as const, path, expected: denyRole },
+  { viewer: "staff" as const, path, expected: denyRole },
+  { viewer: "vendor" as const, path, expected: allow },
+  { viewer: "admin" as const, path, expected: allow },
+]);
+
 /** The buyer's corporate account, at either address: the account page for anyone signed in, the dashboard one for buyers. */
 const corporateAccountRows: AccessRow[] = [
   ...viewerNames.map((viewer) => ({
@@ -308,6 +317,7 @@ export const accessMatrix: readonly AccessRow[] = [
   ...vendorStoreRows,
   ...vendorProductRows,
   ...vendorInsightsRows,
+  ...vendorRfqRows,
   ...corporateAccountRows,
   ...adminCorporateAccountRows,
 ];
@@ -332,5 +342,35 @@ export const storeCommandMatrix: readonly StoreCommandRow[] = storeCommands.flat
     viewer,
     command,
     expected: viewer === "admin" ? ("allow" as const) : ("forbidden" as const),
+  })),
+);
+
+/**
+ * Past the gate, who may open one RFQ at `/vendor/rfqs/:id` and act on it (mark as processing, send a
+ * quote): only a vendor it was sent to. Another vendor is told it does not exist; the buyer and an
+ * admin own no store, so the vendor pages refuse them. tests/authz/vendor-rfqs.test.ts runs every row.
+ */
+export type VendorRfqViewer = "recipient vendor" | "other vendor" | "buyer" | "admin";
+export type VendorRfqCommand = "open" | "mark processing" | "send quote";
+export interface VendorRfqRow {
+  viewer: VendorRfqViewer;
+  command: VendorRfqCommand;
+  expected: "allow" | "not found" | "forbidden";
+}
+
+const vendorRfqOutcome: Record<VendorRfqViewer, VendorRfqRow["expected"]> = {
+  "recipient vendor": "allow",
+  "other vendor": "not found",
+  buyer: "forbidden",
+  admin: "forbidden",
+};
+
+export const vendorRfqMatrix: readonly VendorRfqRow[] = (
+  ["open", "mark processing", "send quote"] as const
+).flatMap((command) =>
+  (Object.keys(vendorRfqOutcome) as VendorRfqViewer[]).map((viewer) => ({
+    viewer,
+    command,
+    expected: vendorRfqOutcome[viewer],
   })),
 );

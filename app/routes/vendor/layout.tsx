@@ -1,4 +1,5 @@
 import { vendorAreaTexts } from "#common/i18n/vendor-area";
+import { vendorRfqsPath } from "#common/rfq-paths";
 import { vendorDashboardPath, vendorInboxPath, vendorOrdersPath } from "#common/paths";
 import {
   vendorAnalyticsPath,
@@ -23,6 +24,7 @@ const sections = [
   { to: vendorDashboardPath, key: "dashboard" },
   { to: vendorProductsPath, key: "products" },
   { to: vendorOrdersPath, key: "orders" },
+  { to: vendorRfqsPath, key: "rfqs" },
   { to: vendorInboxPath, key: "messages" },
   { to: vendorCustomersPath, key: "customers" },
   { to: vendorAnalyticsPath, key: "analytics" },

@@ -47,14 +47,15 @@ const rowColumns = {
   quoteValidUntil: rfqQuotes.validUntil,
 };
 
-/** The RFQs addressed to one vendor, joined to its recipient row and its own quote only. */
-function vendorRfqQuery(db: Db, vendorId: string) {
+/** The RFQs addressed to one vendor (and matching `where`), joined to its recipient row and its own quote only. */
+function vendorRfqQuery(db: Db, { vendorId, where }: { vendorId: string; where?: SQL }) {
   return db
     .select(rowColumns)
     .from(rfqRecipients)
     .innerJoin(rfqs, eq(rfqs.id, rfqRecipients.rfqId))
     .innerJoin(corporateAccounts, eq(corporateAccounts.id, rfqs.corporateAccountId))
     .leftJoin(rfqQuotes, and(eq(rfqQuotes.rfqId, rfqs.id), eq(rfqQuotes.vendorId, rfqRecipients.vendorId)))
+    .where(and(eq(rfqRecipients.vendorId, vendorId), where))
     .$dynamic();
 }
 
@@ -92,8 +93,7 @@ export async function listVendorRfqs(
     status ? effectiveStatusIs(status, now) : undefined,
   );
   const [rows, [total]] = await Promise.all([
-    vendorRfqQuery(db, vendorId)
-      .where(where)
+    vendorRfqQuery(db, { vendorId, where })
       .orderBy(desc(rfqRecipients.sentAt), desc(rfqRecipients.rfqId))
       .limit(vendorRfqsPageSize)
       .offset((page - 1) * vendorRfqsPageSize),
@@ -101,7 +101,7 @@ export async function listVendorRfqs(
       .select({ value: count() })
       .from(rfqRecipients)
       .innerJoin(rfqs, eq(rfqs.id, rfqRecipients.rfqId))
-      .where(where),
+      .where(and(eq(rfqRecipients.vendorId, vendorId), where)),
   ]);
   return {
     rows: rows.map((row) => rowView(row, now)),
@@ -120,9 +120,7 @@ export async function vendorRfqDetail(
   db: Db,
   { vendorId, rfqId, now = new Date() }: { vendorId: string; rfqId: string; now?: Date },
 ): Promise<VendorRfqView | null> {
-  const [row] = await vendorRfqQuery(db, vendorId).where(
-    and(eq(rfqRecipients.vendorId, vendorId), eq(rfqRecipients.rfqId, rfqId)),
-  );
+  const [row] = await vendorRfqQuery(db, { vendorId, where: eq(rfqRecipients.rfqId, rfqId) });
   if (!row) return null;
   const [[rfq], attachments, [quote]] = await Promise.all([
     db
