@@ -124,8 +124,9 @@ export function VendorRfqDetail({
         {quoteEditable ? (
           <>
             <p className="text-sm text-muted-foreground">{texts.quoteIntro}</p>
+            {/* A new form after each saved revision, so it starts from what was saved. */}
             <QuoteForm
-              key={result?.ok && result.intent === sendQuoteIntent ? result.savedId : "quote"}
+              key={rfq.quote ? `${rfq.quote.id}-${rfq.quote.revision}` : "first-quote"}
               rfq={rfq}
               failure={failureOf(result, sendQuoteIntent, rfq.id)}
             />
