@@ -5,7 +5,6 @@
  */
 export const rfqVendorMessages = {
   notFound: "RFQ not found",
-  viewPermission: "You don't have permission to view this RFQ",
   statusPermission: "You don't have permission to update this RFQ status",
   quotePermission: "You don't have permission to submit quotes for this vendor",
   statusUpdated: "RFQ Status Updated",
@@ -121,7 +120,6 @@ export const vendorRfqsTexts = {
     quoteNegotiable: "Price is negotiable",
     notes: "Notes to the buyer",
     quoteProduct: "Your product",
-    quoteProductHint: "What the buyer orders if they accept this quote.",
     chooseProduct: "Choose a product",
     noProducts: "List a product in your catalogue before quoting on a category request.",
     sendQuote: "Send quote",
