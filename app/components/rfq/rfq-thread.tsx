@@ -31,7 +31,10 @@ export function RfqThread({
   const texts = usePageTexts(vendorRfqsTexts);
   const format = useFormat();
   const navigation = useNavigation();
-  const sending = navigation.formData?.get("intent") === postRfqMessageIntent;
+  // A page may show several threads (the buyer's, one per vendor): only the one posting is busy.
+  const sending =
+    navigation.formData?.get("intent") === postRfqMessageIntent &&
+    navigation.formData.get("vendorId") === thread.vendorId;
   const mine = thread.me === "admin" ? null : thread.me;
   return (
     <TitledSection
