@@ -29,8 +29,8 @@ export async function markRfqProcessing(
       .update(rfqRecipients)
       .set({ status: "processing", updatedAt: now })
       .where(and(eq(rfqRecipients.rfqId, rfq.id), eq(rfqRecipients.vendorId, store.id)));
-    const status =
-      rfq.status === "pending" && canMoveRfq("vendor", "pending", "processing") ? "processing" : rfq.status;
+    // Only a pending RFQ moves; one another vendor already took further keeps its status.
+    const status = canMoveRfq("vendor", rfq.status, "processing") ? "processing" : rfq.status;
     if (status !== rfq.status)
       await tx.update(rfqs).set({ status, updatedAt: now }).where(eq(rfqs.id, rfq.id));
     return { rfqId: rfq.id, status };

@@ -120,6 +120,20 @@ describe("markRfqProcessing", () => {
     expect(again.message).toBe("You are already working on this RFQ.");
   });
 
+  it("leaves an RFQ another vendor has already quoted on as quoted", async () => {
+    const first = await vendorWithOwner();
+    const second = await vendorWithOwner();
+    const product = await createProduct(t.db, { vendorId: first.store.id });
+    const { rfq } = await createRfq(t.db, {
+      product,
+      status: "quoted",
+      vendorIds: [first.store.id, second.store.id],
+    });
+    await markRfqProcessing(t.db, { actor: second.actor, rfqId: rfq.id });
+    expect((await rfqRow(rfq.id)).status).toBe("quoted");
+    expect((await recipientRow(rfq.id, second.store.id)).status).toBe("processing");
+  });
+
   it("answers not found to a vendor the RFQ was not sent to, and writes nothing", async () => {
     const { rfq } = await rfqToNewVendor();
     const other = await vendorWithOwner();
