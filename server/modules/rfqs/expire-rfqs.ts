@@ -3,9 +3,6 @@ import type { Db } from "#db/client";
 import { orderItems, rfqQuotes, rfqs } from "#db/schema";
 import { and, eq, lte, notExists, notInArray, or, sql } from "drizzle-orm";
 
-/** How often the server expires RFQs and quotes past their validity. */
-export const rfqExpiryEveryMs = 15 * 60 * 1000;
-
 /**
  * Writes what time has decided, as of `now`: an open RFQ past `expires_at` becomes expired; a pending
  * quote past `valid_until`, or an accepted one not yet ordered, becomes expired (no longer orderable).
