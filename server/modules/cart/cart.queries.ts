@@ -148,9 +148,7 @@ export async function loadCart(db: Db, { owner }: { owner: CartOwner }): Promise
         customization: choice.ok ? choice.chosen.map(({ optionName, shown }) => ({ optionName, shown })) : [],
         customizationUnitCost: priced.customizationUnitCost,
         customizationProblem: choice.ok ? null : Object.values(choice.fieldErrors)[0]!,
-        quote: quoteId
-          ? { id: quoteId, problem: quoteOf({ quoteId })?.problem ?? rfqsBuyerTexts.en.quoteNotOrderable }
-          : null,
+        quote: quoteId ? { id: quoteId, problem: quoteProblem(quoteOf({ quoteId })) } : null,
         stockProblem:
           (unitsOf.get(row.productId) ?? 0) <= row.stockQuantity
             ? null
@@ -170,6 +168,11 @@ export async function loadCart(db: Db, { owner }: { owner: CartOwner }): Promise
     pricing: cart ? pricing : emptyPricing,
     defaultLadder: settings.defaultLadder,
   };
+}
+
+/** Why a quote line cannot be ordered; a quote that is not the buyer's (or is gone) cannot either. */
+function quoteProblem(terms: QuoteLineTerms | undefined): string | null {
+  return terms ? terms.problem : rfqsBuyerTexts.en.quoteNotOrderable;
 }
 
 /** The cart preview shows the first 4 items. */
