@@ -29,6 +29,8 @@ export const rfqsBuyerTexts = {
     view: (name: string) => `View RFQ for ${name}`,
     count: (total: number) => `${total} ${total === 1 ? "request" : "requests"}`,
     back: "Back to my RFQs",
+    notFound: "This request for quotation was not found.",
+    deciding: "Saving…",
     detailsHeading: "Request",
     targetPrice: "Target price per unit",
     deliveryDate: "Delivery date",

@@ -11,6 +11,7 @@ import {
   closeRfq,
   type LockedRfq,
   lockBuyerRfq,
+  orderableQuote,
   rejectQuote,
 } from "../modules/rfqs/decide-quote";
 
@@ -61,6 +62,22 @@ export async function acceptQuoteFlow(
       title: texts.noticeRejectedTitle,
       message: texts.noticeRejected(rfq.productName),
     });
+    await addQuoteLine(tx, { userId: actor.userId, quote });
+    return { quoteId: quote.id };
+  });
+}
+
+/**
+ * The buyer orders an accepted quote again after taking its line out of the cart: the quote must still
+ * be accepted (so not expired: the RFQ lock wrote that first) and not ordered; its line goes back in.
+ */
+export async function orderAcceptedQuoteFlow(
+  db: Db,
+  { actor, rfqId, quoteId, now = new Date() }: { actor: Actor; rfqId: string; quoteId: string; now?: Date },
+) {
+  return db.transaction(async (tx) => {
+    const rfq = await lockBuyerRfq(tx, { rfqId, buyerId: actor.userId, now });
+    const quote = await orderableQuote(tx, { rfq, quoteId });
     await addQuoteLine(tx, { userId: actor.userId, quote });
     return { quoteId: quote.id };
   });

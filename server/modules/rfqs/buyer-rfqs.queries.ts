@@ -1,38 +1,11 @@
-import {
-  closedRfqStatuses,
-  effectiveQuoteStatus,
-  effectiveRfqStatus,
-  type QuoteStatus,
-  type RfqRecipientStatus,
-  type RfqStatus,
-} from "#common/rfq";
+import { closedRfqStatuses, effectiveQuoteStatus, effectiveRfqStatus, type RfqStatus } from "#common/rfq";
+import type { BuyerRfqDetail, BuyerRfqPage } from "#common/views/buyer-rfqs";
 import type { Db } from "#db/client";
 import { orderItems, rfqQuotes, rfqRecipients, rfqs, vendors } from "#db/schema";
 import { and, asc, count, desc, eq, gt, inArray, lte, min, notInArray, or, sql, type SQL } from "drizzle-orm";
 import { vendorProductStats, vendorRating } from "../catalog/vendor-stats";
 
 export const buyerRfqsPageSize = 20;
-
-export interface BuyerRfqRow {
-  id: string;
-  productName: string;
-  quantity: number;
-  unit: string;
-  currency: string;
-  /** As of now: an open RFQ past its validity reads as expired. */
-  status: RfqStatus;
-  createdAt: string;
-  quoteCount: number;
-  /** The lowest unit price among its quotes, or null without any. */
-  bestUnitPrice: number | null;
-}
-
-export interface BuyerRfqPage {
-  rows: BuyerRfqRow[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
 
 /**
  * The statuses as the list filters them: an open RFQ past `expires_at` counts as expired (and not
@@ -99,55 +72,6 @@ export async function listBuyerRfqs(
     page,
     pageSize: buyerRfqsPageSize,
   };
-}
-
-export interface BuyerQuote {
-  id: string;
-  vendorId: string;
-  vendorName: string;
-  /** Average of the vendor's product reviews, one decimal; null without reviews. */
-  vendorRating: number | null;
-  unitPrice: number;
-  currency: string;
-  quantity: number;
-  total: number;
-  deliveryTime: string;
-  shippingMethod: string;
-  paymentTerms: string;
-  notes: string;
-  isNegotiable: boolean;
-  validUntil: string;
-  /** As of now (an accepted quote not yet ordered past its validity reads as expired). */
-  status: QuoteStatus;
-  revision: number;
-  ordered: boolean;
-  /** Open to accept or reject: pending, still valid, on an RFQ the buyer has not decided. */
-  decidable: boolean;
-  /** Accepted, valid and not yet ordered: the buyer may still order it at its terms. */
-  orderable: boolean;
-}
-
-export interface BuyerRfqDetail {
-  id: string;
-  productId: string | null;
-  productName: string;
-  quantity: number;
-  unit: string;
-  currency: string;
-  targetPrice: number | null;
-  deliveryDate: string | null;
-  customizationDetails: string;
-  shippingAddress: string;
-  additionalNotes: string;
-  preferredPaymentTerms: string | null;
-  negotiable: boolean;
-  status: RfqStatus;
-  /** Open: the buyer may still accept a quote or close it. */
-  open: boolean;
-  expiresAt: string;
-  createdAt: string;
-  recipients: { vendorId: string; vendorName: string; status: RfqRecipientStatus }[];
-  quotes: BuyerQuote[];
 }
 
 /** One of the buyer's RFQs with its recipients and quotes (cheapest first); null for anyone else's. */

@@ -1,7 +1,7 @@
 import { rfqsBuyerTexts } from "#common/i18n/rfqs-buyer";
 import { canMoveRfq, type RfqStatus } from "#common/rfq";
 import type { Db } from "#db/client";
-import { rfqQuotes, rfqs } from "#db/schema";
+import { orderItems, rfqQuotes, rfqs } from "#db/schema";
 import { AppError } from "#server/lib/errors";
 import { and, eq, ne } from "drizzle-orm";
 import { expireRfqs } from "./expire-rfqs";
@@ -94,4 +94,23 @@ export async function closeRfq(tx: Db, { rfq, now }: { rfq: LockedRfq; now: Date
     .returning({ vendorId: rfqQuotes.vendorId });
   await tx.update(rfqs).set({ status: "rejected", updatedAt: now }).where(eq(rfqs.id, rfq.id));
   return { declinedVendorIds: declined.map((row) => row.vendorId) };
+}
+
+/**
+ * An accepted quote the buyer may still order (valid, not ordered yet), to put it back into the cart
+ * after they removed it from there.
+ */
+export async function orderableQuote(tx: Db, { rfq, quoteId }: { rfq: LockedRfq; quoteId: string }) {
+  const [quote] = await tx
+    .select()
+    .from(rfqQuotes)
+    .where(and(eq(rfqQuotes.id, quoteId), eq(rfqQuotes.rfqId, rfq.id)));
+  if (!quote) throw new AppError("NOT_FOUND");
+  const [ordered] = await tx
+    .select({ id: orderItems.id })
+    .from(orderItems)
+    .where(eq(orderItems.quoteId, quote.id));
+  if (ordered) throw new AppError("CONFLICT", { message: texts.quoteOrdered });
+  if (quote.status !== "accepted") throw new AppError("CONFLICT", { message: texts.quoteNotOrderable });
+  return quote;
 }
