@@ -59,6 +59,7 @@ export function BuyerRfqDetailPage({
             question={texts.closeConfirm}
             confirmText={texts.confirm}
             cancelText={texts.cancel}
+            closeText={texts.closeDialog}
             variant="secondary"
             busy={busy}
           />
@@ -207,6 +208,7 @@ function QuoteActions({ quote, path, busy }: { quote: BuyerQuote; path: string; 
         question={texts.acceptConfirm(quote.vendorName, format.money(quote.total, quote.currency))}
         confirmText={texts.confirm}
         cancelText={texts.cancel}
+        closeText={texts.closeDialog}
         busy={busy}
       />
       <ConfirmForm
@@ -216,6 +218,7 @@ function QuoteActions({ quote, path, busy }: { quote: BuyerQuote; path: string; 
         question={texts.rejectConfirm(quote.vendorName)}
         confirmText={texts.confirm}
         cancelText={texts.cancel}
+        closeText={texts.closeDialog}
         variant="destructive"
         busy={busy}
       />

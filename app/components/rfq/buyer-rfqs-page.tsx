@@ -37,7 +37,7 @@ export function BuyerRfqsPage({ page, status, path }: { page: BuyerRfqPage; stat
             intro={`${texts.intro} ${texts.count(page.total)}`}
             staffNote={null}
             filter={{
-              label: texts.statusFilter,
+              label: texts.filterLabel,
               statusLabel: texts.statusFilter,
               anyStatus: texts.allStatuses,
               submit: texts.filter,

@@ -14,6 +14,7 @@ export function ConfirmForm({
   question,
   confirmText,
   cancelText,
+  closeText,
   variant = "primary",
   busy,
 }: {
@@ -23,6 +24,8 @@ export function ConfirmForm({
   question: string;
   confirmText: string;
   cancelText: string;
+  /** The dialog's close (×) button's name. */
+  closeText: string;
   variant?: "primary" | "secondary" | "destructive";
   busy: boolean;
 }): ReactNode {
@@ -56,7 +59,7 @@ export function ConfirmForm({
         open={open}
         onClose={() => setOpen(false)}
         labelledBy={headingId}
-        closeLabel={cancelText}
+        closeLabel={closeText}
         widthClassName="w-[min(28rem,calc(100vw-2rem))]"
       >
         <h2 id={headingId} className="pr-10 text-lg font-semibold">
