@@ -9,7 +9,7 @@ import { appErrorFrom } from "../../tests/factories";
 import { createQuote, createRfq } from "../../tests/rfq-factories";
 import { useTestDatabase } from "../../tests/setup/database";
 import { addToCart } from "../modules/cart/add-to-cart";
-import { quoteLineKey } from "../modules/cart/add-quote-line";
+import { addQuoteLine, quoteLineKey } from "../modules/cart/add-quote-line";
 import type { CartOwner } from "../modules/cart/cart-owner";
 import { loadCart } from "../modules/cart/cart.queries";
 import { applyPromoCode } from "../modules/cart/promo-code";
@@ -134,7 +134,7 @@ describe("placing an order with a quote line", () => {
     });
 
     // The same quote put back into the cart (as a second tab might) cannot be ordered twice.
-    await acceptAgainInto(made);
+    await putQuoteBackInCart(made);
     expect(await appErrorFrom(placeOrder(t.db, { owner: made.owner, buyer: made.buyer }))).toMatchObject({
       code: "CONFLICT",
       message: texts.quoteOrdered,
@@ -162,9 +162,8 @@ describe("placing an order with a quote line", () => {
   });
 });
 
-/** Writes the quote's line into the buyer's cart again, bypassing the accept command. */
-async function acceptAgainInto(made: Awaited<ReturnType<typeof buyerWithAcceptedQuote>>) {
-  const { addQuoteLine } = await import("../modules/cart/add-quote-line");
+/** Writes the ordered quote's line into the buyer's cart again (as a stale second tab would) and fills checkout in. */
+async function putQuoteBackInCart(made: Awaited<ReturnType<typeof buyerWithAcceptedQuote>>) {
   await addQuoteLine(t.db, { userId: made.buyer.userId, quote: made.quote });
   await saveCheckoutStep(t.db, { owner: made.owner, step: "shipping", input: shippingDetails });
   await saveCheckoutStep(t.db, {

@@ -76,6 +76,7 @@ export async function rejectQuote(
   { rfq, quoteId, now }: { rfq: LockedRfq; quoteId: string; now: Date },
 ) {
   const quote = await pendingQuote(tx, { rfq, quoteId });
+  // Only while the buyer could still close the RFQ: a decided or expired RFQ's quotes stay as they are.
   moveRfq(rfq, "rejected");
   await tx
     .update(rfqQuotes)
