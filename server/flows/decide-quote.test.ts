@@ -9,7 +9,7 @@ import { createQuote, createRfq } from "../../tests/rfq-factories";
 import { useTestDatabase } from "../../tests/setup/database";
 import { buyerRfqDetail, listBuyerRfqs } from "../modules/rfqs/buyer-rfqs.queries";
 import { expireRfqs } from "../modules/rfqs/expire-rfqs";
-import { acceptQuoteFlow, closeRfqFlow, rejectQuoteFlow } from "./decide-quote";
+import { acceptQuoteFlow, closeRfqFlow, orderAcceptedQuoteFlow, rejectQuoteFlow } from "./decide-quote";
 
 const t = useTestDatabase();
 const texts = rfqsBuyerTexts.en;
@@ -123,6 +123,33 @@ describe("accepting a quote", () => {
       ),
     ).toMatchObject({ code: "CONFLICT", message: texts.quoteExpired });
     expect(await rfqStatus(made.rfq.id)).toBe("quoted");
+  });
+});
+
+describe("ordering an accepted quote again", () => {
+  it("puts its line back after the buyer removed it, while the quote is valid; not after it expired", async () => {
+    const made = await rfqWithTwoQuotes();
+    await acceptQuoteFlow(t.db, { actor: made.actor, rfqId: made.rfq.id, quoteId: made.first.id });
+    await t.db.delete(cartItems).where(eq(cartItems.quoteId, made.first.id));
+    await orderAcceptedQuoteFlow(t.db, { actor: made.actor, rfqId: made.rfq.id, quoteId: made.first.id });
+    expect(await t.db.select().from(cartItems).where(eq(cartItems.quoteId, made.first.id))).toHaveLength(1);
+
+    const later = new Date(Date.now() + 15 * day);
+    expect(
+      await appErrorFrom(
+        orderAcceptedQuoteFlow(t.db, {
+          actor: made.actor,
+          rfqId: made.rfq.id,
+          quoteId: made.first.id,
+          now: later,
+        }),
+      ),
+    ).toMatchObject({ code: "CONFLICT", message: texts.quoteNotOrderable });
+    expect(
+      await appErrorFrom(
+        orderAcceptedQuoteFlow(t.db, { actor: made.actor, rfqId: made.rfq.id, quoteId: made.second.id }),
+      ),
+    ).toMatchObject({ code: "CONFLICT" });
   });
 });
 
