@@ -138,10 +138,12 @@ function QuoteComparison({ quotes, path, busy }: { quotes: BuyerQuote[]; path: s
     [texts.revision, (quote) => format.number(quote.revision)],
     [texts.vendorNotes, (quote) => quote.notes || texts.none],
   ];
-  const headClass = "sticky left-0 z-10 bg-card px-3 py-2 text-left font-medium text-muted-foreground";
+  // The terms' column stays put while the quotes scroll under it; cells wrap so two quotes fit a phone.
+  const headClass =
+    "sticky left-0 z-10 w-28 bg-card px-3 py-2 text-left align-top font-medium text-muted-foreground";
   return (
     <div className="max-w-full overflow-x-auto rounded-lg border border-border">
-      <table className="w-full min-w-max text-sm">
+      <table className="w-full text-sm">
         <caption className="sr-only">{texts.compareCaption}</caption>
         <thead className="bg-muted/60">
           <tr>
@@ -149,7 +151,7 @@ function QuoteComparison({ quotes, path, busy }: { quotes: BuyerQuote[]; path: s
               {texts.vendor}
             </th>
             {quotes.map((quote) => (
-              <th key={quote.id} scope="col" className="min-w-40 px-3 py-2 text-left font-semibold">
+              <th key={quote.id} scope="col" className="min-w-32 px-3 py-2 text-left align-top font-semibold">
                 {quote.vendorName}
               </th>
             ))}
@@ -162,7 +164,7 @@ function QuoteComparison({ quotes, path, busy }: { quotes: BuyerQuote[]; path: s
                 {term}
               </th>
               {quotes.map((quote) => (
-                <td key={quote.id} className="px-3 py-2 align-top break-words whitespace-normal">
+                <td key={quote.id} className="px-3 py-2 align-top break-words">
                   {cell(quote)}
                 </td>
               ))}
