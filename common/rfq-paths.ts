@@ -18,6 +18,11 @@ export function rfqForProductPath(productId: string): string {
 export const accountRfqsPath = "/account/rfqs";
 export const dashboardRfqsPath = "/dashboard/rfqs";
 
+/** Which of the two list addresses a page of the buyer's RFQs is under (its links stay there). */
+export function buyerRfqsListFor(pathname: string): string {
+  return pathname.startsWith(dashboardRfqsPath) ? dashboardRfqsPath : accountRfqsPath;
+}
+
 /** One of the buyer's RFQs with its quotes side by side, under the list it was opened from. */
 export function buyerRfqPath(listPath: string, rfqId: string): string {
   return `${listPath}/${encode(rfqId)}`;

@@ -4,6 +4,7 @@ import {
   accounts,
   corporateAccounts,
   profiles,
+  rfqQuotes,
   tradeAssuranceApplications,
   tradeAssuranceDocuments,
   users,
@@ -70,7 +71,7 @@ describe("seedDemoData", () => {
     // The demo vendor applicants and Trade Assurance store owners sign in too; each of them, and
     // each application, exists once.
     expect((await t.db.select({ n: count() }).from(accounts))[0]!.n).toBe(
-      demoAccounts.length + demoApplicationCount + demoTradeAssuranceOwnerCount,
+      demoAccounts.length + demoApplicationCount + demoTradeAssuranceOwnerCount + 1, // + the RFQ buyer
     );
     expect((await t.db.select({ n: count() }).from(vendorApplications))[0]!.n).toBe(demoApplicationCount);
     // One store carries the Trade Assurance badge; the back office has one application to decide.
@@ -92,8 +93,12 @@ describe("seedDemoData", () => {
       { status: "pending", documents: 3 },
       { status: "rejected", documents: 3 },
     ]);
-    // One corporate account in each status, each once, for demo shoppers.
-    expect((await t.db.select({ n: count() }).from(corporateAccounts))[0]!.n).toBe(demoCorporateAccountCount);
+    // One corporate account in each status for demo shoppers, and the RFQ buyer's, each once.
+    expect((await t.db.select({ n: count() }).from(corporateAccounts))[0]!.n).toBe(
+      demoCorporateAccountCount + 1, // the RFQ buyer's
+    );
+    // The RFQ buyer's two requests, one with a quote from each of its two vendors, each once.
+    expect((await t.db.select({ n: count() }).from(rfqQuotes))[0]!.n).toBe(2);
     const [profile] = await t.db.select().from(profiles).where(eq(profiles.email, vendor.email));
     expect(profile?.role).toBe("user");
   });

@@ -8,6 +8,7 @@ import { bootServices, demoAccountsBanner } from "./boot";
 import { ConfigError, loadEnv } from "./lib/env";
 import {
   guestCartCleanupEveryMs,
+  rfqExpiryEveryMs,
   scheduleTask,
   unusedUploadCleanupEveryMs,
   vacuumEveryMs,
@@ -15,6 +16,7 @@ import {
 import { deleteAbandonedGuestCarts } from "./modules/cart/delete-abandoned-guest-carts";
 import { deleteUnusedPurchaseOrders } from "./modules/checkout/delete-unused-purchase-orders";
 import { mailRetryEveryMs, retryUnsentMail } from "./modules/mail/send-mail";
+import { expireRfqs } from "./modules/rfqs/expire-rfqs";
 
 /**
  * server/main.ts in development and build/server-main.js once built: the project root is one level up either
@@ -68,6 +70,12 @@ async function main() {
       }),
       logger,
       everyMs: unusedUploadCleanupEveryMs,
+    }),
+    scheduleTask({
+      name: "RFQ and quote expiry",
+      run: () => expireRfqs(database.db),
+      logger,
+      everyMs: rfqExpiryEveryMs,
     }),
     ...(services.mailer.transport
       ? [

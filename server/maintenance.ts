@@ -6,6 +6,8 @@ export const vacuumEveryMs = 30 * 60 * 1000;
 export const guestCartCleanupEveryMs = 60 * 60 * 1000;
 /** How often purchase-order files that nothing refers to are looked for. */
 export const unusedUploadCleanupEveryMs = 60 * 60 * 1000;
+/** How often RFQs and quotes past their validity are written expired (commands also do it for their own RFQ). */
+export const rfqExpiryEveryMs = 15 * 60 * 1000;
 
 /**
  * Runs a housekeeping task on a timer that does not keep the process alive, one run at a time;
@@ -15,7 +17,8 @@ export const unusedUploadCleanupEveryMs = 60 * 60 * 1000;
  *   leaves a dead row version behind, tables and indexes swell, index-only scans go back to the
  *   heap and the planner's statistics go stale;
  * - deleting abandoned guest carts (cart module);
- * - deleting purchase-order files no order or cart refers to (checkout module).
+ * - deleting purchase-order files no order or cart refers to (checkout module);
+ * - expiring RFQs and quotes past their validity (rfqs module).
  */
 export function scheduleTask({
   name,

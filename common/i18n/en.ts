@@ -283,6 +283,8 @@ export const en = {
     wishlistEmpty: "Your wishlist is empty. Tap the heart on a product to save it.",
     itemCount: (count: number, formatted: string) => `${formatted} ${count === 1 ? "item" : "items"}`,
     moreItems: (formatted: string) => `+${formatted} more items`,
+    /** A cart line priced by an accepted quote, with the quote's reference. */
+    quotedPrice: (reference: string) => `Quoted price (quote ${reference})`,
     subtotal: "Subtotal",
   },
   notFound: {

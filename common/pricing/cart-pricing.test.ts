@@ -107,6 +107,42 @@ describe("priceCart", () => {
     expect(pricing.tax).toBe(50_000_000_000_000);
   });
 
+  it("charges a quote-priced line exactly the quote (no tier, no corporate discount, no promotion) while the other lines keep theirs", () => {
+    const pricing = priceCart({
+      ...base,
+      corporatePercentOff: 10,
+      promotion: { ...tenPercent, minSubtotal: 1_500_000 },
+      lines: [
+        { productId: "a", price: 1_000_000, quantity: 2, ladder: [] },
+        { productId: "q", price: 900_000, quantity: 100, ladder: platformLadder, fixedUnitPrice: 800_000 },
+      ],
+    });
+    expect(pricing.lines[1]).toMatchObject({
+      unitPrice: 800_000,
+      lineTotal: 80_000_000,
+      step: null,
+      fixedPrice: true,
+    });
+    expect(pricing.discountableSubtotal).toBe(2_000_000);
+    expect(pricing.corporateDiscount).toBe(200_000);
+    expect(pricing.promoDiscount).toBe(180_000);
+    const goods = 82_000_000 - 200_000 - 180_000;
+    expect(pricing.total).toBe(goods + Math.round(goods * 0.05));
+  });
+
+  it("judges a promotion's minimum on the lines it applies to, not on a quote-priced line", () => {
+    const pricing = priceCart({
+      ...base,
+      promotion: { ...tenPercent, minSubtotal: 1_500_000 },
+      lines: [
+        { productId: "a", price: 1_000_000, quantity: 1, ladder: [] },
+        { productId: "q", price: 900_000, quantity: 100, ladder: [], fixedUnitPrice: 800_000 },
+      ],
+    });
+    expect(pricing.promotion).toBeNull();
+    expect(pricing.promoDiscount).toBe(0);
+  });
+
   it("holds its sums for any cart with tiers, corporate discounts and customization: lines add up, nothing is negative, total is goods − discounts + tax + shipping", () => {
     const random = seededRandom("cart-pricing-properties");
     for (let run = 0; run < 500; run++) {

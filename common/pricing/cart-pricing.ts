@@ -11,6 +11,12 @@ interface PricingLine {
   ladder: readonly LadderStep[];
   /** The buyer's customization, re-read from the vendor's active options by the server; none when absent. */
   customization?: CustomizationCost;
+  /**
+   * An accepted quote's unit price: the line costs exactly this per unit, with no quantity tier, no
+   * customization, and it is left out of the corporate discount and the promotion (a negotiated
+   * price is final; discounts do not stack on it). The other lines still get them.
+   */
+  fixedUnitPrice?: number;
 }
 
 /** What a line's chosen customization costs: per unit, and once for the line (set-up). */
@@ -62,6 +68,8 @@ interface PricedLine {
   lineTotal: number;
   /** What the line would cost at the list price (customization included, so savings are the tiers' alone). */
   listTotal: number;
+  /** True for a quote-priced line (its unit price is the quote's; no discount reaches it). */
+  fixedPrice: boolean;
 }
 
 export interface CartPricing {
@@ -74,8 +82,10 @@ export interface CartPricing {
   subtotal: number;
   /** listSubtotal − subtotal: what the quantity tiers saved. */
   volumeSavings: number;
+  /** What the corporate discount and the promotion apply to: the subtotal less quote-priced lines. */
+  discountableSubtotal: number;
   corporateDiscount: number;
-  /** The promotion applied, or null when there is none or the cart is below its minimum. */
+  /** The promotion applied, or null when there is none or the discountable subtotal is below its minimum. */
   promotion: PromotionTerms | null;
   promoDiscount: number;
   shipping: number;
@@ -87,10 +97,23 @@ export interface CartPricing {
 /**
  * The one pricing engine: the cart, checkout and the placed order all price through it,
  * so the total a buyer sees is the total charged. Order: quantity tiers and customization per line → corporate
- * discount → promotion → VAT on what remains → shipping. Everything is integer minor units.
+ * discount → promotion → VAT on what remains → shipping. Quote-priced lines (`fixedUnitPrice`) keep the
+ * quote's price and take no discount, so the corporate discount and the promotion (its minimum too)
+ * are judged on the other lines. Everything is integer minor units.
  */
 export function priceCart(input: PricingInput): CartPricing {
   const lines = input.lines.map((line): PricedLine => {
+    if (line.fixedUnitPrice !== undefined)
+      return {
+        productId: line.productId,
+        quantity: line.quantity,
+        unitPrice: line.fixedUnitPrice,
+        customizationUnitCost: 0,
+        step: null,
+        lineTotal: line.fixedUnitPrice * line.quantity,
+        listTotal: line.fixedUnitPrice * line.quantity,
+        fixedPrice: true,
+      };
     const extra = customizationUnitCost(line.customization, line.quantity);
     const unitPrice = unitPriceFor(line.price, line.quantity, line.ladder) + extra;
     return {
@@ -101,21 +124,25 @@ export function priceCart(input: PricingInput): CartPricing {
       step: stepFor(line.quantity, line.ladder),
       lineTotal: unitPrice * line.quantity,
       listTotal: (line.price + extra) * line.quantity,
+      fixedPrice: false,
     };
   });
   const subtotal = sum(lines.map((line) => line.lineTotal));
   const listSubtotal = sum(lines.map((line) => line.listTotal));
-  const corporateDiscount = percentOf(subtotal, input.corporatePercentOff);
-  const afterCorporate = subtotal - corporateDiscount;
+  const discountableSubtotal = sum(lines.filter((line) => !line.fixedPrice).map((line) => line.lineTotal));
+  const corporateDiscount = percentOf(discountableSubtotal, input.corporatePercentOff);
+  const afterCorporate = discountableSubtotal - corporateDiscount;
   const promotion =
-    input.promotion && lines.length > 0 && subtotal >= input.promotion.minSubtotal ? input.promotion : null;
+    input.promotion && afterCorporate > 0 && discountableSubtotal >= input.promotion.minSubtotal
+      ? input.promotion
+      : null;
   const promoDiscount = promotion
     ? Math.min(
         afterCorporate,
         promotion.kind === "percent" ? percentOf(afterCorporate, promotion.value) : promotion.value,
       )
     : 0;
-  const taxable = afterCorporate - promoDiscount;
+  const taxable = subtotal - corporateDiscount - promoDiscount;
   const tax = percentOf(taxable, input.vatRatePercent);
   const shipping = lines.length > 0 ? input.shippingPrice : 0;
   return {
@@ -124,6 +151,7 @@ export function priceCart(input: PricingInput): CartPricing {
     listSubtotal,
     subtotal,
     volumeSavings: listSubtotal - subtotal,
+    discountableSubtotal,
     corporateDiscount,
     promotion,
     promoDiscount,

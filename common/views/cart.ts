@@ -36,6 +36,11 @@ export interface CartLine extends SavedLine {
   customizationUnitCost: number;
   /** Set when the vendor has since changed the options so this choice is no longer offered. */
   customizationProblem: string | null;
+  /**
+   * Set on a quote-priced line: the accepted quote it orders (unit price and quantity fixed by it), and
+   * why it can no longer be ordered (expired, ordered already), or null.
+   */
+  quote: { id: string; problem: string | null } | null;
 }
 
 export interface ShippingChoice {

@@ -38,6 +38,8 @@ export interface OrderItem {
   /** What the buyer chose, as named and priced at placement; empty for none. */
   customization: { optionName: string; shown: string; perUnit: number; setupCost: number }[];
   customizationUnitCost: number;
+  /** The accepted quote this line was ordered at ("Quoted price"); null for a catalogue-priced line. */
+  quoteId: string | null;
 }
 
 /** One order as its buyer (or the guest link) sees it: every vendor's part with its items, and the history. */

@@ -13,6 +13,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { products } from "./catalog";
 import { users } from "./identity";
+import { rfqQuotes } from "./rfqs";
 
 /** The shipping methods the cart and checkout offer, with their price in NGN minor units. */
 export const shippingMethods = pgTable(
@@ -110,11 +111,20 @@ export const cartItems = pgTable(
     customization: jsonb("customization").$type<Record<string, string>>().notNull().default({}),
     /** The choice in a canonical form ('' for none): equal choices share a line. */
     customizationKey: text("customization_key").notNull().default(""),
+    /**
+     * Set on a quote-priced line: the accepted quote it orders, at the quote's unit price and quantity.
+     * Its `customization_key` is `quote:<id>`, so the line stays apart from a normal line of the product.
+     */
+    quoteId: text("quote_id").references(() => rfqQuotes.id, { onDelete: "cascade" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex("cart_items_cart_product_idx").on(table.cartId, table.productId, table.customizationKey),
     check("cart_items_quantity_positive", sql`${table.quantity} >= 1`),
+    check(
+      "cart_items_quote_key",
+      sql`${table.quoteId} is null or ${table.customizationKey} = 'quote:' || ${table.quoteId}`,
+    ),
   ],
 );

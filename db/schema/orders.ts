@@ -13,6 +13,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { products } from "./catalog";
+import { rfqQuotes } from "./rfqs";
 import { users } from "./identity";
 import { vendors } from "./vendors";
 
@@ -135,11 +136,15 @@ export const orderItems = pgTable(
     customization: jsonb("customization").$type<OrderItemCustomization[]>().notNull().default([]),
     /** The customization's share of `price` (per-unit extras and the set-up cost spread). */
     customizationUnitCost: bigint("customization_unit_cost", { mode: "number" }).notNull().default(0),
+    /** The accepted quote this line ordered at its terms; null for a line priced from the catalogue. */
+    quoteId: text("quote_id").references(() => rfqQuotes.id, { onDelete: "restrict" }),
   },
   (table) => [
     index("order_items_order_idx").on(table.orderId),
     // A vendor's top products read the items of its own sub-orders.
     index("order_items_sub_order_idx").on(table.subOrderId),
+    // A quote is ordered once.
+    uniqueIndex("order_items_quote_idx").on(table.quoteId),
     check("order_items_quantity_positive", sql`${table.quantity} >= 1`),
   ],
 );

@@ -29,6 +29,7 @@ import {
   pricingSettings,
   shippingMethodFor,
 } from "../modules/cart/pricing-inputs";
+import { lockOrderableQuotes } from "../modules/rfqs/quote-lines";
 import { corporatePercentOffFor } from "../modules/corporate-accounts/corporate-accounts.queries";
 import { type Buyer, createOrder } from "../modules/orders/create-order";
 import { netTermsStanding } from "../modules/orders/net-terms";
@@ -70,7 +71,7 @@ export async function placeOrder(
     if (!cart) throw new AppError("CONFLICT", { message: checkoutMessages.cartEmpty });
 
     // Locked in id order, so concurrent checkouts of the same products queue instead of deadlocking.
-    const lines = await tx
+    const cartLines = await tx
       .select({
         productId: products.id,
         name: products.name,
@@ -82,6 +83,7 @@ export async function placeOrder(
         vendorId: products.vendorId,
         quantity: cartItems.quantity,
         answers: cartItems.customization,
+        quoteId: cartItems.quoteId,
       })
       .from(cartItems)
       .innerJoin(products, eq(products.id, cartItems.productId))
@@ -91,7 +93,18 @@ export async function placeOrder(
       .for("update", { of: products });
     // Before the steps are read: a placement sent again after its order went through (the answer was
     // lost) finds the cart emptied and its steps cleared, and must hear that, not "fill in the steps".
-    if (lines.length === 0) throw new AppError("CONFLICT", { message: checkoutMessages.cartEmpty });
+    if (cartLines.length === 0) throw new AppError("CONFLICT", { message: checkoutMessages.cartEmpty });
+    // A quote-priced line orders its quote, locked here until the order line records it: the quote
+    // must be this buyer's, accepted, still valid and not ordered yet; its quantity is the quote's.
+    const quotes = await lockOrderableQuotes(tx, {
+      buyerId: buyer.kind === "user" ? buyer.userId : null,
+      quoteIds: cartLines.flatMap((line) => (line.quoteId ? [line.quoteId] : [])),
+      now,
+    });
+    const lines = cartLines.map((line) => {
+      const quote = line.quoteId ? quotes.get(line.quoteId) : undefined;
+      return quote ? { ...line, quantity: quote.quantity, quotedUnitPrice: quote.unitPrice } : line;
+    });
     const unitsOf = new Map<string, number>();
     for (const line of lines) unitsOf.set(line.productId, (unitsOf.get(line.productId) ?? 0) + line.quantity);
     for (const line of lines) {
@@ -99,15 +112,16 @@ export async function placeOrder(
         throw new AppError("CONFLICT", {
           message: `${line.name}: ${stockShortfallMessage(line.stockQuantity)}`,
         });
-      if (line.quantity < line.moq)
+      // A quote's quantity was agreed with the vendor; the catalogue's minimum order does not apply.
+      if (!line.quoteId && line.quantity < line.moq)
         throw new AppError("CONFLICT", { message: `${line.name}: ${minimumOrderMessage(line.moq)}` });
     }
     // Each line's customization judged and priced again against the options as they are now.
     const offered = await offeredCustomization(tx, { productIds: [...unitsOf.keys()] });
     const choices = lines.map((line) => {
       const choice = resolveCustomization(
-        offered.get(line.productId) ?? [],
-        line.answers,
+        line.quoteId ? [] : (offered.get(line.productId) ?? []),
+        line.quoteId ? {} : line.answers,
         line.quantity,
         messages.customizationChoice,
       );
@@ -153,6 +167,7 @@ export async function placeOrder(
         quantity: line.quantity,
         ladder: ladders.get(line.productId) ?? [],
         customization: choices[index]!.cost,
+        fixedUnitPrice: "quotedUnitPrice" in line ? line.quotedUnitPrice : undefined,
       })),
       corporatePercentOff: await corporatePercentOffFor(tx, {
         userId: buyer.kind === "user" ? buyer.userId : null,

@@ -184,6 +184,17 @@ const cartLine = {
     lineTotal: { type: "integer" },
     step: { oneOf: [ladderStep, { type: "null" }] },
     stockProblem: { type: ["string", "null"], description: "Set when the stock fell below the quantity" },
+    quote: {
+      description:
+        "Set on a line priced by an accepted quote: its id, and why it can no longer be ordered (or null). The quantity is the quote's and cannot be changed",
+      oneOf: [
+        {
+          type: "object",
+          properties: { id: { type: "string" }, problem: { type: ["string", "null"] } },
+        },
+        { type: "null" },
+      ],
+    },
   },
 };
 const cart = {
@@ -208,6 +219,7 @@ const cart = {
               "listSubtotal",
               "subtotal",
               "volumeSavings",
+              "discountableSubtotal",
               "corporateDiscount",
               "promoDiscount",
               "shipping",

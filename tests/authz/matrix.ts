@@ -289,6 +289,24 @@ const corporateAccountRows: AccessRow[] = [
 ];
 
 /**
+ * The buyer's RFQs and one RFQ, at either address, as the corporate account pages: /account for anyone
+ * signed in, /dashboard for buyers (and admins). The detail's loader then answers 404 to anyone but the
+ * RFQ's buyer (tests/authz/buyer-rfq-pages.test.ts).
+ */
+const buyerRfqRows: AccessRow[] = ["/rfqs", "/rfqs/rfq_1"].flatMap((page) => [
+  ...viewerNames.map((viewer) => ({
+    viewer,
+    path: `/account${page}`,
+    expected: viewer === "anonymous" ? login : allow,
+  })),
+  { viewer: "anonymous" as const, path: `/dashboard${page}`, expected: login },
+  { viewer: "user" as const, path: `/dashboard${page}`, expected: allow },
+  { viewer: "vendor" as const, path: `/dashboard${page}`, expected: denyRoute },
+  { viewer: "staff" as const, path: `/dashboard${page}`, expected: denyRoute },
+  { viewer: "admin" as const, path: `/dashboard${page}`, expected: allow },
+]);
+
+/**
  * The back office's corporate account pages: staff may open them (the edit page's own loader then
  * answers staff 403 "Admin access required", and the decision flow refuses anyone but an admin).
  */
@@ -319,6 +337,7 @@ export const accessMatrix: readonly AccessRow[] = [
   ...vendorInsightsRows,
   ...vendorRfqRows,
   ...corporateAccountRows,
+  ...buyerRfqRows,
   ...adminCorporateAccountRows,
 ];
 

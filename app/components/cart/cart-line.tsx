@@ -11,6 +11,8 @@ import type { CartActionResult } from "./cart-action-result";
 import { useCartResultToast } from "./use-cart-result";
 import { useFormat, usePageTexts } from "~/lib/locale";
 import { cartPageTexts } from "#common/i18n/cart-page";
+import { rfqsBuyerTexts } from "#common/i18n/rfqs-buyer";
+import { QuotedPriceNote } from "~/components/rfq/quoted-price-note";
 
 /**
  * Changes that take a line off the list (save, move, remove, clear) share one fetcher with the cart
@@ -43,6 +45,7 @@ function ProductThumb({ line }: { line: SavedLine }) {
 export function CartLineRow({ line }: { line: CartLine }) {
   const format = useFormat();
   const page = usePageTexts(cartPageTexts);
+  const quoteTexts = usePageTexts(rfqsBuyerTexts);
   const id = useId();
   const quantityFetcher = useFetcher<CartActionResult>();
   useCartResultToast(quantityFetcher.data);
@@ -82,8 +85,10 @@ export function CartLineRow({ line }: { line: CartLine }) {
             </span>
           </p>
         </div>
+        <QuotedPriceNote quoteId={line.quote?.id ?? null} />
         <p className="text-sm text-muted-foreground">
           {page.perUnit(format.money(line.unitPrice, line.currency))}
+          {line.quote ? <span> · {page.units(line.quantity, format.number(line.quantity))}</span> : null}
           {line.step ? (
             <span>
               {" "}
@@ -94,7 +99,7 @@ export function CartLineRow({ line }: { line: CartLine }) {
               )}
             </span>
           ) : null}
-          {minimum > 1 ? <span> · {page.minimumOrder(format.number(minimum))}</span> : null}
+          {minimum > 1 && !line.quote ? <span> · {page.minimumOrder(format.number(minimum))}</span> : null}
         </p>
         {line.customization.length > 0 ? (
           <ul className="text-sm" aria-label={page.customizationOf(line.name)}>
@@ -108,7 +113,7 @@ export function CartLineRow({ line }: { line: CartLine }) {
             ) : null}
           </ul>
         ) : null}
-        {[line.stockProblem, line.customizationProblem].map((problem) =>
+        {[line.stockProblem, line.customizationProblem, line.quote?.problem].map((problem) =>
           problem ? (
             <p key={problem} role="alert" className="text-sm font-medium text-destructive-text">
               {problem}
@@ -116,74 +121,82 @@ export function CartLineRow({ line }: { line: CartLine }) {
           ) : null,
         )}
         <div className="flex flex-wrap items-center gap-2">
-          <quantityFetcher.Form method="post" action={cartPath}>
-            {hidden("update")}
-            <input type="hidden" name="quantity" value={shownQuantity - 1} />
-            <button
-              type="submit"
-              className={stepClass}
-              aria-label={page.decreaseQuantity(line.name)}
-              disabled={shownQuantity <= minimum}
-            >
-              <Minus aria-hidden="true" className="size-4" />
-            </button>
-          </quantityFetcher.Form>
-          <quantityFetcher.Form
-            method="post"
-            action={cartPath}
-            className="flex items-center gap-2"
-            noValidate
-          >
-            {hidden("update")}
-            <label htmlFor={`${id}-quantity`} className="sr-only">
-              {page.quantityOf(line.name)}
-            </label>
-            <input
-              id={`${id}-quantity`}
-              key={shownQuantity}
-              name="quantity"
-              type="number"
-              inputMode="numeric"
-              min={minimum}
-              max={line.stockQuantity || undefined}
-              step={1}
-              defaultValue={shownQuantity}
-              aria-invalid={quantityError ? true : undefined}
-              aria-describedby={quantityError ? `${id}-error` : undefined}
-              onBlur={(event) => {
-                if (event.currentTarget.value !== String(line.quantity))
-                  event.currentTarget.form?.requestSubmit();
-              }}
-              className="h-10 w-20 rounded-md border border-border bg-card px-2 text-center tabular-nums focus-visible:outline-2 focus-visible:outline-ring"
-            />
-            <button
-              type="submit"
-              className="h-10 rounded-md border border-border px-3 text-sm [html.js_&]:hidden"
-            >
-              {page.update}
-            </button>
-          </quantityFetcher.Form>
-          <quantityFetcher.Form method="post" action={cartPath}>
-            {hidden("update")}
-            <input type="hidden" name="quantity" value={shownQuantity + 1} />
-            <button
-              type="submit"
-              className={stepClass}
-              aria-label={page.increaseQuantity(line.name)}
-              disabled={shownQuantity >= line.stockQuantity}
-            >
-              <Plus aria-hidden="true" className="size-4" />
-            </button>
-          </quantityFetcher.Form>
+          {line.quote ? (
+            <p className="text-sm text-muted-foreground">{quoteTexts.quoteQuantityFixed}</p>
+          ) : (
+            <>
+              <quantityFetcher.Form method="post" action={cartPath}>
+                {hidden("update")}
+                <input type="hidden" name="quantity" value={shownQuantity - 1} />
+                <button
+                  type="submit"
+                  className={stepClass}
+                  aria-label={page.decreaseQuantity(line.name)}
+                  disabled={shownQuantity <= minimum}
+                >
+                  <Minus aria-hidden="true" className="size-4" />
+                </button>
+              </quantityFetcher.Form>
+              <quantityFetcher.Form
+                method="post"
+                action={cartPath}
+                className="flex items-center gap-2"
+                noValidate
+              >
+                {hidden("update")}
+                <label htmlFor={`${id}-quantity`} className="sr-only">
+                  {page.quantityOf(line.name)}
+                </label>
+                <input
+                  id={`${id}-quantity`}
+                  key={shownQuantity}
+                  name="quantity"
+                  type="number"
+                  inputMode="numeric"
+                  min={minimum}
+                  max={line.stockQuantity || undefined}
+                  step={1}
+                  defaultValue={shownQuantity}
+                  aria-invalid={quantityError ? true : undefined}
+                  aria-describedby={quantityError ? `${id}-error` : undefined}
+                  onBlur={(event) => {
+                    if (event.currentTarget.value !== String(line.quantity))
+                      event.currentTarget.form?.requestSubmit();
+                  }}
+                  className="h-10 w-20 rounded-md border border-border bg-card px-2 text-center tabular-nums focus-visible:outline-2 focus-visible:outline-ring"
+                />
+                <button
+                  type="submit"
+                  className="h-10 rounded-md border border-border px-3 text-sm [html.js_&]:hidden"
+                >
+                  {page.update}
+                </button>
+              </quantityFetcher.Form>
+              <quantityFetcher.Form method="post" action={cartPath}>
+                {hidden("update")}
+                <input type="hidden" name="quantity" value={shownQuantity + 1} />
+                <button
+                  type="submit"
+                  className={stepClass}
+                  aria-label={page.increaseQuantity(line.name)}
+                  disabled={shownQuantity >= line.stockQuantity}
+                >
+                  <Plus aria-hidden="true" className="size-4" />
+                </button>
+              </quantityFetcher.Form>
+            </>
+          )}
           <div className="ml-auto flex gap-1">
-            <LineActionButton
-              fetcher={lineFetcher}
-              line={line}
-              intent="save"
-              label={page.saveForLater(line.name)}
-              icon={Bookmark}
-              text={page.save}
-            />
+            {line.quote ? null : (
+              <LineActionButton
+                fetcher={lineFetcher}
+                line={line}
+                intent="save"
+                label={page.saveForLater(line.name)}
+                icon={Bookmark}
+                text={page.save}
+              />
+            )}
             <LineActionButton
               fetcher={lineFetcher}
               line={line}

@@ -79,7 +79,9 @@ function CartContents({ cart }: { cart: CartView }) {
             <PromoCodeBox cart={cart} />
             <OrderSummary cart={cart}>
               <CheckoutLinks
-                blocked={cart.items.some((line) => line.stockProblem || line.customizationProblem)}
+                blocked={cart.items.some(
+                  (line) => line.stockProblem || line.customizationProblem || line.quote?.problem,
+                )}
               />
             </OrderSummary>
             <VolumePricing ladder={cart.defaultLadder} />

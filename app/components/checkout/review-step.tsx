@@ -1,4 +1,5 @@
 import { checkoutStepPath } from "#common/paths";
+import { QuotedPriceNote } from "~/components/rfq/quoted-price-note";
 import { formatCount } from "#common/catalog";
 import { type CheckoutStep, stepLabels } from "#common/checkout-steps";
 import { type CheckoutPaymentMethod, shippingCountries } from "#common/schemas/checkout";
@@ -81,9 +82,14 @@ export function ReviewStep({ mode, view, backTo, steps }: StepProps & { steps: C
               <span>
                 {formatCount(line.quantity)} × {line.name}
                 <span className="block text-muted-foreground">{line.vendorName}</span>
-                {line.stockProblem ? (
-                  <span className="block font-medium text-destructive-text">{line.stockProblem}</span>
-                ) : null}
+                <QuotedPriceNote quoteId={line.quote?.id ?? null} />
+                {[line.stockProblem, line.quote?.problem].map((problem) =>
+                  problem ? (
+                    <span key={problem} className="block font-medium text-destructive-text">
+                      {problem}
+                    </span>
+                  ) : null,
+                )}
               </span>
               <span className="tabular-nums">{format.money(line.lineTotal, line.currency)}</span>
             </li>

@@ -1,4 +1,5 @@
 import { accountOrdersPath, orderTrackingPath, purchaseOrderPath } from "#common/paths";
+import { QuotedPriceNote } from "~/components/rfq/quoted-price-note";
 import type { ActionFailure } from "#common/action-failure";
 import { formatCount } from "#common/catalog";
 import { lateChargePercentPerMonth, type CheckoutPaymentMethod } from "#common/schemas/checkout";
@@ -177,6 +178,7 @@ export function OrderDetailView({
                       <span className="block text-muted-foreground">
                         {format.money(item.price, order.currency)} per unit · SKU {item.sku}
                       </span>
+                      <QuotedPriceNote quoteId={item.quoteId} />
                       <ItemCustomization item={item} />
                     </span>
                     <span className="tabular-nums">{format.money(item.total, order.currency)}</span>

@@ -1,4 +1,5 @@
 import { purchaseOrderPath, vendorOrdersPath, vendorOrdersWithStatusPath } from "#common/paths";
+import { QuotedPriceNote } from "~/components/rfq/quoted-price-note";
 import { type ActionFailure, formMessage } from "#common/action-failure";
 import type { PageOf } from "#common/catalog";
 import { formatCount } from "#common/catalog";
@@ -123,6 +124,7 @@ export function VendorOrders({
                     <span>
                       {formatCount(item.quantity)} × {item.productName}{" "}
                       <span className="text-muted-foreground">({item.sku})</span>
+                      <QuotedPriceNote quoteId={item.quoteId} />
                       <ItemCustomization item={item} />
                     </span>
                     <span className="tabular-nums">{format.money(item.total, order.currency)}</span>

@@ -49,11 +49,11 @@ export function CartPreviewPanel({
           <ul className="divide-y divide-border">
             {preview.items.map((item) => (
               <PreviewItem
-                key={item.productId}
+                key={`${item.productId} ${item.lineKey}`}
                 productId={item.productId}
                 name={item.name}
                 imageKey={item.imageKey}
-                detail={`${format.number(item.quantity)} × · ${format.money(item.lineTotal, item.currency)}`}
+                detail={`${format.number(item.quantity)} × · ${format.money(item.lineTotal, item.currency)}${item.quoteId ? ` · ${t.previews.quotedPrice(item.quoteId)}` : ""}`}
                 onClose={onClose}
               />
             ))}

@@ -11,8 +11,10 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     items: cart.items
       .slice(0, cartPreviewLimit)
-      .map(({ productId, name, imageKey, quantity, lineTotal, currency }) => ({
+      .map(({ productId, lineKey, quote, name, imageKey, quantity, lineTotal, currency }) => ({
         productId,
+        lineKey,
+        quoteId: quote?.id ?? null,
         name,
         imageKey,
         quantity,

@@ -1,3 +1,4 @@
+import { rfqsBuyerTexts } from "#common/i18n/rfqs-buyer";
 import { resolveCustomization } from "#common/customization-choice";
 import { messages } from "#common/messages";
 import { priceCart, type PromotionTerms } from "#common/pricing/cart-pricing";
@@ -8,6 +9,7 @@ import { and, asc, count, eq, isNull } from "drizzle-orm";
 import { firstImage, listedProducts } from "../catalog/product-cards";
 import { offeredCustomization } from "../catalog/offered-customization.queries";
 import { corporatePercentOffFor } from "../corporate-accounts/corporate-accounts.queries";
+import { quoteLineTerms, type QuoteLineTerms } from "../rfqs/quote-lines";
 import type { CartOwner } from "./cart-owner";
 import { stockShortfallMessage } from "./cart-quantity";
 import {
@@ -51,6 +53,7 @@ const lineColumns = {
   savedForLater: cartItems.savedForLater,
   lineKey: cartItems.customizationKey,
   answers: cartItems.customization,
+  quoteId: cartItems.quoteId,
 };
 
 /**
@@ -88,23 +91,28 @@ export async function loadCart(db: Db, { owner }: { owner: CartOwner }): Promise
   const rows = cart ? await cartLines(db, cart.id) : [];
   const inCart = rows.filter((row) => !row.savedForLater);
   const productIds = [...new Set(inCart.map((row) => row.productId))];
-  const [ladders, promotion, offered, corporatePercentOff] = await Promise.all([
+  const quoteIds = inCart.flatMap((row) => (row.quoteId ? [row.quoteId] : []));
+  const [ladders, promotion, offered, corporatePercentOff, quotes] = await Promise.all([
     laddersFor(db, { productIds, defaultLadder: settings.defaultLadder }),
     cart?.promoCode
       ? findUsablePromotion(db, { code: cart.promoCode })
       : Promise.resolve<PromotionTerms | null>(null),
     offeredCustomization(db, { productIds }),
     corporatePercentOffFor(db, { userId: owner.kind === "user" ? owner.userId : null }),
+    quoteLineTerms(db, { buyerId: owner.kind === "user" ? owner.userId : null, quoteIds }),
   ]);
-  // Each line's customization judged and priced against the options as they are now, never as stored.
+  // Each line's customization judged and priced against the options as they are now, never as stored;
+  // a quote-priced line has none (the quote's terms are the whole line).
   const choices = inCart.map((row) =>
     resolveCustomization(
-      offered.get(row.productId) ?? [],
-      row.answers,
+      row.quoteId ? [] : (offered.get(row.productId) ?? []),
+      row.quoteId ? {} : row.answers,
       row.quantity,
       messages.customizationChoice,
     ),
   );
+  const quoteOf = (row: { quoteId: string | null }): QuoteLineTerms | undefined =>
+    row.quoteId ? quotes.get(row.quoteId) : undefined;
   const unitsOf = new Map<string, number>();
   for (const row of inCart) unitsOf.set(row.productId, (unitsOf.get(row.productId) ?? 0) + row.quantity);
   const units = inCart.reduce((sum, row) => sum + row.quantity, 0);
@@ -119,6 +127,7 @@ export async function loadCart(db: Db, { owner }: { owner: CartOwner }): Promise
         quantity: row.quantity,
         ladder: ladders.get(row.productId) ?? [],
         customization: choice.ok ? choice.cost : undefined,
+        fixedUnitPrice: row.quoteId ? (quoteOf(row)?.unitPrice ?? row.price) : undefined,
       };
     }),
     corporatePercentOff,
@@ -126,36 +135,44 @@ export async function loadCart(db: Db, { owner }: { owner: CartOwner }): Promise
     shippingPrice: chosen?.price ?? 0,
     vatRatePercent: settings.vatRatePercent,
   });
-  const items = inCart.map(({ savedForLater: _saved, answers: _answers, ...row }, index): CartLine => {
-    const priced = lines[index]!;
-    const choice = choices[index]!;
-    return {
-      ...row,
-      unitPrice: priced.unitPrice,
-      lineTotal: priced.lineTotal,
-      step: priced.step,
-      ladder: ladders.get(row.productId) ?? [],
-      customization: choice.ok ? choice.chosen.map(({ optionName, shown }) => ({ optionName, shown })) : [],
-      customizationUnitCost: priced.customizationUnitCost,
-      customizationProblem: choice.ok ? null : Object.values(choice.fieldErrors)[0]!,
-      stockProblem:
-        (unitsOf.get(row.productId) ?? 0) <= row.stockQuantity
-          ? null
-          : stockShortfallMessage(row.stockQuantity),
-    };
-  });
+  const items = inCart.map(
+    ({ savedForLater: _saved, answers: _answers, quoteId, ...row }, index): CartLine => {
+      const priced = lines[index]!;
+      const choice = choices[index]!;
+      return {
+        ...row,
+        unitPrice: priced.unitPrice,
+        lineTotal: priced.lineTotal,
+        step: priced.step,
+        ladder: ladders.get(row.productId) ?? [],
+        customization: choice.ok ? choice.chosen.map(({ optionName, shown }) => ({ optionName, shown })) : [],
+        customizationUnitCost: priced.customizationUnitCost,
+        customizationProblem: choice.ok ? null : Object.values(choice.fieldErrors)[0]!,
+        quote: quoteId ? { id: quoteId, problem: quoteProblem(quoteOf({ quoteId })) } : null,
+        stockProblem:
+          (unitsOf.get(row.productId) ?? 0) <= row.stockQuantity
+            ? null
+            : stockShortfallMessage(row.stockQuantity),
+      };
+    },
+  );
   return {
     cartId: cart?.id ?? null,
     items,
     saved: rows
       .filter((row) => row.savedForLater)
-      .map(({ savedForLater: _saved, answers: _answers, ...row }) => row),
+      .map(({ savedForLater: _saved, answers: _answers, quoteId: _quoteId, ...row }) => row),
     shippingMethods,
     shippingMethod: chosen?.code ?? "standard",
     promoCode: cart?.promoCode ?? null,
     pricing: cart ? pricing : emptyPricing,
     defaultLadder: settings.defaultLadder,
   };
+}
+
+/** Why a quote line cannot be ordered; a quote that is not the buyer's (or is gone) cannot either. */
+function quoteProblem(terms: QuoteLineTerms | undefined): string | null {
+  return terms ? terms.problem : rfqsBuyerTexts.en.quoteNotOrderable;
 }
 
 /** The cart preview shows the first 4 items. */

@@ -23,7 +23,7 @@ export async function applyPromoCode(db: Db, { owner, code: rawCode }: { owner: 
   if (!promotion) throw refuse(messages.cart.promoInvalid);
   const cart = await loadCart(db, { owner });
   if (!cart.cartId || cart.items.length === 0) throw refuse(messages.cart.emptyTitle);
-  if (cart.pricing.subtotal < promotion.minSubtotal)
+  if (cart.pricing.discountableSubtotal < promotion.minSubtotal)
     throw refuse(messages.cart.promoBelowMinimum(defaultFormatters.money(promotion.minSubtotal)));
   await db
     .update(carts)

@@ -1,3 +1,4 @@
+import { rfqsBuyerTexts } from "#common/i18n/rfqs-buyer";
 import { messages } from "#common/messages";
 import type { Db } from "#db/client";
 import { cartItems, carts } from "#db/schema";
@@ -8,6 +9,7 @@ import { checkOrderable } from "./cart-quantity";
 import { productForCart } from "./cart-product";
 import { ownedBy } from "./cart.queries";
 import { lineCustomization } from "./line-customization";
+import { isQuoteLineKey } from "./add-quote-line";
 
 type LineOf = { owner: CartOwner; productId: string; lineKey?: string };
 
@@ -22,6 +24,9 @@ function ownLine(db: Db, { owner, productId, lineKey = "" }: LineOf, savedForLat
 
 /** Save moves a line out of the cart into the Saved for Later list, keeping its quantity. */
 export async function saveForLater(db: Db, line: LineOf) {
+  // A quoted line orders the accepted quote now or never (it expires); it is not kept for later.
+  if (isQuoteLineKey(line.lineKey ?? ""))
+    throw new AppError("VALIDATION", { message: rfqsBuyerTexts.en.quoteNotSavable });
   const moved = await db
     .update(cartItems)
     .set({ savedForLater: true, updatedAt: sql`now()` })

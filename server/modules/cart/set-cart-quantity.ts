@@ -1,3 +1,4 @@
+import { rfqsBuyerTexts } from "#common/i18n/rfqs-buyer";
 import { messages } from "#common/messages";
 import type { Db } from "#db/client";
 import { cartItems } from "#db/schema";
@@ -9,6 +10,7 @@ import { checkOrderable, parseCartQuantity } from "./cart-quantity";
 import { productForCart } from "./cart-product";
 import { findCart } from "./cart.queries";
 import { lineCustomization } from "./line-customization";
+import { isQuoteLineKey } from "./add-quote-line";
 
 /**
  * Sets a cart line's quantity (the line of the product with that customization, `lineKey`): at
@@ -24,6 +26,8 @@ export async function setCartQuantity(
     quantity: rawQuantity,
   }: { owner: CartOwner; productId: string; lineKey?: string; quantity: unknown },
 ) {
+  if (isQuoteLineKey(lineKey))
+    throw new AppError("VALIDATION", { message: rfqsBuyerTexts.en.quoteQuantityFixed });
   const quantity = parseCartQuantity(rawQuantity);
   return db.transaction(async (tx) => {
     const cart = await findCart(tx, { owner });

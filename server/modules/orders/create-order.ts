@@ -35,6 +35,8 @@ export interface OrderLine {
   quantity: number;
   /** The customization chosen and priced at placement; empty for none. */
   customization: OrderItemCustomization[];
+  /** The accepted quote a quote-priced line orders; null otherwise. */
+  quoteId: string | null;
 }
 
 export const commissionSettingKey = "vendor_commission_percent";
@@ -153,6 +155,7 @@ export async function createOrder(
         total: priced.lineTotal,
         customization: line.customization,
         customizationUnitCost: priced.customizationUnitCost,
+        quoteId: line.quoteId,
       })),
     );
   }

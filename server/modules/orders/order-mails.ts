@@ -1,4 +1,5 @@
 import { vendorOrdersPath } from "#common/paths";
+import { rfqsBuyerTexts } from "#common/i18n/rfqs-buyer";
 import { defaultFormatters } from "#common/format";
 import type { Db } from "#db/client";
 import { orderItems, orders, subOrders, vendors } from "#db/schema";
@@ -6,6 +7,8 @@ import { eq } from "drizzle-orm";
 import type { Logger } from "pino";
 import { actionMail } from "../mail/templates";
 import { type Mailer, sendMail } from "../mail/send-mail";
+
+const quoteTexts = rfqsBuyerTexts.en;
 
 /**
  * After an order commits: the confirmation to the buyer and a new-order note to each vendor (issue 4).
@@ -28,7 +31,7 @@ export async function sendOrderPlacedMails(
     const lines = items
       .map(
         (item) =>
-          `${item.quantity} × ${item.productName}: ${defaultFormatters.money(item.total, order.currency)}`,
+          `${item.quantity} × ${item.productName}: ${defaultFormatters.money(item.total, order.currency)}${item.quoteId ? ` (${quoteTexts.quotedPrice}, ${quoteTexts.quoteReference(item.quoteId)})` : ""}`,
       )
       .join("\n");
     await sendMail(db, {
