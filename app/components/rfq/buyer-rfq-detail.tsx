@@ -2,6 +2,7 @@ import type { ActionFailure } from "#common/action-failure";
 import { rfqsBuyerTexts } from "#common/i18n/rfqs-buyer";
 import { buyerRfqPath } from "#common/rfq-paths";
 import type { BuyerQuote, BuyerRfqDetail } from "#common/views/buyer-rfqs";
+import type { RfqThreadView } from "#common/views/rfqs-vendor";
 import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -12,16 +13,20 @@ import { textLinkClassName } from "~/components/ui/text-link";
 import { useFormat, usePageTexts } from "~/lib/locale";
 import { QuoteStatusBadge, RfqStatusBadge } from "./buyer-rfq-status";
 import { ConfirmForm } from "./confirm-form";
+import { postRfqMessageIntent, RfqThread } from "./rfq-thread";
 
-export type BuyerRfqResult = (ActionFailure & { intent?: string }) | { ok: true; notice: string } | null;
+export type BuyerRfqResult =
+  (ActionFailure & { intent?: string }) | { ok: true; notice: string; savedId?: string } | null;
 
 /** One of the buyer's RFQs: what was asked, who was asked, the quotes side by side and the decisions. */
 export function BuyerRfqDetailPage({
   rfq,
+  threads,
   listPath,
   result,
 }: {
   rfq: BuyerRfqDetail;
+  threads: RfqThreadView[];
   listPath: string;
   result: BuyerRfqResult;
 }) {
@@ -107,7 +112,21 @@ export function BuyerRfqDetailPage({
         <h2 id="rfq-threads" className="text-lg font-semibold">
           {texts.threadsHeading}
         </h2>
-        {/* The message thread with each addressed vendor goes here (app/components/rfq/rfq-thread.tsx, wired on merge). */}
+        {threads.map((thread) => (
+          <RfqThread
+            key={thread.vendorId}
+            thread={thread}
+            failure={
+              result &&
+              !result.ok &&
+              result.intent === postRfqMessageIntent &&
+              result.values?.vendorId === thread.vendorId
+                ? result
+                : undefined
+            }
+            formKey={result?.ok ? result.savedId : undefined}
+          />
+        ))}
       </section>
     </div>
   );
