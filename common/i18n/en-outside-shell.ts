@@ -127,6 +127,11 @@ export const enOutsideShell = {
     documentNotAccepted: (file: string) => `${file} is not a PDF, JPEG or PNG file`,
     documentTooLarge: (file: string) => `${file} is larger than 10 MB`,
     alreadyApplied: "You already have a corporate account",
+    reapplyNotRejected: (status: string) =>
+      `Your corporate account is ${status}: only a rejected application can be sent again.`,
+    reapplied: "Application Sent Again",
+    reapplyFailed: "Failed to send your application again",
+    reasonTooLong: (max: number) => `Keep the reason under ${max} characters`,
     notFound: "Corporate account not found",
     noAccount: "Apply for a corporate account first",
     created: "Corporate Account Created",
@@ -154,10 +159,10 @@ export const enOutsideShell = {
     contactPermission: "You don't have permission to add contacts to this account",
     primaryContact: "You cannot delete the primary contact",
     noticeTitle: (status: string) => `Your corporate account has been ${status}`,
-    noticeMessage: (companyName: string, status: string) =>
+    noticeMessage: (companyName: string, status: string, reason: string | null = null) =>
       status === "approved"
         ? `${companyName} is approved: your business prices and payment terms now apply when you are signed in.`
-        : `The corporate account of ${companyName} is now ${status}. Contact us if you have questions.`,
+        : `The corporate account of ${companyName} is now ${status}.${reason ? ` Reason: ${reason}` : ""} Contact us if you have questions.`,
     mailSubject: (companyName: string, status: string) =>
       `The corporate account of ${companyName} has been ${status}`,
     mailAction: "See your corporate account",

@@ -144,13 +144,14 @@ export function corporateAccountDecisionMail(
   to: string,
   companyName: string,
   status: string,
+  reason: string | null,
   accountUrl: string,
 ): MailMessage {
   const texts = messages.corporateAccounts;
   return actionMail(
     to,
     texts.mailSubject(companyName, status),
-    texts.noticeMessage(companyName, status),
+    texts.noticeMessage(companyName, status, reason),
     texts.mailAction,
     accountUrl,
     texts.mailOutro,
