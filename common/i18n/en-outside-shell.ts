@@ -356,6 +356,17 @@ export const enOutsideShell = {
     alreadyApproved: "Your store is already covered by Trade Assurance.",
     notFound: "Application not found",
     notPending: "This application has already been decided.",
+    notApproved: "Only an approved application's badge can be revoked.",
+    revokeReasonRequired: "Give the reason for revoking the badge",
+    revokedTitle: "Trade Assurance badge revoked",
+    revokedMessage: (store: string, reason: string) =>
+      `The Trade Assurance badge of ${store} has been revoked: ${reason}`,
+    revokedMailSubject: (store: string) => `The Trade Assurance badge of ${store} has been revoked`,
+    revokedMailIntro: (store: string, reason: string) =>
+      `An administrator has revoked the Trade Assurance badge of ${store}: buyers no longer see it on your store page, product pages and cards. The reason: ${reason}`,
+    revokedMailAction: "Apply again",
+    revokedMailOutro:
+      "Once the points above are fixed, you can send a new application with your documents and we will review it within 24-48 hours.",
     approvedTitle: "Trade Assurance approved",
     approvedMessage: (store: string) =>
       `${store} now carries the Trade Assurance badge on its store page, product pages and cards.`,

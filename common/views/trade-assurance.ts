@@ -13,7 +13,16 @@ export type TradeAssuranceStanding =
         countryCode: string;
       };
       /** The store's latest application, if any. */
-      latest: { status: TradeAssuranceStatus; createdAt: string; rejectionReason: string | null } | null;
+      latest: {
+        status: TradeAssuranceStatus;
+        createdAt: string;
+        rejectionReason: string | null;
+        /** When an admin took the badge back, who did and why (a revoked application only). */
+        revokedAt: string | null;
+        revokedByEmail: string | null;
+        revocationReason: string | null;
+        revocationReason: string | null;
+      } | null;
     };
 
 /** One row of the back office's queue. */
