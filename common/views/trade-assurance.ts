@@ -17,10 +17,6 @@ export type TradeAssuranceStanding =
         status: TradeAssuranceStatus;
         createdAt: string;
         rejectionReason: string | null;
-        /** When an admin took the badge back, who did and why (a revoked application only). */
-        revokedAt: string | null;
-        revokedByEmail: string | null;
-        revocationReason: string | null;
         revocationReason: string | null;
       } | null;
     };
@@ -55,5 +51,9 @@ export interface TradeAssuranceApplicationDetail {
   decidedAt: string | null;
   decidedByEmail: string | null;
   rejectionReason: string | null;
+  /** When an admin took the badge back, who did and why (a revoked application only). */
+  revokedAt: string | null;
+  revokedByEmail: string | null;
+  revocationReason: string | null;
   documents: { id: string; kind: TradeAssuranceDocumentKind; fileName: string; sizeBytes: number }[];
 }
