@@ -1,9 +1,7 @@
 import { messages } from "#common/messages";
 import { tradeAssuranceApplyPath } from "#common/paths";
 import type { Db } from "#db/client";
-import { users, vendors } from "#db/schema";
 import { requiredReason } from "#server/lib/required-reason";
-import { eq } from "drizzle-orm";
 import { recordAudit } from "../modules/audit/record-audit";
 import type { Actor } from "../modules/identity/actor";
 import { assertAdmin } from "../modules/identity/assert-admin";
@@ -16,6 +14,7 @@ import {
 } from "../modules/trade-assurance/decide-application";
 import { setVendorTradeAssured } from "../modules/vendors/set-vendor-trade-assured";
 import type { DecisionDelivery } from "./approve-vendor-application";
+import { applicationAddressee } from "./decide-trade-assurance";
 
 const m = messages.tradeAssurance;
 
@@ -43,15 +42,7 @@ export async function revokeTradeAssurance(
     const application = await lockTradeAssuranceApplication(tx, { applicationId });
     await revokeTradeAssuranceApplication(tx, { application, revokedBy: actor.userId, reason });
     await setVendorTradeAssured(tx, { vendorId: application.vendorId, tradeAssured: false });
-    const [store] = await tx
-      .select({ name: vendors.businessName })
-      .from(vendors)
-      .where(eq(vendors.id, application.vendorId));
-    const storeName = store?.name ?? application.businessName;
-    const [applicant] = await tx
-      .select({ email: users.email })
-      .from(users)
-      .where(eq(users.id, application.userId));
+    const { storeName, applicantEmail } = await applicationAddressee(tx, { application });
     await notifyUser(tx, {
       userId: application.userId,
       title: m.revokedTitle,
@@ -67,11 +58,11 @@ export async function revokeTradeAssurance(
         applicationId,
         vendorId: application.vendorId,
         businessName: application.businessName,
-        applicantEmail: applicant?.email ?? null,
+        applicantEmail,
         reason,
       },
     });
-    return { email: applicant?.email ?? null, storeName };
+    return { email: applicantEmail, storeName };
   });
   if (!revoked.email) return;
   try {

@@ -1,4 +1,5 @@
 import { confirmEmailFromOutbox } from "./steps/accounts";
+import { pdfFile } from "./steps/onboarding";
 import { demo, expect, expectAccessible, gotoInteractive, registerAccount, signIn, test } from "./fixtures";
 
 /** A demo shopper no other browser test signs in as (a vendor applicant whose application stays pending). */
@@ -92,12 +93,6 @@ test("a buyer applies for a corporate account, an admin approves it as premium, 
   await expect(buyer.getByRole("heading", { name: "Unlock B2B Benefits" })).toHaveCount(0);
 });
 
-const certificate = (name: string) => ({
-  name,
-  mimeType: "application/pdf",
-  buffer: Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n"),
-});
-
 test("a buyer whose corporate account was rejected reads why and applies again with the details filled in; the admin finds it pending again", async ({
   browser,
 }, testInfo) => {
@@ -117,7 +112,7 @@ test("a buyer whose corporate account was rejected reads why and applies again w
   await form.getByLabel("Tax ID").fill("C0001234567");
   await form.getByLabel("Industry").fill("Textiles");
   await form.getByLabel("Company size").selectOption({ label: "1-10 employees" });
-  await form.getByLabel("Verification documents").setInputFiles(certificate("old-certificate.pdf"));
+  await form.getByLabel("Verification documents").setInputFiles(pdfFile("old-certificate.pdf"));
   await form.getByRole("button", { name: "Submit application" }).click();
   await expect(buyer.getByRole("heading", { name: /Status/ })).toContainText("Pending");
   // While pending there is nothing to send again.
@@ -152,7 +147,7 @@ test("a buyer whose corporate account was rejected reads why and applies again w
   await form.getByRole("button", { name: "Send application again" }).click();
   await expect(buyer.getByText("Add at least one verification document")).toBeVisible();
   await expect(form.getByLabel("Registration number")).toHaveValue("CS-2024-778");
-  await form.getByLabel("Verification documents").setInputFiles(certificate("new-certificate.pdf"));
+  await form.getByLabel("Verification documents").setInputFiles(pdfFile("new-certificate.pdf"));
   await form.getByRole("button", { name: "Send application again" }).click();
   await expect(buyer.getByRole("status").filter({ hasText: "Application Sent Again" })).toBeVisible();
   await expect(buyer.getByRole("heading", { name: /Status/ })).toContainText("Pending");

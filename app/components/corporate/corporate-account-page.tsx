@@ -6,6 +6,7 @@ import { corporateContactEditPath } from "#common/paths";
 import type { CorporateAccountView, CorporateContactView } from "#common/views/corporate-accounts";
 import { Form, Link, useNavigation } from "react-router";
 import { Button, buttonClassName } from "~/components/ui/button";
+import { Facts } from "~/components/ui/facts";
 import { FieldFrame, FormError, FormSuccess, inputClassName, TextField } from "~/components/ui/field";
 import { RowActions } from "~/components/vendor-pricing/row-actions";
 import { useFormat, usePageTexts } from "~/lib/locale";
@@ -70,23 +71,14 @@ export function CorporateAccountPage({
 function RejectionFacts({ account }: { account: CorporateAccountView }) {
   const texts = usePageTexts(corporateAccountsTexts);
   const format = useFormat();
-  const facts: [string, string][] = [
-    ...(account.decidedAt ? ([[texts.decidedOn, format.date(account.decidedAt)]] as [string, string][]) : []),
-    ...(account.decisionReason
-      ? ([[texts.rejectionReason, account.decisionReason]] as [string, string][])
-      : []),
-  ];
-  if (facts.length === 0) return null;
-  return (
-    <dl className="mt-3 space-y-1 text-sm">
-      {facts.map(([label, value]) => (
-        <div key={label} className="grid gap-1 sm:grid-cols-4">
-          <dt className="font-medium text-muted-foreground">{label}</dt>
-          <dd className="break-words sm:col-span-3">{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  const rows: [string, string][] = [];
+  if (account.decidedAt) rows.push([texts.decidedOn, format.date(account.decidedAt)]);
+  if (account.decisionReason) rows.push([texts.rejectionReason, account.decisionReason]);
+  return rows.length > 0 ? (
+    <div className="mt-3">
+      <Facts rows={rows} />
+    </div>
+  ) : null;
 }
 
 /**

@@ -155,26 +155,20 @@ export function TradeAssuranceReview({
           ))}
         </ul>
       </section>
-      {canDecide && detail.status === "pending" ? (
+      {canDecide && (detail.status === "pending" || detail.status === "approved") ? (
         <section
           aria-labelledby="ta-decision"
           className="space-y-3 rounded-lg border border-border bg-card p-4 sm:p-6"
         >
           <h2 id="ta-decision" className="text-lg font-semibold">
-            {texts.decisionHeading}
+            {detail.status === "pending" ? texts.decisionHeading : texts.revokeHeading}
           </h2>
-          <Decision intent="approve" result={result} />
-          <Decision intent="reject" result={result} />
-        </section>
-      ) : canDecide && detail.status === "approved" ? (
-        <section
-          aria-labelledby="ta-revoke"
-          className="space-y-3 rounded-lg border border-border bg-card p-4 sm:p-6"
-        >
-          <h2 id="ta-revoke" className="text-lg font-semibold">
-            {texts.revokeHeading}
-          </h2>
-          <Decision intent="revoke" result={result} />
+          {/* A pending application is approved or rejected; an approved one's badge may be revoked. */}
+          {(detail.status === "pending" ? (["approve", "reject"] as const) : (["revoke"] as const)).map(
+            (intent) => (
+              <Decision key={intent} intent={intent} result={result} />
+            ),
+          )}
         </section>
       ) : canDecide ? null : (
         <p className="text-sm">{texts.staffNote}</p>
