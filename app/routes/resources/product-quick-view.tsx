@@ -1,4 +1,4 @@
-import { productQuickView } from "#server/modules/catalog/quick-view.queries";
+import { productQuickView } from "#server/flows/product-quick-view";
 import type { QuickViewResult } from "~/components/catalog/quick-view/quick-view-data";
 import { quickViewImageLimit } from "~/components/catalog/quick-view/quick-view-data";
 import { ctx } from "~/lib/route-context.server";

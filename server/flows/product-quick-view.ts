@@ -1,6 +1,6 @@
 import type { Db } from "#db/client";
-import { corporatePercentOffFor } from "../corporate-accounts/corporate-accounts.queries";
-import { getProductDetail } from "./product-detail.queries";
+import { corporatePercentOffFor } from "../modules/corporate-accounts/corporate-accounts.queries";
+import { getProductDetail } from "../modules/catalog/product-detail.queries";
 
 /**
  * What the quick view shows of a product for this viewer: the product's details and the viewer's

@@ -2,12 +2,12 @@ import { describe, expect, it } from "vitest";
 import { priceProductLine } from "#common/pricing/cart-pricing";
 import { corporateAccounts } from "#db/schema";
 import { eq } from "drizzle-orm";
-import { createProduct } from "../../../tests/catalog-factories";
-import { createCorporateAccount } from "../../../tests/corporate-account-factories";
-import { useTestDatabase } from "../../../tests/setup/database";
-import { addToCart } from "../cart/add-to-cart";
-import { loadCart } from "../cart/cart.queries";
-import { productQuickView } from "./quick-view.queries";
+import { createProduct } from "../../tests/catalog-factories";
+import { createCorporateAccount } from "../../tests/corporate-account-factories";
+import { useTestDatabase } from "../../tests/setup/database";
+import { addToCart } from "../modules/cart/add-to-cart";
+import { loadCart } from "../modules/cart/cart.queries";
+import { productQuickView } from "./product-quick-view";
 
 const t = useTestDatabase();
 
