@@ -88,9 +88,23 @@ test("a buyer applies for a corporate account, an admin approves it as premium, 
   await expect(buyer.getByText("Premium: 5% off every price")).toBeVisible();
   await gotoInteractive(buyer, productPath);
   await expect(buyer.getByText(businessPrice)).toBeVisible();
+  const pagePrice = await buyer
+    .getByRole("main")
+    .locator("span", { hasText: businessPrice })
+    .first()
+    .textContent();
   await buyer.getByRole("tablist", { name: "Pricing" }).getByRole("tab", { name: "Business (B2B)" }).click();
   await expect(buyer.getByText("Your corporate account takes a further 5% off")).toBeVisible();
   await expect(buyer.getByRole("heading", { name: "Unlock B2B Benefits" })).toHaveCount(0);
+
+  // The quick view from the listing shows the same business price for the same quantity.
+  await gotoInteractive(buyer, "/products");
+  const card = buyer.getByRole("main").getByRole("article").first();
+  const name = ((await card.getByRole("heading").textContent()) ?? "").trim();
+  await card.getByRole("button", { name: `Quick view: ${name}` }).click();
+  const quickView = buyer.getByRole("dialog", { name });
+  await expect(quickView.getByText(businessPrice)).toBeVisible();
+  await expect(quickView.locator("span", { hasText: businessPrice }).first()).toHaveText(pagePrice!);
 });
 
 test("a buyer whose corporate account was rejected reads why and applies again with the details filled in; the admin finds it pending again", async ({
