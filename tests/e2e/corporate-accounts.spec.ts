@@ -156,6 +156,12 @@ test("a buyer whose corporate account was rejected reads why and applies again w
   await expect(form.getByLabel("Company name")).toHaveValue(rejectedCompany);
   await expect(form.getByLabel("Registration number")).toHaveValue("CS-OLD-1");
   await expectAccessible(buyer);
+  // On a phone the reason and the form fit without sideways scrolling.
+  await buyer.setViewportSize({ width: 390, height: 844 });
+  await expect(buyer.getByRole("heading", { name: "Apply again" })).toBeVisible();
+  expect(
+    await buyer.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+  ).toBeLessThanOrEqual(0);
   // New documents are required again; the details stay as typed.
   await form.getByLabel("Registration number").fill("CS-2024-778");
   await form.getByRole("button", { name: "Send application again" }).click();

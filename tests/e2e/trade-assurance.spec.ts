@@ -94,6 +94,11 @@ test("a vendor applies for Trade Assurance with its papers, an admin approves it
   await expect(page.getByRole("heading", { name: "Revoke the badge" })).toBeVisible();
   await page.getByText("Revoke badge", { exact: true }).click();
   await expect(page.getByText(/Revoke this store's Trade Assurance badge\?/)).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+  ).toBeLessThanOrEqual(0);
+  await page.setViewportSize({ width: 1280, height: 720 });
   await page.getByRole("button", { name: "Confirm revocation" }).click();
   await expect(page.getByText("Give the reason for revoking the badge")).toBeVisible();
   await page
