@@ -51,6 +51,8 @@ export const maxCorporateDocuments = 5;
 export const maxCompanyNameLength = 200;
 export const maxAddressLength = 500;
 export const maxShortFieldLength = 100;
+/** The longest reason an admin may give for a rejection (it goes into a notification and an e-mail). */
+export const maxDecisionReasonLength = 1000;
 
 /** What the document picker accepts; the server decides from the bytes all the same. */
 export const acceptedCorporateDocuments = ".pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png";

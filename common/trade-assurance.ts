@@ -43,9 +43,10 @@ export const acceptedTradeAssuranceDocuments =
 
 /**
  * pending: sent, waiting for an admin; approved: the store carries the Trade Assurance badge;
- * rejected: with a reason the applicant reads, after which they may apply again (a new application).
+ * rejected: with a reason the applicant reads, after which they may apply again (a new application);
+ * revoked: an approved badge an admin took away, with a reason; the store may apply again too.
  */
-export const tradeAssuranceStatuses = ["pending", "approved", "rejected"] as const;
+export const tradeAssuranceStatuses = ["pending", "approved", "rejected", "revoked"] as const;
 export type TradeAssuranceStatus = (typeof tradeAssuranceStatuses)[number];
 
 /** Where applicants write with questions about their application. */

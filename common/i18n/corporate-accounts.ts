@@ -26,7 +26,8 @@ export const corporateAccountsTexts = {
     statusNotes: {
       pending: "We are reviewing your application. You will get a notification once it is reviewed.",
       approved: "Your business prices apply whenever you are signed in.",
-      rejected: "Your application was not approved. Contact support if you have questions.",
+      rejected:
+        "Your application was not approved. You can correct your details and apply again below, or contact support if you have questions.",
       suspended: "Your business benefits are paused. Contact your account manager.",
     },
     detailsHeading: "Company",
@@ -71,6 +72,14 @@ export const corporateAccountsTexts = {
     updateContactFailed: "Failed to update contact",
     deleteContactFailed: "Failed to delete contact",
     createFailed: "Failed to create corporate account",
+    decidedOn: "Decided on",
+    rejectionReason: "Reason",
+    reapplyHeading: "Apply again",
+    reapplyIntro:
+      "Your previous details are filled in: correct what was asked and send new verification documents. They replace the documents you sent before.",
+    submitAgain: "Send application again",
+    reapplied: "Application Sent Again",
+    reapplyFailed: "Failed to send your application again",
 
     adminListTitle: "Corporate accounts",
     adminListIntro: (count: string) => `${count} corporate accounts, newest first.`,
@@ -92,5 +101,7 @@ export const corporateAccountsTexts = {
     saveDecision: "Save",
     updateFailed: "Failed to update account status",
     decided: "Last decided",
+    decisionReason: "Reason for rejecting",
+    decisionReasonHint: "Optional; only kept when the account is rejected. The buyer reads it.",
   },
 };

@@ -127,6 +127,11 @@ export const enOutsideShell = {
     documentNotAccepted: (file: string) => `${file} is not a PDF, JPEG or PNG file`,
     documentTooLarge: (file: string) => `${file} is larger than 10 MB`,
     alreadyApplied: "You already have a corporate account",
+    reapplyNotRejected: (status: string) =>
+      `Your corporate account is ${status}: only a rejected application can be sent again.`,
+    reapplied: "Application Sent Again",
+    reapplyFailed: "Failed to send your application again",
+    reasonTooLong: (max: number) => `Keep the reason under ${max} characters`,
     notFound: "Corporate account not found",
     noAccount: "Apply for a corporate account first",
     created: "Corporate Account Created",
@@ -154,10 +159,10 @@ export const enOutsideShell = {
     contactPermission: "You don't have permission to add contacts to this account",
     primaryContact: "You cannot delete the primary contact",
     noticeTitle: (status: string) => `Your corporate account has been ${status}`,
-    noticeMessage: (companyName: string, status: string) =>
+    noticeMessage: (companyName: string, status: string, reason: string | null = null) =>
       status === "approved"
         ? `${companyName} is approved: your business prices and payment terms now apply when you are signed in.`
-        : `The corporate account of ${companyName} is now ${status}. Contact us if you have questions.`,
+        : `The corporate account of ${companyName} is now ${status}.${reason ? ` Reason: ${reason}` : ""} Contact us if you have questions.`,
     mailSubject: (companyName: string, status: string) =>
       `The corporate account of ${companyName} has been ${status}`,
     mailAction: "See your corporate account",
@@ -351,6 +356,17 @@ export const enOutsideShell = {
     alreadyApproved: "Your store is already covered by Trade Assurance.",
     notFound: "Application not found",
     notPending: "This application has already been decided.",
+    notApproved: "Only an approved application's badge can be revoked.",
+    revokeReasonRequired: "Give the reason for revoking the badge",
+    revokedTitle: "Trade Assurance badge revoked",
+    revokedMessage: (store: string, reason: string) =>
+      `The Trade Assurance badge of ${store} has been revoked: ${reason}`,
+    revokedMailSubject: (store: string) => `The Trade Assurance badge of ${store} has been revoked`,
+    revokedMailIntro: (store: string, reason: string) =>
+      `An administrator has revoked the Trade Assurance badge of ${store}: buyers no longer see it on your store page, product pages and cards. The reason: ${reason}`,
+    revokedMailAction: "Apply again",
+    revokedMailOutro:
+      "Once the points above are fixed, you can send a new application with your documents and we will review it within 24-48 hours.",
     approvedTitle: "Trade Assurance approved",
     approvedMessage: (store: string) =>
       `${store} now carries the Trade Assurance badge on its store page, product pages and cards.`,

@@ -23,7 +23,12 @@ const categories = {
   other: "Other",
 };
 
-const statuses = { pending: "Pending review", approved: "Approved", rejected: "Rejected" };
+const statuses = {
+  pending: "Pending review",
+  approved: "Approved",
+  rejected: "Rejected",
+  revoked: "Revoked",
+};
 
 const documentKinds = {
   registrationDoc: "Business registration document",
@@ -156,6 +161,9 @@ export const tradeAssuranceTexts = {
       rejectedTitle: "Your last application was not approved",
       rejectedText: (reason: string) =>
         `The reason given: ${reason} You can correct this and apply again below.`,
+      revokedTitle: "Your store's Trade Assurance badge was revoked",
+      revokedText: (reason: string) =>
+        `The reason given: ${reason} Once this is put right you can apply again below.`,
       successTitle: "Application Submitted Successfully",
       successIntro: "Thank you. Here is what happens next:",
       nextSteps: [
@@ -224,6 +232,8 @@ export const tradeAssuranceTexts = {
       decided: (when: string, by: string) => `Decided ${when} by ${by}`,
       someone: "an administrator",
       rejectionReason: "Reason given",
+      revokedOn: "Revoked",
+      revocationReason: "Reason for revoking",
       documents: "Documents",
       documentKinds,
       download: (name: string) => `Download ${name}`,
@@ -239,6 +249,12 @@ export const tradeAssuranceTexts = {
       approved: "Approved: the store now carries the Trade Assurance badge.",
       rejected: "Rejected: the applicant has been told why.",
       failed: "The decision could not be saved. Please try again.",
+      revokeHeading: "Revoke the badge",
+      revoke: "Revoke badge",
+      revokeConfirm:
+        "Revoke this store's Trade Assurance badge? It disappears from the store page, product pages and cards at once; the owner reads this reason in a notification and an e-mail, and may apply again.",
+      confirmRevoke: "Confirm revocation",
+      revoked: "Revoked: the badge is off and the store has been told why.",
     },
   },
 } satisfies PageTexts;

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { seededRandom } from "#server/lib/seeded-random";
-import { customizationUnitCost, priceCart, type PricingInput, type PromotionTerms } from "./cart-pricing";
+import {
+  customizationUnitCost,
+  priceCart,
+  priceProductLine,
+  type PricingInput,
+  type PromotionTerms,
+} from "./cart-pricing";
 
 const platformLadder = [
   { minQuantity: 3, percentOff: 3 },
@@ -197,5 +203,33 @@ describe("priceCart", () => {
       ).toBe(true);
       expect(priceCart(input)).toEqual(pricing);
     }
+  });
+});
+
+describe("priceProductLine", () => {
+  it("is the cart's price of that one line: the tier price, then the corporate discount", () => {
+    const ladder = [{ minQuantity: 10, percentOff: 7.5 }];
+    const shown = priceProductLine({ price: 333_333, quantity: 13, ladder, corporatePercentOff: 10 });
+    const cart = priceCart({
+      lines: [{ productId: "p", price: 333_333, quantity: 13, ladder }],
+      corporatePercentOff: 10,
+      promotion: null,
+      shippingPrice: 0,
+      vatRatePercent: 0,
+    });
+    expect(shown).toEqual({
+      unitPrice: cart.lines[0]!.unitPrice,
+      step: ladder[0],
+      lineTotal: cart.subtotal,
+      corporateDiscount: cart.corporateDiscount,
+      businessTotal: cart.total,
+    });
+    expect(priceProductLine({ price: 1_000, quantity: 2, ladder: [], corporatePercentOff: 0 })).toMatchObject(
+      {
+        unitPrice: 1_000,
+        step: null,
+        businessTotal: 2_000,
+      },
+    );
   });
 });

@@ -164,3 +164,44 @@ export function priceCart(input: PricingInput): CartPricing {
 function sum(values: readonly number[]): number {
   return values.reduce((total, value) => total + value, 0);
 }
+
+/** What one product at a quantity costs the buyer, as the cart will price that line. */
+export interface ProductLinePrice {
+  /** The tier price per unit. */
+  unitPrice: number;
+  /** The ladder step the quantity reaches, if any. */
+  step: LadderStep | null;
+  /** Unit price times quantity, before the corporate discount. */
+  lineTotal: number;
+  /** The approved corporate account's discount on the line (0 for everyone else). */
+  corporateDiscount: number;
+  /** What the buyer pays for the goods: lineTotal − corporateDiscount. */
+  businessTotal: number;
+}
+
+/**
+ * The product page's and the quick view's price for a quantity, through {@link priceCart} itself (one
+ * line, no promotion, shipping or VAT), so what they display is what the cart charges for the goods.
+ */
+export function priceProductLine(input: {
+  price: number;
+  quantity: number;
+  ladder: readonly LadderStep[];
+  corporatePercentOff: number;
+}): ProductLinePrice {
+  const pricing = priceCart({
+    lines: [{ productId: "", price: input.price, quantity: input.quantity, ladder: input.ladder }],
+    corporatePercentOff: input.corporatePercentOff,
+    promotion: null,
+    shippingPrice: 0,
+    vatRatePercent: 0,
+  });
+  const line = pricing.lines[0]!;
+  return {
+    unitPrice: line.unitPrice,
+    step: line.step,
+    lineTotal: line.lineTotal,
+    corporateDiscount: pricing.corporateDiscount,
+    businessTotal: pricing.subtotal - pricing.corporateDiscount,
+  };
+}

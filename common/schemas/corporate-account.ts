@@ -5,6 +5,7 @@ import {
   corporateDiscountTiers,
   corporatePaymentTerms,
   maxAddressLength,
+  maxDecisionReasonLength,
   maxCompanyNameLength,
   maxShortFieldLength,
 } from "../corporate-account";
@@ -59,6 +60,13 @@ export const corporateDecisionSchema = z.object({
     .string()
     .trim()
     .nullable()
+    .transform((value) => value || null),
+  /** Why the account is rejected, for the buyer to read; optional, kept only with a rejection. */
+  reason: z
+    .string()
+    .trim()
+    .max(maxDecisionReasonLength, m.reasonTooLong(maxDecisionReasonLength))
+    .nullish()
     .transform((value) => value || null),
 });
 export type CorporateDecisionInput = z.infer<typeof corporateDecisionSchema>;

@@ -23,6 +23,8 @@ export interface CorporateAccountView {
   accountManager: { id: string; name: string; email: string } | null;
   createdAt: string;
   decidedAt: string | null;
+  /** Why the account was rejected, when the admin said (only a rejected account has one). */
+  decisionReason: string | null;
   contacts: CorporateContactView[];
   documents: { id: string; fileName: string; contentType: string; sizeBytes: number }[];
 }

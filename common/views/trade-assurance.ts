@@ -13,7 +13,12 @@ export type TradeAssuranceStanding =
         countryCode: string;
       };
       /** The store's latest application, if any. */
-      latest: { status: TradeAssuranceStatus; createdAt: string; rejectionReason: string | null } | null;
+      latest: {
+        status: TradeAssuranceStatus;
+        createdAt: string;
+        rejectionReason: string | null;
+        revocationReason: string | null;
+      } | null;
     };
 
 /** One row of the back office's queue. */
@@ -46,5 +51,9 @@ export interface TradeAssuranceApplicationDetail {
   decidedAt: string | null;
   decidedByEmail: string | null;
   rejectionReason: string | null;
+  /** When an admin took the badge back, who did and why (a revoked application only). */
+  revokedAt: string | null;
+  revokedByEmail: string | null;
+  revocationReason: string | null;
   documents: { id: string; kind: TradeAssuranceDocumentKind; fileName: string; sizeBytes: number }[];
 }

@@ -31,6 +31,8 @@ export const corporateAccounts = pgTable(
     accountManagerId: text("account_manager_id").references(() => users.id, { onDelete: "set null" }),
     decidedAt: timestamp("decided_at", { withTimezone: true }),
     decidedBy: text("decided_by").references(() => users.id, { onDelete: "set null" }),
+    /** Why the admin rejected the account, when they said; the buyer reads it. Cleared on re-applying. */
+    decisionReason: text("decision_reason"),
     ...timestamps,
   },
   (table) => [

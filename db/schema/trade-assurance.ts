@@ -8,7 +8,8 @@ import { vendors } from "./vendors";
 
 /**
  * A store's application for Trade Assurance: its business, contact and product details as sent, and
- * the back office's decision. A store has at most one open (pending or approved) application.
+ * the back office's decision (and a later revocation). A store has at most one open (pending or
+ * approved) application; a revoked one is closed, so the store may apply again.
  */
 export const tradeAssuranceApplications = pgTable(
   "trade_assurance_applications",
@@ -39,6 +40,10 @@ export const tradeAssuranceApplications = pgTable(
     decidedAt: timestamp("decided_at", { withTimezone: true }),
     decidedBy: text("decided_by").references(() => users.id, { onDelete: "set null" }),
     rejectionReason: text("rejection_reason"),
+    /** When an admin took an approved store's badge away, who did, and the reason the store reads. */
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    revokedBy: text("revoked_by").references(() => users.id, { onDelete: "set null" }),
+    revocationReason: text("revocation_reason"),
     ...timestamps,
   },
   (table) => [

@@ -114,4 +114,50 @@ describe("decideCorporateAccountFlow", () => {
     );
     expect(error.code).toBe("NOT_FOUND");
   });
+
+  it("records a rejection's reason, tells the buyer it in the notice and the e-mail, and drops it on approval", async () => {
+    const admin = actorFor(await createUser(t.db, { role: "admin" }));
+    const { account, user } = await createCorporateAccount(t.db);
+    await decideCorporateAccountFlow(t.db, {
+      actor: admin,
+      accountId: account.id,
+      input: { ...premium, status: "rejected", reason: "  The tax ID does not match the certificate " },
+      ...delivery,
+    });
+    const rejected = await corporateAccountOfUser(t.db, { userId: user.id });
+    expect(rejected).toMatchObject({
+      status: "rejected",
+      decisionReason: "The tax ID does not match the certificate",
+      decidedAt: expect.any(String),
+    });
+    const [notice] = await t.db.select().from(notifications).where(eq(notifications.userId, user.id));
+    expect(notice?.message).toContain("Reason: The tax ID does not match the certificate");
+    expect((await latestMail(t.db, user.email))?.text).toContain("The tax ID does not match the certificate");
+    const [audit] = await auditRows(t.db, "corporate_account.decide");
+    expect(audit?.details).toMatchObject({
+      to: "rejected",
+      reason: "The tax ID does not match the certificate",
+    });
+
+    const tooLong = await appErrorFrom(
+      decideCorporateAccountFlow(t.db, {
+        actor: admin,
+        accountId: account.id,
+        input: { ...premium, status: "rejected", reason: "x".repeat(1001) },
+        ...delivery,
+      }),
+    );
+    expect(tooLong.fieldErrors).toEqual({ reason: "Keep the reason under 1000 characters" });
+
+    await decideCorporateAccountFlow(t.db, {
+      actor: admin,
+      accountId: account.id,
+      input: premium,
+      ...delivery,
+    });
+    expect(await corporateAccountOfUser(t.db, { userId: user.id })).toMatchObject({
+      status: "approved",
+      decisionReason: null,
+    });
+  });
 });

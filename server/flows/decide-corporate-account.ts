@@ -46,7 +46,7 @@ export async function decideCorporateAccountFlow(
       await notifyUser(tx, {
         userId: account.userId,
         title: m.noticeTitle(account.status),
-        message: m.noticeMessage(account.companyName, account.status),
+        message: m.noticeMessage(account.companyName, account.status, account.decisionReason),
         type: "corporate_account",
         actionUrl: accountCorporatePath,
       });
@@ -63,6 +63,7 @@ export async function decideCorporateAccountFlow(
         paymentTerms: account.paymentTerms,
         discountTier: account.discountTier,
         accountManagerId: account.accountManagerId,
+        ...(account.decisionReason ? { reason: account.decisionReason } : {}),
       },
     });
     return { account, statusChanged, email: owner?.email ?? null };
@@ -75,6 +76,7 @@ export async function decideCorporateAccountFlow(
           decided.email,
           decided.account.companyName,
           decided.account.status,
+          decided.account.decisionReason,
           new URL(accountCorporatePath, appUrl).toString(),
         ),
       });

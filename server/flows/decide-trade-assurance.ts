@@ -12,12 +12,32 @@ import { tradeAssuranceApprovedMail, tradeAssuranceRejectedMail } from "../modul
 import { notifyUser } from "../modules/notifications/notify-user";
 import {
   decideTradeAssuranceApplication,
+  type LockedTradeAssuranceApplication,
   lockTradeAssuranceApplication,
 } from "../modules/trade-assurance/decide-application";
 import { setVendorTradeAssured } from "../modules/vendors/set-vendor-trade-assured";
 import type { DecisionDelivery } from "./approve-vendor-application";
 
 const m = messages.tradeAssurance;
+
+/**
+ * Who hears about a decision on an application, and under which name: the applicant's e-mail, and the
+ * store's current name (the badge belongs to the store, not to the business named on the form).
+ */
+export async function applicationAddressee(
+  tx: Db,
+  { application }: { application: LockedTradeAssuranceApplication },
+) {
+  const [store] = await tx
+    .select({ name: vendors.businessName })
+    .from(vendors)
+    .where(eq(vendors.id, application.vendorId));
+  const [applicant] = await tx
+    .select({ email: users.email })
+    .from(users)
+    .where(eq(users.id, application.userId));
+  return { storeName: store?.name ?? application.businessName, applicantEmail: applicant?.email ?? null };
+}
 
 export type TradeAssuranceDecision = { decision: "approve" } | { decision: "reject"; reason: unknown };
 
@@ -50,16 +70,7 @@ export async function decideTradeAssurance(
       reason,
     });
     if (approved) await setVendorTradeAssured(tx, { vendorId: application.vendorId, tradeAssured: true });
-    // The badge belongs to the store, so the applicant hears about it under the store's name.
-    const [store] = await tx
-      .select({ name: vendors.businessName })
-      .from(vendors)
-      .where(eq(vendors.id, application.vendorId));
-    const storeName = store?.name ?? application.businessName;
-    const [applicant] = await tx
-      .select({ email: users.email })
-      .from(users)
-      .where(eq(users.id, application.userId));
+    const { storeName, applicantEmail } = await applicationAddressee(tx, { application });
     const link = approved ? vendorStorePath(application.vendorId) : tradeAssuranceApplyPath;
     await notifyUser(tx, {
       userId: application.userId,
@@ -76,12 +87,12 @@ export async function decideTradeAssurance(
         applicationId,
         vendorId: application.vendorId,
         businessName: application.businessName,
-        applicantEmail: applicant?.email ?? null,
+        applicantEmail,
         ...(reason ? { reason } : {}),
       },
     });
     return {
-      email: applicant?.email ?? null,
+      email: applicantEmail,
       businessName: storeName,
       url: new URL(link, appUrl).toString(),
     };

@@ -393,3 +393,36 @@ export const vendorRfqMatrix: readonly VendorRfqRow[] = (
     expected: vendorRfqOutcome[viewer],
   })),
 );
+
+/**
+ * What each signed-in role may do past the page to business objects: only an admin revokes a store's
+ * Trade Assurance badge (staff may look at the application, nobody else); a buyer applies again only
+ * for their own rejected corporate account, and nobody, whatever their role, reaches another buyer's
+ * account (the command works on the actor's own account, so it answers not found).
+ * tests/authz/business-commands.test.ts runs every row against the commands.
+ */
+export type BusinessCommand =
+  | "revoke trade assurance badge"
+  | "re-apply own rejected corporate account"
+  | "re-apply another buyer's corporate account";
+export interface BusinessCommandRow {
+  viewer: Exclude<ViewerName, "anonymous">;
+  command: BusinessCommand;
+  expected: "allow" | "forbidden" | "not found";
+}
+
+const signedInRoles = ["admin", "staff", "vendor", "user"] as const;
+
+export const businessCommandMatrix: readonly BusinessCommandRow[] = [
+  ...signedInRoles.map((viewer) => ({
+    viewer,
+    command: "revoke trade assurance badge" as const,
+    expected: viewer === "admin" ? ("allow" as const) : ("forbidden" as const),
+  })),
+  { viewer: "user", command: "re-apply own rejected corporate account", expected: "allow" },
+  ...signedInRoles.map((viewer) => ({
+    viewer,
+    command: "re-apply another buyer's corporate account" as const,
+    expected: "not found" as const,
+  })),
+];

@@ -75,6 +75,7 @@ test("a vendor applies for Trade Assurance with its papers, an admin approves it
   await page.getByText("Approve", { exact: true }).click();
   await page.getByRole("button", { name: "Confirm approval" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Approved: the store now carries" })).toBeVisible();
+  const applicationUrl = page.url();
 
   // Buyers see the badge on the store page and on its product pages.
   await page.getByRole("link", { name: "Lagos Threads" }).click();
@@ -85,4 +86,43 @@ test("a vendor applies for Trade Assurance with its papers, an admin approves it
   await expect(
     page.getByRole("region", { name: "Supplier" }).getByText("Trade Assurance", { exact: true }),
   ).toBeVisible();
+
+  const productUrl = page.url();
+
+  // The admin revokes the badge: a confirmation with a required reason first.
+  await page.goto(applicationUrl);
+  await expect(page.getByRole("heading", { name: "Revoke the badge" })).toBeVisible();
+  await page.getByText("Revoke badge", { exact: true }).click();
+  await expect(page.getByText(/Revoke this store's Trade Assurance badge\?/)).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+  ).toBeLessThanOrEqual(0);
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.getByRole("button", { name: "Confirm revocation" }).click();
+  await expect(page.getByText("Give the reason for revoking the badge")).toBeVisible();
+  await page
+    .getByLabel("Reason (the applicant reads it)")
+    .fill("Repeated late shipments reported by buyers.");
+  await page.getByRole("button", { name: "Confirm revocation" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Revoked: the badge is off" })).toBeVisible();
+  await expect(page.getByText("Repeated late shipments reported by buyers.")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Revoke the badge" })).toHaveCount(0);
+  await expectAccessible(page);
+
+  // The badge is gone from the product page.
+  await page.goto(productUrl);
+  await expect(page.getByRole("region", { name: "Supplier" })).toBeVisible();
+  await expect(
+    page.getByRole("region", { name: "Supplier" }).getByText("Trade Assurance", { exact: true }),
+  ).toHaveCount(0);
+
+  // The vendor reads why and may apply again.
+  await page.context().clearCookies();
+  await signIn(page, demo.vendor);
+  await expect(page).toHaveURL(/\/vendor\/dashboard/);
+  await page.goto("/trade-assurance/apply");
+  await expect(page.getByText("Your store's Trade Assurance badge was revoked")).toBeVisible();
+  await expect(page.getByText(/Repeated late shipments reported by buyers\./)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Submit Application" })).toBeVisible();
 });

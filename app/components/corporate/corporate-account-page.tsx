@@ -6,9 +6,10 @@ import { corporateContactEditPath } from "#common/paths";
 import type { CorporateAccountView, CorporateContactView } from "#common/views/corporate-accounts";
 import { Form, Link, useNavigation } from "react-router";
 import { Button, buttonClassName } from "~/components/ui/button";
+import { Facts } from "~/components/ui/facts";
 import { FieldFrame, FormError, FormSuccess, inputClassName, TextField } from "~/components/ui/field";
 import { RowActions } from "~/components/vendor-pricing/row-actions";
-import { usePageTexts } from "~/lib/locale";
+import { useFormat, usePageTexts } from "~/lib/locale";
 import { CorporateAccountSummary, CorporateStatusBadge } from "./account-summary";
 
 export type CorporatePageResult = (ActionFailure & { intent?: string }) | { ok: true; notice: string } | null;
@@ -36,6 +37,10 @@ export function CorporateAccountPage({
         <p className="mt-1 text-sm text-muted-foreground">{texts.intro}</p>
       </div>
       <FormSuccess message={notice} />
+      {/* Sent again from a page that was out of date (the account is no longer rejected): say why not. */}
+      {account && account.status !== "rejected" && failure?.intent === "reapply" ? (
+        <FormError message={formMessage(failure) ?? null} />
+      ) : null}
       {account ? (
         <>
           <section aria-labelledby="corporate-status" className="rounded-lg border border-border p-4">
@@ -43,7 +48,15 @@ export function CorporateAccountPage({
               {texts.statusHeading} <CorporateStatusBadge status={account.status} />
             </h2>
             <p className="mt-2 text-sm">{texts.statusNotes[account.status]}</p>
+            {account.status === "rejected" ? <RejectionFacts account={account} /> : null}
           </section>
+          {account.status === "rejected" ? (
+            <ApplyForm
+              path={path}
+              failure={failure?.intent === "reapply" ? failure : null}
+              previous={account}
+            />
+          ) : null}
           <CorporateAccountSummary account={account} />
           <Contacts contacts={account.contacts} path={path} editContactId={editContactId} failure={failure} />
         </>
@@ -54,11 +67,44 @@ export function CorporateAccountPage({
   );
 }
 
-function ApplyForm({ path, failure }: { path: string; failure: ActionFailure | null }) {
+/** When a rejected account was decided and, if the admin gave one, why. */
+function RejectionFacts({ account }: { account: CorporateAccountView }) {
+  const texts = usePageTexts(corporateAccountsTexts);
+  const format = useFormat();
+  const rows: [string, string][] = [];
+  if (account.decidedAt) rows.push([texts.decidedOn, format.date(account.decidedAt)]);
+  if (account.decisionReason) rows.push([texts.rejectionReason, account.decisionReason]);
+  return rows.length > 0 ? (
+    <div className="mt-3">
+      <Facts rows={rows} />
+    </div>
+  ) : null;
+}
+
+/**
+ * The application form: empty before the buyer has an account; after a rejection, "Apply again" with
+ * the previous details filled in (documents are sent anew and replace the old ones).
+ */
+function ApplyForm({
+  path,
+  failure,
+  previous = null,
+}: {
+  path: string;
+  failure: ActionFailure | null;
+  previous?: CorporateAccountView | null;
+}) {
   const texts = usePageTexts(corporateAccountsTexts);
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formAction === path;
-  const values = failure?.values ?? {};
+  const values: Record<string, string | undefined> = failure?.values ?? {
+    companyName: previous?.companyName,
+    address: previous?.address,
+    registrationNumber: previous?.registrationNumber,
+    taxId: previous?.taxId,
+    industry: previous?.industry,
+    companySize: previous?.companySize,
+  };
   const errors = failure?.fieldErrors ?? {};
   const text = (name: string, label: string, autoComplete?: string) => (
     <TextField
@@ -73,10 +119,11 @@ function ApplyForm({ path, failure }: { path: string; failure: ActionFailure | n
   return (
     <section aria-labelledby="corporate-apply" className="rounded-lg border border-border p-4">
       <h2 id="corporate-apply" className="text-lg font-semibold">
-        {texts.applyHeading}
+        {previous ? texts.reapplyHeading : texts.applyHeading}
       </h2>
+      {previous ? <p className="mt-1 text-sm text-muted-foreground">{texts.reapplyIntro}</p> : null}
       <Form method="post" action={path} encType="multipart/form-data" className="mt-4 space-y-4" noValidate>
-        <input type="hidden" name="intent" value="apply" />
+        <input type="hidden" name="intent" value={previous ? "reapply" : "apply"} />
         <FormError message={failure ? (formMessage(failure) ?? null) : null} />
         {text("companyName", texts.companyName, "organization")}
         <FieldFrame label={texts.address} required error={errors.address}>
@@ -134,7 +181,7 @@ function ApplyForm({ path, failure }: { path: string; failure: ActionFailure | n
           )}
         </FieldFrame>
         <Button type="submit" disabled={busy}>
-          {busy ? texts.submitting : texts.submitApplication}
+          {busy ? texts.submitting : previous ? texts.submitAgain : texts.submitApplication}
         </Button>
       </Form>
     </section>

@@ -1,7 +1,7 @@
 import { formatCount } from "#common/catalog";
 import { en } from "#common/i18n/en";
-import { percentOf } from "#common/money";
-import { type LadderStep, stepFor, unitPriceFor } from "#common/pricing/bulk-ladder";
+import type { LadderStep } from "#common/pricing/bulk-ladder";
+import { priceProductLine } from "#common/pricing/cart-pricing";
 import { clampQuantity, maxQuantity, minimumQuantity } from "#common/pricing/quantity";
 import { Minus, Plus } from "lucide-react";
 import { useId, useState } from "react";
@@ -39,10 +39,13 @@ export function QuantityPrice({
   const id = useId();
   const minimum = minimumQuantity(moq);
   const [text, setText] = useState(String(quantity));
-  const unitPrice = unitPriceFor(price, quantity, ladder);
-  const percentOff = stepFor(quantity, ladder)?.percentOff ?? 0;
-  const lineTotal = unitPrice * quantity;
-  const businessTotal = lineTotal - percentOf(lineTotal, corporatePercentOff);
+  const { unitPrice, step, lineTotal, businessTotal } = priceProductLine({
+    price,
+    quantity,
+    ladder,
+    corporatePercentOff,
+  });
+  const percentOff = step?.percentOff ?? 0;
 
   function change(next: number) {
     const clamped = clampQuantity(next, moq, maximum);

@@ -14,30 +14,36 @@ import { FormError, FormSuccess } from "~/components/ui/field";
 import { useFormat, usePageTexts } from "~/lib/locale";
 import { tradeAssuranceStatusTones } from "./status-tones";
 
-export type TradeAssuranceDecisionResult = ({ ok: true } | ActionFailure) & { intent: "approve" | "reject" };
+export type TradeAssuranceIntent = "approve" | "reject" | "revoke";
+export type TradeAssuranceDecisionResult = ({ ok: true } | ActionFailure) & { intent: TradeAssuranceIntent };
 
 /** One decision behind a disclosure; the button inside confirms. Works without JavaScript. */
 function Decision({
   intent,
   result,
 }: {
-  intent: "approve" | "reject";
+  intent: TradeAssuranceIntent;
   result: TradeAssuranceDecisionResult | undefined;
 }) {
   const texts = usePageTexts(tradeAssuranceTexts).admin;
   const navigation = useNavigation();
   const failure = result?.intent === intent && !result.ok ? result : undefined;
   const busy = navigation.formData?.get("intent") === intent;
-  const reject = intent === "reject";
+  const words = {
+    approve: { open: texts.approve, confirm: texts.approveConfirm, submit: texts.confirmApprove },
+    reject: { open: texts.reject, confirm: texts.rejectConfirm, submit: texts.confirmReject },
+    revoke: { open: texts.revoke, confirm: texts.revokeConfirm, submit: texts.confirmRevoke },
+  }[intent];
+  const needsReason = intent !== "approve";
   return (
     <details open={failure ? true : undefined} className="rounded-md border border-border p-3">
       <summary className={`${buttonClassName("secondary", "sm")} cursor-pointer list-none`}>
-        {reject ? texts.reject : texts.approve}
+        {words.open}
       </summary>
       <Form method="post" className="mt-3 space-y-3" noValidate>
         <input type="hidden" name="intent" value={intent} />
-        <p className="text-sm">{reject ? texts.rejectConfirm : texts.approveConfirm}</p>
-        {reject ? (
+        <p className="text-sm">{words.confirm}</p>
+        {needsReason ? (
           <TextAreaField
             label={texts.reason}
             name="reason"
@@ -46,8 +52,8 @@ function Decision({
           />
         ) : null}
         <FormError message={formMessage(failure)} />
-        <Button type="submit" size="sm" variant={reject ? "destructive" : "primary"} disabled={busy}>
-          {busy ? texts.working : reject ? texts.confirmReject : texts.confirmApprove}
+        <Button type="submit" size="sm" variant={needsReason ? "destructive" : "primary"} disabled={busy}>
+          {busy ? texts.working : words.submit}
         </Button>
       </Form>
     </details>
@@ -74,7 +80,9 @@ export function TradeAssuranceReview({
         <Badge tone={tradeAssuranceStatusTones[detail.status]}>{texts.statuses[detail.status]}</Badge>
       </div>
       {result?.ok ? (
-        <FormSuccess message={result.intent === "approve" ? texts.approved : texts.rejected} />
+        <FormSuccess
+          message={{ approve: texts.approved, reject: texts.rejected, revoke: texts.revoked }[result.intent]}
+        />
       ) : null}
       <section className="space-y-4 rounded-lg border border-border bg-card p-4 sm:p-6">
         <Facts
@@ -112,6 +120,15 @@ export function TradeAssuranceReview({
             ...(detail.rejectionReason
               ? ([[texts.rejectionReason, detail.rejectionReason]] as [string, ReactNode][])
               : []),
+            ...(detail.revokedAt
+              ? ([
+                  [
+                    texts.revokedOn,
+                    texts.decided(format.dateTime(detail.revokedAt), detail.revokedByEmail ?? texts.someone),
+                  ],
+                  [texts.revocationReason, detail.revocationReason ?? "—"],
+                ] as [string, ReactNode][])
+              : []),
           ]}
         />
       </section>
@@ -138,16 +155,20 @@ export function TradeAssuranceReview({
           ))}
         </ul>
       </section>
-      {canDecide && detail.status === "pending" ? (
+      {canDecide && (detail.status === "pending" || detail.status === "approved") ? (
         <section
           aria-labelledby="ta-decision"
           className="space-y-3 rounded-lg border border-border bg-card p-4 sm:p-6"
         >
           <h2 id="ta-decision" className="text-lg font-semibold">
-            {texts.decisionHeading}
+            {detail.status === "pending" ? texts.decisionHeading : texts.revokeHeading}
           </h2>
-          <Decision intent="approve" result={result} />
-          <Decision intent="reject" result={result} />
+          {/* A pending application is approved or rejected; an approved one's badge may be revoked. */}
+          {(detail.status === "pending" ? (["approve", "reject"] as const) : (["revoke"] as const)).map(
+            (intent) => (
+              <Decision key={intent} intent={intent} result={result} />
+            ),
+          )}
         </section>
       ) : canDecide ? null : (
         <p className="text-sm">{texts.staffNote}</p>

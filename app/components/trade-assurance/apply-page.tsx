@@ -293,7 +293,9 @@ export function TradeAssuranceApply({
       </div>
     );
   const latest = standing.kind === "store" ? standing.latest : null;
-  const canApply = standing.kind === "store" && (latest === null || latest.status === "rejected");
+  const canApply =
+    standing.kind === "store" &&
+    (latest === null || latest.status === "rejected" || latest.status === "revoked");
   const defaults: Record<string, string> =
     standing.kind === "store"
       ? {
@@ -357,6 +359,10 @@ export function TradeAssuranceApply({
       ) : latest?.status === "rejected" ? (
         <Notice title={page.rejectedTitle}>
           <p>{page.rejectedText(latest.rejectionReason ?? "")}</p>
+        </Notice>
+      ) : latest?.status === "revoked" ? (
+        <Notice title={page.revokedTitle}>
+          <p>{page.revokedText(latest.revocationReason ?? "")}</p>
         </Notice>
       ) : null}
       {canApply ? (

@@ -6,4 +6,5 @@ export const tradeAssuranceStatusTones: Record<TradeAssuranceStatus, BadgeTone> 
   pending: "warning",
   approved: "success",
   rejected: "soft",
+  revoked: "brand",
 };

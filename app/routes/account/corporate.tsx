@@ -1,6 +1,9 @@
 import { corporateAccountsTexts } from "#common/i18n/corporate-accounts";
 import { accountCorporatePath, dashboardCorporatePath } from "#common/paths";
-import { applyForCorporateAccount } from "#server/modules/corporate-accounts/apply-for-corporate-account";
+import {
+  applyForCorporateAccount,
+  reapplyForCorporateAccount,
+} from "#server/modules/corporate-accounts/apply-for-corporate-account";
 import {
   addCorporateContact,
   deleteCorporateContact,
@@ -60,6 +63,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const contactId = String(form.get("contactId") ?? "");
   const failures: Record<string, [string, string[]]> = {
     apply: [texts.createFailed, applicationFields],
+    reapply: [texts.reapplyFailed, applicationFields],
     "add-contact": [texts.addContactFailed, contactFields],
     "update-contact": [texts.updateContactFailed, [...contactFields, "contactId"]],
     "delete-contact": [texts.deleteContactFailed, []],
@@ -67,14 +71,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   const known = failures[intent];
   if (!known) throw data(null, { status: 400 });
   try {
-    if (intent === "apply") {
-      await applyForCorporateAccount(db, {
+    if (intent === "apply" || intent === "reapply") {
+      const application = {
         actor,
         media,
         client,
         input: formValues(form, applicationFields),
         files: form.getAll("documents"),
-      });
+      };
+      if (intent === "reapply") {
+        await reapplyForCorporateAccount(db, application);
+        return { ok: true as const, notice: `${texts.reapplied}: ${texts.createdDescription}` };
+      }
+      await applyForCorporateAccount(db, application);
       return { ok: true as const, notice: `${texts.created}: ${texts.createdDescription}` };
     }
     if (intent === "add-contact") {

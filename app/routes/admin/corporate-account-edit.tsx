@@ -2,6 +2,7 @@ import {
   corporateAccountTransitions,
   corporateDiscountTiers,
   corporatePaymentTerms,
+  maxDecisionReasonLength,
 } from "#common/corporate-account";
 import { formMessage } from "#common/action-failure";
 import { corporateAccountsTexts } from "#common/i18n/corporate-accounts";
@@ -45,7 +46,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { account, managers };
 }
 
-const fields = ["status", "creditLimit", "paymentTerms", "discountTier", "accountManagerId"];
+const fields = ["status", "creditLimit", "paymentTerms", "discountTier", "accountManagerId", "reason"];
 
 /** The decision goes through the flow, which checks the admin, the move and the manager again. */
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -144,6 +145,18 @@ export default function AdminCorporateAccountEdit({ loaderData, actionData }: Ro
           { value: "", label: t.noAccountManager },
           ...managers.map((manager) => ({ value: manager.id, label: `${manager.name} (${manager.email})` })),
         ])}
+        <FieldFrame label={t.decisionReason} description={t.decisionReasonHint} error={errors.reason}>
+          {(control) => (
+            <textarea
+              {...control}
+              name="reason"
+              rows={3}
+              maxLength={maxDecisionReasonLength}
+              defaultValue={values.reason ?? account.decisionReason ?? ""}
+              className={inputClassName}
+            />
+          )}
+        </FieldFrame>
         <div className="flex flex-wrap gap-2">
           <Button type="submit" disabled={navigation.state === "submitting"}>
             {t.saveDecision}

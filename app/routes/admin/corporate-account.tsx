@@ -54,6 +54,11 @@ export default function AdminCorporateAccount({ loaderData }: Route.ComponentPro
           {texts.decided}: {format.dateTime(account.decidedAt)}
         </p>
       ) : null}
+      {account.decisionReason ? (
+        <p className="text-sm">
+          {texts.decisionReason}: {account.decisionReason}
+        </p>
+      ) : null}
       <CorporateAccountSummary account={account} />
       <section className="rounded-lg border border-border p-4">
         <h2 className="text-lg font-semibold">{texts.contactsHeading}</h2>

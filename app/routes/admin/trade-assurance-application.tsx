@@ -2,11 +2,13 @@ import { tradeAssuranceTexts } from "#common/i18n/trade-assurance";
 import { messages } from "#common/messages";
 import { adminTradeAssurancePath } from "#common/seller-paths";
 import { decideTradeAssurance } from "#server/flows/decide-trade-assurance";
+import { revokeTradeAssurance } from "#server/flows/revoke-trade-assurance";
 import { tradeAssuranceApplicationDetail } from "#server/modules/trade-assurance/trade-assurance.queries";
 import { data, Link } from "react-router";
 import {
   TradeAssuranceReview,
   type TradeAssuranceDecisionResult,
+  type TradeAssuranceIntent,
 } from "~/components/trade-assurance/application-review";
 import { actionFailure } from "~/lib/action-failure.server";
 import { usePageTexts } from "~/lib/locale";
@@ -32,20 +34,30 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { detail, canDecide };
 }
 
-/** Approve or reject (with a reason); the flow checks that the actor is an admin and the application pending. */
+const intents: readonly TradeAssuranceIntent[] = ["approve", "reject", "revoke"];
+
+/**
+ * Approve or reject (with a reason) a pending application, or revoke (with a reason) an approved one's
+ * badge; the flows check that the actor is an admin and the application's status.
+ */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { actor } = requireVendorsViewer(context);
   const { db, mailer, env, logger } = ctx(context);
   const form = await request.formData();
-  const intent: "approve" | "reject" = form.get("intent") === "reject" ? "reject" : "approve";
+  const intent = intents.find((known) => known === form.get("intent"));
+  if (!intent) throw data(null, { status: 400 });
   const delivery = { mailer, appUrl: env.APP_URL, logger };
+  const reason = form.get("reason");
   try {
-    await decideTradeAssurance(db, {
-      actor,
-      applicationId: params.id,
-      ...delivery,
-      ...(intent === "reject" ? { decision: "reject", reason: form.get("reason") } : { decision: "approve" }),
-    });
+    if (intent === "revoke")
+      await revokeTradeAssurance(db, { actor, applicationId: params.id, reason, ...delivery });
+    else
+      await decideTradeAssurance(db, {
+        actor,
+        applicationId: params.id,
+        ...delivery,
+        ...(intent === "reject" ? { decision: "reject", reason } : { decision: "approve" }),
+      });
     return { ok: true as const, intent } satisfies TradeAssuranceDecisionResult;
   } catch (error) {
     return actionFailure(error, {

@@ -1,16 +1,24 @@
-import { getProductDetail } from "#server/modules/catalog/product-detail.queries";
+import { productQuickView } from "#server/flows/product-quick-view";
 import type { QuickViewResult } from "~/components/catalog/quick-view/quick-view-data";
 import { quickViewImageLimit } from "~/components/catalog/quick-view/quick-view-data";
 import { ctx } from "~/lib/route-context.server";
 import type { Route } from "./+types/product-quick-view";
 
-/** What the quick view dialog shows of one product; unknown or unlisted products answer `missing`. */
+/** The answer carries the signed-in buyer's own discount: never kept by a shared cache. */
+export function headers() {
+  return { "Cache-Control": "private, no-store" };
+}
+
+/**
+ * What the quick view dialog shows of one product, priced for the viewer (their approved corporate
+ * discount included); unknown or unlisted products answer `missing`.
+ */
 export async function loader({ params, context }: Route.LoaderArgs): Promise<QuickViewResult> {
-  const { db, logger } = ctx(context);
+  const { db, logger, actor } = ctx(context);
   try {
-    const detail = await getProductDetail(db, { productId: params.productId });
+    const detail = await productQuickView(db, { productId: params.productId, userId: actor?.userId ?? null });
     if (!detail) return { status: "missing" };
-    const { product, category, vendor, images, ladder } = detail;
+    const { product, category, vendor, images, ladder, corporatePercentOff } = detail;
     return {
       status: "ok",
       product: {
@@ -32,6 +40,7 @@ export async function loader({ params, context }: Route.LoaderArgs): Promise<Qui
       },
       images: images.slice(0, quickViewImageLimit),
       ladder,
+      corporatePercentOff,
     };
   } catch (error) {
     logger.error({ err: error, productId: params.productId }, "quick view failed");

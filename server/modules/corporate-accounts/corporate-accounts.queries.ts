@@ -70,6 +70,7 @@ async function accountWhere(db: Db, where: SQL): Promise<CorporateAccountView | 
         : null,
     createdAt: row.createdAt.toISOString(),
     decidedAt: row.decidedAt?.toISOString() ?? null,
+    decisionReason: row.decisionReason,
     contacts,
     documents,
   };

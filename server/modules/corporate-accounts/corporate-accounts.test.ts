@@ -1,12 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { corporateAccountDocuments } from "#db/schema";
+import { corporateAccountDocuments, corporateAccounts } from "#db/schema";
+import { eq } from "drizzle-orm";
 import { companyInput, createCorporateAccount, pdf } from "../../../tests/corporate-account-factories";
 import { actorFor, appErrorFrom, auditRows, client, createUser } from "../../../tests/factories";
 import { memoryStore } from "../../../tests/memory-media";
 import { useTestDatabase } from "../../../tests/setup/database";
-import { applyForCorporateAccount } from "./apply-for-corporate-account";
+import { applyForCorporateAccount, reapplyForCorporateAccount } from "./apply-for-corporate-account";
 import { addCorporateContact, deleteCorporateContact, updateCorporateContact } from "./contacts";
-import { corporateAccountOfUser, downloadableCorporateDocument } from "./corporate-accounts.queries";
+import {
+  corporateAccountOfUser,
+  downloadableCorporateDocument,
+  listCorporateAccounts,
+} from "./corporate-accounts.queries";
 
 const t = useTestDatabase();
 
@@ -182,5 +187,133 @@ describe("corporate contacts", () => {
       name: "Contact name is required",
       email: "Enter a valid email address",
     });
+  });
+});
+
+describe("reapplyForCorporateAccount", () => {
+  const rejectWith = (account: { id: string }, reason: string | null) =>
+    t.db
+      .update(corporateAccounts)
+      .set({ status: "rejected", decidedAt: new Date("2026-11-20T10:00:00Z"), decisionReason: reason })
+      .where(eq(corporateAccounts.id, account.id));
+
+  it("puts a rejected account back to pending with the new details and documents, the old ones replaced, audited", async () => {
+    const media = memoryStore();
+    const actor = await buyer();
+    const first = await applyForCorporateAccount(t.db, {
+      actor,
+      media,
+      client: client(),
+      input: companyInput,
+      files: [pdf("old-certificate.pdf")],
+    });
+    const oldKeys = [...media.files.keys()];
+    await rejectWith(first, "The registration certificate has expired");
+
+    const again = await reapplyForCorporateAccount(t.db, {
+      actor,
+      media,
+      client: client(),
+      input: { ...companyInput, companyName: "Lagos Office Supplies Limited", registrationNumber: "RC 1111" },
+      files: [pdf("new-certificate.pdf"), pdf("tax.pdf")],
+    });
+
+    expect(again.id).toBe(first.id);
+    const account = await corporateAccountOfUser(t.db, { userId: actor.userId });
+    expect(account).toMatchObject({
+      companyName: "Lagos Office Supplies Limited",
+      registrationNumber: "RC 1111",
+      status: "pending",
+      decidedAt: null,
+      decisionReason: null,
+    });
+    expect(account?.documents.map((document) => document.fileName)).toEqual([
+      "new-certificate.pdf",
+      "tax.pdf",
+    ]);
+    for (const key of oldKeys) expect(media.files.has(key)).toBe(false);
+    expect(media.files.size).toBe(2);
+    const [audit] = await auditRows(t.db, "corporate_account.reapply");
+    expect(audit?.details).toMatchObject({
+      corporateAccountId: first.id,
+      rejectionReason: "The registration certificate has expired",
+      replacedDocuments: 1,
+    });
+    const queue = await listCorporateAccounts(t.db, { status: "pending", page: 1 });
+    expect(queue.rows.map((row) => row.id)).toContain(first.id);
+  });
+
+  it("refuses every status but rejected with a CONFLICT, and writes and keeps nothing", async () => {
+    for (const status of ["pending", "approved", "suspended"] as const) {
+      const media = memoryStore();
+      const { actor, account } = await createCorporateAccount(t.db);
+      await t.db.update(corporateAccounts).set({ status }).where(eq(corporateAccounts.id, account.id));
+      const error = await appErrorFrom(
+        reapplyForCorporateAccount(t.db, {
+          actor,
+          media,
+          client: client(),
+          input: { ...companyInput, companyName: "Changed Ltd" },
+          files: [pdf()],
+        }),
+      );
+      expect(error).toMatchObject({
+        code: "CONFLICT",
+        message: `Your corporate account is ${status}: only a rejected application can be sent again.`,
+      });
+      expect(await corporateAccountOfUser(t.db, { userId: actor.userId })).toMatchObject({
+        status,
+        companyName: "Lagos Office Supplies Ltd",
+      });
+      expect(media.files.size).toBe(0);
+    }
+    expect(await auditRows(t.db, "corporate_account.reapply")).toHaveLength(0);
+  });
+
+  it("lets only one of two tabs sending it again at once through", async () => {
+    const { actor, account } = await createCorporateAccount(t.db);
+    await rejectWith(account, null);
+    const send = () =>
+      reapplyForCorporateAccount(t.db, {
+        actor,
+        media: memoryStore(),
+        client: client(),
+        input: companyInput,
+        files: [pdf()],
+      }).then(
+        () => "sent",
+        (error: unknown) => (error as { code?: string }).code,
+      );
+    expect((await Promise.all([send(), send()])).sort()).toEqual(["CONFLICT", "sent"]);
+    expect(await auditRows(t.db, "corporate_account.reapply")).toHaveLength(1);
+  });
+
+  it("checks the fields as applying does, and answers a buyer without an account with not found", async () => {
+    const { actor, account } = await createCorporateAccount(t.db);
+    await rejectWith(account, null);
+    const error = await appErrorFrom(
+      reapplyForCorporateAccount(t.db, {
+        actor,
+        media: memoryStore(),
+        client: client(),
+        input: { ...companyInput, taxId: "" },
+        files: [],
+      }),
+    );
+    expect(error.fieldErrors).toEqual({
+      taxId: "Tax ID is required",
+      documents: "Add at least one verification document",
+    });
+    expect((await corporateAccountOfUser(t.db, { userId: actor.userId }))?.status).toBe("rejected");
+    const stranger = await appErrorFrom(
+      reapplyForCorporateAccount(t.db, {
+        actor: await buyer(),
+        media: memoryStore(),
+        client: client(),
+        input: companyInput,
+        files: [pdf()],
+      }),
+    );
+    expect(stranger.code).toBe("NOT_FOUND");
   });
 });

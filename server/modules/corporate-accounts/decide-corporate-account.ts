@@ -23,7 +23,8 @@ export async function lockCorporateAccount(tx: Db, { id }: { id: string }) {
 /**
  * Writes an admin's decision on a locked account: a status the state machine allows from the current
  * one (or the same status, to change terms only), the credit limit, payment terms, discount tier and
- * an account manager who must be staff or an admin.
+ * an account manager who must be staff or an admin. A rejection may carry a reason the buyer reads;
+ * keeping an account rejected keeps its reason unless a new one is given; any other status has none.
  */
 export async function decideCorporateAccount(
   tx: Db,
@@ -35,7 +36,7 @@ export async function decideCorporateAccount(
 ) {
   const parsed = corporateDecisionSchema.safeParse(input);
   if (!parsed.success) throw new AppError("VALIDATION", { fieldErrors: fieldErrorsOf(parsed.error) });
-  const decision = parsed.data;
+  const { reason, ...decision } = parsed.data;
   if (!canMoveCorporateAccount(account.status, decision.status))
     throw new AppError("VALIDATION", {
       fieldErrors: { status: m.transition(account.status, decision.status) },
@@ -49,10 +50,13 @@ export async function decideCorporateAccount(
       throw new AppError("VALIDATION", { fieldErrors: { accountManagerId: m.accountManagerInvalid } });
   }
   const statusChanged = decision.status !== account.status;
+  const decisionReason =
+    decision.status !== "rejected" ? null : (reason ?? (statusChanged ? null : account.decisionReason));
   const [updated] = await tx
     .update(corporateAccounts)
     .set({
       ...decision,
+      decisionReason,
       updatedAt: new Date(),
       ...(statusChanged ? { decidedAt: new Date(), decidedBy } : {}),
     })

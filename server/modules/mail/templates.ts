@@ -108,6 +108,24 @@ export function vendorRejectedMail(
   );
 }
 
+/** To the store's owner when an admin revokes its Trade Assurance badge, with the reason. */
+export function tradeAssuranceRevokedMail(
+  to: string,
+  store: string,
+  reason: string,
+  applyUrl: string,
+): MailMessage {
+  const texts = messages.tradeAssurance;
+  return actionMail(
+    to,
+    texts.revokedMailSubject(store),
+    texts.revokedMailIntro(store, reason),
+    texts.revokedMailAction,
+    applyUrl,
+    texts.revokedMailOutro,
+  );
+}
+
 /** To the store's owner when an admin approves its Trade Assurance application. */
 export function tradeAssuranceApprovedMail(to: string, store: string, storeUrl: string): MailMessage {
   const texts = messages.tradeAssurance;
@@ -144,13 +162,14 @@ export function corporateAccountDecisionMail(
   to: string,
   companyName: string,
   status: string,
+  reason: string | null,
   accountUrl: string,
 ): MailMessage {
   const texts = messages.corporateAccounts;
   return actionMail(
     to,
     texts.mailSubject(companyName, status),
-    texts.noticeMessage(companyName, status),
+    texts.noticeMessage(companyName, status, reason),
     texts.mailAction,
     accountUrl,
     texts.mailOutro,

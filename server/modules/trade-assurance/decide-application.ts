@@ -10,8 +10,9 @@ const m = messages.tradeAssurance;
 /** Every move an application may make (see the README's state machine); anything else is refused. */
 const allowedTransitions: Record<TradeAssuranceStatus, readonly TradeAssuranceStatus[]> = {
   pending: ["approved", "rejected"],
-  approved: [],
+  approved: ["revoked"],
   rejected: [],
+  revoked: [],
 };
 
 /**
@@ -55,5 +56,27 @@ export async function decideTradeAssuranceApplication(
   await tx
     .update(tradeAssuranceApplications)
     .set({ status, decidedAt: now, decidedBy, rejectionReason: reason, updatedAt: now })
+    .where(eq(tradeAssuranceApplications.id, application.id));
+}
+
+/**
+ * Takes the badge back from a locked, approved application, with the reason the store reads. The
+ * approval (date, admin) stays on the row; the revocation is recorded beside it. Any other status is
+ * a CONFLICT, so a second revocation writes nothing.
+ */
+export async function revokeTradeAssuranceApplication(
+  tx: Db,
+  {
+    application,
+    revokedBy,
+    reason,
+  }: { application: LockedTradeAssuranceApplication; revokedBy: string; reason: string },
+): Promise<void> {
+  if (!allowedTransitions[application.status].includes("revoked"))
+    throw new AppError("CONFLICT", { message: m.notApproved });
+  const now = new Date();
+  await tx
+    .update(tradeAssuranceApplications)
+    .set({ status: "revoked", revokedAt: now, revokedBy, revocationReason: reason, updatedAt: now })
     .where(eq(tradeAssuranceApplications.id, application.id));
 }

@@ -35,6 +35,7 @@ export async function tradeAssuranceStanding(
       status: tradeAssuranceApplications.status,
       createdAt: tradeAssuranceApplications.createdAt,
       rejectionReason: tradeAssuranceApplications.rejectionReason,
+      revocationReason: tradeAssuranceApplications.revocationReason,
     })
     .from(tradeAssuranceApplications)
     .where(eq(tradeAssuranceApplications.vendorId, store.id))
@@ -82,6 +83,7 @@ export async function listTradeAssuranceApplications(
 
 const applicant = alias(users, "applicant");
 const decider = alias(users, "decider");
+const revoker = alias(users, "revoker");
 
 /** One application with its store, people and papers, for the back office; unknown id: null. */
 export async function tradeAssuranceApplicationDetail(
@@ -95,12 +97,14 @@ export async function tradeAssuranceApplicationDetail(
       countryName: countries.name,
       applicantEmail: applicant.email,
       decidedByEmail: decider.email,
+      revokedByEmail: revoker.email,
     })
     .from(tradeAssuranceApplications)
     .innerJoin(vendors, eq(vendors.id, tradeAssuranceApplications.vendorId))
     .innerJoin(countries, eq(countries.code, tradeAssuranceApplications.countryCode))
     .leftJoin(applicant, eq(applicant.id, tradeAssuranceApplications.userId))
     .leftJoin(decider, eq(decider.id, tradeAssuranceApplications.decidedBy))
+    .leftJoin(revoker, eq(revoker.id, tradeAssuranceApplications.revokedBy))
     .where(eq(tradeAssuranceApplications.id, id));
   if (!row) return null;
   const documents = await db
@@ -134,6 +138,9 @@ export async function tradeAssuranceApplicationDetail(
     decidedAt: a.decidedAt?.toISOString() ?? null,
     decidedByEmail: row.decidedByEmail,
     rejectionReason: a.rejectionReason,
+    revokedAt: a.revokedAt?.toISOString() ?? null,
+    revokedByEmail: row.revokedByEmail,
+    revocationReason: a.revocationReason,
     documents,
   };
 }

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { notifications, tradeAssuranceApplications, tradeAssuranceDocuments, vendors } from "#db/schema";
 import { decideTradeAssurance } from "#server/flows/decide-trade-assurance";
+import { revokeTradeAssurance } from "#server/flows/revoke-trade-assurance";
 import { guestApi } from "../../../tests/api-harness";
 import { createProduct, createVendor } from "../../../tests/catalog-factories";
 import {
@@ -16,6 +17,7 @@ import {
 } from "../../../tests/factories";
 import { memoryStore } from "../../../tests/memory-media";
 import { useTestDatabase } from "../../../tests/setup/database";
+import { getProductDetail } from "../catalog/product-detail.queries";
 import { listProducts } from "../catalog/products.queries";
 import { getStore } from "../vendors/vendors.queries";
 import { applyForTradeAssurance } from "./apply-for-trade-assurance";
@@ -321,6 +323,145 @@ describe("decideTradeAssurance", () => {
     expect(await tradeAssuranceApplicationDetail(t.db, { id: applicationId })).toMatchObject({
       status: "pending",
     });
+  });
+});
+
+describe("revokeTradeAssurance", () => {
+  async function approvedStore() {
+    const owner = await storeOwner();
+    const product = await createProduct(t.db, { vendorId: owner.store.id, name: "Raw shea butter, 25 kg" });
+    const { applicationId } = await applyForTradeAssurance(t.db, {
+      actor: owner.actor,
+      media: memoryStore(),
+      client: client(),
+      form: applicationForm(),
+    });
+    const admin = await adminActor();
+    await decideTradeAssurance(t.db, { actor: admin, applicationId, decision: "approve", ...delivery });
+    return { ...owner, product, applicationId, admin };
+  }
+  const badgeShown = async (storeId: string, productId: string) => ({
+    store: (await getStore(t.db, { vendorId: storeId, viewerId: null }))?.tradeAssured,
+    card: (await listProducts(t.db, { filters: {}, page: 1 })).rows.find((card) => card.id === productId)
+      ?.vendor.tradeAssured,
+    product: (await getProductDetail(t.db, { productId }))?.vendor.tradeAssured,
+  });
+
+  it("takes the badge off the store page, cards and product page, notifies and e-mails the owner with the reason, audits; the store may apply again", async () => {
+    const { user, actor, store, product, applicationId, admin } = await approvedStore();
+    expect(await badgeShown(store.id, product.id)).toEqual({ store: true, card: true, product: true });
+
+    await revokeTradeAssurance(t.db, {
+      actor: admin,
+      applicationId,
+      reason: " Repeated late shipments reported by buyers. ",
+      ...delivery,
+    });
+
+    expect(await badgeShown(store.id, product.id)).toEqual({ store: false, card: false, product: false });
+    expect(await tradeAssuranceApplicationDetail(t.db, { id: applicationId })).toMatchObject({
+      status: "revoked",
+      decidedByEmail: admin.email,
+      revokedByEmail: admin.email,
+      revokedAt: expect.any(String),
+      revocationReason: "Repeated late shipments reported by buyers.",
+    });
+    const notices = await t.db.select().from(notifications).where(eq(notifications.userId, user.id));
+    expect(notices.map((notice) => [notice.title, notice.actionUrl])).toContainEqual([
+      "Trade Assurance badge revoked",
+      "/trade-assurance/apply",
+    ]);
+    const [mail] = await mailsTo(t.db, user.email).then((mails) =>
+      mails.filter((sent) => sent.subject.includes("revoked")),
+    );
+    expect(mail?.subject).toBe("The Trade Assurance badge of Tamale Shea has been revoked");
+    expect(mail?.text).toContain("Repeated late shipments reported by buyers.");
+    expect(await auditRows(t.db, "trade_assurance.revoke")).toMatchObject([
+      { userId: admin.userId, details: { applicationId, vendorId: store.id, reason: expect.any(String) } },
+    ]);
+    expect(await tradeAssuranceStanding(t.db, { actor })).toMatchObject({
+      latest: { status: "revoked", revocationReason: "Repeated late shipments reported by buyers." },
+    });
+
+    // The open-application index lets a revoked store apply again.
+    await applyForTradeAssurance(t.db, {
+      actor,
+      media: memoryStore(),
+      client: client(),
+      form: applicationForm(),
+    });
+    expect((await listTradeAssuranceApplications(t.db, { status: "pending", page: 1 })).total).toBe(1);
+  });
+
+  it("needs a reason, and only an approved application: pending, rejected or revoked ones are a CONFLICT", async () => {
+    const { store, applicationId, admin } = await approvedStore();
+    expect(
+      await appErrorFrom(
+        revokeTradeAssurance(t.db, { actor: admin, applicationId, reason: " ", ...delivery }),
+      ),
+    ).toMatchObject({
+      code: "VALIDATION",
+      fieldErrors: { reason: "Give the reason for revoking the badge" },
+    });
+    await revokeTradeAssurance(t.db, { actor: admin, applicationId, reason: "Fraud", ...delivery });
+    expect(
+      await appErrorFrom(
+        revokeTradeAssurance(t.db, { actor: admin, applicationId, reason: "Again", ...delivery }),
+      ),
+    ).toMatchObject({ code: "CONFLICT", message: "Only an approved application's badge can be revoked." });
+
+    const other = await storeOwner();
+    const pending = await applyForTradeAssurance(t.db, {
+      actor: other.actor,
+      media: memoryStore(),
+      client: client(),
+      form: applicationForm(),
+    });
+    expect(
+      await appErrorFrom(
+        revokeTradeAssurance(t.db, {
+          actor: admin,
+          applicationId: pending.applicationId,
+          reason: "x",
+          ...delivery,
+        }),
+      ),
+    ).toMatchObject({ code: "CONFLICT" });
+    expect(await auditRows(t.db, "trade_assurance.revoke")).toHaveLength(1);
+    const [vendor] = await t.db.select().from(vendors).where(eq(vendors.id, store.id));
+    expect(vendor?.tradeAssured).toBe(false);
+  });
+
+  it("lets only one of two admins revoking at once through", async () => {
+    const { applicationId, admin } = await approvedStore();
+    const revoke = () =>
+      revokeTradeAssurance(t.db, { actor: admin, applicationId, reason: "Fraud", ...delivery }).then(
+        () => "revoked",
+        (error: unknown) => (error as { code?: string }).code,
+      );
+    expect((await Promise.all([revoke(), revoke()])).sort()).toEqual(["CONFLICT", "revoked"]);
+  });
+
+  it("is for admins only: staff and the owner are refused and the badge stays", async () => {
+    const { actor, store, applicationId } = await approvedStore();
+    const staff = actorFor(await createUser(t.db, { role: "staff" }));
+    for (const who of [staff, actor, null])
+      expect(
+        await appErrorFrom(
+          revokeTradeAssurance(t.db, { actor: who, applicationId, reason: "x", ...delivery }),
+        ),
+      ).toMatchObject({ code: expect.stringMatching(/FORBIDDEN|UNAUTHENTICATED/) });
+    const [vendor] = await t.db.select().from(vendors).where(eq(vendors.id, store.id));
+    expect(vendor?.tradeAssured).toBe(true);
+  });
+
+  it("answers an unknown application with not found", async () => {
+    const admin = await adminActor();
+    expect(
+      await appErrorFrom(
+        revokeTradeAssurance(t.db, { actor: admin, applicationId: "taa_missing", reason: "x", ...delivery }),
+      ),
+    ).toMatchObject({ code: "NOT_FOUND" });
   });
 });
 

@@ -27,6 +27,8 @@ export type QuickViewResult =
       product: QuickViewProduct;
       images: { key: string; alt: string }[];
       ladder: LadderStep[];
+      /** The signed-in buyer's approved corporate discount, resolved by the server (0 for everyone else). */
+      corporatePercentOff: number;
     }
   | { status: "missing" }
   | { status: "failed" };

@@ -128,6 +128,7 @@ function QuickViewBody({
             currency={details.product.currency}
             moq={details.product.moq}
             ladder={details.ladder}
+            corporatePercentOff={details.corporatePercentOff}
             quantity={quantity}
             onQuantityChange={setQuantity}
             maximum={details.product.stockQuantity > 0 ? details.product.stockQuantity : unknownStockCap}
