@@ -13,6 +13,8 @@ export const rfqSubmitTexts = {
     minimumOrder: "Minimum order",
     units: (count: string) => `${count} units`,
     askCategoryInstead: "Ask suppliers in a category instead",
+    productNotFound:
+      "Product not found: it is no longer listed. You can still ask suppliers in its category.",
     gateTitle: "Corporate Account Required",
     gateText:
       "Requests for quotation are for businesses. Apply for a corporate account: you can send RFQs while it is being reviewed.",

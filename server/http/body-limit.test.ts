@@ -7,6 +7,7 @@ import { messages } from "#common/messages";
 import { checkoutMessages } from "#common/schemas/checkout";
 import {
   maxApplicationBodyBytes,
+  maxRfqUploadBodyBytes,
   maxBodyBytes,
   maxMultipartBodyBytes,
   maxUploadBytes,
@@ -328,5 +329,25 @@ describe("limitRequestBodies", () => {
       expect((await send(path, maxApplicationBodyBytes + 1)).status).toBe(413);
     }
     expect((await send("/checkout", body.length)).status).toBe(413);
+  });
+
+  it("lets an RFQ (page and API) post its five attachments at once, and no more", async () => {
+    const app = formApp();
+    const form = multipart(maxMultipartBodyBytes);
+    const body = Buffer.concat([
+      Buffer.from(form.head),
+      Buffer.alloc(maxMultipartBodyBytes, "a"),
+      Buffer.from(form.tail),
+    ]);
+    const send = (path: string, declared: number) =>
+      app.request(path, {
+        method: "POST",
+        headers: { "content-type": form.contentType, "content-length": String(declared) },
+        body,
+      });
+    for (const path of ["/rfq", "/rfq.data", "/api/rfqs"]) {
+      expect((await send(path, body.length)).status).toBe(200);
+      expect((await send(path, maxRfqUploadBodyBytes + 1)).status).toBe(413);
+    }
   });
 });

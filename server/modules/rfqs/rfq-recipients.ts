@@ -16,25 +16,33 @@ export interface RfqSubject {
 }
 
 /**
- * A listed product (active, of an active store) as the subject of an RFQ: its vendor receives it, in
- * its currency under its name. Null when no shopper could see the product. `lock` holds the product
- * row until the transaction ends, so it cannot be unlisted while the RFQ about it is written.
+ * A listed product (active, of an active store) an RFQ may be about, with its store; null when no
+ * shopper could see it. `lock` holds the product row until the transaction ends, so it cannot be
+ * unlisted while the RFQ about it is written.
  */
-export async function productSubject(
-  db: Db,
-  { productId, lock = false }: { productId: string; lock?: boolean },
-): Promise<RfqSubject | null> {
+export async function rfqProduct(db: Db, { productId, lock = false }: { productId: string; lock?: boolean }) {
   const query = db
     .select({
       id: products.id,
       name: products.name,
       currency: products.currency,
+      moq: products.moq,
       vendorId: products.vendorId,
+      vendorName: vendors.businessName,
     })
     .from(products)
     .innerJoin(vendors, eq(vendors.id, products.vendorId))
     .where(and(eq(products.id, productId), listedProducts()));
   const [product] = await (lock ? query.for("share", { of: products }) : query);
+  return product ?? null;
+}
+
+/** The product as the subject of an RFQ: its vendor receives it, in its currency under its name. */
+export async function productSubject(
+  db: Db,
+  { productId, lock = false }: { productId: string; lock?: boolean },
+): Promise<RfqSubject | null> {
+  const product = await rfqProduct(db, { productId, lock });
   if (!product) return null;
   return {
     productId: product.id,

@@ -44,13 +44,13 @@ export async function rfqSenderAccount(
 }
 
 /** Whether this account may send RFQs: pending or approved. */
-export function maySendRfqs(account: RfqSender | null): account is RfqSender {
-  return !!account && sendingStatuses.includes(account.status);
+export function maySendRfqs(account: RfqSender): boolean {
+  return sendingStatuses.includes(account.status);
 }
 
 /** Refuses a buyer without a corporate account in a status that may send RFQs, saying why. */
 function assertMaySendRfqs(account: RfqSender | null): asserts account is RfqSender {
-  if (maySendRfqs(account)) return;
+  if (account && maySendRfqs(account)) return;
   const message =
     account?.status === "rejected"
       ? m.corporateAccountRejected
