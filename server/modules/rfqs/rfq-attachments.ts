@@ -9,21 +9,12 @@ import type { Actor } from "../identity/actor";
 import type { MediaStore } from "../media/media-store";
 import { type DocumentType, sniffDocumentType, sniffLegacyWord } from "../product-documents/document-type";
 import { documentKeyPrefix } from "../product-documents/limits";
-import { listedFileName } from "../product-documents/scanned-document";
+import { listedFileName, paperTypes } from "../product-documents/scanned-document";
 import { countUpload } from "../rate-limit/count-upload";
 
 /** Attachments are never served by /media (its rule for the documents prefix); only their download route reads them. */
 export const rfqAttachmentKeyPrefix = `${documentKeyPrefix}rfq/`;
 const maxAttachmentNameLength = 120;
-
-/** Drawings and specifications come as scans, photos or Word files; nothing that could run. */
-const acceptedTypes = new Set([
-  "application/pdf",
-  "image/jpeg",
-  "image/png",
-  "application/msword",
-  "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
-]);
 
 export interface CheckedAttachment {
   fileName: string;
@@ -67,7 +58,7 @@ export async function checkRfqAttachments(
       continue;
     }
     const type = bytes.length > 0 ? (sniffDocumentType(bytes, name) ?? sniffLegacyWord(bytes, name)) : null;
-    if (!type || !acceptedTypes.has(type.mimeType)) {
+    if (!type || !paperTypes.has(type.mimeType)) {
       skipped.push({ fileName: name, reason: m.fileNotAccepted(name) });
       continue;
     }
