@@ -23,6 +23,7 @@ import {
 } from "../../tests/factories";
 import { memoryStore } from "../../tests/memory-media";
 import { useTestDatabase } from "../../tests/setup/database";
+import { rfqFormPage } from "../modules/rfqs/rfq-form.queries";
 import { categorySuppliers } from "../modules/rfqs/rfq-recipients";
 import { submitRfq } from "./submit-rfq";
 
@@ -272,5 +273,44 @@ describe("submitRfq about a category", () => {
         )
       ).fieldErrors,
     ).toEqual({ categoryId: "No supplier sells in this category yet: choose another one" });
+  });
+});
+
+describe("rfqFormPage", () => {
+  it("shows the gate, with the account's status, to a buyer who may not send RFQs", async () => {
+    const noAccount = actorFor(await createUser(t.db));
+    expect(await rfqFormPage(t.db, { actor: noAccount, productId: null })).toEqual({
+      kind: "gate",
+      accountStatus: null,
+    });
+    const rejected = await buyerWith("rejected");
+    expect(await rfqFormPage(t.db, { actor: rejected.actor, productId: null })).toEqual({
+      kind: "gate",
+      accountStatus: "rejected",
+    });
+  });
+
+  it("prefills the account's address and shows the product asked about, or the categories with their parents", async () => {
+    const buyer = await buyerWith("pending");
+    const vendor = await createVendor(t.db, { businessName: "Adire House" });
+    const product = await createProduct(t.db, { vendorId: vendor.id, name: "Adire throw", moq: 20 });
+    expect(await rfqFormPage(t.db, { actor: buyer.actor, productId: product.id, now })).toEqual({
+      kind: "form",
+      shippingAddress: "12 Marina Road, Lagos Island, Lagos",
+      product: { id: product.id, name: "Adire throw", vendorName: "Adire House", moq: 20, currency: "NGN" },
+      productMissing: false,
+      categories: [],
+      today: "2026-11-26",
+    });
+    const parent = await createCategory(t.db, { name: "Textiles" });
+    const child = await createCategory(t.db, { name: "Throws", parentId: parent.id });
+    const page = await rfqFormPage(t.db, { actor: buyer.actor, productId: "prd_missing", now });
+    expect(page).toMatchObject({ kind: "form", product: null, productMissing: true });
+    expect(page.kind === "form" && page.categories).toEqual(
+      expect.arrayContaining([
+        { id: parent.id, label: "Textiles" },
+        { id: child.id, label: "Textiles › Throws" },
+      ]),
+    );
   });
 });
