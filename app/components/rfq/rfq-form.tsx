@@ -4,7 +4,7 @@ import { rfqSubmitTexts } from "#common/i18n/rfqs-submit";
 import { defaultRfqQuantity, maxRfqAttachments, maxRfqQuantity, maxRfqTextLength } from "#common/rfq";
 import { rfqPath, rfqsApiPath } from "#common/rfq-paths";
 import type { RfqCategoryChoice, RfqFormProduct, RfqSubmitResult } from "#common/views/rfq-submit";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { CheckboxField, SelectField, TextAreaField } from "~/components/ui/choice-fields";
@@ -67,6 +67,7 @@ export function RfqForm({
   const format = useFormat();
   const navigation = useNavigation();
   const sizeCheck = useFileSizeCheck();
+  const form = useRef<HTMLFormElement>(null);
   const [upload, setUpload] = useState<Upload | null>(null);
   const [sentFailure, setSentFailure] = useState<ActionFailure | null>(null);
   const [sentResult, setSentResult] = useState<RfqSubmitResult | null>(null);
@@ -75,6 +76,14 @@ export function RfqForm({
   const field = failureFields(currentFailure);
   const busy = upload !== null || (navigation.state === "submitting" && navigation.formAction === action);
   const currency = product?.currency ?? defaultLocale.currency;
+
+  // A refusal sent back to the script: the first field to correct (or the message) gets the focus.
+  useEffect(() => {
+    if (!sentFailure || !form.current) return;
+    const target = form.current.querySelector<HTMLElement>("[aria-invalid=true], [role=alert]");
+    target?.focus({ preventScroll: false });
+    target?.scrollIntoView({ block: "center" });
+  }, [sentFailure]);
 
   if (shown) return <RfqSubmitted result={shown} />;
 
@@ -116,6 +125,7 @@ export function RfqForm({
 
   return (
     <Form
+      ref={form}
       method="post"
       action={action}
       encType="multipart/form-data"

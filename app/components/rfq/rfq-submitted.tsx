@@ -2,6 +2,7 @@ import { rfqSubmitTexts } from "#common/i18n/rfqs-submit";
 import { accountRfqsPath, buyerRfqPath, rfqPath } from "#common/rfq-paths";
 import type { RfqSubmitResult } from "#common/views/rfq-submit";
 import { CircleCheck } from "lucide-react";
+import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { buttonClassName } from "~/components/ui/button";
 import { usePageTexts } from "~/lib/locale";
@@ -9,10 +10,18 @@ import { usePageTexts } from "~/lib/locale";
 /** After sending: the confirmation, where it went, the way to the buyer's RFQ, and any file left out. */
 export function RfqSubmitted({ result }: { result: RfqSubmitResult }) {
   const texts = usePageTexts(rfqSubmitTexts);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The confirmation replaces the form the buyer was at the bottom of: take them (and the focus) to it.
+  useEffect(() => heading.current?.focus(), []);
   return (
     <div className="space-y-4">
       <section role="status" aria-labelledby="rfq-submitted" className="rounded-lg border border-border p-6">
-        <h2 id="rfq-submitted" className="flex items-center gap-2 text-xl font-semibold">
+        <h2
+          id="rfq-submitted"
+          ref={heading}
+          tabIndex={-1}
+          className="flex items-center gap-2 text-xl font-semibold outline-none"
+        >
           <CircleCheck aria-hidden="true" className="size-6 text-success-text" />
           {texts.submitted}
         </h2>
