@@ -73,6 +73,8 @@ export default [
   route("products/:productId", "routes/storefront/product.tsx"),
   route("product/:productId", "routes/storefront/product-redirect.tsx"),
   route("wishlist", "routes/account/wishlist.tsx"),
+  route("rfq", "routes/storefront/rfq.tsx"),
+  route("rfq-attachments/:attachmentId", "routes/storefront/rfq-attachment.tsx"),
   route("account/corporate", "routes/account/corporate.tsx", { id: "account-corporate" }),
   route("dashboard/corporate", "routes/account/corporate.tsx", { id: "dashboard-corporate" }),
   route("account/rfqs", "routes/account/rfqs.tsx", { id: "account-rfqs" }),

@@ -1,3 +1,5 @@
+import { maxRfqAttachments } from "./rfq";
+
 /**
  * How much one request may send, in one place (the body-limit middleware, the upload checks and
  * the file pickers read these). Bodies are refused past these sizes before they are read whole.
@@ -27,6 +29,8 @@ export const uploadPagePaths: readonly RegExp[] = [
 export const maxApplicationBodyBytes = 8 * maxUploadBytes + maxBodyBytes;
 /** The corporate account application: up to five verification documents, in one post. */
 export const maxCorporateUploadBodyBytes = 5 * maxUploadBytes + maxBodyBytes;
+/** A request for quotation: its fields and up to five attachments, in one post. */
+export const maxRfqUploadBodyBytes = maxRfqAttachments * maxUploadBytes + maxBodyBytes;
 /**
  * The forms that send several files in one post, by method and path, each with the body it may
  * send: its files of 10 MB each plus the form's fields.
@@ -39,6 +43,8 @@ export const multiFileUploads: readonly { method: string; path: RegExp; maxBytes
     path: /^\/(account|dashboard)\/corporate(\.data)?$/,
     maxBytes: maxCorporateUploadBodyBytes,
   },
+  { method: "POST", path: /^\/rfq(\.data)?$/, maxBytes: maxRfqUploadBodyBytes },
+  { method: "POST", path: /^\/api\/rfqs$/, maxBytes: maxRfqUploadBodyBytes },
 ];
 /**
  * The API operations that take a file, by method and path, held to the upload size as the pages above

@@ -52,3 +52,6 @@ export function rfqAttachmentPath(attachmentId: string): string {
 export const adminB2bPath = "/admin/b2b";
 export const vendorB2bPath = "/vendor/b2b";
 export const dashboardB2bPath = "/dashboard/b2b";
+
+/** The API that sends an RFQ (JSON, or multipart with files: the form posts there to show upload progress). */
+export const rfqsApiPath = "/api/rfqs";

@@ -22,6 +22,7 @@ import { expiredSessionCookies, hasSessionCookie } from "./modules/identity/sess
 import { compressResponses } from "./http/compression";
 import { limitRequestBodies } from "./http/body-limit";
 import { apiV1 } from "./http/api-v1";
+import { rfqsApi } from "./http/api-rfqs";
 import { tradeAssuranceApi } from "./http/api-trade-assurance";
 import { mediaRoutes } from "./http/media";
 import { webhookRoutes } from "./http/webhooks";
@@ -182,6 +183,7 @@ export function createApp({ services, build, clientAssetsDir, mode }: AppOptions
   });
   app.route("/api/v1", apiV1());
   app.route("/api/trade-assurance", tradeAssuranceApi());
+  app.route("/api/rfqs", rfqsApi());
   app.all("/api/*", () => {
     throw new AppError("NOT_FOUND");
   });

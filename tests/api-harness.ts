@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import type { Db } from "#db/client";
 import type { Services } from "#server/context";
 import { apiV1 } from "#server/http/api-v1";
+import { rfqsApi } from "#server/http/api-rfqs";
 import { tradeAssuranceApi } from "#server/http/api-trade-assurance";
 import type { HonoEnv } from "#server/http/hono-env";
 import { isAppError } from "#server/lib/errors";
@@ -46,5 +47,6 @@ export function guestApi(
   });
   app.route("/api/v1", apiV1());
   app.route("/api/trade-assurance", tradeAssuranceApi());
+  app.route("/api/rfqs", rfqsApi());
   return app;
 }

@@ -7,6 +7,7 @@ import { messages } from "#common/messages";
 import { checkoutMessages } from "#common/schemas/checkout";
 import {
   maxApplicationBodyBytes,
+  maxRfqUploadBodyBytes,
   maxBodyBytes,
   maxMultipartBodyBytes,
   maxUploadBytes,
@@ -305,7 +306,8 @@ describe("limitRequestBodies", () => {
     expect((await send("/checkout", maxBodyBytes)).status).toBe(200);
   });
 
-  it("lets the Trade Assurance application (page and API) post its eight papers at once, and no more", async () => {
+  /** A form post of a bit over one file's size, declaring the length it is given. */
+  function largeFormSender() {
     const app = formApp();
     const form = multipart(maxMultipartBodyBytes);
     const body = Buffer.concat([
@@ -319,14 +321,27 @@ describe("limitRequestBodies", () => {
         headers: { "content-type": form.contentType, "content-length": String(declared) },
         body,
       });
+    return { send, length: body.length };
+  }
+
+  it("lets the Trade Assurance application (page and API) post its eight papers at once, and no more", async () => {
+    const { send, length } = largeFormSender();
     for (const path of [
       "/trade-assurance/apply",
       "/trade-assurance/apply.data",
       "/api/trade-assurance/apply",
     ]) {
-      expect((await send(path, body.length)).status).toBe(200);
+      expect((await send(path, length)).status).toBe(200);
       expect((await send(path, maxApplicationBodyBytes + 1)).status).toBe(413);
     }
-    expect((await send("/checkout", body.length)).status).toBe(413);
+    expect((await send("/checkout", length)).status).toBe(413);
+  });
+
+  it("lets an RFQ (page and API) post its five attachments at once, and no more", async () => {
+    const { send, length } = largeFormSender();
+    for (const path of ["/rfq", "/rfq.data", "/api/rfqs"]) {
+      expect((await send(path, length)).status).toBe(200);
+      expect((await send(path, maxRfqUploadBodyBytes + 1)).status).toBe(413);
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { apiV1 } from "./api-v1";
+import { rfqsApi } from "./api-rfqs";
 import { tradeAssuranceApi } from "./api-trade-assurance";
 import { openApiDocument } from "./openapi";
 
@@ -7,12 +8,17 @@ import { openApiDocument } from "./openapi";
 const toOpenApiPath = (path: string) => path.replace(/:(\w+)/g, "{$1}");
 
 describe("the OpenAPI document", () => {
-  it("describes every route /api/v1 and /api/trade-assurance serve, with the same method", () => {
+  it("describes every route /api/v1, /api/trade-assurance and /api/rfqs serve, with the same method", () => {
     const servedBy = (api: ReturnType<typeof apiV1>, prefix: string) =>
       api.routes
         .filter((route) => route.path !== "/*" && route.method !== "ALL")
-        .map((route) => `${route.method} ${prefix}${toOpenApiPath(route.path)}`);
-    const served = [...servedBy(apiV1(), ""), ...servedBy(tradeAssuranceApi(), "/trade-assurance")];
+        // A sub-app's root ("/") is the prefix itself.
+        .map((route) => `${route.method} ${`${prefix}${toOpenApiPath(route.path)}`.replace(/(.)\/$/, "$1")}`);
+    const served = [
+      ...servedBy(apiV1(), ""),
+      ...servedBy(tradeAssuranceApi(), "/trade-assurance"),
+      ...servedBy(rfqsApi(), "/rfqs"),
+    ];
     const described = Object.entries(openApiDocument.paths).flatMap(([path, operations]) =>
       Object.keys(operations)
         .filter((key) => key !== "servers")

@@ -1,4 +1,13 @@
 import { detailsSchemas } from "#common/checkout-steps";
+import { defaultLocale } from "#common/format";
+import {
+  defaultRfqQuantity,
+  maxRfqAttachments,
+  maxRfqQuantity,
+  maxRfqShortTextLength,
+  maxRfqTextLength,
+  maxRfqVendors,
+} from "#common/rfq";
 import { searchSorts } from "#common/search";
 import {
   additionalDocumentField,
@@ -500,6 +509,104 @@ const tradeAssurancePaths = {
   },
 };
 
+/** The fields of an RFQ, alike in its JSON and multipart forms. */
+const rfqFields = {
+  productId: { type: "string", description: "A listed product: the RFQ goes to its vendor, in its currency" },
+  categoryId: {
+    type: "string",
+    description: `Without productId: the category (subcategories included) whose suppliers receive it, at most ${maxRfqVendors}: Trade Assured first, then by rating, then by listed products in the category; priced in ${defaultLocale.currency}`,
+  },
+  lookingFor: {
+    type: "string",
+    maxLength: maxRfqShortTextLength,
+    description: "With categoryId (required there): what the buyer is looking for",
+  },
+  quantity: {
+    type: ["integer", "string"],
+    minimum: 1,
+    maximum: maxRfqQuantity,
+    description: `Whole units; ${defaultRfqQuantity} when not sent`,
+  },
+  targetPrice: {
+    type: ["string", "number"],
+    description: 'Per unit, 0 or more, in major units of the RFQ\'s currency as typed ("1,200.50")',
+  },
+  deliveryDate: { type: "string", format: "date", description: "Not before today (Lagos time)" },
+  customizationDetails: { type: "string", maxLength: maxRfqTextLength },
+  shippingAddress: { type: "string", maxLength: maxRfqTextLength },
+  additionalNotes: { type: "string", maxLength: maxRfqTextLength },
+  preferredPaymentTerms: { type: "string", maxLength: maxRfqShortTextLength },
+  negotiable: {
+    type: ["boolean", "string"],
+    description: 'true (or "on") when the target price is negotiable',
+  },
+};
+
+/**
+ * Sending a request for quotation: at its own address outside /api/v1 (a path-level server), as JSON
+ * or as a multipart form that may carry files.
+ */
+const rfqPaths = {
+  "/rfqs": {
+    servers: [{ url: "/api" }],
+    post: {
+      summary:
+        "A buyer with a pending or approved corporate account sends a request for quotation about a product or a category",
+      requestBody: {
+        required: true,
+        content: {
+          "application/json": {
+            schema: { type: "object", required: ["shippingAddress"], properties: rfqFields },
+          },
+          "multipart/form-data": {
+            schema: {
+              type: "object",
+              required: ["shippingAddress"],
+              properties: {
+                ...rfqFields,
+                attachments: {
+                  type: "array",
+                  maxItems: maxRfqAttachments,
+                  items: binary("PDF, JPEG, PNG or Word file, 10 MB at most, judged by its bytes"),
+                  description:
+                    "A file that fails (type, size, or past the fifth) is left out and listed in skippedAttachments; the RFQ is sent without it",
+                },
+              },
+            },
+          },
+        },
+      },
+      responses: {
+        "201": json({
+          type: "object",
+          required: ["id", "status", "recipientCount", "attachmentCount", "skippedAttachments"],
+          properties: {
+            id: { type: "string" },
+            status: { type: "string", enum: ["pending"] },
+            recipientCount: { type: "integer", description: "Suppliers it was sent to" },
+            attachmentCount: { type: "integer" },
+            skippedAttachments: {
+              type: "array",
+              items: {
+                type: "object",
+                properties: { fileName: { type: "string" }, reason: { type: "string" } },
+              },
+            },
+          },
+        }),
+        "400": json(
+          error,
+          "A field is wrong (a message per field: quantity, targetPrice, deliveryDate, shippingAddress, productId when the product is not listed, categoryId when nobody sells in it, lookingFor), or the body is not a JSON object or a readable form",
+        ),
+        "401": errors["401"],
+        "403": json(error, "The caller has no corporate account, or it is rejected or suspended"),
+        "413": json(error, `A body over ${maxRfqAttachments} files of 10 MB`),
+        "429": json(error, "Too many files stored from this address in the last hour"),
+      },
+    },
+  },
+};
+
 /**
  * The OpenAPI 3.1 description of /api/v1, served at GET /api/v1/openapi.json. A test checks that
  * every route the API registers is described here.
@@ -598,6 +705,7 @@ export const openApiDocument = {
     ...cartPaths,
     ...orderPaths,
     ...tradeAssurancePaths,
+    ...rfqPaths,
     "/openapi.json": { get: { summary: "This document", responses: { "200": json({ type: "object" }) } } },
   } as Record<string, Record<string, object>>,
 };

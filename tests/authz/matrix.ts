@@ -323,6 +323,16 @@ const adminCorporateAccountRows: AccessRow[] = [
   { viewer: "anonymous" as const, path, expected: login },
 ]);
 
+/**
+ * An RFQ's attachment: past the guard for every signed-in role (the download's loader then decides by
+ * the RFQ: see {@link rfqAttachmentMatrix}), a visitor signs in first.
+ */
+const rfqAttachmentRows: AccessRow[] = viewerNames.map((viewer) => ({
+  viewer,
+  path: "/rfq-attachments/rfa_1",
+  expected: viewer === "anonymous" ? login : allow,
+}));
+
 export const accessMatrix: readonly AccessRow[] = [
   ...viewerNames.flatMap((viewer) => publicPaths.map((path) => ({ viewer, path, expected: allow }))),
   ...signInRequiredPaths.map((path) => ({ viewer: "anonymous" as const, path, expected: login })),
@@ -339,6 +349,23 @@ export const accessMatrix: readonly AccessRow[] = [
   ...corporateAccountRows,
   ...buyerRfqRows,
   ...adminCorporateAccountRows,
+  ...rfqAttachmentRows,
+];
+
+/**
+ * Who gets a file sent with an RFQ, by their relation to it: its buyer, the stores it is addressed
+ * to and admins download it; another store, another buyer and a visitor are told it does not exist
+ * (404). The /rfq form itself is open to every signed-in person (its gate then asks for a corporate
+ * account). tests/authz/rfq-attachments.test.ts runs every row.
+ */
+export type RfqViewer = "buyer" | "recipient vendor" | "other vendor" | "other buyer" | "admin" | "anonymous";
+export const rfqAttachmentMatrix: readonly { viewer: RfqViewer; expected: "download" | "not found" }[] = [
+  { viewer: "buyer", expected: "download" },
+  { viewer: "recipient vendor", expected: "download" },
+  { viewer: "admin", expected: "download" },
+  { viewer: "other vendor", expected: "not found" },
+  { viewer: "other buyer", expected: "not found" },
+  { viewer: "anonymous", expected: "not found" },
 ];
 
 /**

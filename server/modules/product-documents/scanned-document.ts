@@ -5,6 +5,13 @@ import { type DocumentType, sniffDocumentType } from "./document-type";
 /** Identity papers and certificates come as scans or photos: PDF, JPEG or PNG, nothing else. */
 const scannedTypes = new Set(["application/pdf", "image/jpeg", "image/png"]);
 
+/** Company papers and buyers' specifications: scans, photos and Word files; no spreadsheets or WebP. */
+export const paperTypes: ReadonlySet<string> = new Set([
+  ...scannedTypes,
+  "application/msword",
+  "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+]);
+
 /** Why a sent file cannot be a document at all (missing, empty or over 10 MB), or null. */
 export function scannedDocumentSizeProblem(file: unknown, requiredMessage: string): string | null {
   if (!(file instanceof File) || file.size === 0) return requiredMessage;

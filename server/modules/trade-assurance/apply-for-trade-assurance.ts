@@ -15,6 +15,7 @@ import type { Actor } from "../identity/actor";
 import type { ClientInfo } from "../identity/client-info";
 import type { MediaStore } from "../media/media-store";
 import { sniffDocumentType, sniffLegacyWord, type DocumentType } from "../product-documents/document-type";
+import { paperTypes } from "../product-documents/scanned-document";
 import { countUpload } from "../rate-limit/count-upload";
 import {
   checkTradeAssuranceDetails,
@@ -29,14 +30,6 @@ import {
 } from "./limits";
 
 const m = messages.tradeAssurance;
-/** Scans, photos and Word files of company papers; spreadsheets and WebP are not among them. */
-const acceptedTypes = new Set([
-  "application/pdf",
-  "image/jpeg",
-  "image/png",
-  "application/msword",
-  "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
-]);
 /** Extra papers' errors are shown under this one field of the form. */
 const additionalField = "additionalDocs";
 
@@ -112,7 +105,7 @@ async function checkFiles(
     }
     const bytes = new Uint8Array(await file.arrayBuffer());
     const type = sniffDocumentType(bytes, file.name) ?? sniffLegacyWord(bytes, file.name);
-    if (!type || !acceptedTypes.has(type.mimeType) || bytes.length === 0) {
+    if (!type || !paperTypes.has(type.mimeType) || bytes.length === 0) {
       fieldErrors[field] ??= m.documentNotAccepted;
       continue;
     }
