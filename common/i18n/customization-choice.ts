@@ -8,5 +8,6 @@ export const customizationChoiceMessages = {
   unknownChoice: (option: string) => `Choose one of the offered choices for ${option}`,
   notOffered: "This customization is no longer offered. Please choose again.",
   tooLong: (option: string, maximum: number) => `${option} must be at most ${maximum} characters`,
+  notAnObject: "Send customization as an object of option ids to answers (text).",
   belowMinimum: (option: string, minimum: number) => `${option} needs an order of at least ${minimum} units`,
 };
