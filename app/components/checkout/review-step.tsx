@@ -6,6 +6,7 @@ import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { Button, buttonClassName } from "~/components/ui/button";
 import { textLinkClassName } from "~/components/ui/text-link";
+import { LineCustomization } from "~/components/cart/line-customization";
 import { type StepProps } from "./steps";
 import { paymentMethodLabels } from "./payment-step";
 import { useFormat } from "~/lib/locale";
@@ -81,6 +82,11 @@ export function ReviewStep({ mode, view, backTo, steps }: StepProps & { steps: C
               <span>
                 {formatCount(line.quantity)} × {line.name}
                 <span className="block text-muted-foreground">{line.vendorName}</span>
+                <LineCustomization
+                  name={line.name}
+                  customization={line.customization}
+                  className="text-muted-foreground"
+                />
                 {line.stockProblem ? (
                   <span className="block font-medium text-destructive-text">{line.stockProblem}</span>
                 ) : null}

@@ -3,6 +3,7 @@ import { useEffect } from "react";
 import { useFetcher } from "react-router";
 import { LoadingStatus, ProblemAlert } from "~/components/ui/status-notes";
 import type { CartPreview } from "~/routes/resources/cart";
+import { LineCustomization } from "~/components/cart/line-customization";
 import { PreviewItem, PreviewPanel } from "./preview-panel";
 import { useFormat, useT } from "~/lib/locale";
 
@@ -49,13 +50,19 @@ export function CartPreviewPanel({
           <ul className="divide-y divide-border">
             {preview.items.map((item) => (
               <PreviewItem
-                key={item.productId}
+                key={`${item.productId} ${item.lineKey}`}
                 productId={item.productId}
                 name={item.name}
                 imageKey={item.imageKey}
                 detail={`${format.number(item.quantity)} × · ${format.money(item.lineTotal, item.currency)}`}
                 onClose={onClose}
-              />
+              >
+                <LineCustomization
+                  name={item.name}
+                  customization={item.customization}
+                  className="text-xs text-muted-foreground"
+                />
+              </PreviewItem>
             ))}
           </ul>
           {preview.moreCount > 0 ? (

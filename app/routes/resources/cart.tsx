@@ -11,8 +11,10 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     items: cart.items
       .slice(0, cartPreviewLimit)
-      .map(({ productId, name, imageKey, quantity, lineTotal, currency }) => ({
+      .map(({ productId, lineKey, name, imageKey, quantity, lineTotal, currency, customization }) => ({
         productId,
+        lineKey,
+        customization: customization.map(({ optionName, shown }) => ({ optionName, shown })),
         name,
         imageKey,
         quantity,

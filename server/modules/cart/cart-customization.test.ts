@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { customizedPrice } from "#common/customization-choice";
+import { customizationChoiceMessages } from "#common/i18n/customization-choice";
 import { messages } from "#common/messages";
+import { getProductDetail } from "../catalog/product-detail.queries";
 import { customizationOptions, orderItems } from "#db/schema";
 import { eq } from "drizzle-orm";
 import { placeOrder } from "#server/flows/place-order";
@@ -118,5 +121,44 @@ describe("customization in the cart", () => {
     expect((await loadCart(t.db, { owner: second.owner })).items[0]?.customizationProblem).toBe(
       messages.customizationChoice.notOffered,
     );
+  });
+
+  it("prices a choice on the product page exactly as the cart then charges it", async () => {
+    const { product, colour, logo, engraving, indigo } = await createCustomizableProduct(t.db);
+    const page = (await getProductDetail(t.db, { productId: product.id }))!;
+    const answers = { [colour.id]: indigo.id, [logo.id]: "on", [engraving.id]: "ADA" };
+    for (const quantity of [10, 13, 77]) {
+      const owner = await userOwner();
+      await addToCart(t.db, { owner, productId: product.id, quantity, customization: answers });
+      const [line] = (await loadCart(t.db, { owner })).items;
+      const shown = customizedPrice(
+        { options: page.customization, answers, quantity, price: page.product.price, ladder: page.ladder },
+        customizationChoiceMessages,
+      );
+      expect(shown).toEqual({
+        ok: true,
+        unitPrice: line!.unitPrice,
+        customizationUnitCost: line!.customizationUnitCost,
+        lineTotal: line!.lineTotal,
+      });
+    }
+    // A text over the maximum is refused by the page with the server's own message.
+    expect(
+      customizedPrice(
+        {
+          options: page.customization,
+          answers: { [engraving.id]: "MUCH TOO LONG" },
+          quantity: 10,
+          price: 1,
+          ladder: [],
+        },
+        customizationChoiceMessages,
+      ),
+    ).toEqual({
+      ok: false,
+      fieldErrors: {
+        [`customization.${engraving.id}`]: messages.customizationChoice.tooLong("Engraving", 10),
+      },
+    });
   });
 });
