@@ -17,7 +17,8 @@ import { Link, useFetcher } from "react-router";
 import type { CartActionResult } from "~/components/cart/cart-action-result";
 import { useCartResultToast } from "~/components/cart/use-cart-result";
 import { Button, buttonClassName } from "~/components/ui/button";
-import { FieldError, FieldFrame, inputClassName } from "~/components/ui/field";
+import { CheckboxField } from "~/components/ui/choice-fields";
+import { FieldFrame, inputClassName } from "~/components/ui/field";
 import { Tabs } from "~/components/ui/tabs";
 import { useFormat, usePageTexts } from "~/lib/locale";
 import { QuantityStepper } from "../quantity-stepper";
@@ -53,41 +54,21 @@ function OptionControl({
 }) {
   const texts = usePageTexts(productB2bTexts);
   const format = useFormat();
-  const id = useId();
   const name = customizationField(option.id);
   const facts = optionFacts(option, currency, texts, format);
-  if (option.type === "checkbox") {
-    return (
-      <div className="space-y-1">
-        <div className="flex items-start gap-2">
-          <input
-            id={id}
-            type="checkbox"
-            name={name}
-            value="on"
-            checked={answer === "on"}
-            onChange={(event) => onAnswer(event.target.checked ? "on" : "")}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={
-              [facts ? `${id}-facts` : "", error ? `${id}-error` : ""].join(" ").trim() || undefined
-            }
-            className="mt-1 size-4 accent-primary"
-          />
-          <label htmlFor={id} className="text-sm font-medium">
-            {option.name}
-            {option.required ? ` ${texts.required}` : ""}
-          </label>
-        </div>
-        {facts ? (
-          <p id={`${id}-facts`} className="text-sm text-muted-foreground">
-            {facts}
-          </p>
-        ) : null}
-        <FieldError id={`${id}-error`} message={error} />
-      </div>
-    );
-  }
   const label = option.required ? `${option.name} ${texts.required}` : option.name;
+  if (option.type === "checkbox")
+    return (
+      <CheckboxField
+        label={label}
+        name={name}
+        value="on"
+        checked={answer === "on"}
+        onCheckedChange={(checked) => onAnswer(checked ? "on" : "")}
+        description={facts || undefined}
+        error={error}
+      />
+    );
   if (option.type === "select") {
     return (
       <FieldFrame label={label} description={facts || undefined} error={error}>
