@@ -83,3 +83,37 @@ test("a buyer customizes a product in the B2B area, sees the price change and fi
   await expect(review.getByText("Size: 2XL")).toBeVisible();
   await expect(review.getByText("Private label: ACME STORES")).toBeVisible();
 });
+
+test("on a phone the B2B area fits the screen", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await gotoInteractive(page, productPath);
+  const main = page.getByRole("main");
+  await main.getByRole("tablist", { name: "Pricing" }).getByRole("tab", { name: "Business (B2B)" }).click();
+  for (const tab of ["Bulk Pricing", "Customization", "Quote"]) {
+    await main.getByRole("tablist", { name: "Business options" }).getByRole("tab", { name: tab }).click();
+    await expect(main.getByRole("tabpanel", { name: tab })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  }
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the B2B area shows every section, and its customization form adds the choice to the cart", async ({
+    page,
+  }) => {
+    await page.goto(productPath);
+    const main = page.getByRole("main");
+    for (const heading of ["Bulk Pricing", "Customization", "Quote", "Enterprise Solutions"])
+      await expect(main.getByRole("heading", { name: heading, exact: true })).toBeVisible();
+    await main.getByLabel(/^Size/).selectOption({ label: "3XL (+₦4,000.00)" });
+    await main.getByRole("button", { name: /^Add to Cart with customization/ }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(
+      page
+        .getByRole("main")
+        .getByRole("list", { name: "Customization of Hibiscus Ankara Wrap Dress" })
+        .getByText("Size: 3XL"),
+    ).toBeVisible();
+  });
+});
