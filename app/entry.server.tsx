@@ -71,6 +71,10 @@ export default function handleRequest(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
         nonce,
+        // The page is sent whole once everything is ready, so every Suspense boundary's content is
+        // written in place: never as a fallback that only a script would swap for it (React does that
+        // past 12.8 KB by default), which would leave lazily loaded parts empty without JavaScript.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onShellReady() {
           shellRendered = true;
         },

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
   answersFromForm,
+  customizedMinimumQuantity,
+  customizedPrice,
   resolveCustomization,
   type CustomizationMessages,
   type OfferedCustomizationOption,
@@ -111,5 +113,38 @@ describe("resolveCustomization", () => {
       key: "",
       cost: { perUnit: 0, setupCost: 0 },
     });
+  });
+});
+
+describe("the product page's chooser", () => {
+  it("raises the quantity's minimum to that of every option answered, never below the product's", () => {
+    expect(customizedMinimumQuantity([colour, logo], {}, 3)).toBe(3);
+    expect(customizedMinimumQuantity([colour, logo], { opt_logo: "" }, 3)).toBe(3);
+    expect(customizedMinimumQuantity([colour, logo], { opt_logo: "on" }, 3)).toBe(10);
+    expect(customizedMinimumQuantity([colour, logo], { opt_logo: "on" }, 25)).toBe(25);
+    expect(customizedMinimumQuantity([], {}, 0)).toBe(1);
+  });
+
+  it("prices a line as the cart does: the ladder's price, the extras, and the set-up spread over the units", () => {
+    const priced = customizedPrice(
+      {
+        options: [colour, logo],
+        answers: { opt_colour: "val_indigo", opt_logo: "on" },
+        quantity: 30,
+        price: 1_000_000,
+        ladder: [{ minQuantity: 10, percentOff: 5 }],
+      },
+      message,
+    );
+    // 950,000 after 5% + 50,000 (Indigo) + 100,000 (logo) + 1,500,000 / 30 (set-up).
+    expect(priced).toEqual({
+      ok: true,
+      unitPrice: 950_000 + 50_000 + 100_000 + 50_000,
+      customizationUnitCost: 200_000,
+      lineTotal: (950_000 + 200_000) * 30,
+    });
+    expect(
+      customizedPrice({ options: [colour], answers: {}, quantity: 1, price: 1, ladder: [] }, message),
+    ).toEqual({ ok: false, fieldErrors: { "customization.opt_colour": "required Colour" } });
   });
 });

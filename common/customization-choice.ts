@@ -1,4 +1,6 @@
-import type { CustomizationCost } from "./pricing/cart-pricing";
+import type { LadderStep } from "./pricing/bulk-ladder";
+import { type CustomizationCost, lineUnitPrice } from "./pricing/cart-pricing";
+import { minimumQuantity } from "./pricing/quantity";
 
 /** Text options without a vendor-set maximum take this many characters. */
 export const defaultCustomizationTextLength = 100;
@@ -17,6 +19,14 @@ export interface OfferedCustomizationOption {
   maxLength: number | null;
   values: { id: string; label: string; additionalCost: number }[];
 }
+
+/** An offered option as the product page shows it: grouped by category, described, with its lead time. */
+export type ProductCustomizationOption = OfferedCustomizationOption & {
+  category: string;
+  description: string;
+  leadTimeDays: number;
+  values: { id: string; value: string; label: string; additionalCost: number }[];
+};
 
 /** The buyer's answers by option id: a value id (select), "on" (checkbox) or their words (text). */
 export type CustomizationAnswers = Record<string, string>;
@@ -141,4 +151,55 @@ export function resolveCustomization(
     key:
       chosen.length === 0 ? "" : JSON.stringify(byOption.map((choice) => [choice.optionId, choice.answer])),
   };
+}
+
+/**
+ * The smallest quantity these answers can be ordered in: the product's minimum order, raised to the
+ * minimum quantity of every option answered.
+ */
+export function customizedMinimumQuantity(
+  options: readonly OfferedCustomizationOption[],
+  answers: CustomizationAnswers,
+  moq: number,
+): number {
+  return options.reduce(
+    (minimum, option) =>
+      (answers[option.id] ?? "").trim() === "" ? minimum : Math.max(minimum, option.minOrderQuantity),
+    minimumQuantity(moq),
+  );
+}
+
+export type CustomizedPrice =
+  | { ok: true; unitPrice: number; customizationUnitCost: number; lineTotal: number }
+  | { ok: false; fieldErrors: Record<string, string> };
+
+/**
+ * What a line of the product with these answers costs, judged and priced as the cart judges and
+ * prices it ({@link resolveCustomization}, then `lineUnitPrice`): the product page shows this live.
+ */
+export function customizedPrice(
+  {
+    options,
+    answers,
+    quantity,
+    price,
+    ladder,
+  }: {
+    options: readonly OfferedCustomizationOption[];
+    answers: CustomizationAnswers;
+    quantity: number;
+    price: number;
+    ladder: readonly LadderStep[];
+  },
+  message: CustomizationMessages,
+): CustomizedPrice {
+  const choice = resolveCustomization(options, answers, quantity, message);
+  if (!choice.ok) return choice;
+  const { unitPrice, customizationUnitCost } = lineUnitPrice({
+    price,
+    quantity,
+    ladder,
+    customization: choice.cost,
+  });
+  return { ok: true, unitPrice, customizationUnitCost, lineTotal: unitPrice * quantity };
 }

@@ -1,3 +1,5 @@
+import { customizationChoiceMessages } from "./customization-choice";
+
 /**
  * English texts that no page of the storefront shell shows: form validation, access refusals and
  * payment errors, which the server sends and a few back-office and sign-in pages repeat. Kept out of
@@ -30,14 +32,7 @@ export const enOutsideShell = {
   },
 
   /** A buyer's customization of a cart line, judged by common/customization-choice.ts. */
-  customizationChoice: {
-    required: (option: string) => `Choose ${option}`,
-    unknownChoice: (option: string) => `Choose one of the offered choices for ${option}`,
-    notOffered: "This customization is no longer offered. Please choose again.",
-    tooLong: (option: string, maximum: number) => `${option} must be at most ${maximum} characters`,
-    belowMinimum: (option: string, minimum: number) =>
-      `${option} needs an order of at least ${minimum} units`,
-  },
+  customizationChoice: customizationChoiceMessages,
 
   access: {
     requiredRole: "You do not have the required role to access this page",

@@ -57,6 +57,7 @@ export const en = {
     unlockB2bText:
       "With an approved corporate account you get business prices on top of volume discounts, and may be granted payment terms.",
     applyNow: "Apply Now",
+    loadingBusinessOptions: "Loading business options…",
     corporateExtra: (percent: string) =>
       `Your corporate account takes a further ${percent}% off these prices in your cart.`,
   },

@@ -35,6 +35,19 @@ export function customizationUnitCost(cost: CustomizationCost | undefined, quant
   return cost.perUnit + Math.round(cost.setupCost / Math.max(1, quantity));
 }
 
+/**
+ * A line's unit price: the ladder's price for its quantity plus {@link customizationUnitCost}. The
+ * cart prices every line with it, and the product page's customization chooser shows it live, so the
+ * price the buyer watches is the price the cart charges.
+ */
+export function lineUnitPrice({ price, quantity, ladder, customization }: Omit<PricingLine, "productId">): {
+  unitPrice: number;
+  customizationUnitCost: number;
+} {
+  const extra = customizationUnitCost(customization, quantity);
+  return { unitPrice: unitPriceFor(price, quantity, ladder) + extra, customizationUnitCost: extra };
+}
+
 /** A promotion the server has found valid for this cart; the engine applies it. */
 export interface PromotionTerms {
   code: string;
@@ -114,8 +127,7 @@ export function priceCart(input: PricingInput): CartPricing {
         listTotal: line.fixedUnitPrice * line.quantity,
         fixedPrice: true,
       };
-    const extra = customizationUnitCost(line.customization, line.quantity);
-    const unitPrice = unitPriceFor(line.price, line.quantity, line.ladder) + extra;
+    const { unitPrice, customizationUnitCost: extra } = lineUnitPrice(line);
     return {
       productId: line.productId,
       quantity: line.quantity,

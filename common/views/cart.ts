@@ -30,8 +30,11 @@ export interface CartLine extends SavedLine {
   ladder: LadderStep[];
   /** Set when the stock has fallen below the quantity since it was added. */
   stockProblem: string | null;
-  /** The options chosen for this line (empty for none), as the buyer and the vendor read them. */
-  customization: { optionName: string; shown: string }[];
+  /**
+   * The options chosen for this line (empty for none), as the buyer and the vendor read them: the option, what they chose as shown to them, its per-unit extra and
+   * its one-off set-up cost (spread over the line's units in `customizationUnitCost`).
+   */
+  customization: { optionName: string; shown: string; perUnit: number; setupCost: number }[];
   /** The customization's share of the unit price. */
   customizationUnitCost: number;
   /** Set when the vendor has since changed the options so this choice is no longer offered. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { messages } from "#common/messages";
 import { createProduct } from "../../tests/catalog-factories";
+import { createCustomizableProduct } from "../../tests/customization-factories";
 import { guestApi } from "../../tests/api-harness";
 import { actorFor, createUser } from "../../tests/factories";
 import { useTestDatabase } from "../../tests/setup/database";
@@ -139,5 +140,61 @@ describe("/api/v1/cart", () => {
     expect(
       (await (await guestApi(t.db).request("/api/v1/cart", { headers: { cookie } })).json()).cart.items,
     ).toEqual([]);
+  });
+
+  it("adds a customized line from the same answers the form sends, and answers each line's choice with its per-unit extra", async () => {
+    const api = guestApi(t.db, { actor: actorFor(await createUser(t.db)) });
+    const { product, colour, logo, engraving, indigo } = await createCustomizableProduct(t.db);
+    const add = (body: object) => api.request("/api/v1/cart/items", jsonInit("POST", body));
+    const plain = await add({ productId: product.id, quantity: 10 });
+    expect(plain.status).toBe(201);
+    const added = await add({
+      productId: product.id,
+      quantity: 10,
+      // A sent price is never read.
+      unitPrice: 1,
+      customization: { [colour.id]: indigo.id, [logo.id]: "on", [engraving.id]: "ADA" },
+    });
+    expect(added.status).toBe(201);
+    const { cart } = await added.json();
+    expect(cart.items).toHaveLength(2);
+    const custom = cart.items.find((line: { lineKey: string }) => line.lineKey !== "");
+    expect([...custom.customization].sort((a, b) => a.optionName.localeCompare(b.optionName))).toEqual([
+      { optionName: "Colour", shown: "Indigo", perUnit: 30_000, setupCost: 0 },
+      { optionName: "Engraving", shown: "ADA", perUnit: 20_000, setupCost: 0 },
+      { optionName: "Logo printing", shown: "Logo printing", perUnit: 50_000, setupCost: 1_000_000 },
+    ]);
+    // Extras per unit plus the set-up cost spread over the 10 units, on top of the 5% tier price.
+    expect(custom.customizationUnitCost).toBe(30_000 + 20_000 + 50_000 + 100_000);
+    expect(custom.unitPrice).toBe(950_000 + 200_000);
+    const plainLine = cart.items.find((line: { lineKey: string }) => line.lineKey === "");
+    expect(plainLine).toMatchObject({ customization: [], customizationUnitCost: 0, unitPrice: 950_000 });
+  });
+
+  it("refuses a customization answer it cannot judge with a 400 naming the field, and adds nothing", async () => {
+    const api = guestApi(t.db, { actor: actorFor(await createUser(t.db)) });
+    const { product, logo, engraving } = await createCustomizableProduct(t.db);
+    const cases: [unknown, Record<string, string>][] = [
+      [
+        { [engraving.id]: "MUCH TOO LONG" },
+        { [`customization.${engraving.id}`]: messages.customizationChoice.tooLong("Engraving", 10) },
+      ],
+      [
+        { [logo.id]: "on" },
+        { [`customization.${logo.id}`]: messages.customizationChoice.belowMinimum("Logo printing", 10) },
+      ],
+      [{ opt_elsewhere: "on" }, { "customization.opt_elsewhere": messages.customizationChoice.notOffered }],
+      [["on"], { customization: messages.customizationChoice.notAnObject }],
+      [{ [logo.id]: true }, { customization: messages.customizationChoice.notAnObject }],
+    ];
+    for (const [customization, fieldErrors] of cases) {
+      const response = await api.request(
+        "/api/v1/cart/items",
+        jsonInit("POST", { productId: product.id, quantity: 2, customization }),
+      );
+      expect(response.status).toBe(400);
+      expect((await response.json()).error.fieldErrors).toEqual(fieldErrors);
+    }
+    expect((await (await api.request("/api/v1/cart")).json()).cart.items).toEqual([]);
   });
 });

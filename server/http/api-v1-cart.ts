@@ -1,3 +1,6 @@
+import type { CustomizationAnswers } from "#common/customization-choice";
+import { messages } from "#common/messages";
+import { AppError } from "#server/lib/errors";
 import { Hono, type Context } from "hono";
 import { addToCart } from "#server/modules/cart/add-to-cart";
 import type { CartOwner } from "#server/modules/cart/cart-owner";
@@ -12,6 +15,24 @@ import type { HonoEnv } from "./hono-env";
 import { jsonBody } from "./json-body";
 
 type CartContext = Context<HonoEnv>;
+
+/**
+ * A JSON body's `customization` as the cart reads the form's: option id → answer. Anything that is
+ * not an object of strings is refused, never ignored, so a client learns its mistake.
+ */
+function customizationAnswers(value: unknown): CustomizationAnswers {
+  if (value === undefined || value === null) return {};
+  if (
+    typeof value !== "object" ||
+    Array.isArray(value) ||
+    Object.values(value).some((answer) => typeof answer !== "string")
+  )
+    throw new AppError("VALIDATION", {
+      message: messages.customizationChoice.notAnObject,
+      fieldErrors: { customization: messages.customizationChoice.notAnObject },
+    });
+  return value as CustomizationAnswers;
+}
 
 /** Every cart call answers with the whole priced cart, so a client never prices anything itself. */
 async function cartResponse(
@@ -38,6 +59,7 @@ export function cartApi() {
       owner: owner(c),
       productId: String(body.productId ?? ""),
       quantity: body.quantity,
+      customization: customizationAnswers(body.customization),
     });
     const { env } = services(c);
     if (!result.createdCart) return cartResponse(c, { status: 201 });

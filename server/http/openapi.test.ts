@@ -69,4 +69,20 @@ describe("the OpenAPI document", () => {
       },
     });
   });
+
+  it("documents adding a line with its customization, with an example, and each line's chosen options", () => {
+    expect(openApiDocument.paths["/cart/items"]).toMatchObject({
+      post: {
+        requestBody: {
+          content: {
+            "application/json": {
+              schema: { properties: { customization: { type: "object" } } },
+              example: { customization: expect.any(Object) },
+            },
+          },
+        },
+      },
+    });
+    expect(JSON.stringify(openApiDocument.paths["/cart"])).toContain('"perUnit"');
+  });
 });

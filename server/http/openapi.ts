@@ -204,6 +204,40 @@ const cartLine = {
         { type: "null" },
       ],
     },
+    lineKey: {
+      type: "string",
+      description: "Tells apart the product's lines with different customization ('' for none)",
+    },
+    customization: {
+      type: "array",
+      description: "The options chosen for this line, judged and priced again on every read",
+      items: {
+        type: "object",
+        properties: {
+          optionName: { type: "string", example: "Size" },
+          shown: {
+            type: "string",
+            description: "The chosen value's label, the option's name, or the text",
+            example: "2XL",
+          },
+          perUnit: { type: "integer", description: "Extra per unit, minor units", example: 250_000 },
+          setupCost: {
+            type: "integer",
+            description: "One-off set-up, spread over the line's units",
+            example: 0,
+          },
+        },
+      },
+    },
+    customizationUnitCost: {
+      type: "integer",
+      description:
+        "The customization's share of unitPrice: per-unit extras plus set-up costs spread over the quantity",
+    },
+    customizationProblem: {
+      type: ["string", "null"],
+      description: "Set when the vendor has since changed the options so this choice is no longer offered",
+    },
   },
 };
 const cart = {
@@ -369,6 +403,35 @@ const orderPaths = {
   },
 };
 
+const addCartItemSchema = jsonRequest(
+  {
+    productId: { type: "string" },
+    quantity: { type: "integer", minimum: 1, maximum: 1_000_000 },
+    customization: {
+      type: "object",
+      description: 'Option id → value id (select), "on" (checkbox) or text',
+      additionalProperties: { type: "string" },
+    },
+  },
+  ["productId", "quantity"],
+);
+const addCartItemRequest = {
+  ...addCartItemSchema,
+  content: {
+    "application/json": {
+      ...addCartItemSchema.content["application/json"],
+      example: {
+        productId: "prd_hibiscus-ankara-wrap-dress",
+        quantity: 50,
+        customization: {
+          "opt_hibiscus-ankara-wrap-dress_1": "val_hibiscus-ankara-wrap-dress_1_5",
+          "opt_hibiscus-ankara-wrap-dress_2": "ACME STORES",
+        },
+      },
+    },
+  },
+};
+
 /** The caller's cart: the session's, or a guest's by the signed cookie the first add sets. */
 const cartPaths = {
   "/cart": {
@@ -381,10 +444,9 @@ const cartPaths = {
     post: {
       summary:
         "Add units of a product (checks minimum order and stock; sets the guest cart cookie on a guest's first add)",
-      requestBody: jsonRequest(
-        { productId: { type: "string" }, quantity: { type: "integer", minimum: 1, maximum: 1_000_000 } },
-        ["productId", "quantity"],
-      ),
+      description:
+        'The same product with a different customization is a separate line. Customization names options by id: a select takes one of its value ids, a checkbox "on", a text option the words (at most its maximum length, else 100). A refused answer is a 400 whose fieldErrors name `customization.<optionId>`.',
+      requestBody: addCartItemRequest,
       responses: {
         "201": json(cart),
         "400": errors["400"],

@@ -80,8 +80,13 @@ test("a vendor adds a bulk tier, is refused a tier that does not rise, and adds 
   await expect(
     main.getByRole("table", { name: "Volume pricing" }).getByRole("rowheader", { name: /^900,000\+ units/ }),
   ).toBeVisible();
-  const choices = main.getByRole("list", { name: "Embroidered monogram choices" });
-  await expect(choices.getByRole("listitem")).toHaveText([
+  await main
+    .getByRole("tablist", { name: "Business options" })
+    .getByRole("tab", { name: "Customization" })
+    .click();
+  const choices = main.getByRole("combobox", { name: /^Embroidered monogram/, includeHidden: true });
+  await expect(choices.getByRole("option", { includeHidden: true })).toHaveText([
+    "None",
     "Gold thread (+₦500.00)",
     "Silver thread (+₦250.00)",
   ]);

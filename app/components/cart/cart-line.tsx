@@ -8,6 +8,7 @@ import { CatalogImage } from "~/components/catalog/catalog-image";
 import { Button } from "~/components/ui/button";
 import { textLinkClassName } from "~/components/ui/text-link";
 import type { CartActionResult } from "./cart-action-result";
+import { LineCustomization } from "./line-customization";
 import { useCartResultToast } from "./use-cart-result";
 import { useFormat, usePageTexts } from "~/lib/locale";
 import { cartPageTexts } from "#common/i18n/cart-page";
@@ -101,17 +102,11 @@ export function CartLineRow({ line }: { line: CartLine }) {
           ) : null}
           {minimum > 1 && !line.quote ? <span> · {page.minimumOrder(format.number(minimum))}</span> : null}
         </p>
-        {line.customization.length > 0 ? (
-          <ul className="text-sm" aria-label={page.customizationOf(line.name)}>
-            {line.customization.map((choice) => (
-              <li key={choice.optionName}>{page.customizationChoice(choice.optionName, choice.shown)}</li>
-            ))}
-            {line.customizationUnitCost > 0 ? (
-              <li className="text-muted-foreground">
-                {page.customizationPerUnit(format.money(line.customizationUnitCost, line.currency))}
-              </li>
-            ) : null}
-          </ul>
+        <LineCustomization name={line.name} customization={line.customization} />
+        {line.customization.length > 0 && line.customizationUnitCost > 0 ? (
+          <p className="text-sm text-muted-foreground">
+            {page.customizationPerUnit(format.money(line.customizationUnitCost, line.currency))}
+          </p>
         ) : null}
         {[line.stockProblem, line.customizationProblem, line.quote?.problem].map((problem) =>
           problem ? (

@@ -7,6 +7,7 @@ import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { Button, buttonClassName } from "~/components/ui/button";
 import { textLinkClassName } from "~/components/ui/text-link";
+import { LineCustomization } from "~/components/cart/line-customization";
 import { type StepProps } from "./steps";
 import { paymentMethodLabels } from "./payment-step";
 import { useFormat } from "~/lib/locale";
@@ -83,6 +84,11 @@ export function ReviewStep({ mode, view, backTo, steps }: StepProps & { steps: C
                 {formatCount(line.quantity)} × {line.name}
                 <span className="block text-muted-foreground">{line.vendorName}</span>
                 <QuotedPriceNote quoteId={line.quote?.id ?? null} />
+                <LineCustomization
+                  name={line.name}
+                  customization={line.customization}
+                  className="text-muted-foreground"
+                />
                 {[line.stockProblem, line.quote?.problem].map((problem) =>
                   problem ? (
                     <span key={problem} className="block font-medium text-destructive-text">

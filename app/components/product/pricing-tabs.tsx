@@ -1,43 +1,30 @@
 import { en } from "#common/i18n/en";
 import { accountCorporatePath } from "#common/paths";
-import { type LadderStep, retailSteps } from "#common/pricing/bulk-ladder";
+import { retailSteps } from "#common/pricing/bulk-ladder";
 import { Link } from "react-router";
 import { buttonClassName } from "~/components/ui/button";
 import { useFormat } from "~/lib/locale";
 import { Tabs } from "~/components/ui/tabs";
-import { type CustomizationOption, CustomizationList } from "./customization-list";
+import { lazy, Suspense } from "react";
+import type { B2bAreaProps } from "./b2b/b2b-area";
 import { PriceLadderTable } from "./price-ladder-table";
+
+// The B2B area's code comes apart from the page's: the server renders it into the page, and the
+// browser brings it to life when its code arrives, without holding up the rest of the page.
+const B2bArea = lazy(() => import("./b2b/b2b-area"));
 
 /**
  * Retail and Business (B2B) tabs over the ladder that applies to this product:
- * retail shows the steps below 10 units; B2B the whole ladder and the customization options.
+ * retail shows the steps below 10 units; B2B the whole ladder, customization and quotes.
  */
 export function PricingTabs({
-  price,
-  currency,
-  ladder,
-  ladderSource,
-  customization,
-  quantity,
   corporate,
-  bulkAddToCart,
-}: {
-  price: number;
-  currency: string;
-  ladder: readonly LadderStep[];
-  ladderSource: "product" | "platform";
-  customization: readonly CustomizationOption[];
-  quantity: number;
+  ...business
+}: B2bAreaProps & {
   /** The signed-in buyer's corporate account: without an approved one the B2B tab invites them to apply. */
   corporate: { approved: boolean; percentOff: number };
-  /** Adds the chosen quantity from the B2B tab. */
-  bulkAddToCart: React.ReactNode;
 }) {
   const format = useFormat();
-  const source =
-    ladderSource === "product"
-      ? "Set by the supplier for this product."
-      : "Marketplace volume pricing, for products without tiers of their own.";
   return (
     <Tabs
       label="Pricing"
@@ -50,10 +37,10 @@ export function PricingTabs({
           content: (
             <PriceLadderTable
               caption="Retail pricing"
-              price={price}
-              currency={currency}
-              steps={retailSteps(ladder)}
-              quantity={quantity}
+              price={business.price}
+              currency={business.currency}
+              steps={retailSteps(business.ladder)}
+              quantity={business.quantity}
             />
           ),
         },
@@ -78,19 +65,15 @@ export function PricingTabs({
                   </Link>
                 </div>
               )}
-              <p className="text-sm text-muted-foreground">{source}</p>
-              <PriceLadderTable
-                caption="Volume pricing"
-                price={price}
-                currency={currency}
-                steps={ladder}
-                quantity={quantity}
-              />
-              {bulkAddToCart}
-              <div>
-                <h4 className="mb-2 font-semibold">Customization</h4>
-                <CustomizationList options={customization} currency={currency} />
-              </div>
+              <Suspense
+                fallback={
+                  <p role="status" className="text-sm text-muted-foreground">
+                    {en.product.loadingBusinessOptions}
+                  </p>
+                }
+              >
+                <B2bArea {...business} />
+              </Suspense>
             </div>
           ),
         },

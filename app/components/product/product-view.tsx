@@ -4,16 +4,16 @@ import { ratingLabel } from "#common/product-badges";
 import type { LadderStep } from "#common/pricing/bulk-ladder";
 import type { ProductReviews } from "#common/views/reviews";
 import { ChevronRight } from "lucide-react";
+import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { WishlistHeart } from "~/components/catalog/wishlist-heart";
 import { useWishlistIds } from "~/lib/root-data";
-import type { CustomizationOption } from "./customization-list";
+import type { ProductCustomizationOption } from "#common/customization-choice";
 import { type GalleryImage, ProductGallery } from "./product-gallery";
 import { type ProductInfo, ProductInfoTabs } from "./product-info-tabs";
 import { type ProductDocument, ProductDocuments } from "./product-documents";
 import { ProductJsonLd } from "./product-json-ld";
 import { ProductStatusBadges } from "./product-status-badges";
-import { ProductSuggestions } from "./product-suggestions";
 import { PurchasePanel } from "./purchase-panel";
 import { ReviewsSection } from "./reviews/reviews-section";
 import { useProductReviews } from "./reviews/use-product-reviews";
@@ -36,7 +36,7 @@ export interface ProductViewData {
   images: GalleryImage[];
   ladder: LadderStep[];
   ladderSource: "product" | "platform";
-  customization: CustomizationOption[];
+  customization: ProductCustomizationOption[];
   documents: ProductDocument[];
   /** The viewer is the product's vendor: the Documents tab lets them add and remove documents. */
   canManageDocuments: boolean;
@@ -50,6 +50,12 @@ export interface ProductViewData {
   appUrl: string;
   initialTab?: string;
 }
+
+// Related and recommended products sit at the foot of the page: the server renders them, and their
+// code (and the recently viewed list's) comes apart from the page's, so it does not delay the rest.
+const ProductSuggestions = lazy(() =>
+  import("./product-suggestions").then((module) => ({ default: module.ProductSuggestions })),
+);
 
 /** The product detail page from the loader's data. */
 export function ProductView({ data, signedIn }: { data: ProductViewData; signedIn: boolean }) {
@@ -124,6 +130,7 @@ export function ProductView({ data, signedIn }: { data: ProductViewData; signedI
           <PurchasePanel
             productId={product.id}
             productName={product.name}
+            vendorId={vendor.id}
             stockQuantity={product.stockQuantity}
             productPath={path}
             price={product.price}
@@ -158,7 +165,9 @@ export function ProductView({ data, signedIn }: { data: ProductViewData; signedI
       </div>
 
       <div className="mt-12 print:hidden">
-        <ProductSuggestions productId={product.id} related={data.related} recommended={data.recommended} />
+        <Suspense>
+          <ProductSuggestions productId={product.id} related={data.related} recommended={data.recommended} />
+        </Suspense>
       </div>
     </div>
   );

@@ -2,15 +2,17 @@ import { type LadderStep, maxPercentOff, unitPriceFor } from "#common/pricing/bu
 import { minimumQuantity } from "#common/pricing/quantity";
 import { BadgePercent, Clock } from "lucide-react";
 import { useState } from "react";
-import type { CustomizationOption } from "./customization-list";
+import type { ProductCustomizationOption } from "#common/customization-choice";
 import { AddToCartButton } from "~/components/cart/add-to-cart-button";
-import { PricingTabs } from "./pricing-tabs";
 import { QuantityPrice } from "./quantity-price";
 import { useFormat } from "~/lib/locale";
+
+import { PricingTabs } from "./pricing-tabs";
 
 export interface PurchasePanelProps {
   productId: string;
   productName: string;
+  vendorId: string;
   stockQuantity: number;
   productPath: string;
   price: number;
@@ -19,7 +21,7 @@ export interface PurchasePanelProps {
   leadTime: string | null;
   ladder: readonly LadderStep[];
   ladderSource: "product" | "platform";
-  customization: readonly CustomizationOption[];
+  customization: readonly ProductCustomizationOption[];
   /** Already clamped to the minimum order by the loader. */
   initialQuantity: number;
   /** The signed-in buyer's corporate account: approved or not, and its discount (0 for everyone else). */
@@ -33,6 +35,7 @@ export interface PurchasePanelProps {
 export function PurchasePanel({
   productId,
   productName,
+  vendorId,
   stockQuantity,
   productPath,
   price,
@@ -111,23 +114,21 @@ export function PurchasePanel({
         buyNow
       />
       <PricingTabs
+        productId={productId}
+        productName={productName}
+        productPath={productPath}
+        vendorId={vendorId}
+        stockQuantity={stockQuantity}
         price={price}
         currency={currency}
+        moq={moq}
         ladder={ladder}
         ladderSource={ladderSource}
         customization={customization}
         quantity={quantity}
+        onQuantityChange={setQuantity}
+        corporatePercentOff={corporate.percentOff}
         corporate={corporate}
-        bulkAddToCart={
-          <AddToCartButton
-            productId={productId}
-            productName={productName}
-            quantity={quantity}
-            stockQuantity={stockQuantity}
-            source="bulk"
-            buyNow
-          />
-        }
       />
     </section>
   );

@@ -2,9 +2,9 @@ import { formatCount } from "#common/catalog";
 import { en } from "#common/i18n/en";
 import type { LadderStep } from "#common/pricing/bulk-ladder";
 import { priceProductLine } from "#common/pricing/cart-pricing";
-import { clampQuantity, maxQuantity, minimumQuantity } from "#common/pricing/quantity";
-import { Minus, Plus } from "lucide-react";
-import { useId, useState } from "react";
+import { maxQuantity } from "#common/pricing/quantity";
+import { useId } from "react";
+import { QuantityStepper } from "./quantity-stepper";
 import { useFormat } from "~/lib/locale";
 
 /**
@@ -37,8 +37,6 @@ export function QuantityPrice({
 }) {
   const format = useFormat();
   const id = useId();
-  const minimum = minimumQuantity(moq);
-  const [text, setText] = useState(String(quantity));
   const { unitPrice, step, lineTotal, businessTotal } = priceProductLine({
     price,
     quantity,
@@ -47,68 +45,24 @@ export function QuantityPrice({
   });
   const percentOff = step?.percentOff ?? 0;
 
-  function change(next: number) {
-    const clamped = clampQuantity(next, moq, maximum);
-    setText(String(clamped));
-    onQuantityChange(clamped);
-  }
-
-  const stepButton =
-    "requires-js inline-flex size-11 shrink-0 items-center justify-center rounded-md border border-border bg-card hover:bg-muted disabled:opacity-50";
   return (
     // With JavaScript the price follows the field as it changes, so Enter must not reload the page.
     <form method="get" action={action} className="space-y-3" onSubmit={(event) => event.preventDefault()}>
-      <div>
-        <label htmlFor={`${id}-quantity`} className="block text-sm font-medium">
-          Quantity
-        </label>
-        <p id={`${id}-hint`} className="text-sm text-muted-foreground">
-          {formatCount(minimum)} or more
-        </p>
-        <div className="mt-1.5 flex items-center gap-2">
-          <button
-            type="button"
-            className={stepButton}
-            aria-label="Decrease quantity"
-            disabled={quantity <= minimum}
-            onClick={() => change(quantity - 1)}
-          >
-            <Minus aria-hidden="true" className="size-4" />
-          </button>
-          <input
-            id={`${id}-quantity`}
-            name="quantity"
-            type="number"
-            inputMode="numeric"
-            min={minimum}
-            max={Math.max(minimum, maximum)}
-            step={1}
-            value={text}
-            aria-describedby={`${id}-hint ${id}-price`}
-            onChange={(event) => {
-              setText(event.target.value);
-              onQuantityChange(clampQuantity(event.target.value, moq, maximum));
-            }}
-            onBlur={() => change(clampQuantity(text, moq, maximum))}
-            className="block h-11 w-28 rounded-md border border-border bg-card px-3 text-center text-base tabular-nums focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring"
-          />
-          <button
-            type="button"
-            className={stepButton}
-            aria-label="Increase quantity"
-            disabled={quantity >= Math.min(maxQuantity, maximum)}
-            onClick={() => change(quantity + 1)}
-          >
-            <Plus aria-hidden="true" className="size-4" />
-          </button>
-          <button
-            type="submit"
-            className="h-11 rounded-md border border-border bg-card px-3 text-sm font-medium hover:bg-muted [html.js_&]:hidden"
-          >
-            Update price
-          </button>
-        </div>
-      </div>
+      <QuantityStepper
+        id={id}
+        minimum={moq}
+        maximum={maximum}
+        quantity={quantity}
+        onQuantityChange={onQuantityChange}
+        describedBy={`${id}-price`}
+      >
+        <button
+          type="submit"
+          className="h-11 rounded-md border border-border bg-card px-3 text-sm font-medium hover:bg-muted [html.js_&]:hidden"
+        >
+          Update price
+        </button>
+      </QuantityStepper>
       <output
         id={`${id}-price`}
         htmlFor={`${id}-quantity`}

@@ -3,6 +3,7 @@ import { useEffect } from "react";
 import { useFetcher } from "react-router";
 import { LoadingStatus, ProblemAlert } from "~/components/ui/status-notes";
 import type { CartPreview } from "~/routes/resources/cart";
+import { LineCustomization } from "~/components/cart/line-customization";
 import { PreviewItem, PreviewPanel } from "./preview-panel";
 import { useFormat, useT } from "~/lib/locale";
 
@@ -55,7 +56,13 @@ export function CartPreviewPanel({
                 imageKey={item.imageKey}
                 detail={`${format.number(item.quantity)} × · ${format.money(item.lineTotal, item.currency)}${item.quoteId ? ` · ${t.previews.quotedPrice(item.quoteId)}` : ""}`}
                 onClose={onClose}
-              />
+              >
+                <LineCustomization
+                  name={item.name}
+                  customization={item.customization}
+                  className="text-xs text-muted-foreground"
+                />
+              </PreviewItem>
             ))}
           </ul>
           {preview.moreCount > 0 ? (

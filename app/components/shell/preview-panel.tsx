@@ -88,12 +88,15 @@ export function PreviewItem({
   imageKey,
   detail,
   onClose,
+  children,
 }: {
   productId: string;
   name: string;
   imageKey: string | null;
   detail: ReactNode;
   onClose: () => void;
+  /** More about the item under its detail line (a cart line's customization). */
+  children?: ReactNode;
 }) {
   return (
     <li className="flex items-center gap-3 py-2">
@@ -109,6 +112,7 @@ export function PreviewItem({
           {name}
         </Link>
         <p className="text-sm text-muted-foreground">{detail}</p>
+        {children}
       </div>
     </li>
   );

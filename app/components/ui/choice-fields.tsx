@@ -81,19 +81,34 @@ export function TextAreaField({
   );
 }
 
-/** A checkbox with its label beside it and its error below. */
+/**
+ * A checkbox with its label beside it, an optional description and its error below. Uncontrolled
+ * (`defaultChecked`), or controlled with `checked` and `onCheckedChange`.
+ */
 export function CheckboxField({
   label,
   name,
+  value,
   defaultChecked,
+  checked,
+  onCheckedChange,
+  description,
   error,
 }: {
   label: ReactNode;
   name: string;
+  /** What the form posts when checked (the browser's "on" when absent). */
+  value?: string;
   defaultChecked?: boolean;
+  checked?: boolean;
+  onCheckedChange?: (checked: boolean) => void;
+  description?: string;
   error?: string;
 }) {
   const id = useId();
+  const describedBy =
+    [description ? `${id}-description` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") ||
+    undefined;
   return (
     <div className="space-y-1.5">
       <div className="flex items-start gap-2">
@@ -101,15 +116,23 @@ export function CheckboxField({
           id={id}
           type="checkbox"
           name={name}
+          value={value}
           defaultChecked={defaultChecked}
+          checked={checked}
+          onChange={onCheckedChange ? (event) => onCheckedChange(event.target.checked) : undefined}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
+          aria-describedby={describedBy}
           className="mt-0.5 size-4 accent-primary"
         />
         <label htmlFor={id} className="text-sm">
           {label}
         </label>
       </div>
+      {description ? (
+        <p id={`${id}-description`} className="text-sm text-muted-foreground">
+          {description}
+        </p>
+      ) : null}
       <FieldError id={`${id}-error`} message={error} />
     </div>
   );

@@ -11,10 +11,11 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     items: cart.items
       .slice(0, cartPreviewLimit)
-      .map(({ productId, lineKey, quote, name, imageKey, quantity, lineTotal, currency }) => ({
+      .map(({ productId, lineKey, quote, name, imageKey, quantity, lineTotal, currency, customization }) => ({
         productId,
         lineKey,
         quoteId: quote?.id ?? null,
+        customization: customization.map(({ optionName, shown }) => ({ optionName, shown })),
         name,
         imageKey,
         quantity,

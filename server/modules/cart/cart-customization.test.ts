@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { customizedPrice } from "#common/customization-choice";
+import { customizationChoiceMessages } from "#common/i18n/customization-choice";
 import { messages } from "#common/messages";
-import { customizationOptions, customizationOptionValues, orderItems } from "#db/schema";
-import { newId } from "#server/lib/ids";
+import { getProductDetail } from "../catalog/product-detail.queries";
+import { customizationOptions, orderItems } from "#db/schema";
 import { eq } from "drizzle-orm";
 import { placeOrder } from "#server/flows/place-order";
-import { createProduct } from "../../../tests/catalog-factories";
+import { createCustomizableProduct } from "../../../tests/customization-factories";
 import { buyerWithCart } from "../../../tests/commerce-factories";
 import { appErrorFrom, createUser } from "../../../tests/factories";
 import { useTestDatabase } from "../../../tests/setup/database";
@@ -16,46 +18,7 @@ import { setCartQuantity } from "./set-cart-quantity";
 
 const t = useTestDatabase();
 
-/** A product offering a colour (two choices), logo printing (set-up cost, 10 units and up) and engraving. */
-async function customizableProduct() {
-  const product = await createProduct(t.db, {
-    price: 1_000_000,
-    stockQuantity: 1000,
-    customizationAvailable: true,
-  });
-  const option = (fields: Partial<typeof customizationOptions.$inferInsert>) => ({
-    id: newId("cop"),
-    productId: product.id,
-    optionName: "Option",
-    optionType: "checkbox" as const,
-    ...fields,
-  });
-  const colour = option({ optionName: "Colour", optionType: "select" });
-  const logo = option({
-    optionName: "Logo printing",
-    additionalCost: 50_000,
-    setupCost: 1_000_000,
-    minOrderQuantity: 10,
-  });
-  const engraving = option({
-    optionName: "Engraving",
-    optionType: "text",
-    additionalCost: 20_000,
-    maxLength: 10,
-  });
-  const hidden = option({ optionName: "Gold leaf", additionalCost: 999_999, isActive: false });
-  await t.db.insert(customizationOptions).values([colour, logo, engraving, hidden]);
-  const indigo = {
-    id: newId("cov"),
-    optionId: colour.id,
-    value: "indigo",
-    label: "Indigo",
-    additionalCost: 30_000,
-  };
-  const retired = { ...indigo, id: newId("cov"), value: "ochre", label: "Ochre", isActive: false };
-  await t.db.insert(customizationOptionValues).values([indigo, retired]);
-  return { product, colour, logo, engraving, hidden, indigo, retired };
-}
+const customizableProduct = () => createCustomizableProduct(t.db);
 
 async function userOwner(): Promise<CartOwner> {
   return { kind: "user", userId: (await createUser(t.db)).id };
@@ -86,9 +49,9 @@ describe("customization in the cart", () => {
     expect(custom.customizationUnitCost).toBe(30_000 + 50_000 + 20_000 + 40_000);
     // In the product page's order of the options (here: equal categories and times, so by id).
     expect([...custom.customization].sort((a, b) => a.optionName.localeCompare(b.optionName))).toEqual([
-      { optionName: "Colour", shown: "Indigo" },
-      { optionName: "Engraving", shown: "ADA" },
-      { optionName: "Logo printing", shown: "Logo printing" },
+      { optionName: "Colour", shown: "Indigo", perUnit: 30_000, setupCost: 0 },
+      { optionName: "Engraving", shown: "ADA", perUnit: 20_000, setupCost: 0 },
+      { optionName: "Logo printing", shown: "Logo printing", perUnit: 50_000, setupCost: 1_000_000 },
     ]);
     // 5% off from 5 units on the product's price; the customization is added after the tier.
     expect(custom.unitPrice).toBe(950_000 + 140_000);
@@ -158,5 +121,44 @@ describe("customization in the cart", () => {
     expect((await loadCart(t.db, { owner: second.owner })).items[0]?.customizationProblem).toBe(
       messages.customizationChoice.notOffered,
     );
+  });
+
+  it("prices a choice on the product page exactly as the cart then charges it", async () => {
+    const { product, colour, logo, engraving, indigo } = await createCustomizableProduct(t.db);
+    const page = (await getProductDetail(t.db, { productId: product.id }))!;
+    const answers = { [colour.id]: indigo.id, [logo.id]: "on", [engraving.id]: "ADA" };
+    for (const quantity of [10, 13, 77]) {
+      const owner = await userOwner();
+      await addToCart(t.db, { owner, productId: product.id, quantity, customization: answers });
+      const [line] = (await loadCart(t.db, { owner })).items;
+      const shown = customizedPrice(
+        { options: page.customization, answers, quantity, price: page.product.price, ladder: page.ladder },
+        customizationChoiceMessages,
+      );
+      expect(shown).toEqual({
+        ok: true,
+        unitPrice: line!.unitPrice,
+        customizationUnitCost: line!.customizationUnitCost,
+        lineTotal: line!.lineTotal,
+      });
+    }
+    // A text over the maximum is refused by the page with the server's own message.
+    expect(
+      customizedPrice(
+        {
+          options: page.customization,
+          answers: { [engraving.id]: "MUCH TOO LONG" },
+          quantity: 10,
+          price: 1,
+          ladder: [],
+        },
+        customizationChoiceMessages,
+      ),
+    ).toEqual({
+      ok: false,
+      fieldErrors: {
+        [`customization.${engraving.id}`]: messages.customizationChoice.tooLong("Engraving", 10),
+      },
+    });
   });
 });

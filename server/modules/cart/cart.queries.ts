@@ -145,7 +145,14 @@ export async function loadCart(db: Db, { owner }: { owner: CartOwner }): Promise
         lineTotal: priced.lineTotal,
         step: priced.step,
         ladder: ladders.get(row.productId) ?? [],
-        customization: choice.ok ? choice.chosen.map(({ optionName, shown }) => ({ optionName, shown })) : [],
+        customization: choice.ok
+          ? choice.chosen.map(({ optionName, shown, perUnit, setupCost }) => ({
+              optionName,
+              shown,
+              perUnit,
+              setupCost,
+            }))
+          : [],
         customizationUnitCost: priced.customizationUnitCost,
         customizationProblem: choice.ok ? null : Object.values(choice.fieldErrors)[0]!,
         quote: quoteId ? { id: quoteId, problem: quoteProblem(quoteOf({ quoteId })) } : null,

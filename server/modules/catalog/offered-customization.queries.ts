@@ -1,4 +1,4 @@
-import type { OfferedCustomizationOption } from "#common/customization-choice";
+import type { ProductCustomizationOption } from "#common/customization-choice";
 import type { Db } from "#db/client";
 import { customizationOptions, customizationOptionValues } from "#db/schema";
 import { and, asc, eq, inArray } from "drizzle-orm";
@@ -70,9 +70,4 @@ export async function offeredCustomization(
 }
 
 /** An option a buyer may choose, as the product page shows it and the cart prices it. */
-export type OfferedOption = OfferedCustomizationOption & {
-  category: string;
-  description: string;
-  leadTimeDays: number;
-  values: { id: string; value: string; label: string; additionalCost: number }[];
-};
+export type OfferedOption = ProductCustomizationOption;

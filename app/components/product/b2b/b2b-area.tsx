@@ -1,0 +1,116 @@
+import type { ProductCustomizationOption } from "#common/customization-choice";
+import { productB2bTexts } from "#common/i18n/product-b2b";
+import type { LadderStep } from "#common/pricing/bulk-ladder";
+import type { ReactNode } from "react";
+import { AddToCartButton } from "~/components/cart/add-to-cart-button";
+import { Tabs } from "~/components/ui/tabs";
+import { usePageTexts } from "~/lib/locale";
+import { PriceLadderTable } from "../price-ladder-table";
+import { QuantityPrice } from "../quantity-price";
+import { CustomizationChooser } from "./customization-chooser";
+import { EnterpriseSolutions } from "./enterprise-solutions";
+import { QuotePanel } from "./quote-panel";
+
+export interface B2bAreaProps {
+  productId: string;
+  productName: string;
+  productPath: string;
+  vendorId: string;
+  stockQuantity: number;
+  price: number;
+  currency: string;
+  moq: number;
+  ladder: readonly LadderStep[];
+  ladderSource: "product" | "platform";
+  customization: readonly ProductCustomizationOption[];
+  /** The product's one quantity, shared with the price block above. */
+  quantity: number;
+  onQuantityChange: (quantity: number) => void;
+  corporatePercentOff: number;
+  /** The RFQ form, when the page embeds it in the Quote tab (else the tab links to the form). */
+  rfqForm?: ReactNode;
+}
+
+/**
+ * The Business (B2B) tab's inner tabs, Bulk Pricing, Customization and Quote, and the Enterprise
+ * Solutions cards. Loaded on demand: the page renders it on the server and the browser fetches its
+ * code apart from the product page's own.
+ */
+export default function B2bArea(props: B2bAreaProps) {
+  const texts = usePageTexts(productB2bTexts);
+  const { productId, productName, price, currency, ladder, quantity, stockQuantity } = props;
+  return (
+    <div className="space-y-6">
+      <Tabs
+        label={texts.areaLabel}
+        size="sm"
+        tabs={[
+          {
+            id: "bulk-pricing",
+            label: texts.bulkTab,
+            heading: texts.bulkTab,
+            content: (
+              <div className="space-y-4">
+                <p className="text-sm text-muted-foreground">
+                  {props.ladderSource === "product" ? texts.ladderFromProduct : texts.ladderFromPlatform}
+                </p>
+                <PriceLadderTable
+                  caption="Volume pricing"
+                  price={price}
+                  currency={currency}
+                  steps={ladder}
+                  quantity={quantity}
+                />
+                <h4 className="font-semibold">{texts.orderSummary}</h4>
+                <QuantityPrice
+                  action={props.productPath}
+                  price={price}
+                  currency={currency}
+                  moq={props.moq}
+                  ladder={ladder}
+                  quantity={quantity}
+                  onQuantityChange={props.onQuantityChange}
+                  corporatePercentOff={props.corporatePercentOff}
+                />
+                <AddToCartButton
+                  productId={productId}
+                  productName={productName}
+                  quantity={quantity}
+                  stockQuantity={stockQuantity}
+                  source="bulk"
+                  buyNow
+                />
+              </div>
+            ),
+          },
+          {
+            id: "customization",
+            label: texts.customizationTab,
+            heading: texts.customizationTab,
+            content: (
+              <CustomizationChooser
+                productId={productId}
+                productName={productName}
+                price={price}
+                currency={currency}
+                moq={props.moq}
+                ladder={ladder}
+                options={props.customization}
+                stockQuantity={stockQuantity}
+                quantity={quantity}
+                onQuantityChange={props.onQuantityChange}
+              />
+            ),
+          },
+          {
+            id: "quote",
+            label: texts.quoteTab,
+            heading: texts.quoteTab,
+            content: <QuotePanel productId={productId} rfqForm={props.rfqForm} />,
+          },
+        ]}
+      />
+      <EnterpriseSolutions vendorId={props.vendorId} productId={productId} />
+    </div>
+  );
+}
