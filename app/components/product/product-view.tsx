@@ -1,3 +1,4 @@
+import type { RfqFormPage } from "#common/views/rfq-submit";
 import { categoryPath, productPath, productsPath } from "#common/paths";
 import type { ProductCardData } from "#common/catalog";
 import { ratingLabel } from "#common/product-badges";
@@ -46,6 +47,8 @@ export interface ProductViewData {
   quantity: number;
   /** The signed-in buyer's corporate account, from the server: approved or not, and its discount. */
   corporate: { approved: boolean; percentOff: number };
+  /** The RFQ form's data for a signed-in buyer (the gate when they may not send one), null for visitors. */
+  rfq: RfqFormPage | null;
   canonicalUrl: string;
   appUrl: string;
   initialTab?: string;
@@ -142,6 +145,7 @@ export function ProductView({ data, signedIn }: { data: ProductViewData; signedI
             customization={data.customization}
             initialQuantity={data.quantity}
             corporate={data.corporate}
+            rfq={data.rfq}
           />
           <VendorCard vendor={vendor} productId={product.id} countryOfOrigin={product.countryOfOriginName} />
         </div>

@@ -1,3 +1,4 @@
+import type { RfqFormPage } from "#common/views/rfq-submit";
 import { type LadderStep, maxPercentOff, unitPriceFor } from "#common/pricing/bulk-ladder";
 import { minimumQuantity } from "#common/pricing/quantity";
 import { BadgePercent, Clock } from "lucide-react";
@@ -26,6 +27,7 @@ export interface PurchasePanelProps {
   initialQuantity: number;
   /** The signed-in buyer's corporate account: approved or not, and its discount (0 for everyone else). */
   corporate: { approved: boolean; percentOff: number };
+  rfq: RfqFormPage | null;
 }
 
 /**
@@ -47,6 +49,7 @@ export function PurchasePanel({
   customization,
   initialQuantity,
   corporate,
+  rfq,
 }: PurchasePanelProps) {
   const format = useFormat();
   const [quantity, setQuantity] = useState(initialQuantity);
@@ -129,6 +132,7 @@ export function PurchasePanel({
         onQuantityChange={setQuantity}
         corporatePercentOff={corporate.percentOff}
         corporate={corporate}
+        rfq={rfq}
       />
     </section>
   );

@@ -10,6 +10,7 @@ import {
   getRelatedProducts,
 } from "#server/modules/catalog/product-detail.queries";
 import { corporateStandingOf } from "#server/modules/corporate-accounts/corporate-accounts.queries";
+import { rfqFormPage } from "#server/modules/rfqs/rfq-form.queries";
 import { getProductReviews } from "#server/modules/reviews/reviews.queries";
 import { submitReview } from "#server/modules/reviews/submit-review";
 import {
@@ -69,7 +70,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { vendorUserId, ...detail } = found;
   const { product } = detail;
   const url = new URL(request.url);
-  const [reviews, related, recommended, corporate] = await Promise.all([
+  const [reviews, related, recommended, corporate, rfq] = await Promise.all([
     getProductReviews(db, {
       productId: product.id,
       page: pageParam(url.searchParams.get("reviewsPage")),
@@ -83,6 +84,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       recentlyViewed: [],
     }),
     corporateStandingOf(db, { userId: actor?.userId ?? null }),
+    // A signed-in buyer who may send RFQs gets the form in the Quote tab; everyone else a link to /rfq.
+    actor ? rfqFormPage(db, { actor, productId: product.id }) : null,
   ]);
   if (isPageView(request)) views.record(product.id);
   const appUrl = env.APP_URL.replace(/\/+$/, "");
@@ -92,6 +95,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     related,
     recommended,
     corporate,
+    rfq,
     quantity: clampQuantity(url.searchParams.get("quantity") ?? product.moq, product.moq),
     canonicalUrl: absoluteUrl(appUrl, productPath(product.id)),
     appUrl,

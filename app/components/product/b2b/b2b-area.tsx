@@ -1,7 +1,7 @@
 import type { ProductCustomizationOption } from "#common/customization-choice";
 import { productB2bTexts } from "#common/i18n/product-b2b";
 import type { LadderStep } from "#common/pricing/bulk-ladder";
-import type { ReactNode } from "react";
+import type { RfqFormPage } from "#common/views/rfq-submit";
 import { AddToCartButton } from "~/components/cart/add-to-cart-button";
 import { Tabs } from "~/components/ui/tabs";
 import { usePageTexts } from "~/lib/locale";
@@ -27,8 +27,8 @@ export interface B2bAreaProps {
   quantity: number;
   onQuantityChange: (quantity: number) => void;
   corporatePercentOff: number;
-  /** The RFQ form, when the page embeds it in the Quote tab (else the tab links to the form). */
-  rfqForm?: ReactNode;
+  /** The RFQ form's data for a signed-in buyer who may send one about this product; else the tab links to /rfq. */
+  rfq: RfqFormPage | null;
 }
 
 /**
@@ -106,7 +106,7 @@ export default function B2bArea(props: B2bAreaProps) {
             id: "quote",
             label: texts.quoteTab,
             heading: texts.quoteTab,
-            content: <QuotePanel productId={productId} rfqForm={props.rfqForm} />,
+            content: <QuotePanel productId={productId} rfq={props.rfq} />,
           },
         ]}
       />

@@ -2,16 +2,18 @@ import { productB2bTexts } from "#common/i18n/product-b2b";
 import { quoteReplyHours } from "#common/rfq";
 import { rfqForProductPath } from "#common/rfq-paths";
 import { CircleCheck } from "lucide-react";
-import type { ReactNode } from "react";
+import type { RfqFormPage } from "#common/views/rfq-submit";
 import { Link } from "react-router";
 import { buttonClassName } from "~/components/ui/button";
+import { RfqForm } from "~/components/rfq/rfq-form";
 import { usePageTexts } from "~/lib/locale";
 
 /**
- * The Quote tab: what a quote gives the buyer, then the RFQ form when the page embeds one
- * (`rfqForm`), else the primary link to the RFQ form about this product.
+ * The Quote tab: what a quote gives the buyer, then the RFQ form about this product for a buyer who
+ * may send one (it posts to /rfq without JavaScript), else the primary link to /rfq, which signs a
+ * visitor in or tells a buyer without a corporate account how to get one.
  */
-export function QuotePanel({ productId, rfqForm }: { productId: string; rfqForm?: ReactNode }) {
+export function QuotePanel({ productId, rfq }: { productId: string; rfq: RfqFormPage | null }) {
   const texts = usePageTexts(productB2bTexts);
   const benefits = [
     texts.quoteReply(quoteReplyHours),
@@ -33,7 +35,17 @@ export function QuotePanel({ productId, rfqForm }: { productId: string; rfqForm?
           </li>
         ))}
       </ul>
-      {rfqForm ?? (
+      {rfq?.kind === "form" && rfq.product ? (
+        <RfqForm
+          product={rfq.product}
+          categories={[]}
+          shippingAddress={rfq.shippingAddress}
+          today={rfq.today}
+          action={rfqForProductPath(productId)}
+          failure={null}
+          result={null}
+        />
+      ) : (
         <Link to={rfqForProductPath(productId)} className={buttonClassName("primary")}>
           {texts.requestAQuote}
         </Link>
