@@ -1,0 +1,290 @@
+import { corporateAccountStatuses } from "#common/corporate-account";
+import { messages } from "#common/messages";
+import { adminB2bCorporateAccountPath, productPath, vendorStorePath } from "#common/paths";
+import { closedRfqStatuses, type RfqStatus, rfqStatuses } from "#common/rfq";
+import { adminRfqPath, buyerRfqPath, dashboardRfqsPath, vendorRfqPath } from "#common/rfq-paths";
+import { adminVendorPath } from "#common/seller-paths";
+import type { B2bActivity, B2bRanked, B2bScope, B2bStatistics } from "#common/views/rfq-back-office";
+import type { Db } from "#db/client";
+import { corporateAccounts, rfqQuotes, rfqRecipients, rfqs, vendors } from "#db/schema";
+import { AppError } from "#server/lib/errors";
+import type { Actor } from "#server/modules/identity/actor";
+import { and, count, desc, eq, gte, isNotNull, type SQL, sql } from "drizzle-orm";
+
+/** Each top list and each kind of recent activity holds this many; the merged feed the newest ten. */
+const topShown = 5;
+const latestPerKind = 5;
+const activitiesShown = 10;
+const trendMonths = 6;
+
+const openStatusList = sql.join(
+  rfqStatuses.filter((status) => !closedRfqStatuses.includes(status)).map((status) => sql`${status}`),
+  sql`, `,
+);
+
+/**
+ * The statistics of a scope are its owner's and the admins': the platform's for admins only, a
+ * store's for its owner, a buyer's for that buyer. Anyone else is told "Access denied" (the spec's
+ * answer for statistics, which names no RFQ and so confirms nothing).
+ */
+async function assertMayRead(db: Db, { actor, scope }: { actor: Actor | null; scope: B2bScope }) {
+  if (!actor) throw new AppError("UNAUTHENTICATED");
+  if (actor.role === "admin") return;
+  const denied = () => new AppError("FORBIDDEN", { message: messages.rfqBackOffice.statisticsAccessDenied });
+  if (scope.kind === "platform") throw denied();
+  if (scope.kind === "buyer") {
+    if (scope.buyerId !== actor.userId) throw denied();
+    return;
+  }
+  const [store] = await db
+    .select({ id: vendors.id })
+    .from(vendors)
+    .where(and(eq(vendors.id, scope.vendorId), eq(vendors.userId, actor.userId)));
+  if (!store) throw denied();
+}
+
+/** The first day (UTC) of each of the last six months, oldest first, as "YYYY-MM". */
+function trendMonthsUntil(now: Date): string[] {
+  return Array.from({ length: trendMonths }, (_, index) => {
+    const month = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - (trendMonths - 1 - index), 1));
+    return month.toISOString().slice(0, 7);
+  });
+}
+
+/**
+ * The B2B statistics of one scope, read from the tables: totals, RFQs by (effective) status, open
+ * (pending + processing) against completed (accepted), the conversion rate, the five products and
+ * vendors with the most RFQs, the ten latest activities (the five latest RFQs, quotes and, on the
+ * platform, corporate account applications, merged) and RFQs per month over six months. Every link
+ * points into the reader's own area.
+ */
+export async function b2bStatistics(
+  db: Db,
+  { actor, scope, now = new Date() }: { actor: Actor | null; scope: B2bScope; now?: Date },
+): Promise<B2bStatistics> {
+  await assertMayRead(db, { actor, scope });
+  const rfqHref = (rfqId: string) =>
+    scope.kind === "platform"
+      ? adminRfqPath(rfqId)
+      : scope.kind === "vendor"
+        ? vendorRfqPath(rfqId)
+        : buyerRfqPath(dashboardRfqsPath, rfqId);
+
+  // A store's RFQs are those addressed to it. Their sending time is copied onto the recipient row, so
+  // the store's latest RFQs and its trend read its index (vendor, sent_at) instead of every RFQ.
+  const rfqWhere: SQL | undefined =
+    scope.kind === "platform"
+      ? undefined
+      : scope.kind === "buyer"
+        ? eq(rfqs.buyerId, scope.buyerId)
+        : sql`${rfqs.id} in (select ${rfqRecipients.rfqId} from ${rfqRecipients} where ${rfqRecipients.vendorId} = ${scope.vendorId})`;
+  const quoteWhere: SQL | undefined =
+    scope.kind === "platform"
+      ? undefined
+      : scope.kind === "vendor"
+        ? eq(rfqQuotes.vendorId, scope.vendorId)
+        : eq(rfqs.buyerId, scope.buyerId);
+
+  const isOpen = sql`${rfqs.status} in (${openStatusList})`;
+  const pastValidity = sql`${rfqs.expiresAt} <= ${now}`;
+  const countWhere = (condition: SQL) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
+  const statusCounts = Object.fromEntries(
+    rfqStatuses.map((status) => [
+      status,
+      status === "expired"
+        ? countWhere(sql`${rfqs.status} = 'expired' or (${isOpen} and ${pastValidity})`)
+        : closedRfqStatuses.includes(status)
+          ? countWhere(sql`${rfqs.status} = ${status}`)
+          : countWhere(sql`${rfqs.status} = ${status} and not ${pastValidity}`),
+    ]),
+  ) as Record<RfqStatus, SQL.Aliased<number> | SQL<number>>;
+
+  const trendStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - (trendMonths - 1), 1));
+  const sentAt = scope.kind === "vendor" ? rfqRecipients.sentAt : rfqs.createdAt;
+  const month = sql<string>`to_char(${sentAt} at time zone 'UTC', 'YYYY-MM')`;
+
+  const [
+    [byStatus],
+    [quoteTotal],
+    corporateCounts,
+    topProducts,
+    topVendors,
+    latestRfqs,
+    latestQuotes,
+    latestAccounts,
+    trendRows,
+  ] = await Promise.all([
+    db
+      .select({ total: count(), ...statusCounts })
+      .from(rfqs)
+      .where(rfqWhere),
+    db
+      .select({ value: count() })
+      .from(rfqQuotes)
+      .innerJoin(rfqs, eq(rfqs.id, rfqQuotes.rfqId))
+      .where(quoteWhere),
+    scope.kind === "platform"
+      ? db
+          .select({ status: corporateAccounts.status, value: count() })
+          .from(corporateAccounts)
+          .groupBy(corporateAccounts.status)
+      : Promise.resolve(null),
+    db
+      .select({
+        id: sql<string>`${rfqs.productId}`,
+        name: sql<string>`max(${rfqs.productName})`,
+        rfqCount: count(),
+      })
+      .from(rfqs)
+      .where(and(rfqWhere, isNotNull(rfqs.productId)))
+      .groupBy(rfqs.productId)
+      .orderBy(desc(count()), rfqs.productId)
+      .limit(topShown),
+    scope.kind === "vendor"
+      ? Promise.resolve([])
+      : topVendorsOf(db, { buyerId: scope.kind === "buyer" ? scope.buyerId : null }),
+    scope.kind === "vendor"
+      ? db
+          .select({
+            id: rfqs.id,
+            subject: rfqs.productName,
+            actor: corporateAccounts.companyName,
+            at: rfqRecipients.sentAt,
+          })
+          .from(rfqRecipients)
+          .innerJoin(rfqs, eq(rfqs.id, rfqRecipients.rfqId))
+          .innerJoin(corporateAccounts, eq(corporateAccounts.id, rfqs.corporateAccountId))
+          .where(eq(rfqRecipients.vendorId, scope.vendorId))
+          .orderBy(desc(rfqRecipients.sentAt), desc(rfqRecipients.rfqId))
+          .limit(latestPerKind)
+      : db
+          .select({
+            id: rfqs.id,
+            subject: rfqs.productName,
+            actor: corporateAccounts.companyName,
+            at: rfqs.createdAt,
+          })
+          .from(rfqs)
+          .innerJoin(corporateAccounts, eq(corporateAccounts.id, rfqs.corporateAccountId))
+          .where(rfqWhere)
+          .orderBy(desc(rfqs.createdAt), desc(rfqs.id))
+          .limit(latestPerKind),
+    db
+      .select({
+        id: rfqQuotes.rfqId,
+        subject: rfqs.productName,
+        actor: vendors.businessName,
+        at: rfqQuotes.createdAt,
+      })
+      .from(rfqQuotes)
+      .innerJoin(rfqs, eq(rfqs.id, rfqQuotes.rfqId))
+      .innerJoin(vendors, eq(vendors.id, rfqQuotes.vendorId))
+      .where(quoteWhere)
+      .orderBy(desc(rfqQuotes.createdAt), desc(rfqQuotes.id))
+      .limit(latestPerKind),
+    scope.kind === "platform"
+      ? db
+          .select({
+            id: corporateAccounts.id,
+            subject: corporateAccounts.companyName,
+            at: corporateAccounts.createdAt,
+          })
+          .from(corporateAccounts)
+          .orderBy(desc(corporateAccounts.createdAt), desc(corporateAccounts.id))
+          .limit(latestPerKind)
+      : Promise.resolve([]),
+    scope.kind === "vendor"
+      ? db
+          .select({ month, rfqCount: count() })
+          .from(rfqRecipients)
+          .where(and(eq(rfqRecipients.vendorId, scope.vendorId), gte(rfqRecipients.sentAt, trendStart)))
+          .groupBy(sql`1`)
+      : db
+          .select({ month, rfqCount: count() })
+          .from(rfqs)
+          .where(and(rfqWhere, gte(rfqs.createdAt, trendStart)))
+          .groupBy(sql`1`),
+  ]);
+
+  const total = byStatus?.total ?? 0;
+  const rfqsByStatus = Object.fromEntries(
+    rfqStatuses.map((status) => [status, Number(byStatus?.[status] ?? 0)]),
+  ) as Record<RfqStatus, number>;
+  const activities: B2bActivity[] = [
+    ...latestRfqs.map((row) => ({
+      kind: "rfq" as const,
+      subject: row.subject,
+      actor: row.actor,
+      at: row.at,
+      href: rfqHref(row.id),
+    })),
+    ...latestQuotes.map((row) => ({
+      kind: "quote" as const,
+      subject: row.subject,
+      actor: row.actor,
+      at: row.at,
+      href: rfqHref(row.id),
+    })),
+    ...latestAccounts.map((row) => ({
+      kind: "corporateAccount" as const,
+      subject: row.subject,
+      actor: row.subject,
+      at: row.at,
+      href: adminB2bCorporateAccountPath(row.id),
+    })),
+  ]
+    .sort((a, b) => b.at.getTime() - a.at.getTime())
+    .slice(0, activitiesShown)
+    .map((activity) => ({ ...activity, at: activity.at.toISOString() }));
+  const perMonth = new Map(trendRows.map((row) => [row.month, row.rfqCount]));
+
+  return {
+    scope: scope.kind,
+    totalRfqs: total,
+    totalQuotes: quoteTotal?.value ?? 0,
+    rfqsByStatus,
+    openRfqs: rfqsByStatus.pending + rfqsByStatus.processing,
+    completedRfqs: rfqsByStatus.accepted,
+    conversionRate: total === 0 ? 0 : (rfqsByStatus.accepted / total) * 100,
+    corporateAccountsByStatus: corporateCounts
+      ? (Object.fromEntries(
+          corporateAccountStatuses.map((status) => [
+            status,
+            corporateCounts.find((row) => row.status === status)?.value ?? 0,
+          ]),
+        ) as B2bStatistics["corporateAccountsByStatus"])
+      : null,
+    topProducts: topProducts.map((row) => ({ ...row, href: productPath(row.id) })),
+    topVendors: topVendors.map((row) => ({
+      ...row,
+      href: scope.kind === "platform" ? adminVendorPath(row.id) : vendorStorePath(row.id),
+    })),
+    activities,
+    trend: trendMonthsUntil(now).map((key) => ({ month: key, rfqCount: perMonth.get(key) ?? 0 })),
+  };
+}
+
+/** The stores the most RFQs were addressed to: on the whole platform, or by one buyer. */
+async function topVendorsOf(
+  db: Db,
+  { buyerId }: { buyerId: string | null },
+): Promise<Omit<B2bRanked, "href">[]> {
+  const recipients = db
+    .select({ vendorId: rfqRecipients.vendorId, rfqCount: count().as("rfq_count") })
+    .from(rfqRecipients)
+    .$dynamic();
+  const counted = (
+    buyerId
+      ? recipients.innerJoin(rfqs, eq(rfqs.id, rfqRecipients.rfqId)).where(eq(rfqs.buyerId, buyerId))
+      : recipients
+  )
+    .groupBy(rfqRecipients.vendorId)
+    .orderBy(desc(sql`rfq_count`), rfqRecipients.vendorId)
+    .limit(topShown)
+    .as("counted");
+  return db
+    .select({ id: counted.vendorId, name: vendors.businessName, rfqCount: counted.rfqCount })
+    .from(counted)
+    .innerJoin(vendors, eq(vendors.id, counted.vendorId))
+    .orderBy(desc(counted.rfqCount), counted.vendorId);
+}
