@@ -13,7 +13,7 @@ import {
   users,
   vendors,
 } from "#db/schema";
-import { and, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
+import { asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
 
 export const adminRfqsPageSize = 20;
 
