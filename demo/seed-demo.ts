@@ -11,6 +11,7 @@ import { seedDemoPayouts } from "./seed-demo-payouts";
 import { seedDemoVendorInsights } from "./vendor-insights";
 import { seedDemoTradeAssurance } from "./trade-assurance";
 import { seedDemoCorporateAccounts } from "./corporate-accounts";
+import { seedDemoRfqs } from "./rfqs";
 
 /**
  * Demo content for a first start: the demo accounts, then the demo catalog (its pictures drawn
@@ -41,6 +42,7 @@ export async function seedDemoData(db: Db, { media }: { media?: MediaStore } = {
     .onConflictDoNothing();
   await seedDemoPayouts(db);
   await seedDemoCorporateAccounts(db, { media });
+  await seedDemoRfqs(db, { media });
 }
 
 /** Promo codes to try in the demo cart (only real codes are accepted). */
