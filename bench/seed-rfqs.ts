@@ -37,10 +37,14 @@ export async function seedBenchRfqs(db: Db, { total, now = new Date() }: { total
     create temporary table bench_rfq_products as
     select row_number() over (order by id) - 1 as n, id, name, vendor_id, currency, price
     from products`);
+  await db.execute(sql`create unique index on bench_rfq_products (n)`);
+  await db.execute(sql`analyze bench_rfq_products`);
   await db.execute(sql`drop table if exists bench_rfq_vendors`);
   await db.execute(sql`
     create temporary table bench_rfq_vendors as
     select row_number() over (order by id) - 1 as n, id from vendors`);
+  await db.execute(sql`create unique index on bench_rfq_vendors (n)`);
+  await db.execute(sql`analyze bench_rfq_vendors`);
   await db.execute(sql`
     insert into rfqs (id, buyer_id, corporate_account_id, product_id, category_id, product_name, quantity,
       currency, target_price, shipping_address, status, expires_at, created_at, updated_at)

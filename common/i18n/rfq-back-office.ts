@@ -16,6 +16,7 @@ export const rfqBackOfficeTexts = {
 
     listTitle: "RFQs",
     listIntro: (count: string) => `${count} requests for quotation, newest first.`,
+    atLeast: (count: string) => `${count}+`,
     staffNote: "You can look at RFQs; an administrator changes their status.",
     filterLabel: "Filter RFQs",
     status: "Status",

@@ -19,7 +19,10 @@ export interface AdminRfqRow {
   createdAt: string;
 }
 
-export type AdminRfqPage = PageOf<AdminRfqRow>;
+export interface AdminRfqPage extends PageOf<AdminRfqRow> {
+  /** More RFQs match than `total`: the list counts only so far. */
+  totalIsLowerBound: boolean;
+}
 
 /** One RFQ as the back office reads it: every recipient, every quote, every file. */
 export interface AdminRfqView {

@@ -42,7 +42,9 @@ export default function AdminRfqs({ loaderData }: Route.ComponentProps) {
       <StatusFilterListHead
         path={adminRfqsPath}
         title={texts.listTitle}
-        intro={texts.listIntro(format.number(page.total))}
+        intro={texts.listIntro(
+          page.totalIsLowerBound ? texts.atLeast(format.number(page.total)) : format.number(page.total),
+        )}
         staffNote={loaderData.canDecide ? null : texts.staffNote}
         filter={{
           label: texts.filterLabel,
@@ -76,7 +78,13 @@ export default function AdminRfqs({ loaderData }: Route.ComponentProps) {
           </tr>
         ))}
       </DataTable>
-      <Pagination page={page.page} total={page.total} pageSize={page.pageSize} label={texts.pagesLabel} />
+      <Pagination
+        page={page.page}
+        total={page.total}
+        totalIsLowerBound={page.totalIsLowerBound}
+        pageSize={page.pageSize}
+        label={texts.pagesLabel}
+      />
     </div>
   );
 }

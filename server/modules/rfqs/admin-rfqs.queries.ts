@@ -13,7 +13,8 @@ import {
   users,
   vendors,
 } from "#db/schema";
-import { asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
+import { asc, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { countLimit } from "../catalog/capped-count";
 
 export const adminRfqsPageSize = 20;
 
@@ -33,13 +34,31 @@ function effectiveStatusIs(status: RfqStatus, now: Date): SQL {
   return sql`(${rfqs.status} = ${status} and ${rfqs.expiresAt} > ${now})`;
 }
 
-/** The back office's list: every RFQ, newest first, optionally those reading as one status, 20 a page. */
+/**
+ * The back office's list: every RFQ, newest first, optionally those reading as one status, 20 a page.
+ * The page's ids are found first, so the recipient and quote counts are read for those 20 rows only
+ * (not for every row an offset skips); the total is counted only so far (docs/decisions/005).
+ */
 export async function listAllRfqs(
   db: Db,
   { status, page, now = new Date() }: { status?: RfqStatus; page: number; now?: Date },
 ): Promise<AdminRfqPage> {
   const where = status ? effectiveStatusIs(status, now) : undefined;
-  const [rows, [total]] = await Promise.all([
+  const limit = countLimit(page, adminRfqsPageSize);
+  const pageIds = db
+    .select({ id: rfqs.id })
+    .from(rfqs)
+    .where(where)
+    .orderBy(desc(rfqs.createdAt), desc(rfqs.id))
+    .limit(adminRfqsPageSize)
+    .offset((page - 1) * adminRfqsPageSize);
+  const matches = db
+    .select({ one: sql`1`.as("one") })
+    .from(rfqs)
+    .where(where)
+    .limit(limit + 1)
+    .as("matches");
+  const [rows, [counted]] = await Promise.all([
     db
       .select({
         id: rfqs.id,
@@ -61,19 +80,19 @@ export async function listAllRfqs(
       })
       .from(rfqs)
       .innerJoin(corporateAccounts, eq(corporateAccounts.id, rfqs.corporateAccountId))
-      .where(where)
-      .orderBy(desc(rfqs.createdAt), desc(rfqs.id))
-      .limit(adminRfqsPageSize)
-      .offset((page - 1) * adminRfqsPageSize),
-    db.select({ value: count() }).from(rfqs).where(where),
+      .where(inArray(rfqs.id, pageIds))
+      .orderBy(desc(rfqs.createdAt), desc(rfqs.id)),
+    db.select({ value: count() }).from(matches),
   ]);
+  const total = counted?.value ?? 0;
   return {
     rows: rows.map(({ expiresAt, ...row }) => ({
       ...row,
       status: effectiveRfqStatus({ status: row.status, expiresAt }, now),
       createdAt: row.createdAt.toISOString(),
     })),
-    total: total?.value ?? 0,
+    total: Math.min(total, limit),
+    totalIsLowerBound: total > limit,
     page,
     pageSize: adminRfqsPageSize,
   };

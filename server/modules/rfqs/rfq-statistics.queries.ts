@@ -9,7 +9,7 @@ import type { Db } from "#db/client";
 import { corporateAccounts, rfqQuotes, rfqRecipients, rfqs, vendors } from "#db/schema";
 import { AppError } from "#server/lib/errors";
 import type { Actor } from "#server/modules/identity/actor";
-import { and, count, desc, eq, gte, isNotNull, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, isNotNull, type SQL, sql } from "drizzle-orm";
 
 /** Each top list and each kind of recent activity holds this many; the merged feed the newest ten. */
 const topShown = 5;
@@ -99,9 +99,17 @@ export async function b2bStatistics(
     ]),
   ) as Record<RfqStatus, SQL.Aliased<number> | SQL<number>>;
 
-  const trendStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - (trendMonths - 1), 1));
-  const sentAt = scope.kind === "vendor" ? rfqRecipients.sentAt : rfqs.createdAt;
-  const month = sql<string>`to_char(${sentAt} at time zone 'UTC', 'YYYY-MM')`;
+  // The trend is counted in the same pass as the statuses: one count per month (an RFQ's recipients
+  // share its sending time, so a store's months are the RFQs' own).
+  const months = trendMonthsUntil(now);
+  const monthStart = (month: string) => new Date(`${month}-01T00:00:00Z`);
+  const monthCounts = Object.fromEntries(
+    months.map((month, index) => {
+      const end =
+        index + 1 < months.length ? sql` and ${rfqs.createdAt} < ${monthStart(months[index + 1]!)}` : sql``;
+      return [`month${index}`, countWhere(sql`${rfqs.createdAt} >= ${monthStart(month)}${end}`)];
+    }),
+  );
 
   const [
     [byStatus],
@@ -112,17 +120,19 @@ export async function b2bStatistics(
     latestRfqs,
     latestQuotes,
     latestAccounts,
-    trendRows,
   ] = await Promise.all([
     db
-      .select({ total: count(), ...statusCounts })
+      .select({ total: count(), ...statusCounts, ...monthCounts })
       .from(rfqs)
       .where(rfqWhere),
-    db
-      .select({ value: count() })
-      .from(rfqQuotes)
-      .innerJoin(rfqs, eq(rfqs.id, rfqQuotes.rfqId))
-      .where(quoteWhere),
+    // Only a buyer's quotes need their RFQ (for its buyer); the others count the quotes alone.
+    scope.kind === "buyer"
+      ? db
+          .select({ value: count() })
+          .from(rfqQuotes)
+          .innerJoin(rfqs, eq(rfqs.id, rfqQuotes.rfqId))
+          .where(quoteWhere)
+      : db.select({ value: count() }).from(rfqQuotes).where(quoteWhere),
     scope.kind === "platform"
       ? db
           .select({ status: corporateAccounts.status, value: count() })
@@ -193,17 +203,6 @@ export async function b2bStatistics(
           .orderBy(desc(corporateAccounts.createdAt), desc(corporateAccounts.id))
           .limit(latestPerKind)
       : Promise.resolve([]),
-    scope.kind === "vendor"
-      ? db
-          .select({ month, rfqCount: count() })
-          .from(rfqRecipients)
-          .where(and(eq(rfqRecipients.vendorId, scope.vendorId), gte(rfqRecipients.sentAt, trendStart)))
-          .groupBy(sql`1`)
-      : db
-          .select({ month, rfqCount: count() })
-          .from(rfqs)
-          .where(and(rfqWhere, gte(rfqs.createdAt, trendStart)))
-          .groupBy(sql`1`),
   ]);
 
   const total = byStatus?.total ?? 0;
@@ -236,7 +235,6 @@ export async function b2bStatistics(
     .sort((a, b) => b.at.getTime() - a.at.getTime())
     .slice(0, activitiesShown)
     .map((activity) => ({ ...activity, at: activity.at.toISOString() }));
-  const perMonth = new Map(trendRows.map((row) => [row.month, row.rfqCount]));
 
   return {
     scope: scope.kind,
@@ -260,7 +258,10 @@ export async function b2bStatistics(
       href: scope.kind === "platform" ? adminVendorPath(row.id) : vendorStorePath(row.id),
     })),
     activities,
-    trend: trendMonthsUntil(now).map((key) => ({ month: key, rfqCount: perMonth.get(key) ?? 0 })),
+    trend: months.map((month, index) => ({
+      month,
+      rfqCount: Number((byStatus as Record<string, unknown> | undefined)?.[`month${index}`] ?? 0),
+    })),
   };
 }
 
