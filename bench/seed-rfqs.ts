@@ -64,6 +64,8 @@ export async function seedBenchRfqs(db: Db, { total, now = new Date() }: { total
     cross join lateral (select (i * 31) % 365 as days) as age
     join bench_rfq_products p on p.n = (i * 104729) % (select count(*) from bench_rfq_products)
     on conflict do nothing`);
+  // Planned on the real sizes: without fresh statistics the next joins loop over every row.
+  await db.execute(sql`analyze rfqs`);
   await db.execute(sql`
     insert into rfq_recipients (rfq_id, vendor_id, status, sent_at, updated_at)
     select r.id, p.vendor_id,
@@ -82,6 +84,7 @@ export async function seedBenchRfqs(db: Db, { total, now = new Date() }: { total
     join rfqs r on r.id = 'rfq_bench_' || i
     join bench_rfq_vendors v on v.n = (i / 10 + extra * 3) % (select count(*) from bench_rfq_vendors)
     on conflict do nothing`);
+  await db.execute(sql`analyze rfq_recipients`);
   await db.execute(sql`
     insert into rfq_quotes (id, rfq_id, vendor_id, product_id, unit_price, currency, quantity, delivery_time,
       shipping_method, payment_terms, validity_days, valid_until, status, created_at, updated_at)

@@ -1,7 +1,7 @@
 import { demo, expect, expectAccessible, signIn, test } from "./fixtures";
 
 // The demo seed sends a dozen RFQs over six months from three buyers (demo/rfqs.ts), among them
-// Asante Hospitality Group's pending request to Bonwire Kente Cooperative.
+// Asante Hospitality Group's pending request to Bonwire Kente Weavers Cooperative.
 test("an admin reads the B2B overview from the demo RFQs and changes an RFQ's status with a note", async ({
   page,
 }) => {
@@ -45,7 +45,7 @@ test("an admin reads the B2B overview from the demo RFQs and changes an RFQ's st
 
   await expect(main.getByRole("heading", { name: /^RFQ: /, level: 1 })).toContainText("Pending");
   await expect(main.getByRole("region", { name: "Vendors it was sent to" })).toContainText(
-    "Bonwire Kente Cooperative",
+    "Bonwire Kente Weavers Cooperative",
   );
   await expect(
     main.getByRole("region", { name: "Attachments" }).getByRole("link", { name: "pattern-request.pdf" }),

@@ -6,7 +6,7 @@ import { adminRfqPath, buyerRfqPath, dashboardRfqsPath, vendorRfqPath } from "#c
 import { adminVendorPath } from "#common/seller-paths";
 import type { B2bActivity, B2bRanked, B2bScope, B2bStatistics } from "#common/views/rfq-back-office";
 import type { Db } from "#db/client";
-import { corporateAccounts, rfqQuotes, rfqRecipients, rfqs, vendors } from "#db/schema";
+import { corporateAccounts, products, rfqQuotes, rfqRecipients, rfqs, vendors } from "#db/schema";
 import { AppError } from "#server/lib/errors";
 import type { Actor } from "#server/modules/identity/actor";
 import { and, count, desc, eq, isNotNull, type SQL, sql } from "drizzle-orm";
@@ -139,17 +139,7 @@ export async function b2bStatistics(
           .from(corporateAccounts)
           .groupBy(corporateAccounts.status)
       : Promise.resolve(null),
-    db
-      .select({
-        id: sql<string>`${rfqs.productId}`,
-        name: sql<string>`max(${rfqs.productName})`,
-        rfqCount: count(),
-      })
-      .from(rfqs)
-      .where(and(rfqWhere, isNotNull(rfqs.productId)))
-      .groupBy(rfqs.productId)
-      .orderBy(desc(count()), rfqs.productId)
-      .limit(topShown),
+    topProductsOf(db, rfqWhere),
     scope.kind === "vendor"
       ? Promise.resolve([])
       : topVendorsOf(db, { buyerId: scope.kind === "buyer" ? scope.buyerId : null }),
@@ -263,6 +253,26 @@ export async function b2bStatistics(
       rfqCount: Number((byStatus as Record<string, unknown> | undefined)?.[`month${index}`] ?? 0),
     })),
   };
+}
+
+/**
+ * The products asked about most, under their current names: counted on the RFQs' product index alone,
+ * the names read for the five winners only.
+ */
+async function topProductsOf(db: Db, rfqWhere: SQL | undefined): Promise<Omit<B2bRanked, "href">[]> {
+  const counted = db
+    .select({ productId: sql<string>`${rfqs.productId}`.as("product_id"), rfqCount: count().as("rfq_count") })
+    .from(rfqs)
+    .where(and(rfqWhere, isNotNull(rfqs.productId)))
+    .groupBy(rfqs.productId)
+    .orderBy(desc(sql`rfq_count`), rfqs.productId)
+    .limit(topShown)
+    .as("counted");
+  return db
+    .select({ id: counted.productId, name: products.name, rfqCount: counted.rfqCount })
+    .from(counted)
+    .innerJoin(products, eq(products.id, counted.productId))
+    .orderBy(desc(counted.rfqCount), counted.productId);
 }
 
 /** The stores the most RFQs were addressed to: on the whole platform, or by one buyer. */
