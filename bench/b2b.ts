@@ -19,15 +19,13 @@ import { listAllRfqs } from "#server/modules/rfqs/admin-rfqs.queries";
 import { b2bStatistics } from "#server/modules/rfqs/rfq-statistics.queries";
 import { asc, count, eq } from "drizzle-orm";
 import { memoryStore } from "../tests/memory-media";
-import { measureOnEachDatabase, percentile, run } from "./bench-server";
+import { measureOnEachDatabase, printScenarioTimes, run, type Scenario } from "./bench-server";
 import { seedBenchRfqs } from "./seed-rfqs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const productCount = Number(process.env.BENCH_PRODUCTS ?? 20_000);
 const rfqCount = Number(process.env.BENCH_RFQS ?? 100_000);
 const samples = Number(process.env.BENCH_SAMPLES ?? 50);
-
-type Scenario = [name: string, budget: number, run: (round: number) => Promise<unknown>];
 
 function actorOf(user: { id: string; email: string; name: string }, role: Role): Actor {
   return {
@@ -97,16 +95,6 @@ function submitScenarios(
   ];
 }
 
-async function time(run: (round: number) => Promise<unknown>): Promise<{ p50: number; p95: number }> {
-  const values: number[] = [];
-  for (let i = 0; i < samples + 5; i += 1) {
-    const started = performance.now();
-    await run(i);
-    if (i >= 5) values.push(performance.now() - started);
-  }
-  return { p50: percentile(values, 50), p95: percentile(values, 95) };
-}
-
 async function measure(label: string, env: NodeJS.ProcessEnv, { seed }: { seed: boolean }) {
   if (seed) {
     console.log(`\n== ${label}: seeding ${productCount.toLocaleString("en")} products ==`);
@@ -171,15 +159,7 @@ async function measure(label: string, env: NodeJS.ProcessEnv, { seed }: { seed: 
       ["admin RFQs, p. 200", 100, () => listAllRfqs(db, { page: 200 })],
       ...(submitRfq ? submitScenarios(submitRfq, { db, buyer, productIds }) : []),
     ];
-    console.log(
-      `${"query".padEnd(32)} ${"p50 ms".padStart(8)} ${"p95 ms".padStart(8)} ${"budget".padStart(8)}`,
-    );
-    for (const [name, budget, query] of scenarios) {
-      const { p50, p95 } = await time(query);
-      console.log(
-        `${name.padEnd(32)} ${p50.toFixed(1).padStart(8)} ${p95.toFixed(1).padStart(8)} ${`≤ ${budget}`.padStart(8)}${p95 > budget ? "  over budget" : ""}`,
-      );
-    }
+    await printScenarioTimes(scenarios, samples);
   } finally {
     await database.close();
   }

@@ -8,16 +8,18 @@ import { BarChart } from "~/components/charts/bar-chart";
 import { FigureTable } from "~/components/charts/figure-table";
 import { cellClassName, DataTable } from "~/components/ui/data-table";
 import { textLinkClassName } from "~/components/ui/text-link";
+import { TitledSection } from "~/components/ui/titled-section";
 import { useFormat, usePageTexts } from "~/lib/locale";
 
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={id} className="space-y-3 rounded-lg border border-border bg-card p-4">
-      <h2 id={id} className="font-semibold">
-        {title}
-      </h2>
+    <TitledSection
+      title={title}
+      titleClassName="font-semibold"
+      className="space-y-3 rounded-lg border border-border bg-card p-4"
+    >
       {children}
-    </section>
+    </TitledSection>
   );
 }
 
@@ -51,7 +53,7 @@ export function B2bStatistics({ title, intro, figures }: { title: string; intro:
         <p className="mt-1 text-sm text-muted-foreground">{intro}</p>
         {figures.scope === "platform" ? <p className="mt-1 text-sm">{t.marketDaysNote}</p> : null}
       </div>
-      <Section id="b2b-totals" title={t.totalsHeading}>
+      <Section title={t.totalsHeading}>
         <Tiles
           tiles={[
             { label: t.totalRfqs, value: format.number(figures.totalRfqs) },
@@ -67,7 +69,7 @@ export function B2bStatistics({ title, intro, figures }: { title: string; intro:
         />
       </Section>
       <div className="grid gap-6 lg:grid-cols-2">
-        <Section id="b2b-by-status" title={t.byStatusHeading}>
+        <Section title={t.byStatusHeading}>
           <Tiles
             tiles={rfqStatuses.map((status) => ({
               label: texts.statuses[status],
@@ -76,7 +78,7 @@ export function B2bStatistics({ title, intro, figures }: { title: string; intro:
           />
         </Section>
         {figures.corporateAccountsByStatus ? (
-          <Section id="b2b-corporate" title={t.corporateHeading}>
+          <Section title={t.corporateHeading}>
             <Tiles
               tiles={corporateAccountStatuses.map((status) => ({
                 label: t.corporateStatuses[status],
@@ -88,9 +90,9 @@ export function B2bStatistics({ title, intro, figures }: { title: string; intro:
       </div>
       <Trend figures={figures} />
       <div className="grid gap-6 lg:grid-cols-2">
-        <Ranking id="b2b-top-products" title={t.topProductsHeading} rows={figures.topProducts} />
+        <Ranking title={t.topProductsHeading} rows={figures.topProducts} />
         {figures.scope === "vendor" ? null : (
-          <Ranking id="b2b-top-vendors" title={t.topVendorsHeading} rows={figures.topVendors} />
+          <Ranking title={t.topVendorsHeading} rows={figures.topVendors} />
         )}
       </div>
       <Activity figures={figures} />
@@ -107,7 +109,7 @@ function Trend({ figures }: { figures: Figures }) {
     figures.trend[0]!,
   );
   return (
-    <Section id="b2b-trend" title={t.trendHeading}>
+    <Section title={t.trendHeading}>
       {total === 0 ? (
         <p className="text-sm text-muted-foreground">{t.noTrend}</p>
       ) : (
@@ -131,11 +133,11 @@ function Trend({ figures }: { figures: Figures }) {
   );
 }
 
-function Ranking({ id, title, rows }: { id: string; title: string; rows: readonly B2bRanked[] }) {
+function Ranking({ title, rows }: { title: string; rows: readonly B2bRanked[] }) {
   const t = usePageTexts(rfqBackOfficeTexts).b2b;
   const format = useFormat();
   return (
-    <Section id={id} title={title}>
+    <Section title={title}>
       <DataTable caption={title} columns={t.rankColumns} empty={t.noRanking}>
         {rows.map((row) => (
           <tr key={row.id}>
@@ -162,7 +164,7 @@ function Activity({ figures }: { figures: Figures }) {
         ? t.activity.quote(activity.actor, activity.subject)
         : t.activity.corporateAccount(activity.subject);
   return (
-    <Section id="b2b-activity" title={t.activityHeading}>
+    <Section title={t.activityHeading}>
       {figures.activities.length === 0 ? (
         <p className="text-sm text-muted-foreground">{t.noActivity}</p>
       ) : (

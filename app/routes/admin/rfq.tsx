@@ -11,6 +11,7 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { RfqStatusBadge } from "~/components/rfq-back-office/rfq-status-badge";
 import { Button } from "~/components/ui/button";
 import { Facts } from "~/components/ui/facts";
+import { TitledSection } from "~/components/ui/titled-section";
 import { FieldFrame, FormError, FormSuccess, inputClassName } from "~/components/ui/field";
 import { textLinkClassName } from "~/components/ui/text-link";
 import { actionFailure } from "~/lib/action-failure.server";
@@ -107,16 +108,10 @@ export default function AdminRfq({ loaderData, actionData }: Route.ComponentProp
         ) : null}
         {loaderData.canDecide ? null : <p className="text-sm">{t.staffNote}</p>}
       </div>
-      <section aria-labelledby="rfq-request" className="space-y-3 rounded-lg border border-border p-4">
-        <h2 id="rfq-request" className="text-lg font-semibold">
-          {t.requestHeading}
-        </h2>
+      <TitledSection title={t.requestHeading} className="space-y-3 rounded-lg border border-border p-4">
         <Facts rows={requestFacts} />
-      </section>
-      <section aria-labelledby="rfq-recipients" className="space-y-3 rounded-lg border border-border p-4">
-        <h2 id="rfq-recipients" className="text-lg font-semibold">
-          {t.recipientsHeading}
-        </h2>
+      </TitledSection>
+      <TitledSection title={t.recipientsHeading} className="space-y-3 rounded-lg border border-border p-4">
         <ul className="divide-y divide-border text-sm">
           {rfq.recipients.map((recipient) => (
             <li key={recipient.vendorId} className="flex flex-wrap justify-between gap-2 py-2">
@@ -128,11 +123,8 @@ export default function AdminRfq({ loaderData, actionData }: Route.ComponentProp
             </li>
           ))}
         </ul>
-      </section>
-      <section aria-labelledby="rfq-quotes" className="space-y-3 rounded-lg border border-border p-4">
-        <h2 id="rfq-quotes" className="text-lg font-semibold">
-          {t.quotesHeading}
-        </h2>
+      </TitledSection>
+      <TitledSection title={t.quotesHeading} className="space-y-3 rounded-lg border border-border p-4">
         {rfq.quotes.length === 0 ? (
           <p className="text-sm">{t.noQuotes}</p>
         ) : (
@@ -161,11 +153,8 @@ export default function AdminRfq({ loaderData, actionData }: Route.ComponentProp
             ))}
           </ul>
         )}
-      </section>
-      <section aria-labelledby="rfq-attachments" className="space-y-3 rounded-lg border border-border p-4">
-        <h2 id="rfq-attachments" className="text-lg font-semibold">
-          {t.attachmentsHeading}
-        </h2>
+      </TitledSection>
+      <TitledSection title={t.attachmentsHeading} className="space-y-3 rounded-lg border border-border p-4">
         {rfq.attachments.length === 0 ? (
           <p className="text-sm">{t.noAttachments}</p>
         ) : (
@@ -180,7 +169,7 @@ export default function AdminRfq({ loaderData, actionData }: Route.ComponentProp
             ))}
           </ul>
         )}
-      </section>
+      </TitledSection>
       {loaderData.canDecide ? <StatusForm current={rfq.status} actionData={actionData} /> : null}
     </div>
   );
@@ -200,14 +189,11 @@ function StatusForm({
   const errors = failure?.fieldErrors ?? {};
   const submitting = navigation.state === "submitting";
   return (
-    <section
-      aria-labelledby="rfq-change-status"
+    <TitledSection
+      title={t.changeStatusHeading}
+      intro={t.changeStatusIntro}
       className="max-w-2xl space-y-3 rounded-lg border border-border p-4"
     >
-      <h2 id="rfq-change-status" className="text-lg font-semibold">
-        {t.changeStatusHeading}
-      </h2>
-      <p className="text-sm text-muted-foreground">{t.changeStatusIntro}</p>
       <FormSuccess message={actionData?.ok ? actionData.message : null} />
       <Form method="post" className="space-y-4" noValidate>
         <FormError message={failure ? (formMessage(failure) ?? null) : null} />
@@ -243,6 +229,6 @@ function StatusForm({
           {submitting ? t.updating : t.updateStatus}
         </Button>
       </Form>
-    </section>
+    </TitledSection>
   );
 }
