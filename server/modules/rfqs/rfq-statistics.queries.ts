@@ -143,45 +143,8 @@ export async function b2bStatistics(
     scope.kind === "vendor"
       ? Promise.resolve([])
       : topVendorsOf(db, { buyerId: scope.kind === "buyer" ? scope.buyerId : null }),
-    scope.kind === "vendor"
-      ? db
-          .select({
-            id: rfqs.id,
-            subject: rfqs.productName,
-            actor: corporateAccounts.companyName,
-            at: rfqRecipients.sentAt,
-          })
-          .from(rfqRecipients)
-          .innerJoin(rfqs, eq(rfqs.id, rfqRecipients.rfqId))
-          .innerJoin(corporateAccounts, eq(corporateAccounts.id, rfqs.corporateAccountId))
-          .where(eq(rfqRecipients.vendorId, scope.vendorId))
-          .orderBy(desc(rfqRecipients.sentAt), desc(rfqRecipients.rfqId))
-          .limit(latestPerKind)
-      : db
-          .select({
-            id: rfqs.id,
-            subject: rfqs.productName,
-            actor: corporateAccounts.companyName,
-            at: rfqs.createdAt,
-          })
-          .from(rfqs)
-          .innerJoin(corporateAccounts, eq(corporateAccounts.id, rfqs.corporateAccountId))
-          .where(rfqWhere)
-          .orderBy(desc(rfqs.createdAt), desc(rfqs.id))
-          .limit(latestPerKind),
-    db
-      .select({
-        id: rfqQuotes.rfqId,
-        subject: rfqs.productName,
-        actor: vendors.businessName,
-        at: rfqQuotes.createdAt,
-      })
-      .from(rfqQuotes)
-      .innerJoin(rfqs, eq(rfqs.id, rfqQuotes.rfqId))
-      .innerJoin(vendors, eq(vendors.id, rfqQuotes.vendorId))
-      .where(quoteWhere)
-      .orderBy(desc(rfqQuotes.createdAt), desc(rfqQuotes.id))
-      .limit(latestPerKind),
+    latestRfqsOf(db, { scope, rfqWhere }),
+    latestQuotesOf(db, { scope, quoteWhere }),
     scope.kind === "platform"
       ? db
           .select({
@@ -253,6 +216,52 @@ export async function b2bStatistics(
       rfqCount: Number((byStatus as Record<string, unknown> | undefined)?.[`month${index}`] ?? 0),
     })),
   };
+}
+
+/**
+ * The five latest RFQs of the scope with their buyer's company. The five are picked on the sending-time
+ * index first and only they are joined: joining first made the database join every RFQ to sort them.
+ */
+function latestRfqsOf(db: Db, { scope, rfqWhere }: { scope: B2bScope; rfqWhere: SQL | undefined }) {
+  const latest =
+    scope.kind === "vendor"
+      ? db
+          .select({ id: rfqRecipients.rfqId, at: rfqRecipients.sentAt })
+          .from(rfqRecipients)
+          .where(eq(rfqRecipients.vendorId, scope.vendorId))
+          .orderBy(desc(rfqRecipients.sentAt), desc(rfqRecipients.rfqId))
+          .limit(latestPerKind)
+          .as("latest")
+      : db
+          .select({ id: rfqs.id, at: rfqs.createdAt })
+          .from(rfqs)
+          .where(rfqWhere)
+          .orderBy(desc(rfqs.createdAt), desc(rfqs.id))
+          .limit(latestPerKind)
+          .as("latest");
+  return db
+    .select({ id: latest.id, subject: rfqs.productName, actor: corporateAccounts.companyName, at: latest.at })
+    .from(latest)
+    .innerJoin(rfqs, eq(rfqs.id, latest.id))
+    .innerJoin(corporateAccounts, eq(corporateAccounts.id, rfqs.corporateAccountId));
+}
+
+/** The five latest quotes of the scope with their store, picked before anything is joined to them. */
+function latestQuotesOf(db: Db, { scope, quoteWhere }: { scope: B2bScope; quoteWhere: SQL | undefined }) {
+  const quotes = db
+    .select({ rfqId: rfqQuotes.rfqId, vendorId: rfqQuotes.vendorId, at: rfqQuotes.createdAt })
+    .from(rfqQuotes)
+    .$dynamic();
+  const latest = (scope.kind === "buyer" ? quotes.innerJoin(rfqs, eq(rfqs.id, rfqQuotes.rfqId)) : quotes)
+    .where(quoteWhere)
+    .orderBy(desc(rfqQuotes.createdAt), desc(rfqQuotes.id))
+    .limit(latestPerKind)
+    .as("latest");
+  return db
+    .select({ id: latest.rfqId, subject: rfqs.productName, actor: vendors.businessName, at: latest.at })
+    .from(latest)
+    .innerJoin(rfqs, eq(rfqs.id, latest.rfqId))
+    .innerJoin(vendors, eq(vendors.id, latest.vendorId));
 }
 
 /**
