@@ -36,6 +36,7 @@ export default [
     route("vendor/payouts", "routes/vendor/payouts.tsx"),
     route("vendor/analytics", "routes/vendor/analytics.tsx"),
     route("vendor/customers", "routes/vendor/customers.tsx"),
+    route("vendor/b2b", "routes/vendor/b2b.tsx"),
   ]),
 
   layout("routes/admin/layout.tsx", [
@@ -57,6 +58,9 @@ export default [
       id: "admin-b2b-corporate-account",
     }),
     route("admin/corporate-accounts/:id/edit", "routes/admin/corporate-account-edit.tsx"),
+    route("admin/rfqs", "routes/admin/rfqs.tsx"),
+    route("admin/b2b", "routes/admin/b2b.tsx"),
+    route("admin/b2b/rfqs/:id", "routes/admin/rfq.tsx"),
     route("admin/transactions/sandbox/:reference", "routes/admin/sandbox-transfer.tsx"),
   ]),
 
@@ -92,6 +96,7 @@ export default [
   route("account/orders", "routes/orders/buyer-orders.tsx", { id: "account-orders" }),
   route("dashboard/orders", "routes/orders/buyer-orders.tsx", { id: "dashboard-orders" }),
   route("dashboard/bulk-orders", "routes/dashboard/bulk-orders.tsx"),
+  route("dashboard/b2b", "routes/dashboard/b2b.tsx"),
   route("bulk-orders", "routes/storefront/bulk-orders.tsx"),
   route("resources/wishlist", "routes/resources/wishlist.tsx"),
   route("resources/product-reviews/:productId", "routes/resources/product-reviews.tsx"),

@@ -151,3 +151,28 @@ export async function measureOnEachDatabase(
     );
   else await withPostgresDatabase((env) => measure("PostgreSQL", env, { seed: true }));
 }
+
+/** One in-process measurement: its name, its p95 budget in ms and what it runs (given the round). */
+export type Scenario = [name: string, budget: number, run: (round: number) => Promise<unknown>];
+
+/**
+ * Runs each scenario `samples` times after five warm-up rounds and prints its p50 and p95 against
+ * its budget, flagging those over it.
+ */
+export async function printScenarioTimes(scenarios: readonly Scenario[], samples: number) {
+  console.log(
+    `${"query".padEnd(32)} ${"p50 ms".padStart(8)} ${"p95 ms".padStart(8)} ${"budget".padStart(8)}`,
+  );
+  for (const [name, budget, scenario] of scenarios) {
+    const values: number[] = [];
+    for (let round = 0; round < samples + 5; round += 1) {
+      const started = performance.now();
+      await scenario(round);
+      if (round >= 5) values.push(performance.now() - started);
+    }
+    const [p50, p95] = [percentile(values, 50), percentile(values, 95)];
+    console.log(
+      `${name.padEnd(32)} ${p50.toFixed(1).padStart(8)} ${p95.toFixed(1).padStart(8)} ${`≤ ${budget}`.padStart(8)}${p95 > budget ? "  over budget" : ""}`,
+    );
+  }
+}

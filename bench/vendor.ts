@@ -38,7 +38,7 @@ import { vendorDashboard } from "#server/modules/analytics/vendor-dashboard.quer
 import { insertNewRows } from "#demo/catalog/insert-in-chunks";
 import { insertPastOrders, type PastOrder } from "#demo/orders/insert-past-orders";
 import { and, count, eq, ne } from "drizzle-orm";
-import { measureOnEachDatabase, percentile, run } from "./bench-server";
+import { measureOnEachDatabase, printScenarioTimes, run, type Scenario } from "./bench-server";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const productCount = Number(process.env.BENCH_PRODUCTS ?? 100_000);
@@ -175,16 +175,6 @@ function productInput(index: number, overrides: Partial<ProductFormInput> = {}):
   };
 }
 
-async function time(run: (round: number) => Promise<unknown>): Promise<{ p50: number; p95: number }> {
-  const values: number[] = [];
-  for (let i = 0; i < samples + 5; i += 1) {
-    const started = performance.now();
-    await run(i);
-    if (i >= 5) values.push(performance.now() - started);
-  }
-  return { p50: percentile(values, 50), p95: percentile(values, 95) };
-}
-
 async function measure(label: string, env: NodeJS.ProcessEnv, { seed }: { seed: boolean }) {
   if (seed) {
     console.log(`\n== ${label}: seeding ${productCount.toLocaleString("en")} products ==`);
@@ -222,7 +212,6 @@ async function measure(label: string, env: NodeJS.ProcessEnv, { seed }: { seed: 
     const media = memoryStore();
     const client = { ip: "127.0.0.1", userAgent: "bench" };
     const created: string[] = [];
-    type Scenario = [name: string, budget: number, run: (round: number) => Promise<unknown>];
     const scenarios: Scenario[] = [
       ...insightPeriods.map((period): Scenario => [
         `dashboard ${period}`,
@@ -293,15 +282,7 @@ async function measure(label: string, env: NodeJS.ProcessEnv, { seed }: { seed: 
           }),
       ],
     ];
-    console.log(
-      `${"query".padEnd(32)} ${"p50 ms".padStart(8)} ${"p95 ms".padStart(8)} ${"budget".padStart(8)}`,
-    );
-    for (const [name, budget, query] of scenarios) {
-      const { p50, p95 } = await time(query);
-      console.log(
-        `${name.padEnd(32)} ${p50.toFixed(1).padStart(8)} ${p95.toFixed(1).padStart(8)} ${`≤ ${budget}`.padStart(8)}${p95 > budget ? "  over budget" : ""}`,
-      );
-    }
+    await printScenarioTimes(scenarios, samples);
   } finally {
     await database.close();
   }

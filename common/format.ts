@@ -101,6 +101,13 @@ export function formatDateTime(
   }).format(new Date(value));
 }
 
+/** A calendar month given as "YYYY-MM" ("Jun 2026"); the month is the same everywhere, so no time zone. */
+export function formatMonth(month: string, locale: string): string {
+  return dateFormat(locale, { month: "short", year: "numeric", timeZone: "UTC" }).format(
+    new Date(`${month}-01T00:00:00Z`),
+  );
+}
+
 function languageOf(locale: string): string {
   return locale.split("-")[0]!;
 }
@@ -113,6 +120,7 @@ export interface Formatters {
   percent(percent: number): string;
   date(value: Date | string): string;
   dateTime(value: Date | string, options?: { seconds?: boolean; timeZone?: string }): string;
+  month(month: string): string;
 }
 
 export function formattersFor(request: RequestLocale): Formatters {
@@ -124,6 +132,7 @@ export function formattersFor(request: RequestLocale): Formatters {
     date: (value) => formatDate(value, locale, timeZone),
     dateTime: (value, options = {}) =>
       formatDateTime(value, locale, options.timeZone ?? timeZone, { seconds: options.seconds }),
+    month: (month) => formatMonth(month, locale),
   };
 }
 

@@ -46,6 +46,10 @@ export const roleDefinitions: Record<
       "/admin/corporate-accounts",
       "/admin/corporate-accounts/*",
       "/admin/b2b/corporate-accounts/*",
+      // Likewise RFQs: staff may look at the list and any RFQ; the status change and the B2B
+      // statistics (/admin/b2b) are the admin's.
+      "/admin/rfqs",
+      "/admin/b2b/rfqs/*",
     ],
     dashboardPath: "/admin/dashboard",
   },

@@ -9,9 +9,11 @@ import { demoPdf } from "./demo-pdf";
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
 
 /**
- * Corporate accounts of a few demo shoppers (the catalogue's reviewers, who also have orders), one in
- * each status, so the back office's list and filters and the buyer's page have something real, each
- * with its certificate of incorporation as a small PDF that downloads.
+ * Corporate accounts of a few demo shoppers (the catalogue's reviewers, who also have orders, named by
+ * their name; the demo buyer, who signs in, by e-mail), one in each status, so the back office's list
+ * and filters and the buyer's page have something real, each with its certificate of incorporation as
+ * a small PDF that downloads. The demo buyer's approved (standard tier, so prices stay as they were)
+ * account lets it send RFQs and see the quotes the demo RFQs give it.
  */
 const demoCorporateAccounts = [
   {
@@ -52,6 +54,23 @@ const demoCorporateAccounts = [
       { name: "Kofi Asante", email: "kofi@asantehospitality.com.gh", position: "Managing director" },
       { name: "Abena Darko", email: "purchasing@asantehospitality.com.gh", position: "Purchasing" },
     ],
+  },
+  {
+    id: "cor_demo_wanjiru",
+    buyer: "buyer@example.com",
+    companyName: "Kamau Home & Office Supplies Ltd",
+    address: "Mama Ngina Street 12, Nairobi",
+    registrationNumber: "PVT-2KL8MN5",
+    taxId: "P051998877Q",
+    industry: "Office and hospitality supplies",
+    companySize: "11-50",
+    status: "approved",
+    creditLimit: 0,
+    paymentTerms: "standard",
+    discountTier: "standard",
+    createdAt: daysAgo(190),
+    decidedAt: daysAgo(188),
+    contacts: [{ name: "Wanjiru Kamau", email: "buyer@example.com", position: "Owner" }],
   },
   {
     id: "cor_demo_njeri",
@@ -104,13 +123,23 @@ export async function seedDemoCorporateAccounts(
     .select({ id: users.id })
     .from(users)
     .where(eq(users.email, "staff@shopafricanbrands.com"));
-  const buyerIds = demoCorporateAccounts.map((account) => reviewerId(slugify(account.buyer)));
+  const emails = demoCorporateAccounts.flatMap((account) =>
+    account.buyer.includes("@") ? [account.buyer] : [],
+  );
+  const idOfEmail = new Map(
+    (
+      await db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.email, emails))
+    ).map((row) => [row.email, row.id]),
+  );
+  const userIdOf = (buyer: string) =>
+    buyer.includes("@") ? (idOfEmail.get(buyer) ?? null) : reviewerId(slugify(buyer));
+  const buyerIds = demoCorporateAccounts.flatMap((account) => userIdOf(account.buyer) ?? []);
   const existing = new Set(
     (await db.select({ id: users.id }).from(users).where(inArray(users.id, buyerIds))).map((row) => row.id),
   );
   for (const { buyer, contacts, ...account } of demoCorporateAccounts) {
-    const userId = reviewerId(slugify(buyer));
-    if (!existing.has(userId)) continue;
+    const userId = userIdOf(buyer);
+    if (!userId || !existing.has(userId)) continue;
     const decided = account.decidedAt !== null;
     const [inserted] = await db
       .insert(corporateAccounts)

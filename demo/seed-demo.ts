@@ -12,6 +12,7 @@ import { seedDemoVendorInsights } from "./vendor-insights";
 import { seedDemoTradeAssurance } from "./trade-assurance";
 import { seedDemoCorporateAccounts } from "./corporate-accounts";
 import { seedDemoRfqs } from "./rfqs";
+import { seedDemoProcurementBuyer } from "./rfq-procurement-buyer";
 
 /**
  * Demo content for a first start: the demo accounts, then the demo catalog (its pictures drawn
@@ -42,7 +43,8 @@ export async function seedDemoData(db: Db, { media }: { media?: MediaStore } = {
     .onConflictDoNothing();
   await seedDemoPayouts(db);
   await seedDemoCorporateAccounts(db, { media });
-  await seedDemoRfqs(db);
+  await seedDemoRfqs(db, { media });
+  await seedDemoProcurementBuyer(db);
 }
 
 /** Promo codes to try in the demo cart (only real codes are accepted). */

@@ -10,6 +10,8 @@ export const adminAreaTexts = {
       vendors: "Vendors",
       tradeAssurance: "Trade Assurance",
       corporateAccounts: "Corporate accounts",
+      rfqs: "RFQs",
+      b2b: "B2B overview",
       users: "Users",
       activityLogs: "Activity log",
       transactions: "Transactions",

@@ -416,4 +416,17 @@ export const enOutsideShell = {
     providerNotInCountry: (provider: string, country: string) => `${provider} does not pay out in ${country}`,
     phoneInvalid: (country: string, example: string) => `Enter a ${country} mobile number, e.g. ${example}`,
   },
+
+  /** The back office's RFQ pages and the B2B statistics. */
+  rfqBackOffice: {
+    notFound: "RFQ not found",
+    statisticsAccessDenied: "Access denied",
+    statusUpdated: "RFQ Status Updated",
+    updateFailed: "Failed to update RFQ status",
+    statusRequired: "Choose a status",
+    noteTooLong: (max: number) => `Keep the note under ${max} characters`,
+    noticeTitle: "RFQ Status Updated",
+    noticeMessage: (productName: string, status: string, note: string | null) =>
+      `Your RFQ for ${productName} is now ${status}.${note ? ` Note from Shop African Brands: ${note}` : ""}`,
+  },
 };

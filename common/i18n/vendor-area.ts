@@ -12,6 +12,7 @@ export const vendorAreaTexts = {
       messages: "Messages",
       customers: "Customers",
       analytics: "Analytics",
+      b2b: "B2B statistics",
       payouts: "Payouts",
       store: "Store profile",
       banners: "Storefront banners",

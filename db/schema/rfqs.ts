@@ -128,6 +128,8 @@ export const rfqQuotes = pgTable(
     }).onDelete("cascade"),
     uniqueIndex("rfq_quotes_rfq_vendor_idx").on(table.rfqId, table.vendorId),
     index("rfq_quotes_vendor_idx").on(table.vendorId, table.createdAt.desc()),
+    // The platform's latest quotes (B2B statistics) without sorting every quote.
+    index("rfq_quotes_created_idx").on(table.createdAt.desc(), table.id.desc()),
     check("rfq_quotes_unit_price_positive", sql`${table.unitPrice} > 0`),
     check("rfq_quotes_quantity_positive", sql`${table.quantity} > 0`),
     check("rfq_quotes_validity_range", sql`${table.validityDays} between 1 and 90`),

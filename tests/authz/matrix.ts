@@ -333,6 +333,36 @@ const rfqAttachmentRows: AccessRow[] = viewerNames.map((viewer) => ({
   expected: viewer === "anonymous" ? login : allow,
 }));
 
+/**
+ * The B2B pages: staff may look at the RFQ list and any RFQ (the status change is the admin's, checked
+ * by the flow); the platform's statistics are the admin's; a store's are its vendor's, a buyer's own
+ * are the buyer's (and an admin's, who is also a buyer).
+ */
+const b2bRows: AccessRow[] = [
+  ...["/admin/rfqs", "/admin/b2b/rfqs/rfq_1"].flatMap((path) => [
+    { viewer: "admin" as const, path, expected: allow },
+    { viewer: "staff" as const, path, expected: allow },
+    { viewer: "vendor" as const, path, expected: denyRole },
+    { viewer: "user" as const, path, expected: denyRole },
+    { viewer: "anonymous" as const, path, expected: login },
+  ]),
+  { viewer: "admin", path: "/admin/b2b", expected: allow },
+  { viewer: "staff", path: "/admin/b2b", expected: denyRoute },
+  { viewer: "vendor", path: "/admin/b2b", expected: denyRole },
+  { viewer: "user", path: "/admin/b2b", expected: denyRole },
+  { viewer: "anonymous", path: "/admin/b2b", expected: login },
+  { viewer: "admin", path: "/vendor/b2b", expected: allow },
+  { viewer: "vendor", path: "/vendor/b2b", expected: allow },
+  { viewer: "staff", path: "/vendor/b2b", expected: denyRole },
+  { viewer: "user", path: "/vendor/b2b", expected: denyRole },
+  { viewer: "anonymous", path: "/vendor/b2b", expected: login },
+  { viewer: "admin", path: "/dashboard/b2b", expected: allow },
+  { viewer: "user", path: "/dashboard/b2b", expected: allow },
+  { viewer: "vendor", path: "/dashboard/b2b", expected: denyRoute },
+  { viewer: "staff", path: "/dashboard/b2b", expected: denyRoute },
+  { viewer: "anonymous", path: "/dashboard/b2b", expected: login },
+];
+
 export const accessMatrix: readonly AccessRow[] = [
   ...viewerNames.flatMap((viewer) => publicPaths.map((path) => ({ viewer, path, expected: allow }))),
   ...signInRequiredPaths.map((path) => ({ viewer: "anonymous" as const, path, expected: login })),
@@ -350,6 +380,7 @@ export const accessMatrix: readonly AccessRow[] = [
   ...buyerRfqRows,
   ...adminCorporateAccountRows,
   ...rfqAttachmentRows,
+  ...b2bRows,
 ];
 
 /**

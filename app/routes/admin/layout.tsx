@@ -1,5 +1,6 @@
 import { adminAreaTexts } from "#common/i18n/admin-area";
 import { adminCorporateAccountsPath } from "#common/paths";
+import { adminB2bPath, adminRfqsPath } from "#common/rfq-paths";
 import { adminTradeAssurancePath, adminTransactionsPath, adminVendorsPath } from "#common/seller-paths";
 import { NavLink, Outlet } from "react-router";
 import { usePageTexts } from "~/lib/locale";
@@ -18,9 +19,11 @@ export async function loader({ context }: Route.LoaderArgs) {
     { to: adminVendorsPath, section: "vendors" },
     { to: adminTradeAssurancePath, section: "tradeAssurance" },
     { to: adminCorporateAccountsPath, section: "corporateAccounts" },
+    { to: adminRfqsPath, section: "rfqs" },
   ];
   if (isAdmin)
     sections.push(
+      { to: adminB2bPath, section: "b2b" },
       { to: "/admin/users", section: "users" },
       { to: "/admin/activity-logs", section: "activityLogs" },
       { to: adminTransactionsPath, section: "transactions" },

@@ -1,6 +1,9 @@
 import { cartPath, dashboardCorporatePath, dashboardOrdersPath, wishlistPath } from "#common/paths";
+import { rfqBackOfficeTexts } from "#common/i18n/rfq-back-office";
+import { dashboardB2bPath } from "#common/rfq-paths";
 import { DashboardLinks, DashboardPage } from "~/components/account/dashboard-page";
 import { SignedInSummary } from "~/components/account/signed-in-summary";
+import { usePageTexts } from "~/lib/locale";
 import { actorSummary } from "~/lib/actor-summary.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/home";
@@ -10,6 +13,7 @@ export const meta: Route.MetaFunction = () => pageMeta("My dashboard", undefined
 export const loader = ({ context }: Route.LoaderArgs) => actorSummary(context);
 
 export default function BuyerDashboard({ loaderData }: Route.ComponentProps) {
+  const b2bTexts = usePageTexts(rfqBackOfficeTexts);
   return (
     <DashboardPage
       title={`Welcome, ${loaderData.name}`}
@@ -28,6 +32,11 @@ export default function BuyerDashboard({ loaderData }: Route.ComponentProps) {
             to: dashboardCorporatePath,
             label: "Corporate account",
             description: "Apply for business prices and payment terms, and manage your company's contacts.",
+          },
+          {
+            to: dashboardB2bPath,
+            label: b2bTexts.buyerDashboardLink,
+            description: b2bTexts.buyerDashboardLinkDescription,
           },
         ]}
       />

@@ -9,6 +9,7 @@ import {
   vendorStorefrontBannersPath,
   vendorStoreSettingsPath,
 } from "#common/seller-paths";
+import { vendorB2bPath } from "#common/rfq-paths";
 import { NavLink, Outlet } from "react-router";
 import { usePageTexts } from "~/lib/locale";
 import { requireVendor } from "~/lib/vendor-context.server";
@@ -28,6 +29,7 @@ const sections = [
   { to: vendorInboxPath, key: "messages" },
   { to: vendorCustomersPath, key: "customers" },
   { to: vendorAnalyticsPath, key: "analytics" },
+  { to: vendorB2bPath, key: "b2b" },
   { to: vendorPayoutsPath, key: "payouts" },
   { to: vendorStoreSettingsPath, key: "store" },
   { to: vendorStorefrontBannersPath, key: "banners" },

@@ -1,0 +1,1 @@
+CREATE INDEX "rfq_quotes_created_idx" ON "rfq_quotes" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);

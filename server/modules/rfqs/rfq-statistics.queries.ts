@@ -1,0 +1,310 @@
+import { corporateAccountStatuses } from "#common/corporate-account";
+import { messages } from "#common/messages";
+import { adminB2bCorporateAccountPath, productPath, vendorStorePath } from "#common/paths";
+import { closedRfqStatuses, type RfqStatus, rfqStatuses } from "#common/rfq";
+import { adminRfqPath, buyerRfqPath, dashboardRfqsPath, vendorRfqPath } from "#common/rfq-paths";
+import { adminVendorPath } from "#common/seller-paths";
+import type { B2bActivity, B2bRanked, B2bScope, B2bStatistics } from "#common/views/rfq-back-office";
+import type { Db } from "#db/client";
+import { corporateAccounts, products, rfqQuotes, rfqRecipients, rfqs, vendors } from "#db/schema";
+import { AppError } from "#server/lib/errors";
+import type { Actor } from "#server/modules/identity/actor";
+import { and, count, desc, eq, isNotNull, type SQL, sql } from "drizzle-orm";
+
+/** Each top list and each kind of recent activity holds this many; the merged feed the newest ten. */
+const topShown = 5;
+const latestPerKind = 5;
+const activitiesShown = 10;
+const trendMonths = 6;
+
+const openStatusList = sql.join(
+  rfqStatuses.filter((status) => !closedRfqStatuses.includes(status)).map((status) => sql`${status}`),
+  sql`, `,
+);
+
+/**
+ * The statistics of a scope are its owner's and the admins': the platform's for admins only, a
+ * store's for its owner, a buyer's for that buyer. Anyone else is told "Access denied" (the spec's
+ * answer for statistics, which names no RFQ and so confirms nothing).
+ */
+async function assertMayRead(db: Db, { actor, scope }: { actor: Actor | null; scope: B2bScope }) {
+  if (!actor) throw new AppError("UNAUTHENTICATED");
+  if (actor.role === "admin") return;
+  const denied = () => new AppError("FORBIDDEN", { message: messages.rfqBackOffice.statisticsAccessDenied });
+  if (scope.kind === "platform") throw denied();
+  if (scope.kind === "buyer") {
+    if (scope.buyerId !== actor.userId) throw denied();
+    return;
+  }
+  const [store] = await db
+    .select({ id: vendors.id })
+    .from(vendors)
+    .where(and(eq(vendors.id, scope.vendorId), eq(vendors.userId, actor.userId)));
+  if (!store) throw denied();
+}
+
+/** The first day (UTC) of each of the last six months, oldest first, as "YYYY-MM". */
+function trendMonthsUntil(now: Date): string[] {
+  return Array.from({ length: trendMonths }, (_, index) => {
+    const month = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - (trendMonths - 1 - index), 1));
+    return month.toISOString().slice(0, 7);
+  });
+}
+
+/**
+ * The B2B statistics of one scope, read from the tables: totals, RFQs by (effective) status, open
+ * (pending + processing) against completed (accepted), the conversion rate, the five products and
+ * vendors with the most RFQs, the ten latest activities (the five latest RFQs, quotes and, on the
+ * platform, corporate account applications, merged) and RFQs per month over six months. Every link
+ * points into the reader's own area.
+ */
+export async function b2bStatistics(
+  db: Db,
+  { actor, scope, now = new Date() }: { actor: Actor | null; scope: B2bScope; now?: Date },
+): Promise<B2bStatistics> {
+  await assertMayRead(db, { actor, scope });
+  const rfqHref = (rfqId: string) =>
+    scope.kind === "platform"
+      ? adminRfqPath(rfqId)
+      : scope.kind === "vendor"
+        ? vendorRfqPath(rfqId)
+        : buyerRfqPath(dashboardRfqsPath, rfqId);
+
+  // A store's RFQs are those addressed to it. Their sending time is copied onto the recipient row, so
+  // the store's latest RFQs and its trend read its index (vendor, sent_at) instead of every RFQ.
+  const rfqWhere: SQL | undefined =
+    scope.kind === "platform"
+      ? undefined
+      : scope.kind === "buyer"
+        ? eq(rfqs.buyerId, scope.buyerId)
+        : sql`${rfqs.id} in (select ${rfqRecipients.rfqId} from ${rfqRecipients} where ${rfqRecipients.vendorId} = ${scope.vendorId})`;
+  const quoteWhere: SQL | undefined =
+    scope.kind === "platform"
+      ? undefined
+      : scope.kind === "vendor"
+        ? eq(rfqQuotes.vendorId, scope.vendorId)
+        : eq(rfqs.buyerId, scope.buyerId);
+
+  const isOpen = sql`${rfqs.status} in (${openStatusList})`;
+  const pastValidity = sql`${rfqs.expiresAt} <= ${now}`;
+  const countWhere = (condition: SQL) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
+  const statusCounts = Object.fromEntries(
+    rfqStatuses.map((status) => [
+      status,
+      status === "expired"
+        ? countWhere(sql`${rfqs.status} = 'expired' or (${isOpen} and ${pastValidity})`)
+        : closedRfqStatuses.includes(status)
+          ? countWhere(sql`${rfqs.status} = ${status}`)
+          : countWhere(sql`${rfqs.status} = ${status} and not ${pastValidity}`),
+    ]),
+  ) as Record<RfqStatus, SQL.Aliased<number> | SQL<number>>;
+
+  // The trend is counted in the same pass as the statuses: one count per month (an RFQ's recipients
+  // share its sending time, so a store's months are the RFQs' own).
+  const months = trendMonthsUntil(now);
+  const monthStart = (month: string) => new Date(`${month}-01T00:00:00Z`);
+  const monthCounts = Object.fromEntries(
+    months.map((month, index) => {
+      const end =
+        index + 1 < months.length ? sql` and ${rfqs.createdAt} < ${monthStart(months[index + 1]!)}` : sql``;
+      return [`month${index}`, countWhere(sql`${rfqs.createdAt} >= ${monthStart(month)}${end}`)];
+    }),
+  );
+
+  const [
+    [byStatus],
+    [quoteTotal],
+    corporateCounts,
+    topProducts,
+    topVendors,
+    latestRfqs,
+    latestQuotes,
+    latestAccounts,
+  ] = await Promise.all([
+    db
+      .select({ total: count(), ...statusCounts, ...monthCounts })
+      .from(rfqs)
+      .where(rfqWhere),
+    // Only a buyer's quotes need their RFQ (for its buyer); the others count the quotes alone.
+    scope.kind === "buyer"
+      ? db
+          .select({ value: count() })
+          .from(rfqQuotes)
+          .innerJoin(rfqs, eq(rfqs.id, rfqQuotes.rfqId))
+          .where(quoteWhere)
+      : db.select({ value: count() }).from(rfqQuotes).where(quoteWhere),
+    scope.kind === "platform"
+      ? db
+          .select({ status: corporateAccounts.status, value: count() })
+          .from(corporateAccounts)
+          .groupBy(corporateAccounts.status)
+      : Promise.resolve(null),
+    topProductsOf(db, rfqWhere),
+    scope.kind === "vendor"
+      ? Promise.resolve([])
+      : topVendorsOf(db, { buyerId: scope.kind === "buyer" ? scope.buyerId : null }),
+    latestRfqsOf(db, { scope, rfqWhere }),
+    latestQuotesOf(db, { scope, quoteWhere }),
+    scope.kind === "platform"
+      ? db
+          .select({
+            id: corporateAccounts.id,
+            subject: corporateAccounts.companyName,
+            at: corporateAccounts.createdAt,
+          })
+          .from(corporateAccounts)
+          .orderBy(desc(corporateAccounts.createdAt), desc(corporateAccounts.id))
+          .limit(latestPerKind)
+      : Promise.resolve([]),
+  ]);
+
+  const total = byStatus?.total ?? 0;
+  const rfqsByStatus = Object.fromEntries(
+    rfqStatuses.map((status) => [status, Number(byStatus?.[status] ?? 0)]),
+  ) as Record<RfqStatus, number>;
+  const activities: B2bActivity[] = [
+    ...latestRfqs.map((row) => ({
+      kind: "rfq" as const,
+      subject: row.subject,
+      actor: row.actor,
+      at: row.at,
+      href: rfqHref(row.id),
+    })),
+    ...latestQuotes.map((row) => ({
+      kind: "quote" as const,
+      subject: row.subject,
+      actor: row.actor,
+      at: row.at,
+      href: rfqHref(row.id),
+    })),
+    ...latestAccounts.map((row) => ({
+      kind: "corporateAccount" as const,
+      subject: row.subject,
+      actor: row.subject,
+      at: row.at,
+      href: adminB2bCorporateAccountPath(row.id),
+    })),
+  ]
+    .sort((a, b) => b.at.getTime() - a.at.getTime())
+    .slice(0, activitiesShown)
+    .map((activity) => ({ ...activity, at: activity.at.toISOString() }));
+
+  return {
+    scope: scope.kind,
+    totalRfqs: total,
+    totalQuotes: quoteTotal?.value ?? 0,
+    rfqsByStatus,
+    openRfqs: rfqsByStatus.pending + rfqsByStatus.processing,
+    completedRfqs: rfqsByStatus.accepted,
+    conversionRate: total === 0 ? 0 : (rfqsByStatus.accepted / total) * 100,
+    corporateAccountsByStatus: corporateCounts
+      ? (Object.fromEntries(
+          corporateAccountStatuses.map((status) => [
+            status,
+            corporateCounts.find((row) => row.status === status)?.value ?? 0,
+          ]),
+        ) as B2bStatistics["corporateAccountsByStatus"])
+      : null,
+    topProducts: topProducts.map((row) => ({ ...row, href: productPath(row.id) })),
+    topVendors: topVendors.map((row) => ({
+      ...row,
+      href: scope.kind === "platform" ? adminVendorPath(row.id) : vendorStorePath(row.id),
+    })),
+    activities,
+    trend: months.map((month, index) => ({
+      month,
+      rfqCount: Number((byStatus as Record<string, unknown> | undefined)?.[`month${index}`] ?? 0),
+    })),
+  };
+}
+
+/**
+ * The five latest RFQs of the scope with their buyer's company. The five are picked on the sending-time
+ * index first and only they are joined: joining first made the database join every RFQ to sort them.
+ */
+function latestRfqsOf(db: Db, { scope, rfqWhere }: { scope: B2bScope; rfqWhere: SQL | undefined }) {
+  const latest =
+    scope.kind === "vendor"
+      ? db
+          .select({ id: rfqRecipients.rfqId, at: rfqRecipients.sentAt })
+          .from(rfqRecipients)
+          .where(eq(rfqRecipients.vendorId, scope.vendorId))
+          .orderBy(desc(rfqRecipients.sentAt), desc(rfqRecipients.rfqId))
+          .limit(latestPerKind)
+          .as("latest")
+      : db
+          .select({ id: rfqs.id, at: rfqs.createdAt })
+          .from(rfqs)
+          .where(rfqWhere)
+          .orderBy(desc(rfqs.createdAt), desc(rfqs.id))
+          .limit(latestPerKind)
+          .as("latest");
+  return db
+    .select({ id: latest.id, subject: rfqs.productName, actor: corporateAccounts.companyName, at: latest.at })
+    .from(latest)
+    .innerJoin(rfqs, eq(rfqs.id, latest.id))
+    .innerJoin(corporateAccounts, eq(corporateAccounts.id, rfqs.corporateAccountId));
+}
+
+/** The five latest quotes of the scope with their store, picked before anything is joined to them. */
+function latestQuotesOf(db: Db, { scope, quoteWhere }: { scope: B2bScope; quoteWhere: SQL | undefined }) {
+  const quotes = db
+    .select({ rfqId: rfqQuotes.rfqId, vendorId: rfqQuotes.vendorId, at: rfqQuotes.createdAt })
+    .from(rfqQuotes)
+    .$dynamic();
+  const latest = (scope.kind === "buyer" ? quotes.innerJoin(rfqs, eq(rfqs.id, rfqQuotes.rfqId)) : quotes)
+    .where(quoteWhere)
+    .orderBy(desc(rfqQuotes.createdAt), desc(rfqQuotes.id))
+    .limit(latestPerKind)
+    .as("latest");
+  return db
+    .select({ id: latest.rfqId, subject: rfqs.productName, actor: vendors.businessName, at: latest.at })
+    .from(latest)
+    .innerJoin(rfqs, eq(rfqs.id, latest.rfqId))
+    .innerJoin(vendors, eq(vendors.id, latest.vendorId));
+}
+
+/**
+ * The products asked about most, under their current names: counted on the RFQs' product index alone,
+ * the names read for the five winners only.
+ */
+async function topProductsOf(db: Db, rfqWhere: SQL | undefined): Promise<Omit<B2bRanked, "href">[]> {
+  const counted = db
+    .select({ productId: sql<string>`${rfqs.productId}`.as("product_id"), rfqCount: count().as("rfq_count") })
+    .from(rfqs)
+    .where(and(rfqWhere, isNotNull(rfqs.productId)))
+    .groupBy(rfqs.productId)
+    .orderBy(desc(sql`rfq_count`), rfqs.productId)
+    .limit(topShown)
+    .as("counted");
+  return db
+    .select({ id: counted.productId, name: products.name, rfqCount: counted.rfqCount })
+    .from(counted)
+    .innerJoin(products, eq(products.id, counted.productId))
+    .orderBy(desc(counted.rfqCount), counted.productId);
+}
+
+/** The stores the most RFQs were addressed to: on the whole platform, or by one buyer. */
+async function topVendorsOf(
+  db: Db,
+  { buyerId }: { buyerId: string | null },
+): Promise<Omit<B2bRanked, "href">[]> {
+  const recipients = db
+    .select({ vendorId: rfqRecipients.vendorId, rfqCount: count().as("rfq_count") })
+    .from(rfqRecipients)
+    .$dynamic();
+  const counted = (
+    buyerId
+      ? recipients.innerJoin(rfqs, eq(rfqs.id, rfqRecipients.rfqId)).where(eq(rfqs.buyerId, buyerId))
+      : recipients
+  )
+    .groupBy(rfqRecipients.vendorId)
+    .orderBy(desc(sql`rfq_count`), rfqRecipients.vendorId)
+    .limit(topShown)
+    .as("counted");
+  return db
+    .select({ id: counted.vendorId, name: vendors.businessName, rfqCount: counted.rfqCount })
+    .from(counted)
+    .innerJoin(vendors, eq(vendors.id, counted.vendorId))
+    .orderBy(desc(counted.rfqCount), counted.vendorId);
+}

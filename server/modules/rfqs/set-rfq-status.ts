@@ -1,0 +1,43 @@
+import { closedRfqStatuses, rfqValidityDays } from "#common/rfq";
+import { messages } from "#common/messages";
+import { fieldErrorsOf } from "#common/schemas/auth";
+import { adminRfqStatusSchema } from "#common/schemas/rfq-status";
+import type { Db } from "#db/client";
+import { rfqs } from "#db/schema";
+import { AppError } from "#server/lib/errors";
+import { eq } from "drizzle-orm";
+
+const dayMs = 24 * 60 * 60 * 1000;
+
+/** The RFQ row `FOR UPDATE`, so an admin, its vendors and its buyer changing it at once queue; unknown id → NOT_FOUND. */
+export async function lockRfq(tx: Db, { id }: { id: string }) {
+  const [rfq] = await tx.select().from(rfqs).where(eq(rfqs.id, id)).for("update");
+  if (!rfq) throw new AppError("NOT_FOUND", { message: messages.rfqBackOffice.notFound });
+  return rfq;
+}
+
+/**
+ * Writes an admin's status on a locked RFQ: any status (admins may move it out of a closed one too),
+ * with the note the buyer reads (blank clears it). Reopening an RFQ past its validity gives it a new
+ * validity period from now, or it would still read as expired.
+ */
+export async function setRfqStatusByAdmin(
+  tx: Db,
+  { rfq, input, now = new Date() }: { rfq: typeof rfqs.$inferSelect; input: unknown; now?: Date },
+) {
+  const parsed = adminRfqStatusSchema.safeParse(input);
+  if (!parsed.success) throw new AppError("VALIDATION", { fieldErrors: fieldErrorsOf(parsed.error) });
+  const { status, note } = parsed.data;
+  const reopened = !closedRfqStatuses.includes(status) && rfq.expiresAt <= now;
+  const [updated] = await tx
+    .update(rfqs)
+    .set({
+      status,
+      statusNote: note,
+      updatedAt: now,
+      ...(reopened ? { expiresAt: new Date(now.getTime() + rfqValidityDays * dayMs) } : {}),
+    })
+    .where(eq(rfqs.id, rfq.id))
+    .returning();
+  return updated!;
+}
