@@ -16,8 +16,11 @@ export const demoRfqBuyer = {
   companyName: "Obi Office Supplies Ltd",
 };
 
+/** How many RFQs the procurement buyer has sent (one quoted by two stores, one unanswered). */
+export const demoProcurementRfqCount = 2;
+
 /**
- * The demo buyer's requests for quotation: one about a Lagos Threads product, addressed to Lagos
+ * The procurement buyer's requests for quotation: one about a Lagos Threads product, addressed to Lagos
  * Threads and one other store, with a pending quote from each (so the buyer can compare and accept),
  * and one sent an hour ago that no vendor has answered yet. Idempotent: rows that exist stay.
  */

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { rfqQuotes, rfqRecipients, rfqs, users, vendors } from "#db/schema";
 import { and, count, eq } from "drizzle-orm";
 import { useTestDatabase } from "../tests/setup/database";
+import { demoProcurementRfqCount } from "./rfq-procurement-buyer";
 import { demoRfqCount } from "./rfqs";
 import { seedDemoData } from "./seed-demo";
 
@@ -12,7 +13,7 @@ describe("the demo RFQs", () => {
     await seedDemoData(t.db);
     await seedDemoData(t.db);
 
-    expect((await t.db.select({ n: count() }).from(rfqs))[0]!.n).toBe(demoRfqCount);
+    expect((await t.db.select({ n: count() }).from(rfqs))[0]!.n).toBe(demoRfqCount + demoProcurementRfqCount);
     const statuses = await t.db.selectDistinct({ status: rfqs.status }).from(rfqs);
     expect(statuses.map((row) => row.status).sort()).toEqual(
       ["accepted", "expired", "pending", "processing", "quoted", "rejected"].sort(),
