@@ -126,6 +126,5 @@ export default [
   route("resources/store-follow", "routes/resources/store-follow.tsx"),
   route("resources/newsletter", "routes/resources/newsletter.tsx"),
   route("dev/outbox", "routes/dev/outbox.tsx"),
-  route("dev/sample-rfq", "routes/dev/sample-rfq.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -26,7 +26,7 @@ describe("seedDemoData", () => {
   // The demo catalog adds reviewer accounts (no password); these tests are about the sign-in accounts.
   const demoEmails = demoAccounts.map((account) => account.email);
 
-  it("creates the four demo accounts with their roles, confirmed, and signing in with the demo password", async () => {
+  it("creates the demo accounts (one admin, one staff, one buyer, two store owners) with their roles, confirmed, and signing in with the demo password", async () => {
     await seedDemoData(t.db);
 
     const rows = await t.db
@@ -43,7 +43,7 @@ describe("seedDemoData", () => {
     expect(rows.sort(byEmail)).toEqual(
       demoAccounts.map((a) => ({ email: a.email, verified: true, role: a.role, name: a.name })).sort(byEmail),
     );
-    expect(rows.map((row) => row.role).sort()).toEqual(["admin", "staff", "user", "vendor"]);
+    expect(rows.map((row) => row.role).sort()).toEqual(["admin", "staff", "user", "vendor", "vendor"]);
 
     const auth = makeAuth(t.db);
     const admin = demoAccounts.find((account) => account.role === "admin")!;

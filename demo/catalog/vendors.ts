@@ -155,6 +155,7 @@ export const demoVendors: readonly DemoVendor[] = [
     skuCode: "BKC",
     categories: ["fashion", "art"],
     productCount: 13,
+    ownerEmail: "vendor@bonwirekente.gh",
     businessName: "Bonwire Kente Weavers Cooperative",
     businessEmail: "orders@bonwire-kente.example",
     businessPhone: "+233 24 318 6642",

@@ -70,6 +70,8 @@ export const demo = {
   admin: "admin@shopafricanbrands.com",
   staff: "staff@shopafricanbrands.com",
   vendor: "vendor@lagosthreads.ng",
+  /** Runs Bonwire Kente Weavers Cooperative, a second fashion store; only the B2B journey signs in as it. */
+  kenteVendor: "vendor@bonwirekente.gh",
   buyer: "buyer@example.com",
 };
 

@@ -1,18 +1,34 @@
 import { demo, expect, expectAccessible, expectToast, gotoInteractive, signIn, test } from "./fixtures";
 
 /**
- * The demo has no RFQs yet and the buyer's form is not on this branch: the development-only route
- * /dev/sample-rfq sends the signed-in vendor one from a demo corporate buyer.
+ * The demo buyer (approved corporate account) asks the fashion stores for a quote through the API,
+ * so every run has a fresh RFQ addressed to Lagos Threads, the demo vendor's store.
  */
 test("a vendor opens an RFQ sent to its store, marks it processing, sends and revises a quote and writes to the buyer", async ({
   page,
+  browser,
+  baseURL,
 }) => {
   test.slow();
+  const productName = `Aso-oke with logo ${Date.now()}`;
+  const buyer = await browser.newContext();
+  const buyerPage = await buyer.newPage();
+  await signIn(buyerPage, demo.buyer);
+  await expect(buyerPage).not.toHaveURL(/\/auth\/login/);
+  const sent = await buyerPage.request.post("/api/rfqs", {
+    headers: { origin: baseURL! },
+    data: {
+      categoryId: "cat_fashion",
+      lookingFor: productName,
+      quantity: "250",
+      shippingAddress: "Plot 3, Admiralty Way, Lekki, Lagos",
+    },
+  });
+  expect(sent.status()).toBe(201);
+  await buyer.close();
+
   await signIn(page, demo.vendor);
   await expect(page).not.toHaveURL(/\/auth\/login/);
-  const productName = `Aso-oke with logo ${Date.now()}`;
-  const sent = await page.request.post("/dev/sample-rfq", { form: { productName } });
-  expect(sent.ok()).toBe(true);
   const main = page.getByRole("main");
 
   await gotoInteractive(page, "/vendor/rfqs");
@@ -36,6 +52,8 @@ test("a vendor opens an RFQ sent to its store, marks it processing, sends and re
   await expect(main.getByRole("button", { name: "Mark as processing" })).toHaveCount(0);
 
   const quote = main.getByRole("form", { name: "Your quote" });
+  // Asked about a category, the vendor names which of its products the quote is for.
+  await quote.getByLabel("Your product").selectOption({ index: 1 });
   await expect(quote.getByRole("textbox", { name: "Quantity" })).toHaveValue("250");
   await expect(quote.getByRole("textbox", { name: "Delivery time" })).toHaveValue("14-21 days");
   await quote.getByRole("textbox", { name: /^Price per unit/ }).fill("4,500x");
