@@ -27,10 +27,12 @@ test("a buyer customizes a product in the B2B area, sees the price change and fi
   await page.keyboard.press("ArrowRight");
   await expect(inner.getByRole("tab", { name: "Quote" })).toHaveAttribute("aria-selected", "true");
   await expect(main.getByText("A reply from the supplier within 24 hours")).toBeVisible();
-  await expect(main.getByRole("link", { name: "Request a quote" })).toHaveAttribute(
-    "href",
-    "/rfq?product=prd_hibiscus-ankara-wrap-dress",
-  );
+  // The demo buyer has a corporate account: the RFQ form about this product is right in the tab,
+  // its shipping address taken from the account.
+  const quoteTab = main.getByRole("tabpanel", { name: "Quote" });
+  await expect(quoteTab.getByLabel("Quantity (units)")).toHaveValue("100");
+  await expect(quoteTab.getByLabel("Shipping address")).not.toHaveValue("");
+  await expect(quoteTab.getByRole("button", { name: "Submit RFQ" })).toBeVisible();
   await expectAccessible(page);
   await page.keyboard.press("ArrowLeft");
   await expect(inner.getByRole("tab", { name: "Customization" })).toHaveAttribute("aria-selected", "true");
