@@ -1,4 +1,4 @@
-import { demo, expect, expectAccessible, signIn, test } from "./fixtures";
+import { demo, expect, expectAccessible, newPartyContext, signIn, test } from "./fixtures";
 import { approveApplication } from "./steps/admin-vendors";
 
 test("the admin filters pending applications, approves one after confirming, and finds the decision in the activity log", async ({
@@ -92,7 +92,7 @@ test("the admin adjusts a store's balance after reviewing it; the vendor sees th
     page.getByRole("row").filter({ hasText: "payout.adjust_balance" }).filter({ hasText: reason }),
   ).toHaveCount(1);
 
-  const vendorContext = await browser.newContext();
+  const vendorContext = await newPartyContext(browser);
   const vendorPage = await vendorContext.newPage();
   await signIn(vendorPage, demo.vendor);
   await expect(vendorPage).not.toHaveURL(/\/auth\/login/);

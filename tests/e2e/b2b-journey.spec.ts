@@ -1,9 +1,19 @@
 import { confirmEmailFromOutbox } from "./steps/accounts";
 import { lagosAddress, payByCardInSandbox, shipToAndAcceptTerms } from "./steps/checkout";
-import { demo, expect, expectAccessible, gotoInteractive, registerAccount, signIn, test } from "./fixtures";
+import {
+  demo,
+  expect,
+  expectAccessible,
+  gotoInteractive,
+  newParty,
+  registerAccount,
+  signIn,
+  test,
+} from "./fixtures";
 import type { Page } from "@playwright/test";
 
 const pdfBytes = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
+const companyAddress = "22 Ozumba Mbadiwe Avenue, Victoria Island, Lagos";
 const businessPrice = "Your business price (5% off with your corporate account)";
 
 /** As a store's owner: opens the RFQ asking for `wanted` and quotes one of the store's products at `price`. */
@@ -26,7 +36,7 @@ test("a business buyer is approved as premium, sources by RFQ from several vendo
   browser,
 }, testInfo) => {
   test.slow(); // four people, a dozen pages, an upload, checkout and the sandbox payment
-  const buyer = await (await browser.newContext()).newPage();
+  const buyer = await newParty(browser);
   const email = `procurement.${testInfo.workerIndex}.${Date.now()}@example.com`;
   const company = `Adebayo Hospitality ${Date.now()}`;
   await registerAccount(buyer, { name: "Bisi Adebayo", email, password: "b2b-journey-26" });
@@ -36,7 +46,7 @@ test("a business buyer is approved as premium, sources by RFQ from several vendo
   await gotoInteractive(buyer, "/account/corporate");
   const application = buyer.getByRole("main");
   await application.getByLabel("Company name").fill(company);
-  await application.getByLabel("Company address").fill("22 Ozumba Mbadiwe Avenue, Victoria Island, Lagos");
+  await application.getByLabel("Company address").fill(companyAddress);
   await application.getByLabel("Registration number").fill("RC 8812040");
   await application.getByLabel("Tax ID").fill("TIN 40021177-0001");
   await application.getByLabel("Industry").fill("Hospitality");
@@ -48,7 +58,7 @@ test("a business buyer is approved as premium, sources by RFQ from several vendo
   await expect(buyer.getByRole("status").filter({ hasText: "Corporate Account Created" })).toBeVisible();
 
   // An admin approves it as premium.
-  const admin = await (await browser.newContext()).newPage();
+  const admin = await newParty(browser);
   await signIn(admin, demo.admin);
   await expect(admin).toHaveURL(/\/admin\/dashboard/);
   await gotoInteractive(admin, "/admin/corporate-accounts?status=pending");
@@ -64,6 +74,13 @@ test("a business buyer is approved as premium, sources by RFQ from several vendo
   const productLink = buyer.getByRole("main").getByRole("article").getByRole("link").first();
   await gotoInteractive(buyer, (await productLink.getAttribute("href"))!);
   await expect(buyer.getByText(businessPrice).first()).toBeVisible();
+  // Its Quote tab holds the RFQ form, the address taken from the corporate account.
+  const main = buyer.getByRole("main");
+  await main.getByRole("tablist", { name: "Pricing" }).getByRole("tab", { name: "Business (B2B)" }).click();
+  await main.getByRole("tablist", { name: "Business options" }).getByRole("tab", { name: "Quote" }).click();
+  const quoteTab = main.getByRole("tabpanel", { name: "Quote" });
+  await expect(quoteTab.getByLabel("Shipping address")).toHaveValue(companyAddress);
+  await expect(quoteTab.getByRole("button", { name: "Submit RFQ" })).toBeVisible();
 
   // An RFQ about a category, with a drawing, goes to every store selling in it.
   const wanted = `Kente-trim staff uniforms ${Date.now()}`;
@@ -84,11 +101,11 @@ test("a business buyer is approved as premium, sources by RFQ from several vendo
   const rfqPath = (await buyer.getByRole("link", { name: "View your RFQ" }).getAttribute("href"))!;
 
   // Two of the stores quote.
-  const lagosThreads = await (await browser.newContext()).newPage();
+  const lagosThreads = await newParty(browser);
   await signIn(lagosThreads, demo.vendor);
   await expect(lagosThreads).toHaveURL(/\/vendor\/dashboard/);
   await quote(lagosThreads, { wanted, price: "9500" });
-  const kente = await (await browser.newContext()).newPage();
+  const kente = await newParty(browser);
   await signIn(kente, demo.kenteVendor);
   await expect(kente).toHaveURL(/\/vendor\/dashboard/);
   await quote(kente, { wanted, price: "8800" });

@@ -1,6 +1,15 @@
 import { confirmEmailFromOutbox } from "./steps/accounts";
 import { pdfFile } from "./steps/onboarding";
-import { demo, expect, expectAccessible, gotoInteractive, registerAccount, signIn, test } from "./fixtures";
+import {
+  demo,
+  expect,
+  expectAccessible,
+  gotoInteractive,
+  newParty,
+  registerAccount,
+  signIn,
+  test,
+} from "./fixtures";
 
 /** A demo shopper no other browser test signs in as (a vendor applicant whose application stays pending). */
 const applicant = "naserian@maasaibeadcraft.co.ke";
@@ -11,7 +20,7 @@ test("a buyer applies for a corporate account, an admin approves it as premium, 
   browser,
 }) => {
   test.slow(); // two people, six pages, a file upload and three accessibility scans
-  const buyer = await (await browser.newContext()).newPage();
+  const buyer = await newParty(browser);
   await signIn(buyer, applicant);
   await expect(buyer).not.toHaveURL(/\/auth\/login/);
 
@@ -59,7 +68,7 @@ test("a buyer applies for a corporate account, an admin approves it as premium, 
   await expect(buyer.getByRole("button", { name: /Delete contact/ })).toHaveCount(0);
   await expectAccessible(buyer);
 
-  const admin = await (await browser.newContext()).newPage();
+  const admin = await newParty(browser);
   await signIn(admin, demo.admin);
   await expect(admin).toHaveURL(/\/admin\/dashboard/);
   await admin
@@ -115,7 +124,7 @@ test("a buyer whose corporate account was rejected reads why and applies again w
   const suffix = `${testInfo.workerIndex}${Date.now()}`;
   const rejectedCompany = `Kumasi Kente Works ${suffix}`;
   const email = `kente.${suffix}@example.com`;
-  const buyer = await (await browser.newContext()).newPage();
+  const buyer = await newParty(browser);
   await registerAccount(buyer, { name: "Kwabena Asante", email, password: "kente-loom-42" });
   await confirmEmailFromOutbox(buyer, email);
 
@@ -133,7 +142,7 @@ test("a buyer whose corporate account was rejected reads why and applies again w
   // While pending there is nothing to send again.
   await expect(buyer.getByRole("heading", { name: "Apply again" })).toHaveCount(0);
 
-  const admin = await (await browser.newContext()).newPage();
+  const admin = await newParty(browser);
   await signIn(admin, demo.admin);
   await expect(admin).toHaveURL(/\/admin\/dashboard/);
   await gotoInteractive(admin, "/admin/corporate-accounts?status=pending");

@@ -1,13 +1,17 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Browser, type BrowserContext, type Page } from "@playwright/test";
 
 let clientCounter = 0;
 
 /** Every test gets its own client address (the server trusts X-Forwarded-For in this run). */
+function nextClientIp(workerIndex: number): string {
+  clientCounter += 1;
+  return `10.${workerIndex % 250}.${Math.floor(clientCounter / 250)}.${clientCounter % 250}`;
+}
+
 export const test = base.extend<{ clientIp: string }>({
   clientIp: async ({}, use, testInfo) => {
-    clientCounter += 1;
-    await use(`10.${testInfo.workerIndex % 250}.${Math.floor(clientCounter / 250)}.${clientCounter % 250}`);
+    await use(nextClientIp(testInfo.workerIndex));
   },
   context: async ({ context, clientIp }, use) => {
     await context.setExtraHTTPHeaders({ "x-forwarded-for": clientIp });
@@ -15,6 +19,26 @@ export const test = base.extend<{ clientIp: string }>({
     await use(context);
   },
 });
+
+/**
+ * A second person in a test (an admin approving, a vendor quoting): a browser context of their own
+ * with its own client address, as the test's own context has, so sign-in's per-address pause (two
+ * seconds) never holds up parallel tests, and with the toast record.
+ */
+export async function newPartyContext(
+  browser: Browser,
+  options: Parameters<Browser["newContext"]>[0] = {},
+): Promise<BrowserContext> {
+  const context = await browser.newContext(options);
+  await context.setExtraHTTPHeaders({ "x-forwarded-for": nextClientIp(test.info().workerIndex) });
+  await context.addInitScript(recordToasts);
+  return context;
+}
+
+/** A page in {@link newPartyContext}. */
+export async function newParty(browser: Browser): Promise<Page> {
+  return (await newPartyContext(browser)).newPage();
+}
 
 export { expect };
 

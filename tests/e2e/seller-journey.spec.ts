@@ -1,4 +1,13 @@
-import { demo, expect, expectAccessible, expectToast, gotoInteractive, signIn, test } from "./fixtures";
+import {
+  demo,
+  expect,
+  expectAccessible,
+  expectToast,
+  gotoInteractive,
+  newPartyContext,
+  signIn,
+  test,
+} from "./fixtures";
 import { confirmEmailFromOutbox, signOut } from "./steps/accounts";
 import { approveApplication } from "./steps/admin-vendors";
 import { lagosAddress, payByCardInSandbox, shipToAndAcceptTerms } from "./steps/checkout";
@@ -51,7 +60,7 @@ test("a newcomer applies to sell, is approved, lists a product, sells it, ships 
   await expect(main.getByRole("heading", { name: "Application received" })).toBeVisible();
 
   // The demo admin finds the application and approves it.
-  const adminContext = await browser.newContext();
+  const adminContext = await newPartyContext(browser);
   const adminPage = await adminContext.newPage();
   await signIn(adminPage, demo.admin);
   await expect(adminPage).not.toHaveURL(/\/auth\/login/);

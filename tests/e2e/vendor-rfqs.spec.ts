@@ -1,4 +1,13 @@
-import { demo, expect, expectAccessible, expectToast, gotoInteractive, signIn, test } from "./fixtures";
+import {
+  demo,
+  expect,
+  expectAccessible,
+  expectToast,
+  gotoInteractive,
+  newPartyContext,
+  signIn,
+  test,
+} from "./fixtures";
 
 /**
  * The demo buyer (approved corporate account) asks the fashion stores for a quote through the API,
@@ -11,7 +20,7 @@ test("a vendor opens an RFQ sent to its store, marks it processing, sends and re
 }) => {
   test.slow();
   const productName = `Aso-oke with logo ${Date.now()}`;
-  const buyer = await browser.newContext();
+  const buyer = await newPartyContext(browser);
   const buyerPage = await buyer.newPage();
   await signIn(buyerPage, demo.buyer);
   await expect(buyerPage).not.toHaveURL(/\/auth\/login/);

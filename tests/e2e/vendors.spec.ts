@@ -1,5 +1,14 @@
 import { type Page } from "@playwright/test";
-import { demo, demoPassword, expect, expectAccessible, gotoInteractive, signIn, test } from "./fixtures";
+import {
+  demo,
+  demoPassword,
+  expect,
+  expectAccessible,
+  gotoInteractive,
+  newPartyContext,
+  signIn,
+  test,
+} from "./fixtures";
 
 const lagosThreads = {
   id: "ven_lagos-threads",
@@ -192,7 +201,7 @@ test("a buyer messages Lagos Threads and the vendor reads and answers it in /ven
   await expect(thread.getByRole("listitem").filter({ hasText: question })).toContainText("You");
 
   // The vendor, in their own browser.
-  const vendorContext = await browser.newContext({
+  const vendorContext = await newPartyContext(browser, {
     extraHTTPHeaders: { "x-forwarded-for": clientIp.replace(/^10\./, "11.") },
   });
   try {
