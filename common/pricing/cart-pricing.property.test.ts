@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { type SeededRandom, seededRandom } from "#server/lib/seeded-random";
+import { maxQuoteTotal, maxRfqQuantity } from "#common/rfq";
+import { maxQuoteUnitPrice } from "#server/modules/rfqs/quote-rfq";
 import type { LadderStep } from "./bulk-ladder";
 import { customizationUnitCost, priceCart, type PricingInput, type PromotionTerms } from "./cart-pricing";
 
@@ -41,15 +43,23 @@ function catalogueLine(random: SeededRandom, index: number): PricingLine {
 }
 
 /**
- * A quote-priced line: the engine must ignore its list price, ladder and customization, so they are
- * random too (a quote may undercut or exceed the list price; its product may even share another line's id).
+ * A quote-priced line anywhere the quote form allows (up to its quantity, unit price and total limits):
+ * the engine must ignore its list price, ladder and customization, so they are random too (a quote may
+ * undercut or exceed the list price; its product may even share another line's id).
  */
 function quoteLine(random: SeededRandom, index: number): PricingLine {
+  const quantity = random.pick([1, random.int(1, 20_000), random.int(1, maxRfqQuantity)]);
+  const largest = Math.min(maxQuoteUnitPrice, Math.floor(maxQuoteTotal / quantity));
   return {
     ...catalogueLine(random, index),
     productId: random.chance(0.3) ? "p0" : `q${index}`,
-    quantity: random.int(1, 20_000),
-    fixedUnitPrice: random.pick([1, random.int(1, 5_000_000)]),
+    quantity,
+    fixedUnitPrice: random.pick([
+      1,
+      random.int(1, Math.min(5_000_000, largest)),
+      random.int(1, largest),
+      largest,
+    ]),
   };
 }
 
@@ -101,6 +111,8 @@ function checkProperties(input: PricingInput) {
         lineTotal: given.fixedUnitPrice * given.quantity,
         listTotal: given.fixedUnitPrice * given.quantity,
       });
+      // Exactly, not merely as the same float rounding on both sides.
+      expect(BigInt(line.lineTotal)).toBe(BigInt(given.fixedUnitPrice) * BigInt(given.quantity));
       return;
     }
     expect(line.fixedPrice).toBe(false);
