@@ -60,6 +60,11 @@ export function canMoveRfq(actor: RfqActor, from: RfqStatus, to: RfqStatus): boo
 /** The form's default quantity. */
 export const defaultRfqQuantity = 100;
 export const maxRfqQuantity = 10_000_000;
+/**
+ * A quote's total (price per unit × quantity) in minor units at most: ₦1,000,000,000,000, far above any
+ * real offer and far below 2^53, so a cart of quoted lines with VAT still adds up to an exact amount.
+ */
+export const maxQuoteTotal = 100_000_000_000_000;
 /** A category request reaches at most this many vendors. */
 export const maxRfqVendors = 10;
 /** An RFQ no one accepted a quote on closes (expired) this many days after it was sent. */

@@ -17,6 +17,7 @@ export const rfqVendorMessages = {
   quoteClosed: (status: string) => `Your quote is ${status} and can no longer be revised.`,
   unitPriceInvalid: "Enter a price per unit greater than 0",
   unitPriceTooLarge: (max: string) => `Enter a price per unit of at most ${max}`,
+  quoteTotalTooLarge: (max: string) => `Keep the quote's total (price per unit × quantity) at most ${max}`,
   wholeNumber: (min: string, max: string) => `Enter a whole number from ${min} to ${max}`,
   deliveryTimeRequired: "Delivery time is required",
   shippingMethodRequired: "Shipping method is required",

@@ -94,12 +94,14 @@ describe("accepting a quote", () => {
   it("answers not found to another buyer, for accepting, rejecting and closing, and for reading", async () => {
     const made = await rfqWithTwoQuotes();
     const stranger = actorFor(await createUser(t.db));
+    // One at a time: started together, a refusal can arrive before anything awaits it (unhandled).
     const attempts = [
-      acceptQuoteFlow(t.db, { actor: stranger, rfqId: made.rfq.id, quoteId: made.first.id }),
-      rejectQuoteFlow(t.db, { actor: stranger, rfqId: made.rfq.id, quoteId: made.first.id }),
-      closeRfqFlow(t.db, { actor: stranger, rfqId: made.rfq.id }),
+      () => acceptQuoteFlow(t.db, { actor: stranger, rfqId: made.rfq.id, quoteId: made.first.id }),
+      () => rejectQuoteFlow(t.db, { actor: stranger, rfqId: made.rfq.id, quoteId: made.first.id }),
+      () => closeRfqFlow(t.db, { actor: stranger, rfqId: made.rfq.id }),
     ];
-    for (const attempt of attempts) expect(await appErrorFrom(attempt)).toMatchObject({ code: "NOT_FOUND" });
+    for (const attempt of attempts)
+      expect(await appErrorFrom(attempt())).toMatchObject({ code: "NOT_FOUND" });
     expect(await buyerRfqDetail(t.db, { buyerId: stranger.userId, rfqId: made.rfq.id })).toBeNull();
     expect(await quoteStatus(made.first.id)).toBe("pending");
   });

@@ -5,6 +5,7 @@ import {
   canMoveRfq,
   defaultQuoteValidityDays,
   effectiveQuoteStatus,
+  maxQuoteTotal,
   maxQuoteValidityDays,
   maxRfqQuantity,
   maxRfqShortTextLength,
@@ -20,7 +21,7 @@ import { and, eq } from "drizzle-orm";
 const m = rfqVendorMessages;
 const format = defaultFormatters;
 const day = 24 * 60 * 60 * 1000;
-/** ₦1,000,000,000 a unit in kobo: far above any real offer, and keeps a quote's total exact. */
+/** ₦1,000,000,000 a unit in kobo: far above any real offer (the quote's total has its own limit). */
 export const maxQuoteUnitPrice = 100_000_000_000;
 
 /** What the quote form posted; every field is checked here, never trusted. */
@@ -64,6 +65,9 @@ function readQuoteFields(fields: QuoteFields, currency: string) {
     isNegotiable: fields.negotiable === "on" || fields.negotiable === "true" || fields.negotiable === true,
     notes: text("notes", null, maxRfqTextLength),
   };
+  // Each field within its limit can still multiply past what the cart and the order charge exactly.
+  if (!errors.unitPrice && !errors.quantity && quote.unitPrice * quote.quantity > maxQuoteTotal)
+    errors.unitPrice = m.quoteTotalTooLarge(format.money(maxQuoteTotal, currency));
   return { quote, errors };
 }
 

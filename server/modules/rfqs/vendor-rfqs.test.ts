@@ -315,6 +315,24 @@ describe("sendRfqQuote", () => {
     expect((await rfqRow(rfq.id)).status).toBe("pending");
   });
 
+  it("refuses a quote whose total (price per unit × quantity) would be too large to charge exactly, writing nothing", async () => {
+    // Each field is within its own limit, but ₦999,999,999.99 × 9,999,999 is past 2^53 kobo: the cart
+    // line would no longer cost exactly the quote.
+    const { rfq, vendor } = await rfqToNewVendor();
+    const error = await appErrorFrom(
+      sendRfqQuote(t.db, {
+        actor: vendor.actor,
+        rfqId: rfq.id,
+        fields: { ...quoteFields, unitPrice: "999,999,999.99", quantity: "9,999,999" },
+        ...delivery,
+      }),
+    );
+    expect(error.fieldErrors).toEqual({
+      unitPrice: "Keep the quote's total (price per unit × quantity) at most ₦1,000,000,000,000.00",
+    });
+    expect(await quotesOf(rfq.id)).toEqual([]);
+  });
+
   it("on a category request, quotes one of the vendor's own listed products and refuses anyone else's", async () => {
     const vendor = await vendorWithOwner();
     const category = await createCategory(t.db);
