@@ -52,6 +52,7 @@ export const rfqBackOfficeTexts = {
     storedStatus: (status: string) => `Stored as ${status}; past its validity it reads as expired.`,
     statusNote: "Note on the last status change",
     recipientsHeading: "Vendors it was sent to",
+    threadsHeading: "Messages between the buyer and each vendor",
     recipientMessages: (count: number, formatted: string) =>
       count === 1 ? "1 message" : `${formatted} messages`,
     quotesHeading: "Quotes",

@@ -132,6 +132,7 @@ export const vendorRfqsTexts = {
     },
     threadHeading: "Messages",
     threadIntro: (other: string) => `Your conversation with ${other} about this request.`,
+    adminThreadIntro: (store: string) => `The buyer's conversation with ${store} about this request.`,
     threadEmpty: "No messages yet.",
     threadLabel: "Messages about this request",
     you: "You",
