@@ -1,18 +1,12 @@
 import type { PageTexts } from "./catalogue";
+import { rfqStatusTexts } from "./rfq-statuses";
 
 /** The back office's RFQ list and RFQ page, and the B2B statistics pages of admins, vendors and buyers. */
 export const rfqBackOfficeTexts = {
   en: {
-    statuses: {
-      pending: "Pending",
-      processing: "Processing",
-      quoted: "Quoted",
-      accepted: "Accepted",
-      rejected: "Rejected",
-      expired: "Expired",
-    },
+    statuses: rfqStatusTexts.en.statuses,
     recipientStatuses: { pending: "Not opened", processing: "Working on it", quoted: "Quoted" },
-    quoteStatuses: { pending: "Pending", accepted: "Accepted", rejected: "Rejected", expired: "Expired" },
+    quoteStatuses: rfqStatusTexts.en.quoteStatuses,
 
     listTitle: "RFQs",
     listIntro: (count: string) => `${count} requests for quotation, newest first.`,

@@ -9,7 +9,7 @@ import { rfqForBackOffice } from "#server/modules/rfqs/admin-rfqs.queries";
 import { rfqThread } from "#server/modules/rfqs/rfq-messages";
 import type { ReactNode } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
-import { RfqStatusBadge } from "~/components/rfq-back-office/rfq-status-badge";
+import { RfqStatusBadge } from "~/components/rfq/rfq-status-badge";
 import { RfqThread } from "~/components/rfq/rfq-thread";
 import { Button } from "~/components/ui/button";
 import { Facts } from "~/components/ui/facts";

@@ -1,0 +1,19 @@
+import type { PageTexts } from "./catalogue";
+
+/**
+ * The names of RFQ and quote statuses, the same on the buyer's, the vendor's and the back office's
+ * pages (their status filters and badges read them from here).
+ */
+export const rfqStatusTexts = {
+  en: {
+    statuses: {
+      pending: "Pending",
+      processing: "Processing",
+      quoted: "Quoted",
+      accepted: "Accepted",
+      rejected: "Rejected",
+      expired: "Expired",
+    },
+    quoteStatuses: { pending: "Pending", accepted: "Accepted", rejected: "Rejected", expired: "Expired" },
+  },
+} satisfies PageTexts;
