@@ -5,7 +5,8 @@ import { recordAudit } from "../modules/audit/record-audit";
 import type { Actor } from "../modules/identity/actor";
 import { assertAdmin } from "../modules/identity/assert-admin";
 import { notifyUser } from "../modules/notifications/notify-user";
-import { lockRfq, setRfqStatusByAdmin } from "../modules/rfqs/set-rfq-status";
+import { lockRfq } from "../modules/rfqs/lock-rfq";
+import { setRfqStatusByAdmin } from "../modules/rfqs/set-rfq-status";
 
 const m = messages.rfqBackOffice;
 
