@@ -6,7 +6,6 @@ export const rfqBackOfficeTexts = {
   en: {
     statuses: rfqStatusTexts.en.statuses,
     recipientStatuses: { pending: "Not opened", processing: "Working on it", quoted: "Quoted" },
-    quoteStatuses: rfqStatusTexts.en.quoteStatuses,
 
     listTitle: "RFQs",
     listIntro: (count: string) => `${count} requests for quotation, newest first.`,

@@ -53,6 +53,7 @@ export interface AdminRfqView extends RfqRequestView {
     notes: string;
     isNegotiable: boolean;
     validUntil: string;
+    /** What it reads as now: pending, or accepted and not ordered, past `validUntil` reads expired. */
     status: QuoteStatus;
     revision: number;
     createdAt: string;

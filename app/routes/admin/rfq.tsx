@@ -9,7 +9,7 @@ import { rfqForBackOffice } from "#server/modules/rfqs/admin-rfqs.queries";
 import { rfqThread } from "#server/modules/rfqs/rfq-messages";
 import type { ReactNode } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
-import { RfqStatusBadge } from "~/components/rfq/rfq-status-badge";
+import { QuoteStatusBadge, RfqStatusBadge } from "~/components/rfq/rfq-status-badge";
 import { RfqThread } from "~/components/rfq/rfq-thread";
 import { Button } from "~/components/ui/button";
 import { Facts } from "~/components/ui/facts";
@@ -146,7 +146,7 @@ export default function AdminRfq({ loaderData, actionData }: Route.ComponentProp
               <li key={quote.id} className="space-y-2 rounded-md border border-border p-3">
                 <h3 className="flex flex-wrap items-center gap-2 font-semibold">
                   {t.quoteBy(quote.vendorName)}
-                  <span className="text-sm font-normal">{t.quoteStatuses[quote.status]}</span>
+                  <QuoteStatusBadge status={quote.status} />
                 </h3>
                 <Facts
                   rows={[

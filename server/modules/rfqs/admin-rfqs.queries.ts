@@ -1,4 +1,10 @@
-import { closedRfqStatuses, effectiveRfqStatus, type RfqStatus, rfqStatuses } from "#common/rfq";
+import {
+  closedRfqStatuses,
+  effectiveQuoteStatus,
+  effectiveRfqStatus,
+  type RfqStatus,
+  rfqStatuses,
+} from "#common/rfq";
 import type { AdminRfqPage, AdminRfqView } from "#common/views/rfq-back-office";
 import type { Db } from "#db/client";
 import {
@@ -15,6 +21,7 @@ import {
 } from "#db/schema";
 import { asc, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { countLimit } from "../catalog/capped-count";
+import { orderedQuoteIds } from "./buyer-rfqs.queries";
 
 export const adminRfqsPageSize = 20;
 
@@ -153,6 +160,7 @@ export async function rfqForBackOffice(
       .where(eq(rfqAttachments.rfqId, id))
       .orderBy(asc(rfqAttachments.createdAt), asc(rfqAttachments.id)),
   ]);
+  const ordered = await orderedQuoteIds(db, { quoteIds: quotes.map(({ quote }) => quote.id) });
   return {
     id: rfq.id,
     buyer: { name: row.buyerName, email: row.buyerEmail },
@@ -190,7 +198,7 @@ export async function rfqForBackOffice(
       notes: quote.notes,
       isNegotiable: quote.isNegotiable,
       validUntil: quote.validUntil.toISOString(),
-      status: quote.status,
+      status: effectiveQuoteStatus(quote, now, { ordered: ordered.has(quote.id) }),
       revision: quote.revision,
       createdAt: quote.createdAt.toISOString(),
     })),
