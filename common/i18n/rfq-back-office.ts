@@ -5,7 +5,7 @@ import { rfqStatusTexts } from "./rfq-statuses";
 export const rfqBackOfficeTexts = {
   en: {
     statuses: rfqStatusTexts.en.statuses,
-    recipientStatuses: { pending: "Not opened", processing: "Working on it", quoted: "Quoted" },
+    recipientStatuses: rfqStatusTexts.en.recipientStatuses,
 
     listTitle: "RFQs",
     listIntro: (count: string) => `${count} requests for quotation, newest first.`,

@@ -12,7 +12,7 @@ export const rfqsBuyerTexts = {
     loading: "Loading…",
     statuses: rfqStatusTexts.en.statuses,
     quoteStatuses: rfqStatusTexts.en.quoteStatuses,
-    recipientStatuses: { pending: "Pending", processing: "Processing", quoted: "Quoted" },
+    recipientStatuses: rfqStatusTexts.en.recipientStatuses,
     empty: "You have not sent any requests for quotation yet.",
     emptyFiltered: "No RFQs with this status.",
     requestQuote: "Request a quote",
