@@ -1,10 +1,4 @@
-import {
-  closedRfqStatuses,
-  effectiveQuoteStatus,
-  effectiveRfqStatus,
-  type RfqStatus,
-  rfqStatuses,
-} from "#common/rfq";
+import { effectiveQuoteStatus, effectiveRfqStatus, type RfqStatus } from "#common/rfq";
 import type { AdminRfqPage, AdminRfqView } from "#common/views/rfq-back-office";
 import type { Db } from "#db/client";
 import {
@@ -19,27 +13,12 @@ import {
   users,
   vendors,
 } from "#db/schema";
-import { asc, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { countLimit } from "../catalog/capped-count";
 import { orderedQuoteIds } from "./buyer-rfqs.queries";
+import { rfqsReadingAs } from "./effective-status-filter";
 
 export const adminRfqsPageSize = 20;
-
-const openStatuses = rfqStatuses.filter((status) => !closedRfqStatuses.includes(status));
-
-/**
- * RFQs that read as `status` now: an open RFQ past its validity reads as expired (as every page shows
- * it), so "pending" leaves those out and "expired" takes them in.
- */
-function effectiveStatusIs(status: RfqStatus, now: Date): SQL {
-  if (status === "expired")
-    return sql`(${rfqs.status} = 'expired' or (${rfqs.status} in (${sql.join(
-      openStatuses.map((open) => sql`${open}`),
-      sql`, `,
-    )}) and ${rfqs.expiresAt} <= ${now}))`;
-  if (closedRfqStatuses.includes(status)) return eq(rfqs.status, status);
-  return sql`(${rfqs.status} = ${status} and ${rfqs.expiresAt} > ${now})`;
-}
 
 /**
  * The back office's list: every RFQ, newest first, optionally those reading as one status, 20 a page.
@@ -50,7 +29,7 @@ export async function listAllRfqs(
   db: Db,
   { status, page, now = new Date() }: { status?: RfqStatus; page: number; now?: Date },
 ): Promise<AdminRfqPage> {
-  const where = status ? effectiveStatusIs(status, now) : undefined;
+  const where = status ? rfqsReadingAs(status, now) : undefined;
   const limit = countLimit(page, adminRfqsPageSize);
   const pageIds = db
     .select({ id: rfqs.id })
