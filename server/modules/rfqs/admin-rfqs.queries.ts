@@ -17,6 +17,7 @@ import { asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { countLimit } from "../catalog/capped-count";
 import { orderedQuoteIds } from "./buyer-rfqs.queries";
 import { rfqsReadingAs } from "./effective-status-filter";
+import { rfqRequestView } from "./rfq-request-view";
 
 export const adminRfqsPageSize = 20;
 
@@ -146,17 +147,7 @@ export async function rfqForBackOffice(
     corporateAccount: { id: rfq.corporateAccountId, companyName: row.companyName },
     product: rfq.productId && row.productName ? { id: rfq.productId, name: row.productName } : null,
     category: rfq.categoryId && row.categoryName ? { id: rfq.categoryId, name: row.categoryName } : null,
-    productName: rfq.productName,
-    quantity: rfq.quantity,
-    unit: rfq.unit,
-    currency: rfq.currency,
-    targetPrice: rfq.targetPrice,
-    deliveryDate: rfq.deliveryDate,
-    customizationDetails: rfq.customizationDetails,
-    shippingAddress: rfq.shippingAddress,
-    additionalNotes: rfq.additionalNotes,
-    preferredPaymentTerms: rfq.preferredPaymentTerms,
-    negotiable: rfq.negotiable,
+    ...rfqRequestView(rfq),
     status: rfq.status,
     effectiveStatus: effectiveRfqStatus(rfq, now),
     statusNote: rfq.statusNote,

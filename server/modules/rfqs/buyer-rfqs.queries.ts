@@ -5,6 +5,7 @@ import { orderItems, rfqQuotes, rfqRecipients, rfqs, vendors } from "#db/schema"
 import { and, asc, count, desc, eq, inArray, min, sql } from "drizzle-orm";
 import { vendorProductStats, vendorRating } from "../catalog/vendor-stats";
 import { rfqsReadingAs } from "./effective-status-filter";
+import { rfqRequestView } from "./rfq-request-view";
 
 export const buyerRfqsPageSize = 20;
 
@@ -104,17 +105,7 @@ export async function buyerRfqDetail(
   return {
     id: rfq.id,
     productId: rfq.productId,
-    productName: rfq.productName,
-    quantity: rfq.quantity,
-    unit: rfq.unit,
-    currency: rfq.currency,
-    targetPrice: rfq.targetPrice,
-    deliveryDate: rfq.deliveryDate,
-    customizationDetails: rfq.customizationDetails,
-    shippingAddress: rfq.shippingAddress,
-    additionalNotes: rfq.additionalNotes,
-    preferredPaymentTerms: rfq.preferredPaymentTerms,
-    negotiable: rfq.negotiable,
+    ...rfqRequestView(rfq),
     status,
     open,
     expiresAt: rfq.expiresAt.toISOString(),
