@@ -1,4 +1,5 @@
 import { normalizePath } from "#common/access";
+import { rfqPath } from "#common/rfq-paths";
 import { becomeVendorPath } from "#common/seller-paths";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/alias";
@@ -9,7 +10,7 @@ export const aliases: Record<string, string> = {
   "/login": "/auth/login",
   "/register": "/auth/register",
   "/reset-password": "/auth/reset-password",
-  "/request-quote": "/rfq",
+  "/request-quote": rfqPath,
   "/become-vendor": becomeVendorPath,
   "/sell": becomeVendorPath,
 };

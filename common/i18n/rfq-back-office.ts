@@ -1,18 +1,11 @@
 import type { PageTexts } from "./catalogue";
+import { rfqStatusTexts } from "./rfq-statuses";
 
 /** The back office's RFQ list and RFQ page, and the B2B statistics pages of admins, vendors and buyers. */
 export const rfqBackOfficeTexts = {
   en: {
-    statuses: {
-      pending: "Pending",
-      processing: "Processing",
-      quoted: "Quoted",
-      accepted: "Accepted",
-      rejected: "Rejected",
-      expired: "Expired",
-    },
-    recipientStatuses: { pending: "Not opened", processing: "Working on it", quoted: "Quoted" },
-    quoteStatuses: { pending: "Pending", accepted: "Accepted", rejected: "Rejected", expired: "Expired" },
+    statuses: rfqStatusTexts.en.statuses,
+    recipientStatuses: rfqStatusTexts.en.recipientStatuses,
 
     listTitle: "RFQs",
     listIntro: (count: string) => `${count} requests for quotation, newest first.`,
@@ -52,6 +45,7 @@ export const rfqBackOfficeTexts = {
     storedStatus: (status: string) => `Stored as ${status}; past its validity it reads as expired.`,
     statusNote: "Note on the last status change",
     recipientsHeading: "Vendors it was sent to",
+    threadsHeading: "Messages between the buyer and each vendor",
     recipientMessages: (count: number, formatted: string) =>
       count === 1 ? "1 message" : `${formatted} messages`,
     quotesHeading: "Quotes",

@@ -1,3 +1,5 @@
+import { rfqStatusTexts } from "./rfq-statuses";
+
 /** The buyer's RFQ pages (list, detail with the quotes side by side), their decisions and quote lines. */
 export const rfqsBuyerTexts = {
   en: {
@@ -8,16 +10,9 @@ export const rfqsBuyerTexts = {
     allStatuses: "All statuses",
     filter: "Filter",
     loading: "Loading…",
-    statuses: {
-      pending: "Pending",
-      processing: "Processing",
-      quoted: "Quoted",
-      accepted: "Accepted",
-      rejected: "Rejected",
-      expired: "Expired",
-    },
-    quoteStatuses: { pending: "Pending", accepted: "Accepted", rejected: "Rejected", expired: "Expired" },
-    recipientStatuses: { pending: "Pending", processing: "Processing", quoted: "Quoted" },
+    statuses: rfqStatusTexts.en.statuses,
+    quoteStatuses: rfqStatusTexts.en.quoteStatuses,
+    recipientStatuses: rfqStatusTexts.en.recipientStatuses,
     empty: "You have not sent any requests for quotation yet.",
     emptyFiltered: "No RFQs with this status.",
     requestQuote: "Request a quote",

@@ -1,3 +1,5 @@
+import { rfqStatusTexts } from "./rfq-statuses";
+
 /**
  * The vendor's side of requests for quotation (its RFQ list, an RFQ with the quote form) and the
  * message thread on an RFQ that the buyer's page shows too. `rfqVendorMessages` is what the server
@@ -59,14 +61,7 @@ export const vendorRfqsTexts = {
     pagesLabel: "Request pages",
     listLoadFailed: "Failed to load your requests for quotation. Please try again.",
     backToDashboard: "Vendor dashboard",
-    statuses: {
-      pending: "Pending",
-      processing: "Processing",
-      quoted: "Quoted",
-      accepted: "Accepted",
-      rejected: "Rejected",
-      expired: "Expired",
-    },
+    statuses: rfqStatusTexts.en.statuses,
     recipientStatuses: { pending: "New", processing: "Working on it", quoted: "Quote sent" },
     quoteStatuses: {
       pending: "Quote pending",
@@ -133,6 +128,7 @@ export const vendorRfqsTexts = {
     },
     threadHeading: "Messages",
     threadIntro: (other: string) => `Your conversation with ${other} about this request.`,
+    adminThreadIntro: (store: string) => `The buyer's conversation with ${store} about this request.`,
     threadEmpty: "No messages yet.",
     threadLabel: "Messages about this request",
     you: "You",

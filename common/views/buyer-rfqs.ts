@@ -3,6 +3,7 @@
  * The pages import these types from here so that no browser code imports server files.
  */
 import type { QuoteStatus, RfqRecipientStatus, RfqStatus } from "#common/rfq";
+import type { RfqRequestView } from "./rfq-request";
 
 export interface BuyerRfqRow {
   id: string;
@@ -51,20 +52,9 @@ export interface BuyerQuote {
   orderable: boolean;
 }
 
-export interface BuyerRfqDetail {
+export interface BuyerRfqDetail extends RfqRequestView {
   id: string;
   productId: string | null;
-  productName: string;
-  quantity: number;
-  unit: string;
-  currency: string;
-  targetPrice: number | null;
-  deliveryDate: string | null;
-  customizationDetails: string;
-  shippingAddress: string;
-  additionalNotes: string;
-  preferredPaymentTerms: string | null;
-  negotiable: boolean;
   status: RfqStatus;
   /** Open: the buyer may still accept a quote or close it. */
   open: boolean;

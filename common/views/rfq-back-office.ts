@@ -5,6 +5,7 @@
 import type { PageOf } from "../catalog";
 import type { CorporateAccountStatus } from "../corporate-account";
 import type { QuoteStatus, RfqRecipientStatus, RfqStatus } from "../rfq";
+import type { RfqRequestView } from "./rfq-request";
 
 /** One line of /admin/rfqs. `status` is the effective one (an open RFQ past its validity reads expired). */
 export interface AdminRfqRow {
@@ -25,23 +26,12 @@ export interface AdminRfqPage extends PageOf<AdminRfqRow> {
 }
 
 /** One RFQ as the back office reads it: every recipient, every quote, every file. */
-export interface AdminRfqView {
+export interface AdminRfqView extends RfqRequestView {
   id: string;
   buyer: { name: string; email: string };
   corporateAccount: { id: string; companyName: string };
   product: { id: string; name: string } | null;
   category: { id: string; name: string } | null;
-  productName: string;
-  quantity: number;
-  unit: string;
-  currency: string;
-  targetPrice: number | null;
-  deliveryDate: string | null;
-  customizationDetails: string;
-  shippingAddress: string;
-  additionalNotes: string;
-  preferredPaymentTerms: string | null;
-  negotiable: boolean;
   /** As stored; `effectiveStatus` is what it reads as now. */
   status: RfqStatus;
   effectiveStatus: RfqStatus;
@@ -63,6 +53,7 @@ export interface AdminRfqView {
     notes: string;
     isNegotiable: boolean;
     validUntil: string;
+    /** What it reads as now: pending, or accepted and not ordered, past `validUntil` reads expired. */
     status: QuoteStatus;
     revision: number;
     createdAt: string;

@@ -1,5 +1,6 @@
 import type { PageOf } from "#common/catalog";
 import type { QuoteStatus, RfqRecipientStatus, RfqStatus } from "../rfq";
+import type { RfqRequestView } from "./rfq-request";
 
 /** One RFQ in the vendor's list, with the statuses as of the read (an RFQ past its validity reads expired). */
 export interface VendorRfqRow {
@@ -41,13 +42,8 @@ export interface VendorQuoteView {
 }
 
 /** An RFQ addressed to the vendor, with what it may act on. */
-export interface VendorRfqView extends VendorRfqRow {
+export interface VendorRfqView extends VendorRfqRow, RfqRequestView {
   categoryName: string | null;
-  shippingAddress: string;
-  customizationDetails: string;
-  additionalNotes: string;
-  preferredPaymentTerms: string | null;
-  negotiable: boolean;
   expiresAt: string;
   attachments: { id: string; fileName: string; sizeBytes: number }[];
   quote: VendorQuoteView | null;

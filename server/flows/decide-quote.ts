@@ -9,11 +9,11 @@ import { notifyUser } from "../modules/notifications/notify-user";
 import {
   acceptQuote,
   closeRfq,
-  type LockedRfq,
   lockBuyerRfq,
   orderableQuote,
   rejectQuote,
 } from "../modules/rfqs/decide-quote";
+import type { LockedRfq } from "../modules/rfqs/lock-rfq";
 
 const texts = rfqsBuyerTexts.en;
 

@@ -3,7 +3,7 @@ import { accountRfqsPath, buyerRfqPath } from "#common/rfq-paths";
 import { notifications, rfqs } from "#db/schema";
 import { eq } from "drizzle-orm";
 import { actorFor, appErrorFrom, auditRows, createUser } from "../../tests/factories";
-import { createRfq } from "../../tests/rfq-factories";
+import { createQuote, createRfq } from "../../tests/rfq-factories";
 import { useTestDatabase } from "../../tests/setup/database";
 import { listAllRfqs, rfqForBackOffice } from "../modules/rfqs/admin-rfqs.queries";
 import { setRfqStatusFlow } from "./set-rfq-status";
@@ -125,5 +125,20 @@ describe("the back office's RFQ list", () => {
       old.rfq.id,
     ]);
     expect((await listAllRfqs(t.db, { page: 2 })).rows).toEqual([]);
+  });
+});
+
+describe("the back office's RFQ page", () => {
+  it("shows a quote past its validity as expired, as the buyer and the vendor read it", async () => {
+    const sent = await createRfq(t.db);
+    const fortnightAgo = new Date(Date.now() - 15 * 86_400_000);
+    await createQuote(t.db, {
+      rfqId: sent.rfq.id,
+      vendorId: sent.product.vendorId,
+      productId: sent.product.id,
+      createdAt: fortnightAgo,
+    });
+    const page = await rfqForBackOffice(t.db, { id: sent.rfq.id });
+    expect(page?.quotes.map((quote) => quote.status)).toEqual(["expired"]);
   });
 });

@@ -1,3 +1,4 @@
+import { rfqStatusTexts } from "#common/i18n/rfq-statuses";
 import { messages } from "#common/messages";
 import { accountRfqsPath, buyerRfqPath } from "#common/rfq-paths";
 import type { Db } from "#db/client";
@@ -5,7 +6,8 @@ import { recordAudit } from "../modules/audit/record-audit";
 import type { Actor } from "../modules/identity/actor";
 import { assertAdmin } from "../modules/identity/assert-admin";
 import { notifyUser } from "../modules/notifications/notify-user";
-import { lockRfq, setRfqStatusByAdmin } from "../modules/rfqs/set-rfq-status";
+import { lockRfq } from "../modules/rfqs/lock-rfq";
+import { setRfqStatusByAdmin } from "../modules/rfqs/set-rfq-status";
 
 const m = messages.rfqBackOffice;
 
@@ -24,7 +26,11 @@ export async function setRfqStatusFlow(
     await notifyUser(tx, {
       userId: rfq.buyerId,
       title: m.noticeTitle,
-      message: m.noticeMessage(rfq.productName, rfq.status, rfq.statusNote),
+      message: m.noticeMessage(
+        rfq.productName,
+        rfqStatusTexts.en.statuses[rfq.status].toLowerCase(),
+        rfq.statusNote,
+      ),
       type: "rfq",
       actionUrl: buyerRfqPath(accountRfqsPath, rfq.id),
     });

@@ -50,6 +50,11 @@ test("an admin reads the B2B overview from the demo RFQs and changes an RFQ's st
   await expect(
     main.getByRole("region", { name: "Attachments" }).getByRole("link", { name: "pattern-request.pdf" }),
   ).toHaveAttribute("href", /^\/rfq-attachments\//);
+  // The admin reads the buyer's thread with each vendor, with no form to write in it.
+  const threads = main.getByRole("region", { name: "Messages between the buyer and each vendor" });
+  await expect(threads).toContainText("The buyer's conversation with Bonwire Kente Weavers Cooperative");
+  await expect(threads.getByText("No messages yet.")).toBeVisible();
+  await expect(threads.getByRole("button", { name: "Send message" })).toHaveCount(0);
   await expectAccessible(page);
   const form = main.getByRole("region", { name: "Change status" });
   await form.getByLabel("New status").selectOption({ label: "Processing" });

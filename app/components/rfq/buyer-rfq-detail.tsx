@@ -11,7 +11,7 @@ import { FormError, FormSuccess } from "~/components/ui/field";
 import { LoadingStatus } from "~/components/ui/status-notes";
 import { textLinkClassName } from "~/components/ui/text-link";
 import { useFormat, usePageTexts } from "~/lib/locale";
-import { QuoteStatusBadge, RfqStatusBadge } from "./buyer-rfq-status";
+import { QuoteStatusBadge, RfqStatusBadge } from "./rfq-status-badge";
 import { ConfirmForm } from "./confirm-form";
 import { postRfqMessageIntent, RfqThread } from "./rfq-thread";
 

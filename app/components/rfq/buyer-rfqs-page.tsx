@@ -10,7 +10,7 @@ import { Pagination } from "~/components/ui/pagination";
 import { StatusFilterListHead } from "~/components/ui/status-filter-list-head";
 import { textLinkClassName } from "~/components/ui/text-link";
 import { useFormat, usePageTexts } from "~/lib/locale";
-import { RfqStatusBadge } from "./buyer-rfq-status";
+import { RfqStatusBadge } from "./rfq-status-badge";
 
 /** The buyer's RFQs: status filter, the table (status, quotes, best unit price), pages; or the way to a first one. */
 export function BuyerRfqsPage({ page, status, path }: { page: BuyerRfqPage; status: string; path: string }) {

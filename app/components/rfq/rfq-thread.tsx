@@ -39,7 +39,7 @@ export function RfqThread({
   return (
     <TitledSection
       title={texts.threadHeading}
-      intro={texts.threadIntro(thread.otherName)}
+      intro={mine ? texts.threadIntro(thread.otherName) : texts.adminThreadIntro(thread.otherName)}
       grouped
       className="space-y-4"
     >

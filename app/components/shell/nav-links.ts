@@ -1,6 +1,7 @@
 /** The link lists shared by the header, mobile menu, footer, home page and error screens. */
 
 import { loginPath } from "#common/paths";
+import { rfqPath } from "#common/rfq-paths";
 import type { Catalogue } from "#common/i18n/catalogue";
 
 /** A link of the site's menus; its text is the catalogue's `nav[labelKey]`, in the request's language. */
@@ -9,7 +10,7 @@ export type NavLink = { labelKey: keyof Catalogue["nav"]; to: string };
 export const topBannerLinks: NavLink[] = [
   { labelKey: "sell", to: "/sell" },
   { labelKey: "marketDays", to: "/market-days" },
-  { labelKey: "requestForQuote", to: "/rfq" },
+  { labelKey: "requestForQuote", to: rfqPath },
 ];
 
 export const faqLink: NavLink = { labelKey: "faq", to: "/faq" };
@@ -54,7 +55,7 @@ export const categories = [
 ] as const satisfies readonly (keyof Catalogue["categories"])[];
 
 export const businessServiceLinks: NavLink[] = [
-  { labelKey: "requestForQuote", to: "/rfq" },
+  { labelKey: "requestForQuote", to: rfqPath },
   { labelKey: "bulkOrders", to: "/bulk-orders" },
   { labelKey: "wholesaleDeals", to: "/deals" },
 ];
@@ -95,7 +96,7 @@ export const popularPages: NavLink[] = [
 export const businessBuyerLinks: { label: string; to: string; description: string }[] = [
   {
     label: "Request For Quote",
-    to: "/rfq",
+    to: rfqPath,
     description: "Describe what you need and receive quotes from vendors.",
   },
   { label: "Bulk Orders", to: "/bulk-orders", description: "Order in volume with quantity pricing." },

@@ -1,4 +1,5 @@
 import { rfqsBuyerTexts } from "#common/i18n/rfqs-buyer";
+import { messages } from "#common/messages";
 import { checkoutPath } from "#common/paths";
 import { buyerRfqsListFor } from "#common/rfq-paths";
 import {
@@ -52,7 +53,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const intent = String(form.get("intent") ?? "");
   const quoteId = String(form.get("quoteId") ?? "");
   if (!["accept", "order", "reject", "close", postRfqMessageIntent].includes(intent))
-    throw data(null, { status: 400 });
+    throw data({ message: messages.errors.unexpected }, { status: 400 });
   if (intent === postRfqMessageIntent) {
     try {
       const message = await postRfqMessage(db, {

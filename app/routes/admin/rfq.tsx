@@ -6,9 +6,11 @@ import { adminRfqsPath, rfqAttachmentPath } from "#common/rfq-paths";
 import { adminB2bCorporateAccountPath, productPath } from "#common/paths";
 import { setRfqStatusFlow } from "#server/flows/set-rfq-status";
 import { rfqForBackOffice } from "#server/modules/rfqs/admin-rfqs.queries";
+import { rfqThread } from "#server/modules/rfqs/rfq-messages";
 import type { ReactNode } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
-import { RfqStatusBadge } from "~/components/rfq-back-office/rfq-status-badge";
+import { QuoteStatusBadge, RfqStatusBadge } from "~/components/rfq/rfq-status-badge";
+import { RfqThread } from "~/components/rfq/rfq-thread";
 import { Button } from "~/components/ui/button";
 import { Facts } from "~/components/ui/facts";
 import { TitledSection } from "~/components/ui/titled-section";
@@ -30,12 +32,23 @@ export function headers() {
   return { "Cache-Control": "private, no-store" };
 }
 
-/** /admin/b2b/rfqs/:id: any RFQ with its vendors, quotes and files; staff look, admins change its status. */
+/**
+ * /admin/b2b/rfqs/:id: any RFQ with its vendors, quotes and files; staff look, admins change its
+ * status and read the buyer's thread with each vendor (without writing in it).
+ */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { canDecide } = requireCorporateViewer(context);
-  const rfq = await rfqForBackOffice(ctx(context).db, { id: params.id });
+  const { actor, canDecide } = requireCorporateViewer(context);
+  const { db } = ctx(context);
+  const rfq = await rfqForBackOffice(db, { id: params.id });
   if (!rfq) throw data({ message: messages.rfqBackOffice.notFound }, { status: 404 });
-  return { rfq, canDecide };
+  const threads = canDecide
+    ? await Promise.all(
+        rfq.recipients.map((recipient) =>
+          rfqThread(db, { actor, rfqId: rfq.id, vendorId: recipient.vendorId }),
+        ),
+      )
+    : [];
+  return { rfq, canDecide, threads };
 }
 
 const fields = ["status", "note"];
@@ -133,7 +146,7 @@ export default function AdminRfq({ loaderData, actionData }: Route.ComponentProp
               <li key={quote.id} className="space-y-2 rounded-md border border-border p-3">
                 <h3 className="flex flex-wrap items-center gap-2 font-semibold">
                   {t.quoteBy(quote.vendorName)}
-                  <span className="text-sm font-normal">{t.quoteStatuses[quote.status]}</span>
+                  <QuoteStatusBadge status={quote.status} />
                 </h3>
                 <Facts
                   rows={[
@@ -170,6 +183,13 @@ export default function AdminRfq({ loaderData, actionData }: Route.ComponentProp
           </ul>
         )}
       </TitledSection>
+      {loaderData.threads.length > 0 ? (
+        <TitledSection title={t.threadsHeading} className="space-y-4 rounded-lg border border-border p-4">
+          {loaderData.threads.map((thread) => (
+            <RfqThread key={thread.vendorId} thread={thread} />
+          ))}
+        </TitledSection>
+      ) : null}
       {loaderData.canDecide ? <StatusForm current={rfq.status} actionData={actionData} /> : null}
     </div>
   );

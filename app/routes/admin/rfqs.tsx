@@ -4,7 +4,7 @@ import { rfqStatuses } from "#common/rfq";
 import { adminRfqPath, adminRfqsPath } from "#common/rfq-paths";
 import { listAllRfqs } from "#server/modules/rfqs/admin-rfqs.queries";
 import { Link } from "react-router";
-import { RfqStatusBadge } from "~/components/rfq-back-office/rfq-status-badge";
+import { RfqStatusBadge } from "~/components/rfq/rfq-status-badge";
 import { cellClassName, DataTable } from "~/components/ui/data-table";
 import { Pagination } from "~/components/ui/pagination";
 import { StatusFilterListHead } from "~/components/ui/status-filter-list-head";

@@ -1,4 +1,5 @@
 import { categoriesPath, productsPath, vendorsPath } from "#common/paths";
+import { rfqPath } from "#common/rfq-paths";
 import type { ProductCardData } from "#common/catalog";
 import { messages } from "#common/messages";
 import { homePage } from "#server/modules/catalog/home.queries";
@@ -48,7 +49,7 @@ const productSections = [
 ] as const;
 
 const businessIcons: Record<string, LucideIcon> = {
-  "/rfq": FileText,
+  [rfqPath]: FileText,
   "/bulk-orders": Boxes,
   "/trade-assurance": ShieldCheck,
 };

@@ -1,4 +1,4 @@
-import { closedRfqStatuses, effectiveRfqStatus, type RfqStatus, rfqStatuses } from "#common/rfq";
+import { effectiveQuoteStatus, effectiveRfqStatus, type RfqStatus } from "#common/rfq";
 import type { AdminRfqPage, AdminRfqView } from "#common/views/rfq-back-office";
 import type { Db } from "#db/client";
 import {
@@ -13,26 +13,13 @@ import {
   users,
   vendors,
 } from "#db/schema";
-import { asc, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { countLimit } from "../catalog/capped-count";
+import { orderedQuoteIds } from "./buyer-rfqs.queries";
+import { rfqsReadingAs } from "./effective-status-filter";
+import { rfqRequestView } from "./rfq-request-view";
 
 export const adminRfqsPageSize = 20;
-
-const openStatuses = rfqStatuses.filter((status) => !closedRfqStatuses.includes(status));
-
-/**
- * RFQs that read as `status` now: an open RFQ past its validity reads as expired (as every page shows
- * it), so "pending" leaves those out and "expired" takes them in.
- */
-function effectiveStatusIs(status: RfqStatus, now: Date): SQL {
-  if (status === "expired")
-    return sql`(${rfqs.status} = 'expired' or (${rfqs.status} in (${sql.join(
-      openStatuses.map((open) => sql`${open}`),
-      sql`, `,
-    )}) and ${rfqs.expiresAt} <= ${now}))`;
-  if (closedRfqStatuses.includes(status)) return eq(rfqs.status, status);
-  return sql`(${rfqs.status} = ${status} and ${rfqs.expiresAt} > ${now})`;
-}
 
 /**
  * The back office's list: every RFQ, newest first, optionally those reading as one status, 20 a page.
@@ -43,7 +30,7 @@ export async function listAllRfqs(
   db: Db,
   { status, page, now = new Date() }: { status?: RfqStatus; page: number; now?: Date },
 ): Promise<AdminRfqPage> {
-  const where = status ? effectiveStatusIs(status, now) : undefined;
+  const where = status ? rfqsReadingAs(status, now) : undefined;
   const limit = countLimit(page, adminRfqsPageSize);
   const pageIds = db
     .select({ id: rfqs.id })
@@ -153,23 +140,14 @@ export async function rfqForBackOffice(
       .where(eq(rfqAttachments.rfqId, id))
       .orderBy(asc(rfqAttachments.createdAt), asc(rfqAttachments.id)),
   ]);
+  const ordered = await orderedQuoteIds(db, { quoteIds: quotes.map(({ quote }) => quote.id) });
   return {
     id: rfq.id,
     buyer: { name: row.buyerName, email: row.buyerEmail },
     corporateAccount: { id: rfq.corporateAccountId, companyName: row.companyName },
     product: rfq.productId && row.productName ? { id: rfq.productId, name: row.productName } : null,
     category: rfq.categoryId && row.categoryName ? { id: rfq.categoryId, name: row.categoryName } : null,
-    productName: rfq.productName,
-    quantity: rfq.quantity,
-    unit: rfq.unit,
-    currency: rfq.currency,
-    targetPrice: rfq.targetPrice,
-    deliveryDate: rfq.deliveryDate,
-    customizationDetails: rfq.customizationDetails,
-    shippingAddress: rfq.shippingAddress,
-    additionalNotes: rfq.additionalNotes,
-    preferredPaymentTerms: rfq.preferredPaymentTerms,
-    negotiable: rfq.negotiable,
+    ...rfqRequestView(rfq),
     status: rfq.status,
     effectiveStatus: effectiveRfqStatus(rfq, now),
     statusNote: rfq.statusNote,
@@ -190,7 +168,7 @@ export async function rfqForBackOffice(
       notes: quote.notes,
       isNegotiable: quote.isNegotiable,
       validUntil: quote.validUntil.toISOString(),
-      status: quote.status,
+      status: effectiveQuoteStatus(quote, now, { ordered: ordered.has(quote.id) }),
       revision: quote.revision,
       createdAt: quote.createdAt.toISOString(),
     })),

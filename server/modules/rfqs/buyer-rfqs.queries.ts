@@ -2,21 +2,12 @@ import { closedRfqStatuses, effectiveQuoteStatus, effectiveRfqStatus, type RfqSt
 import type { BuyerRfqDetail, BuyerRfqPage } from "#common/views/buyer-rfqs";
 import type { Db } from "#db/client";
 import { orderItems, rfqQuotes, rfqRecipients, rfqs, vendors } from "#db/schema";
-import { and, asc, count, desc, eq, gt, inArray, lte, min, notInArray, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, min, sql } from "drizzle-orm";
 import { vendorProductStats, vendorRating } from "../catalog/vendor-stats";
+import { rfqsReadingAs } from "./effective-status-filter";
+import { rfqRequestView } from "./rfq-request-view";
 
 export const buyerRfqsPageSize = 20;
-
-/**
- * The statuses as the list filters them: an open RFQ past `expires_at` counts as expired (and not
- * as open) even before the sweep has written it, so the filter agrees with the status shown.
- */
-function effectiveStatusIs(status: RfqStatus, now: Date): SQL | undefined {
-  const expiredByTime = and(notInArray(rfqs.status, [...closedRfqStatuses]), lte(rfqs.expiresAt, now));
-  if (status === "expired") return or(eq(rfqs.status, "expired"), expiredByTime);
-  if (closedRfqStatuses.includes(status)) return eq(rfqs.status, status);
-  return and(eq(rfqs.status, status), gt(rfqs.expiresAt, now));
-}
 
 /** The buyer's own RFQs, newest first, optionally of one (effective) status, 20 a page. */
 export async function listBuyerRfqs(
@@ -28,7 +19,7 @@ export async function listBuyerRfqs(
     now = new Date(),
   }: { buyerId: string; status?: RfqStatus; page: number; now?: Date },
 ): Promise<BuyerRfqPage> {
-  const where = and(eq(rfqs.buyerId, buyerId), status ? effectiveStatusIs(status, now) : undefined);
+  const where = and(eq(rfqs.buyerId, buyerId), status ? rfqsReadingAs(status, now) : undefined);
   const quoteFigures = db
     .select({
       rfqId: rfqQuotes.rfqId,
@@ -114,17 +105,7 @@ export async function buyerRfqDetail(
   return {
     id: rfq.id,
     productId: rfq.productId,
-    productName: rfq.productName,
-    quantity: rfq.quantity,
-    unit: rfq.unit,
-    currency: rfq.currency,
-    targetPrice: rfq.targetPrice,
-    deliveryDate: rfq.deliveryDate,
-    customizationDetails: rfq.customizationDetails,
-    shippingAddress: rfq.shippingAddress,
-    additionalNotes: rfq.additionalNotes,
-    preferredPaymentTerms: rfq.preferredPaymentTerms,
-    negotiable: rfq.negotiable,
+    ...rfqRequestView(rfq),
     status,
     open,
     expiresAt: rfq.expiresAt.toISOString(),

@@ -5,26 +5,20 @@ import { orderItems, rfqQuotes, rfqs } from "#db/schema";
 import { AppError } from "#server/lib/errors";
 import { and, eq, ne } from "drizzle-orm";
 import { expireRfqs } from "./expire-rfqs";
+import { type LockedRfq, lockRfq } from "./lock-rfq";
 
 const texts = rfqsBuyerTexts.en;
 
-export type LockedRfq = typeof rfqs.$inferSelect;
-
 /**
- * The buyer's RFQ row `FOR UPDATE`, so a vendor quoting and the buyer deciding queue, then brought up
- * to date with time (an RFQ or quote past its validity is written expired before anything is decided).
- * Anyone else's RFQ, or an unknown id, is NOT_FOUND.
+ * The buyer's RFQ locked (see `lockRfq`), then brought up to date with time: an RFQ or quote past its
+ * validity is written expired before anything is decided. Anyone else's RFQ, or an unknown id, is
+ * NOT_FOUND.
  */
 export async function lockBuyerRfq(
   tx: Db,
   { rfqId, buyerId, now }: { rfqId: string; buyerId: string; now: Date },
 ): Promise<LockedRfq> {
-  const [locked] = await tx
-    .select({ id: rfqs.id })
-    .from(rfqs)
-    .where(and(eq(rfqs.id, rfqId), eq(rfqs.buyerId, buyerId)))
-    .for("update");
-  if (!locked) throw new AppError("NOT_FOUND");
+  await lockRfq(tx, { id: rfqId, buyerId });
   await expireRfqs(tx, { now, rfqId });
   const [rfq] = await tx.select().from(rfqs).where(eq(rfqs.id, rfqId));
   return rfq!;

@@ -2,6 +2,7 @@ import { defaultLocale, formatNumber } from "#common/format";
 import { rfqSubmitMessages as m } from "#common/i18n/rfqs-submit";
 import { parseMajorUnits } from "#common/money-input";
 import { defaultRfqQuantity, maxRfqQuantity, maxRfqShortTextLength, maxRfqTextLength } from "#common/rfq";
+import type { RfqRequestView } from "#common/views/rfq-request";
 
 /** The RFQ form's fields, as the page posts them and the JSON API takes them. */
 export const rfqFormFields = [
@@ -20,16 +21,7 @@ export const rfqFormFields = [
 export type RfqFormValues = Record<(typeof rfqFormFields)[number], string>;
 
 /** What the buyer asks, checked; money in minor units of the RFQ's currency. */
-export interface RfqDetails {
-  quantity: number;
-  targetPrice: number | null;
-  deliveryDate: string | null;
-  customizationDetails: string;
-  shippingAddress: string;
-  additionalNotes: string;
-  preferredPaymentTerms: string | null;
-  negotiable: boolean;
-}
+export type RfqDetails = Omit<RfqRequestView, "productName" | "unit" | "currency">;
 
 const ticked = new Set(["true", "on", "1", "yes"]);
 

@@ -1,20 +1,13 @@
 import { closedRfqStatuses, rfqValidityDays } from "#common/rfq";
-import { messages } from "#common/messages";
 import { fieldErrorsOf } from "#common/schemas/auth";
 import { adminRfqStatusSchema } from "#common/schemas/rfq-status";
 import type { Db } from "#db/client";
 import { rfqs } from "#db/schema";
 import { AppError } from "#server/lib/errors";
 import { eq } from "drizzle-orm";
+import type { LockedRfq } from "./lock-rfq";
 
 const dayMs = 24 * 60 * 60 * 1000;
-
-/** The RFQ row `FOR UPDATE`, so an admin, its vendors and its buyer changing it at once queue; unknown id → NOT_FOUND. */
-export async function lockRfq(tx: Db, { id }: { id: string }) {
-  const [rfq] = await tx.select().from(rfqs).where(eq(rfqs.id, id)).for("update");
-  if (!rfq) throw new AppError("NOT_FOUND", { message: messages.rfqBackOffice.notFound });
-  return rfq;
-}
 
 /**
  * Writes an admin's status on a locked RFQ: any status (admins may move it out of a closed one too),
@@ -23,7 +16,7 @@ export async function lockRfq(tx: Db, { id }: { id: string }) {
  */
 export async function setRfqStatusByAdmin(
   tx: Db,
-  { rfq, input, now = new Date() }: { rfq: typeof rfqs.$inferSelect; input: unknown; now?: Date },
+  { rfq, input, now = new Date() }: { rfq: LockedRfq; input: unknown; now?: Date },
 ) {
   const parsed = adminRfqStatusSchema.safeParse(input);
   if (!parsed.success) throw new AppError("VALIDATION", { fieldErrors: fieldErrorsOf(parsed.error) });

@@ -1,11 +1,12 @@
 import { rfqVendorMessages } from "#common/i18n/rfqs-vendor";
 import { type RfqStatus, closedRfqStatuses, effectiveRfqStatus } from "#common/rfq";
 import type { Db } from "#db/client";
-import { rfqRecipients, rfqs } from "#db/schema";
+import { rfqRecipients } from "#db/schema";
 import { AppError } from "#server/lib/errors";
 import { and, eq } from "drizzle-orm";
 import type { Actor } from "../identity/actor";
 import { type OwnedStore, storeOfUser } from "../vendors/vendors.queries";
+import { lockRfq } from "./lock-rfq";
 
 const m = rfqVendorMessages;
 
@@ -24,19 +25,17 @@ export async function storeActingFor(
 }
 
 /**
- * The RFQ row `FOR UPDATE` (so a vendor quoting and the buyer deciding queue), then this vendor's
+ * The RFQ row locked (see `lockRfq`), then this vendor's
  * recipient row, also locked. An RFQ not addressed to the vendor is "not found", whether it exists or not.
  */
 export async function lockRfqForVendor(tx: Db, { rfqId, vendorId }: { rfqId: string; vendorId: string }) {
-  const [rfq] = await tx.select().from(rfqs).where(eq(rfqs.id, rfqId)).for("update");
-  const [recipient] = rfq
-    ? await tx
-        .select()
-        .from(rfqRecipients)
-        .where(and(eq(rfqRecipients.rfqId, rfqId), eq(rfqRecipients.vendorId, vendorId)))
-        .for("update")
-    : [];
-  if (!rfq || !recipient) throw new AppError("NOT_FOUND", { message: m.notFound });
+  const rfq = await lockRfq(tx, { id: rfqId });
+  const [recipient] = await tx
+    .select()
+    .from(rfqRecipients)
+    .where(and(eq(rfqRecipients.rfqId, rfqId), eq(rfqRecipients.vendorId, vendorId)))
+    .for("update");
+  if (!recipient) throw new AppError("NOT_FOUND", { message: m.notFound });
   return { rfq, recipient };
 }
 

@@ -1,4 +1,4 @@
-import { type RfqStatus, closedRfqStatuses, effectiveQuoteStatus, effectiveRfqStatus } from "#common/rfq";
+import { type RfqStatus, effectiveQuoteStatus, effectiveRfqStatus } from "#common/rfq";
 import type { VendorRfqPage, VendorRfqRow, VendorRfqView } from "#common/views/rfqs-vendor";
 import type { Db } from "#db/client";
 import {
@@ -10,24 +10,12 @@ import {
   rfqRecipients,
   rfqs,
 } from "#db/schema";
-import { and, asc, count, desc, eq, gt, inArray, lte, or, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, type SQL } from "drizzle-orm";
+import { rfqsReadingAs } from "./effective-status-filter";
 
 export const vendorRfqsPageSize = 20;
 /** A category request offers at most this many of the vendor's products to quote with. */
 const maxProductChoices = 200;
-
-const openStatuses = ["pending", "processing", "quoted"] as const;
-
-/**
- * RFQs whose status, as of `now`, is `status`: an open one past its validity counts as expired and
- * no longer under its stored status, as the pages show it.
- */
-function effectiveStatusIs(status: RfqStatus, now: Date): SQL | undefined {
-  if (status === "expired")
-    return or(eq(rfqs.status, "expired"), and(inArray(rfqs.status, openStatuses), lte(rfqs.expiresAt, now)));
-  if (closedRfqStatuses.includes(status)) return eq(rfqs.status, status);
-  return and(eq(rfqs.status, status), gt(rfqs.expiresAt, now));
-}
 
 const rowColumns = {
   id: rfqs.id,
@@ -88,10 +76,7 @@ export async function listVendorRfqs(
     now = new Date(),
   }: { vendorId: string; status?: RfqStatus; page: number; now?: Date },
 ): Promise<VendorRfqPage> {
-  const where = and(
-    eq(rfqRecipients.vendorId, vendorId),
-    status ? effectiveStatusIs(status, now) : undefined,
-  );
+  const where = and(eq(rfqRecipients.vendorId, vendorId), status ? rfqsReadingAs(status, now) : undefined);
   const [rows, [total]] = await Promise.all([
     vendorRfqQuery(db, { vendorId, where })
       .orderBy(desc(rfqRecipients.sentAt), desc(rfqRecipients.rfqId))
