@@ -13,8 +13,9 @@ import {
   users,
   vendors,
 } from "#db/schema";
-import { asc, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { asc, count, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { countLimit } from "../catalog/capped-count";
+import { descending } from "../catalog/product-cards";
 
 export const adminRfqsPageSize = 20;
 
@@ -49,7 +50,7 @@ export async function listAllRfqs(
     .select({ id: rfqs.id })
     .from(rfqs)
     .where(where)
-    .orderBy(desc(rfqs.createdAt), desc(rfqs.id))
+    .orderBy(descending(rfqs.createdAt), descending(rfqs.id))
     .limit(adminRfqsPageSize)
     .offset((page - 1) * adminRfqsPageSize);
   const matches = db
@@ -81,7 +82,7 @@ export async function listAllRfqs(
       .from(rfqs)
       .innerJoin(corporateAccounts, eq(corporateAccounts.id, rfqs.corporateAccountId))
       .where(inArray(rfqs.id, pageIds))
-      .orderBy(desc(rfqs.createdAt), desc(rfqs.id)),
+      .orderBy(descending(rfqs.createdAt), descending(rfqs.id)),
     db.select({ value: count() }).from(matches),
   ]);
   const total = counted?.value ?? 0;

@@ -2,8 +2,9 @@ import { closedRfqStatuses, effectiveQuoteStatus, effectiveRfqStatus, type RfqSt
 import type { BuyerRfqDetail, BuyerRfqPage } from "#common/views/buyer-rfqs";
 import type { Db } from "#db/client";
 import { orderItems, rfqQuotes, rfqRecipients, rfqs, vendors } from "#db/schema";
-import { and, asc, count, desc, eq, gt, inArray, lte, min, notInArray, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, gt, inArray, lte, min, notInArray, or, sql, type SQL } from "drizzle-orm";
 import { vendorProductStats, vendorRating } from "../catalog/vendor-stats";
+import { descending } from "../catalog/product-cards";
 
 export const buyerRfqsPageSize = 20;
 
@@ -57,7 +58,7 @@ export async function listBuyerRfqs(
       .from(rfqs)
       .leftJoin(quoteFigures, eq(quoteFigures.rfqId, rfqs.id))
       .where(where)
-      .orderBy(desc(rfqs.createdAt), desc(rfqs.id))
+      .orderBy(descending(rfqs.createdAt), descending(rfqs.id))
       .limit(buyerRfqsPageSize)
       .offset((page - 1) * buyerRfqsPageSize),
     db.select({ value: count() }).from(rfqs).where(where),

@@ -10,7 +10,8 @@ import {
   rfqRecipients,
   rfqs,
 } from "#db/schema";
-import { and, asc, count, desc, eq, gt, inArray, lte, or, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, gt, inArray, lte, or, type SQL } from "drizzle-orm";
+import { descending } from "../catalog/product-cards";
 
 export const vendorRfqsPageSize = 20;
 /** A category request offers at most this many of the vendor's products to quote with. */
@@ -94,7 +95,7 @@ export async function listVendorRfqs(
   );
   const [rows, [total]] = await Promise.all([
     vendorRfqQuery(db, { vendorId, where })
-      .orderBy(desc(rfqRecipients.sentAt), desc(rfqRecipients.rfqId))
+      .orderBy(descending(rfqRecipients.sentAt), descending(rfqRecipients.rfqId))
       .limit(vendorRfqsPageSize)
       .offset((page - 1) * vendorRfqsPageSize),
     db
