@@ -1,11 +1,19 @@
 import { rfqStatuses } from "#common/rfq";
-import { products, rfqMonthlyCounts, rfqProductCounts, rfqQuotes, rfqs, rfqVendorCounts } from "#db/schema";
+import {
+  products,
+  rfqMonthlyCounts,
+  rfqProductCounts,
+  rfqQuotes,
+  rfqRecipients,
+  rfqs,
+  rfqVendorCounts,
+} from "#db/schema";
 import { AppError } from "#server/lib/errors";
 import { acceptQuoteFlow, closeRfqFlow, rejectQuoteFlow } from "#server/flows/decide-quote";
 import { sendRfqQuote } from "#server/flows/send-rfq-quote";
 import { setRfqStatusFlow } from "#server/flows/set-rfq-status";
 import { submitRfq } from "#server/flows/submit-rfq";
-import { asc, eq, sql } from "drizzle-orm";
+import { asc, count, eq, isNotNull, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createProduct, createVendor } from "../../../tests/catalog-factories";
 import { createCorporateAccount } from "../../../tests/corporate-account-factories";
@@ -40,19 +48,33 @@ async function keptCounts() {
 
 /** The same figures counted again from the RFQs, their recipients and quotes. */
 async function recount() {
-  const rows = async <T>(query: ReturnType<typeof sql>) => (await t.db.execute(query)).rows as T[];
+  const month = sql<string>`to_char(date_trunc('month', ${rfqs.createdAt} at time zone 'UTC'), 'YYYY-MM-DD')`;
+  const recipients = await t.db
+    .select({ id: rfqRecipients.vendorId, rfqs: count() })
+    .from(rfqRecipients)
+    .groupBy(rfqRecipients.vendorId)
+    .orderBy(asc(rfqRecipients.vendorId));
+  const quotes = new Map(
+    (
+      await t.db
+        .select({ id: rfqQuotes.vendorId, quotes: count() })
+        .from(rfqQuotes)
+        .groupBy(rfqQuotes.vendorId)
+    ).map((row) => [row.id, row.quotes]),
+  );
   return {
-    months: await rows(sql`
-      select to_char(date_trunc('month', created_at at time zone 'UTC'), 'YYYY-MM-DD') as month, status,
-        count(*)::int as rfqs
-      from rfqs group by 1, 2 order by 1, 2`),
-    products: await rows(sql`
-      select product_id as id, count(*)::int as rfqs from rfqs where product_id is not null
-      group by 1 order by 1`),
-    vendors: await rows(sql`
-      select vendor_id as id, count(*)::int as rfqs,
-        (select count(*)::int from rfq_quotes q where q.vendor_id = r.vendor_id) as quotes
-      from rfq_recipients r group by 1 order by 1`),
+    months: await t.db
+      .select({ month, status: rfqs.status, rfqs: count() })
+      .from(rfqs)
+      .groupBy(month, rfqs.status)
+      .orderBy(month, asc(rfqs.status)),
+    products: await t.db
+      .select({ id: sql<string>`${rfqs.productId}`, rfqs: count() })
+      .from(rfqs)
+      .where(isNotNull(rfqs.productId))
+      .groupBy(rfqs.productId)
+      .orderBy(asc(rfqs.productId)),
+    vendors: recipients.map((row) => ({ ...row, quotes: quotes.get(row.id) ?? 0 })),
   };
 }
 
