@@ -1,20 +1,19 @@
 // `npm run bench:b2b`: server time of the B2B reads — the statistics of each scope (the platform for
 // an admin, the busy store Lagos Threads, the busy buyer) and the admin's RFQ list (budget: p95 ≤
-// 100 ms) — and of submitting an RFQ (budget: p95 ≤ 150 ms, once the submit flow is wired in below).
+// 100 ms) — and of submitting an RFQ through its flow, without attachments (budget: p95 ≤ 150 ms).
 // Seeds BENCH_PRODUCTS (default 20000) products and the demo shop into a fresh PGlite dir, and into
 // PostgreSQL when BENCH_DATABASE_URL is set, then BENCH_RFQS (default 100000) RFQs over the last year
 // with their recipients and quotes (bench/seed-rfqs.ts), and times each query in process. Prints
 // figures; asserts nothing. BENCH_PGLITE_DIR / BENCH_PG_DATABASE keep a database between runs, as for
 // the other benchmarks.
-import { existsSync } from "node:fs";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { fileURLToPath } from "node:url";
 import path from "node:path";
 import { permissionsFor, type Role } from "#common/roles";
 import type { Db } from "#db/client";
 import { openDatabaseFromEnv } from "#db/open-from-env";
 import { products, rfqQuotes, rfqRecipients, users, vendors } from "#db/schema";
 import type { Actor } from "#server/modules/identity/actor";
-import type { MediaStore } from "#server/modules/media/media-store";
+import { submitRfq } from "#server/flows/submit-rfq";
 import { listAllRfqs } from "#server/modules/rfqs/admin-rfqs.queries";
 import { b2bStatistics } from "#server/modules/rfqs/rfq-statistics.queries";
 import { asc, count, eq } from "drizzle-orm";
@@ -40,58 +39,26 @@ function actorOf(user: { id: string; email: string; name: string }, role: Role):
   };
 }
 
-/** The options `submitRfq` (server/flows/submit-rfq.ts) takes. */
-type SubmitRfq = (
-  db: Db,
-  options: {
-    actor: Actor;
-    media: MediaStore;
-    client: { ip: string; userAgent: string };
-    input: Record<string, unknown>;
-    files: File[];
-  },
-) => Promise<unknown>;
-
-const submitFlowFile = path.join(root, "server/flows/submit-rfq.ts");
-
-/**
- * The RFQ submit flow, loaded by file name so this benchmark runs (and says the submit is skipped)
- * on a tree that does not have it yet.
- */
-async function loadSubmitRfq(): Promise<SubmitRfq | null> {
-  if (!existsSync(submitFlowFile)) return null;
-  const flow = (await import(pathToFileURL(submitFlowFile).href)) as { submitRfq: SubmitRfq };
-  return flow.submitRfq;
-}
-
-/**
- * RFQ submission as the busy buyer sends it, about a different product each round. If the form's
- * field names differ, `input` is the one place to adapt.
- */
-function submitScenarios(
-  submit: SubmitRfq,
-  { db, buyer, productIds }: { db: Db; buyer: Actor; productIds: string[] },
-): Scenario[] {
+/** RFQ submission as the busy buyer sends it from the form, about a different product each round. */
+function submitScenario({ db, buyer, productIds }: { db: Db; buyer: Actor; productIds: string[] }): Scenario {
   const media = memoryStore();
   const client = { ip: "127.0.0.1", userAgent: "bench" };
   return [
-    [
-      "RFQ submit (one product)",
-      150,
-      (round) =>
-        submit(db, {
-          actor: buyer,
-          media,
-          client,
-          input: {
-            productId: productIds[round % productIds.length]!,
-            quantity: String(100 + round),
-            shippingAddress: "12 Marina Road, Lagos Island, Lagos",
-            additionalNotes: "Bench RFQ",
-          },
-          files: [],
-        }),
-    ],
+    "RFQ submit (one product)",
+    150,
+    (round) =>
+      submitRfq(db, {
+        actor: buyer,
+        media,
+        client,
+        input: {
+          productId: productIds[round % productIds.length]!,
+          quantity: String(100 + round),
+          shippingAddress: "12 Marina Road, Lagos Island, Lagos",
+          additionalNotes: "Bench RFQ",
+        },
+        files: [],
+      }),
   ];
 }
 
@@ -135,8 +102,6 @@ async function measure(label: string, env: NodeJS.ProcessEnv, { seed }: { seed: 
         .orderBy(asc(products.id))
         .limit(samples + 5)
     ).map((row) => row.id);
-    const submitRfq = await loadSubmitRfq();
-    if (!submitRfq) console.log("RFQ submit: skipped (server/flows/submit-rfq.ts is not in this tree)");
     const scenarios: Scenario[] = [
       [
         "statistics: platform (admin)",
@@ -157,7 +122,7 @@ async function measure(label: string, env: NodeJS.ProcessEnv, { seed }: { seed: 
       ["admin RFQs, pending, p. 1", 100, () => listAllRfqs(db, { status: "pending", page: 1 })],
       ["admin RFQs, expired, p. 20", 100, () => listAllRfqs(db, { status: "expired", page: 20 })],
       ["admin RFQs, p. 200", 100, () => listAllRfqs(db, { page: 200 })],
-      ...(submitRfq ? submitScenarios(submitRfq, { db, buyer, productIds }) : []),
+      submitScenario({ db, buyer, productIds }),
     ];
     await printScenarioTimes(scenarios, samples);
   } finally {

@@ -1,4 +1,4 @@
-import { quoteStatuses, rfqRecipientStatuses, rfqStatuses } from "../../common/rfq";
+import { closedRfqStatuses, quoteStatuses, rfqRecipientStatuses, rfqStatuses } from "../../common/rfq";
 import { sql } from "drizzle-orm";
 import {
   bigint,
@@ -20,6 +20,9 @@ import { categories, products } from "./catalog";
 import { corporateAccounts } from "./corporate-accounts";
 import { users } from "./identity";
 import { vendors } from "./vendors";
+
+/** The closed statuses as SQL literals, for the partial index's predicate (which takes no parameters). */
+const closedStatusLiterals = closedRfqStatuses.map((status) => `'${status}'`).join(", ");
 
 /**
  * A buyer's request for quotation: about one product (sent to its vendor) or about a category (sent
@@ -62,6 +65,11 @@ export const rfqs = pgTable(
     index("rfqs_status_idx").on(table.status, table.createdAt.desc()),
     index("rfqs_product_idx").on(table.productId),
     index("rfqs_created_idx").on(table.createdAt.desc()),
+    // The open RFQs past their validity, which read as expired before the sweep writes it: counted
+    // apart for the platform's statistics (its summary has the stored statuses) and found by the sweep.
+    index("rfqs_open_expiry_idx")
+      .on(table.status, table.expiresAt)
+      .where(sql`${table.status} not in (${sql.raw(closedStatusLiterals)})`),
     check("rfqs_quantity_positive", sql`${table.quantity} > 0`),
     check("rfqs_target_price_not_negative", sql`${table.targetPrice} is null or ${table.targetPrice} >= 0`),
   ],
@@ -177,4 +185,51 @@ export const rfqMessages = pgTable(
     }).onDelete("cascade"),
     index("rfq_messages_thread_idx").on(table.rfqId, table.vendorId, table.createdAt),
   ],
+);
+
+/**
+ * The platform's RFQs per UTC month of sending and stored status, so the admin's B2B statistics
+ * (totals, statuses, six-month trend) read a few rows instead of every RFQ. Kept by triggers on
+ * rfqs (migration 0028) in the transaction of every write, whichever command, seed or cascade makes
+ * it; a row reaching zero is removed.
+ */
+export const rfqMonthlyCounts = pgTable(
+  "rfq_monthly_counts",
+  {
+    /** The first day of the UTC month. */
+    month: date("month", { mode: "string" }).notNull(),
+    status: text("status", { enum: rfqStatuses }).notNull(),
+    rfqs: bigint("rfqs", { mode: "number" }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.month, table.status] })],
+);
+
+/**
+ * How many RFQs ask about each product, for the platform's top products: kept with
+ * rfq_monthly_counts. No foreign key: a deleted product's RFQs lose their product (set null), which
+ * takes its count to zero and removes the row.
+ */
+export const rfqProductCounts = pgTable(
+  "rfq_product_counts",
+  {
+    productId: text("product_id").primaryKey(),
+    rfqs: bigint("rfqs", { mode: "number" }).notNull(),
+  },
+  (table) => [index("rfq_product_counts_rank_idx").on(table.rfqs.desc(), table.productId)],
+);
+
+/**
+ * How many RFQs were addressed to each store and how many quotes it sent, for the platform's top
+ * stores and quote total: kept by triggers on rfq_recipients and rfq_quotes (migration 0028). Quotes
+ * are counted per store rather than in one platform row, so that stores quoting at once do not
+ * queue on a single row. No foreign key, as for the products.
+ */
+export const rfqVendorCounts = pgTable(
+  "rfq_vendor_counts",
+  {
+    vendorId: text("vendor_id").primaryKey(),
+    rfqs: bigint("rfqs", { mode: "number" }).notNull().default(0),
+    quotes: bigint("quotes", { mode: "number" }).notNull().default(0),
+  },
+  (table) => [index("rfq_vendor_counts_rank_idx").on(table.rfqs.desc(), table.vendorId)],
 );

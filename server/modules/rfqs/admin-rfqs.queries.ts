@@ -13,11 +13,12 @@ import {
   users,
   vendors,
 } from "#db/schema";
-import { asc, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { asc, count, eq, inArray, sql } from "drizzle-orm";
 import { countLimit } from "../catalog/capped-count";
 import { orderedQuoteIds } from "./buyer-rfqs.queries";
 import { rfqsReadingAs } from "./effective-status-filter";
 import { rfqRequestView } from "./rfq-request-view";
+import { descending } from "../catalog/product-cards";
 
 export const adminRfqsPageSize = 20;
 
@@ -36,7 +37,7 @@ export async function listAllRfqs(
     .select({ id: rfqs.id })
     .from(rfqs)
     .where(where)
-    .orderBy(desc(rfqs.createdAt), desc(rfqs.id))
+    .orderBy(descending(rfqs.createdAt), descending(rfqs.id))
     .limit(adminRfqsPageSize)
     .offset((page - 1) * adminRfqsPageSize);
   const matches = db
@@ -68,7 +69,7 @@ export async function listAllRfqs(
       .from(rfqs)
       .innerJoin(corporateAccounts, eq(corporateAccounts.id, rfqs.corporateAccountId))
       .where(inArray(rfqs.id, pageIds))
-      .orderBy(desc(rfqs.createdAt), desc(rfqs.id)),
+      .orderBy(descending(rfqs.createdAt), descending(rfqs.id)),
     db.select({ value: count() }).from(matches),
   ]);
   const total = counted?.value ?? 0;

@@ -2,10 +2,11 @@ import { closedRfqStatuses, effectiveQuoteStatus, effectiveRfqStatus, type RfqSt
 import type { BuyerRfqDetail, BuyerRfqPage } from "#common/views/buyer-rfqs";
 import type { Db } from "#db/client";
 import { orderItems, rfqQuotes, rfqRecipients, rfqs, vendors } from "#db/schema";
-import { and, asc, count, desc, eq, inArray, min, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, min, sql } from "drizzle-orm";
 import { vendorProductStats, vendorRating } from "../catalog/vendor-stats";
 import { rfqsReadingAs } from "./effective-status-filter";
 import { rfqRequestView } from "./rfq-request-view";
+import { descending } from "../catalog/product-cards";
 
 export const buyerRfqsPageSize = 20;
 
@@ -48,7 +49,7 @@ export async function listBuyerRfqs(
       .from(rfqs)
       .leftJoin(quoteFigures, eq(quoteFigures.rfqId, rfqs.id))
       .where(where)
-      .orderBy(desc(rfqs.createdAt), desc(rfqs.id))
+      .orderBy(descending(rfqs.createdAt), descending(rfqs.id))
       .limit(buyerRfqsPageSize)
       .offset((page - 1) * buyerRfqsPageSize),
     db.select({ value: count() }).from(rfqs).where(where),

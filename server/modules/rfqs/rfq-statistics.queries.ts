@@ -6,21 +6,27 @@ import { adminRfqPath, buyerRfqPath, dashboardRfqsPath, vendorRfqPath } from "#c
 import { adminVendorPath } from "#common/seller-paths";
 import type { B2bActivity, B2bRanked, B2bScope, B2bStatistics } from "#common/views/rfq-back-office";
 import type { Db } from "#db/client";
-import { corporateAccounts, products, rfqQuotes, rfqRecipients, rfqs, vendors } from "#db/schema";
+import {
+  corporateAccounts,
+  products,
+  rfqMonthlyCounts,
+  rfqProductCounts,
+  rfqQuotes,
+  rfqRecipients,
+  rfqs,
+  rfqVendorCounts,
+  vendors,
+} from "#db/schema";
 import { AppError } from "#server/lib/errors";
+import { descending } from "../catalog/product-cards";
 import type { Actor } from "#server/modules/identity/actor";
-import { and, count, desc, eq, isNotNull, type SQL, sql } from "drizzle-orm";
+import { and, type AnyColumn, count, desc, eq, isNotNull, lte, type SQL, sql } from "drizzle-orm";
 
 /** Each top list and each kind of recent activity holds this many; the merged feed the newest ten. */
 const topShown = 5;
 const latestPerKind = 5;
 const activitiesShown = 10;
 const trendMonths = 6;
-
-const openStatusList = sql.join(
-  rfqStatuses.filter((status) => !closedRfqStatuses.includes(status)).map((status) => sql`${status}`),
-  sql`, `,
-);
 
 /**
  * The statistics of a scope are its owner's and the admins': the platform's for admins only, a
@@ -85,34 +91,9 @@ export async function b2bStatistics(
         ? eq(rfqQuotes.vendorId, scope.vendorId)
         : eq(rfqs.buyerId, scope.buyerId);
 
-  const isOpen = sql`${rfqs.status} in (${openStatusList})`;
-  const pastValidity = sql`${rfqs.expiresAt} <= ${now}`;
-  const countWhere = (condition: SQL) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
-  const statusCounts = Object.fromEntries(
-    rfqStatuses.map((status) => [
-      status,
-      status === "expired"
-        ? countWhere(sql`${rfqs.status} = 'expired' or (${isOpen} and ${pastValidity})`)
-        : closedRfqStatuses.includes(status)
-          ? countWhere(sql`${rfqs.status} = ${status}`)
-          : countWhere(sql`${rfqs.status} = ${status} and not ${pastValidity}`),
-    ]),
-  ) as Record<RfqStatus, SQL.Aliased<number> | SQL<number>>;
-
-  // The trend is counted in the same pass as the statuses: one count per month (an RFQ's recipients
-  // share its sending time, so a store's months are the RFQs' own).
   const months = trendMonthsUntil(now);
-  const monthStart = (month: string) => new Date(`${month}-01T00:00:00Z`);
-  const monthCounts = Object.fromEntries(
-    months.map((month, index) => {
-      const end =
-        index + 1 < months.length ? sql` and ${rfqs.createdAt} < ${monthStart(months[index + 1]!)}` : sql``;
-      return [`month${index}`, countWhere(sql`${rfqs.createdAt} >= ${monthStart(month)}${end}`)];
-    }),
-  );
-
   const [
-    [byStatus],
+    rfqCounts,
     [quoteTotal],
     corporateCounts,
     topProducts,
@@ -121,28 +102,32 @@ export async function b2bStatistics(
     latestQuotes,
     latestAccounts,
   ] = await Promise.all([
-    db
-      .select({ total: count(), ...statusCounts, ...monthCounts })
-      .from(rfqs)
-      .where(rfqWhere),
-    // Only a buyer's quotes need their RFQ (for its buyer); the others count the quotes alone.
+    scope.kind === "platform"
+      ? platformRfqCounts(db, { months, now })
+      : scopeRfqCounts(db, { rfqWhere, months, now }),
+    // A buyer's quotes are counted on their RFQs; the platform's and a store's are kept per store.
     scope.kind === "buyer"
       ? db
           .select({ value: count() })
           .from(rfqQuotes)
           .innerJoin(rfqs, eq(rfqs.id, rfqQuotes.rfqId))
           .where(quoteWhere)
-      : db.select({ value: count() }).from(rfqQuotes).where(quoteWhere),
+      : db
+          .select({ value: sql<number>`coalesce(sum(${rfqVendorCounts.quotes}), 0)`.mapWith(Number) })
+          .from(rfqVendorCounts)
+          .where(scope.kind === "vendor" ? eq(rfqVendorCounts.vendorId, scope.vendorId) : undefined),
     scope.kind === "platform"
       ? db
           .select({ status: corporateAccounts.status, value: count() })
           .from(corporateAccounts)
           .groupBy(corporateAccounts.status)
       : Promise.resolve(null),
-    topProductsOf(db, rfqWhere),
-    scope.kind === "vendor"
-      ? Promise.resolve([])
-      : topVendorsOf(db, { buyerId: scope.kind === "buyer" ? scope.buyerId : null }),
+    scope.kind === "platform" ? platformTopProducts(db) : topProductsOf(db, rfqWhere),
+    scope.kind === "platform"
+      ? platformTopVendors(db)
+      : scope.kind === "buyer"
+        ? buyerTopVendors(db, { buyerId: scope.buyerId })
+        : Promise.resolve([]),
     latestRfqsOf(db, { scope, rfqWhere }),
     latestQuotesOf(db, { scope, quoteWhere }),
     scope.kind === "platform"
@@ -158,10 +143,7 @@ export async function b2bStatistics(
       : Promise.resolve([]),
   ]);
 
-  const total = byStatus?.total ?? 0;
-  const rfqsByStatus = Object.fromEntries(
-    rfqStatuses.map((status) => [status, Number(byStatus?.[status] ?? 0)]),
-  ) as Record<RfqStatus, number>;
+  const { total, rfqsByStatus } = rfqCounts;
   const activities: B2bActivity[] = [
     ...latestRfqs.map((row) => ({
       kind: "rfq" as const,
@@ -211,10 +193,126 @@ export async function b2bStatistics(
       href: scope.kind === "platform" ? adminVendorPath(row.id) : vendorStorePath(row.id),
     })),
     activities,
-    trend: months.map((month, index) => ({
-      month,
-      rfqCount: Number((byStatus as Record<string, unknown> | undefined)?.[`month${index}`] ?? 0),
-    })),
+    trend: months.map((month, index) => ({ month, rfqCount: rfqCounts.trend[index] ?? 0 })),
+  };
+}
+
+interface RfqCounts {
+  total: number;
+  /** By the status each RFQ reads as at `now`. */
+  rfqsByStatus: Record<RfqStatus, number>;
+  /** RFQs sent in each of the trend's months, oldest first. */
+  trend: number[];
+}
+
+/**
+ * Open RFQs past their validity read as expired before the sweep writes it. Written out (not as
+ * parameters) so the planner matches the partial index `rfqs_open_expiry_idx`, which holds exactly
+ * the RFQs this condition keeps.
+ */
+const isOpen = sql`${rfqs.status} not in (${sql.raw(closedRfqStatuses.map((status) => `'${status}'`).join(", "))})`;
+
+/**
+ * "In the index-th trend month" on `column`: a sending time (compared with the months' first UTC
+ * instants) or a summary's month (a date, compared with the months' first days). The last month has
+ * no end: RFQs stamped later than `now` (only tests write them) count in it.
+ */
+function inTrendMonth(
+  column: AnyColumn,
+  { months, index, of }: { months: string[]; index: number; of: "instant" | "date" },
+) {
+  const start = (month: string) => (of === "date" ? `${month}-01` : new Date(`${month}-01T00:00:00Z`));
+  const next = months[index + 1];
+  return next
+    ? sql`${column} >= ${start(months[index]!)} and ${column} < ${start(next)}`
+    : sql`${column} >= ${start(months[index]!)}`;
+}
+
+/**
+ * A store's or a buyer's counts in one pass over its RFQs: each effective status and each trend
+ * month (an RFQ's recipients share its sending time, so a store's months are the RFQs' own).
+ */
+async function scopeRfqCounts(
+  db: Db,
+  { rfqWhere, months, now }: { rfqWhere: SQL | undefined; months: string[]; now: Date },
+): Promise<RfqCounts> {
+  const pastValidity = sql`${rfqs.expiresAt} <= ${now}`;
+  const countWhere = (condition: SQL) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
+  const statusCounts = Object.fromEntries(
+    rfqStatuses.map((status) => [
+      status,
+      status === "expired"
+        ? countWhere(sql`${rfqs.status} = 'expired' or (${isOpen} and ${pastValidity})`)
+        : closedRfqStatuses.includes(status)
+          ? countWhere(sql`${rfqs.status} = ${status}`)
+          : countWhere(sql`${rfqs.status} = ${status} and not ${pastValidity}`),
+    ]),
+  );
+  const monthCounts = Object.fromEntries(
+    months.map((_, index) => [
+      `month${index}`,
+      countWhere(inTrendMonth(rfqs.createdAt, { months, index, of: "instant" })),
+    ]),
+  );
+  const [row] = await db
+    .select({ total: count(), ...statusCounts, ...monthCounts })
+    .from(rfqs)
+    .where(rfqWhere);
+  const figures = (row ?? {}) as Record<string, number | undefined>;
+  return {
+    total: figures.total ?? 0,
+    rfqsByStatus: Object.fromEntries(rfqStatuses.map((status) => [status, figures[status] ?? 0])) as Record<
+      RfqStatus,
+      number
+    >,
+    trend: months.map((_, index) => figures[`month${index}`] ?? 0),
+  };
+}
+
+/**
+ * The platform's counts from its monthly summary (stored statuses), with the open RFQs past their
+ * validity counted apart on their partial index and moved to expired. The summary's months are UTC
+ * calendar months, as the trend's.
+ */
+async function platformRfqCounts(
+  db: Db,
+  { months, now }: { months: string[]; now: Date },
+): Promise<RfqCounts> {
+  const sumWhere = (condition: SQL) =>
+    sql<number>`coalesce(sum(${rfqMonthlyCounts.rfqs}) filter (where ${condition}), 0)`.mapWith(Number);
+  const [[stored], unswept] = await Promise.all([
+    db
+      .select({
+        total: sql<number>`coalesce(sum(${rfqMonthlyCounts.rfqs}), 0)`.mapWith(Number),
+        ...Object.fromEntries(
+          rfqStatuses.map((status) => [status, sumWhere(sql`${rfqMonthlyCounts.status} = ${status}`)]),
+        ),
+        ...Object.fromEntries(
+          months.map((_, index) => [
+            `month${index}`,
+            sumWhere(inTrendMonth(rfqMonthlyCounts.month, { months, index, of: "date" })),
+          ]),
+        ),
+      })
+      .from(rfqMonthlyCounts),
+    db
+      .select({ status: rfqs.status, value: count() })
+      .from(rfqs)
+      .where(and(isOpen, lte(rfqs.expiresAt, now)))
+      .groupBy(rfqs.status),
+  ]);
+  const figures = (stored ?? {}) as Record<string, number | undefined>;
+  const rfqsByStatus = Object.fromEntries(
+    rfqStatuses.map((status) => [status, figures[status] ?? 0]),
+  ) as Record<RfqStatus, number>;
+  for (const { status, value } of unswept) {
+    rfqsByStatus[status] -= value;
+    rfqsByStatus.expired += value;
+  }
+  return {
+    total: figures.total ?? 0,
+    rfqsByStatus,
+    trend: months.map((_, index) => figures[`month${index}`] ?? 0),
   };
 }
 
@@ -229,14 +327,14 @@ function latestRfqsOf(db: Db, { scope, rfqWhere }: { scope: B2bScope; rfqWhere: 
           .select({ id: rfqRecipients.rfqId, at: rfqRecipients.sentAt })
           .from(rfqRecipients)
           .where(eq(rfqRecipients.vendorId, scope.vendorId))
-          .orderBy(desc(rfqRecipients.sentAt), desc(rfqRecipients.rfqId))
+          .orderBy(descending(rfqRecipients.sentAt), descending(rfqRecipients.rfqId))
           .limit(latestPerKind)
           .as("latest")
       : db
           .select({ id: rfqs.id, at: rfqs.createdAt })
           .from(rfqs)
           .where(rfqWhere)
-          .orderBy(desc(rfqs.createdAt), desc(rfqs.id))
+          .orderBy(descending(rfqs.createdAt), descending(rfqs.id))
           .limit(latestPerKind)
           .as("latest");
   return db
@@ -254,7 +352,7 @@ function latestQuotesOf(db: Db, { scope, quoteWhere }: { scope: B2bScope; quoteW
     .$dynamic();
   const latest = (scope.kind === "buyer" ? quotes.innerJoin(rfqs, eq(rfqs.id, rfqQuotes.rfqId)) : quotes)
     .where(quoteWhere)
-    .orderBy(desc(rfqQuotes.createdAt), desc(rfqQuotes.id))
+    .orderBy(descending(rfqQuotes.createdAt), descending(rfqQuotes.id))
     .limit(latestPerKind)
     .as("latest");
   return db
@@ -284,20 +382,13 @@ async function topProductsOf(db: Db, rfqWhere: SQL | undefined): Promise<Omit<B2
     .orderBy(desc(counted.rfqCount), counted.productId);
 }
 
-/** The stores the most RFQs were addressed to: on the whole platform, or by one buyer. */
-async function topVendorsOf(
-  db: Db,
-  { buyerId }: { buyerId: string | null },
-): Promise<Omit<B2bRanked, "href">[]> {
-  const recipients = db
+/** The stores one buyer addressed most RFQs to. */
+async function buyerTopVendors(db: Db, { buyerId }: { buyerId: string }): Promise<Omit<B2bRanked, "href">[]> {
+  const counted = db
     .select({ vendorId: rfqRecipients.vendorId, rfqCount: count().as("rfq_count") })
     .from(rfqRecipients)
-    .$dynamic();
-  const counted = (
-    buyerId
-      ? recipients.innerJoin(rfqs, eq(rfqs.id, rfqRecipients.rfqId)).where(eq(rfqs.buyerId, buyerId))
-      : recipients
-  )
+    .innerJoin(rfqs, eq(rfqs.id, rfqRecipients.rfqId))
+    .where(eq(rfqs.buyerId, buyerId))
     .groupBy(rfqRecipients.vendorId)
     .orderBy(desc(sql`rfq_count`), rfqRecipients.vendorId)
     .limit(topShown)
@@ -307,4 +398,24 @@ async function topVendorsOf(
     .from(counted)
     .innerJoin(vendors, eq(vendors.id, counted.vendorId))
     .orderBy(desc(counted.rfqCount), counted.vendorId);
+}
+
+/** The platform's most asked-about products, read off their kept counts' ranking index. */
+function platformTopProducts(db: Db): Promise<Omit<B2bRanked, "href">[]> {
+  return db
+    .select({ id: rfqProductCounts.productId, name: products.name, rfqCount: rfqProductCounts.rfqs })
+    .from(rfqProductCounts)
+    .innerJoin(products, eq(products.id, rfqProductCounts.productId))
+    .orderBy(descending(rfqProductCounts.rfqs), rfqProductCounts.productId)
+    .limit(topShown);
+}
+
+/** The stores the most RFQs were addressed to on the platform, read off their kept counts' ranking index. */
+function platformTopVendors(db: Db): Promise<Omit<B2bRanked, "href">[]> {
+  return db
+    .select({ id: rfqVendorCounts.vendorId, name: vendors.businessName, rfqCount: rfqVendorCounts.rfqs })
+    .from(rfqVendorCounts)
+    .innerJoin(vendors, eq(vendors.id, rfqVendorCounts.vendorId))
+    .orderBy(descending(rfqVendorCounts.rfqs), rfqVendorCounts.vendorId)
+    .limit(topShown);
 }

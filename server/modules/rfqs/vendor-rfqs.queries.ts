@@ -10,8 +10,9 @@ import {
   rfqRecipients,
   rfqs,
 } from "#db/schema";
-import { and, asc, count, desc, eq, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, type SQL } from "drizzle-orm";
 import { rfqsReadingAs } from "./effective-status-filter";
+import { descending } from "../catalog/product-cards";
 
 export const vendorRfqsPageSize = 20;
 /** A category request offers at most this many of the vendor's products to quote with. */
@@ -79,7 +80,7 @@ export async function listVendorRfqs(
   const where = and(eq(rfqRecipients.vendorId, vendorId), status ? rfqsReadingAs(status, now) : undefined);
   const [rows, [total]] = await Promise.all([
     vendorRfqQuery(db, { vendorId, where })
-      .orderBy(desc(rfqRecipients.sentAt), desc(rfqRecipients.rfqId))
+      .orderBy(descending(rfqRecipients.sentAt), descending(rfqRecipients.rfqId))
       .limit(vendorRfqsPageSize)
       .offset((page - 1) * vendorRfqsPageSize),
     db
