@@ -52,16 +52,14 @@ export async function createRfq(
     })
     .returning();
   const recipients = vendorIds ?? [about.vendorId];
-  await db
-    .insert(rfqRecipients)
-    .values(
-      recipients.map((vendorId) => ({
-        rfqId: rfq!.id,
-        vendorId,
-        status: recipientStatus,
-        sentAt: createdAt,
-      })),
-    );
+  await db.insert(rfqRecipients).values(
+    recipients.map((vendorId) => ({
+      rfqId: rfq!.id,
+      vendorId,
+      status: recipientStatus,
+      sentAt: createdAt,
+    })),
+  );
   return { rfq: rfq!, buyer: owner, product: about, vendorIds: recipients };
 }
 
