@@ -70,6 +70,28 @@ test("a guest adds to cart, signs up, checks out with the sandbox provider, the 
     "href",
     "/account/orders",
   );
+
+  // The invoice charges what the order shows, prints without the site's header and footer, and fits a phone.
+  const orderTotal = await page
+    .getByRole("region", { name: "Totals" })
+    .getByRole("definition")
+    .last()
+    .textContent();
+  await page.getByRole("link", { name: "View invoice" }).click();
+  await expect(page.getByRole("heading", { name: `Invoice INV-${orderNumber}`, level: 1 })).toBeVisible();
+  await expect(page).toHaveTitle(`Invoice INV-${orderNumber} | Shop African Brands`);
+  const invoiceTotals = page.getByRole("region", { name: "Total", exact: true });
+  await expect(invoiceTotals.getByRole("definition").last()).toHaveText(orderTotal!);
+  await expect(page.getByRole("region", { name: "Sold by Lagos Threads" })).toBeVisible();
+  await expectAccessible(page);
+  await page.emulateMedia({ media: "print" });
+  await expect(page.getByRole("button", { name: "Print" })).toBeHidden();
+  await expect(page.getByRole("banner")).toBeHidden();
+  await expect(page.getByRole("contentinfo")).toBeHidden();
+  await page.emulateMedia({ media: "screen" });
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.setViewportSize({ width: 1280, height: 720 });
   await signOut(page);
 
   await signIn(page, demo.vendor);

@@ -4,6 +4,7 @@ import type { CheckoutPaymentMethod } from "#common/schemas/checkout";
 import type { OrderDetail } from "#common/views/orders";
 import { Printer } from "lucide-react";
 import { Link } from "react-router";
+import { SummaryRow } from "~/components/cart/cart-summary";
 import { QuotedPriceNote } from "~/components/rfq/quoted-price-note";
 import { siteName } from "~/components/shell/nav-links";
 import { Button, buttonClassName } from "~/components/ui/button";
@@ -23,17 +24,6 @@ function addressLine(address: Record<string, string>): string {
   ]
     .filter(Boolean)
     .join(", ");
-}
-
-function Figure({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
-  return (
-    <div
-      className={`flex justify-between gap-4 ${strong ? "border-t border-border pt-2 font-semibold" : ""}`}
-    >
-      <dt>{label}</dt>
-      <dd className="tabular-nums">{value}</dd>
-    </div>
-  );
 }
 
 /**
@@ -187,22 +177,22 @@ export function OrderInvoice({
             {texts.total}
           </h2>
           <dl className="space-y-1">
-            <Figure label={texts.subtotal} value={money(order.listSubtotal)} />
+            <SummaryRow label={texts.subtotal} value={money(order.listSubtotal)} />
             {volumeSavings > 0 ? (
-              <Figure label={texts.volumeSavings} value={`−${money(volumeSavings)}`} />
+              <SummaryRow label={texts.volumeSavings} value={`−${money(volumeSavings)}`} />
             ) : null}
             {order.corporateDiscount > 0 ? (
-              <Figure label={texts.corporateDiscount} value={`−${money(order.corporateDiscount)}`} />
+              <SummaryRow label={texts.corporateDiscount} value={`−${money(order.corporateDiscount)}`} />
             ) : null}
             {order.promoDiscount > 0 && order.promoCode ? (
-              <Figure label={texts.promotion(order.promoCode)} value={`−${money(order.promoDiscount)}`} />
+              <SummaryRow label={texts.promotion(order.promoCode)} value={`−${money(order.promoDiscount)}`} />
             ) : null}
-            <Figure
+            <SummaryRow
               label={texts.vat(format.percent(Number(order.vatRatePercent)))}
               value={money(order.taxAmount)}
             />
-            <Figure label={texts.shipping} value={money(order.shippingCost)} />
-            <Figure label={texts.total} value={money(order.totalAmount)} strong />
+            <SummaryRow label={texts.shipping} value={money(order.shippingCost)} />
+            <SummaryRow label={texts.total} value={money(order.totalAmount)} strong />
           </dl>
           <p className="mt-2 text-muted-foreground">{texts.currency(order.currency)}</p>
         </section>

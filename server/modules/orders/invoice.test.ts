@@ -151,7 +151,7 @@ describe("an order's invoice", () => {
       .select({ userId: vendors.userId })
       .from(vendors)
       .where(eq(vendors.id, placed.vendorIds[0]!));
-    const vendorUser = { ...(await createUser(t.db, { role: "vendor" })), id: vendor!.userId };
+    const vendorUser = { ...(await createUser(t.db, { role: "vendor" })), id: vendor!.userId! };
     expect(await invoiceFor(actorFor(vendorUser))).toBeNull();
     expect(await orderInvoiceFor(t.db, { orderId: "ord_missing", actor: actorFor(user) })).toBeNull();
   });
