@@ -216,9 +216,20 @@ test("a business buyer pays by purchase order with the PO attached, and download
   expect(file.headers()["content-security-policy"]).toBe("default-src 'none'; sandbox");
   expect((await file.body()).toString()).toBe(pdf);
 
+  // The invoice names the PO, and is the buyer's only.
+  await page.getByRole("link", { name: "View invoice" }).click();
+  await expect(page.getByRole("heading", { name: /^Invoice INV-SAB-\d{6}$/, level: 1 })).toBeVisible();
+  await expect(page.getByText("PO number: PO-4471")).toBeVisible();
+  await expect(page.getByText("Purchase order", { exact: true })).toBeVisible();
+  const invoiceUrl = page.url();
+
   // Nobody else gets it.
   await page.context().clearCookies();
   const denied = await page.request.get((await download.getAttribute("href"))!, { maxRedirects: 0 });
   expect(denied.status()).not.toBe(200);
   expect(denied.headers()["content-type"] ?? "").not.toContain("application/pdf");
+  await signIn(page, demo.vendor);
+  await expect(page).not.toHaveURL(/\/auth\/login/);
+  await page.goto(invoiceUrl);
+  await expect(page.getByRole("heading", { name: "Invoice not found" })).toBeVisible();
 });
