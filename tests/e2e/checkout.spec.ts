@@ -207,7 +207,8 @@ test("a business buyer pays by purchase order with the PO attached, and download
   await expect(page.getByRole("heading", { name: "Order Confirmed" })).toBeVisible();
   await expect(page.getByText("PO number PO-4471")).toBeVisible();
   const download = page.getByRole("link", { name: "Download the purchase order" });
-  const file = await page.request.get((await download.getAttribute("href"))!);
+  const poFileUrl = (await download.getAttribute("href"))!;
+  const file = await page.request.get(poFileUrl);
   expect(file.status()).toBe(200);
   expect(file.headers()["content-type"]).toBe("application/pdf");
   expect(file.headers()["content-disposition"]).toMatch(
@@ -225,7 +226,7 @@ test("a business buyer pays by purchase order with the PO attached, and download
 
   // Nobody else gets it.
   await page.context().clearCookies();
-  const denied = await page.request.get((await download.getAttribute("href"))!, { maxRedirects: 0 });
+  const denied = await page.request.get(poFileUrl, { maxRedirects: 0 });
   expect(denied.status()).not.toBe(200);
   expect(denied.headers()["content-type"] ?? "").not.toContain("application/pdf");
   await signIn(page, demo.vendor);
