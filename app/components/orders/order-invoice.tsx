@@ -3,6 +3,7 @@ import { formatCount } from "#common/catalog";
 import type { CheckoutPaymentMethod } from "#common/schemas/checkout";
 import type { OrderDetail } from "#common/views/orders";
 import { Printer } from "lucide-react";
+import { Fragment } from "react";
 import { Link } from "react-router";
 import { SummaryRow } from "~/components/cart/cart-summary";
 import { QuotedPriceNote } from "~/components/rfq/quoted-price-note";
@@ -24,6 +25,20 @@ function addressLine(address: Record<string, string>): string {
   ]
     .filter(Boolean)
     .join(", ");
+}
+
+/** Labelled facts side by side: the invoice's numbers and dates, the payment. */
+function Facts({ facts, className }: { facts: (readonly [string, string])[]; className: string }) {
+  return (
+    <dl className={`grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 ${className}`}>
+      {facts.map(([label, value]) => (
+        <Fragment key={label}>
+          <dt className="text-muted-foreground">{label}</dt>
+          <dd className="break-all">{value}</dd>
+        </Fragment>
+      ))}
+    </dl>
+  );
 }
 
 /**
@@ -70,14 +85,14 @@ export function OrderInvoice({
             {texts.issuer}: <span className="font-medium text-foreground">{siteName}</span>
           </p>
         </div>
-        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-          <dt className="text-muted-foreground">{texts.invoiceNumber}</dt>
-          <dd className="break-all">{invoiceNumber}</dd>
-          <dt className="text-muted-foreground">{texts.orderNumber}</dt>
-          <dd className="break-all">{order.orderNumber}</dd>
-          <dt className="text-muted-foreground">{texts.issued}</dt>
-          <dd>{format.date(order.createdAt)}</dd>
-        </dl>
+        <Facts
+          className="text-sm"
+          facts={[
+            [texts.invoiceNumber, invoiceNumber],
+            [texts.orderNumber, order.orderNumber],
+            [texts.issued, format.date(order.createdAt)],
+          ]}
+        />
       </header>
       <div className="grid gap-4 text-sm sm:grid-cols-2">
         <section aria-labelledby="bill-to-title">
@@ -124,15 +139,11 @@ export function OrderInvoice({
                   <th scope="col" className="py-2 pr-2 font-medium">
                     {texts.product}
                   </th>
-                  <th scope="col" className="px-2 py-2 text-right font-medium">
-                    {texts.quantity}
-                  </th>
-                  <th scope="col" className="px-2 py-2 text-right font-medium">
-                    {texts.unitPrice}
-                  </th>
-                  <th scope="col" className="py-2 pl-2 text-right font-medium">
-                    {texts.lineTotal}
-                  </th>
+                  {[texts.quantity, texts.unitPrice, texts.lineTotal].map((heading) => (
+                    <th key={heading} scope="col" className="py-2 pl-2 text-right font-medium">
+                      {heading}
+                    </th>
+                  ))}
                 </tr>
               </thead>
               <tbody>
@@ -144,8 +155,8 @@ export function OrderInvoice({
                       <QuotedPriceNote quoteId={item.quoteId} />
                       <ItemCustomization item={item} />
                     </td>
-                    <td className="px-2 py-2 text-right tabular-nums">{formatCount(item.quantity)}</td>
-                    <td className="px-2 py-2 text-right tabular-nums">{money(item.price)}</td>
+                    <td className="py-2 pl-2 text-right tabular-nums">{formatCount(item.quantity)}</td>
+                    <td className="py-2 pl-2 text-right tabular-nums">{money(item.price)}</td>
                     <td className="py-2 pl-2 text-right tabular-nums">{money(item.total)}</td>
                   </tr>
                 ))}
@@ -159,18 +170,14 @@ export function OrderInvoice({
           <h2 id="invoice-payment-title" className="font-semibold">
             {texts.payment}
           </h2>
-          <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-            <dt className="text-muted-foreground">{texts.paymentMethod}</dt>
-            <dd>{paymentMethodNames[order.paymentMethod as CheckoutPaymentMethod]}</dd>
-            <dt className="text-muted-foreground">{texts.paymentStatus}</dt>
-            <dd>{paymentStatusLabels[order.paymentStatus]}</dd>
-            {order.paymentDueAt ? (
-              <>
-                <dt className="text-muted-foreground">{texts.dueDate}</dt>
-                <dd>{format.date(order.paymentDueAt)}</dd>
-              </>
-            ) : null}
-          </dl>
+          <Facts
+            className="mt-1"
+            facts={[
+              [texts.paymentMethod, paymentMethodNames[order.paymentMethod as CheckoutPaymentMethod]],
+              [texts.paymentStatus, paymentStatusLabels[order.paymentStatus] ?? order.paymentStatus],
+              ...(order.paymentDueAt ? [[texts.dueDate, format.date(order.paymentDueAt)] as const] : []),
+            ]}
+          />
         </section>
         <section aria-labelledby="invoice-totals-title">
           <h2 id="invoice-totals-title" className="sr-only">
