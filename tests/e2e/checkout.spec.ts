@@ -109,6 +109,7 @@ test("a guest adds to cart, signs up, checks out with the sandbox provider, the 
   await expect(page.getByRole("heading", { name: "Status history" })).toBeVisible();
   await expect(page.getByText("Your items have been delivered")).toBeVisible();
   await expect(page.getByText("Delivered", { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole("link", { name: "View invoice" })).toBeVisible();
 });
 
 test("a guest checks out by bank transfer and follows the order by its link", async ({ page }) => {
@@ -151,6 +152,8 @@ test("a guest checks out by bank transfer and follows the order by its link", as
   await page.context().clearCookies();
   await page.goto(link);
   await expect(page.getByRole("heading", { name: /^Order SAB-/ })).toBeVisible();
+  // A guest's order offers no invoice.
+  await expect(page.getByRole("link", { name: "View invoice" })).toHaveCount(0);
   const response = await page.goto(link.replace(/token=[\w-]+/, "token=wrong"));
   expect(response?.status()).toBe(404);
 });
