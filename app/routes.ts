@@ -93,6 +93,7 @@ export default [
   route("order-success", "routes/orders/order-success.tsx"),
   route("order-tracking/:orderId", "routes/orders/order-tracking.tsx"),
   route("orders/:orderId/purchase-order", "routes/orders/purchase-order-file.tsx"),
+  route("orders/:orderId/invoice", "routes/orders/invoice.tsx"),
   route("account/orders", "routes/orders/buyer-orders.tsx", { id: "account-orders" }),
   route("dashboard/orders", "routes/orders/buyer-orders.tsx", { id: "dashboard-orders" }),
   route("dashboard/bulk-orders", "routes/dashboard/bulk-orders.tsx"),

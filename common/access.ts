@@ -43,6 +43,9 @@ const openToSignedIn = [
   // An order's purchase-order file is for its buyer, its vendors and the back office: the download's
   // loader decides by the order and answers anyone else "not found", so the guard lets every role by.
   "/orders/*/purchase-order",
+  // An order's invoice is for its buyer and the back office: the page's loader decides by the order
+  // and answers anyone else "not found".
+  "/orders/*/invoice",
   // An RFQ's attachment is for its buyer, the vendors it is addressed to and admins: the loader
   // decides by the RFQ and answers anyone else "not found".
   "/rfq-attachments/*",

@@ -91,6 +91,14 @@ export function purchaseOrderPath(orderId: string): string {
   return `/orders/${encode(orderId)}/purchase-order`;
 }
 
+/** An order's printable invoice, for its signed-in buyer and the back office. */
+export function orderInvoicePath(orderId: string): string {
+  return `/orders/${encode(orderId)}/invoice`;
+}
+
+/** The back office's list of orders. */
+export const adminOrdersPath = "/admin/orders";
+
 /** The sandbox provider's hosted payment page. */
 export function sandboxPaymentPath(reference: string): string {
   return `/payments/sandbox/${encode(reference)}`;

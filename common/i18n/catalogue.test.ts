@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { cartPageTexts } from "./cart-page";
+import { orderInvoiceTexts } from "./order-invoice";
 import { rfqSubmitTexts } from "./rfqs-submit";
 import { storePolicyTexts, vendorStoreTexts } from "./vendor-store";
 import { en } from "./en";
@@ -60,7 +61,7 @@ describe("the message catalogue", () => {
   });
 
   it("has no page text that the page's code does not read", () => {
-    const pages = { cartPageTexts, vendorStoreTexts, storePolicyTexts, rfqSubmitTexts };
+    const pages = { cartPageTexts, vendorStoreTexts, storePolicyTexts, rfqSubmitTexts, orderInvoiceTexts };
     const unread = Object.entries(pages).flatMap(([name, texts]) => {
       const pageCode = sources.filter((source) => source.includes(name)).join("\n");
       return Object.keys(texts.en)

@@ -90,6 +90,7 @@ export const signInRequiredPaths = [
   "/account/orders",
   "/orders/ord_123",
   "/orders/ord_123/purchase-order",
+  "/orders/ord_123/invoice",
   "/vendors/onboarding",
   "/trade-assurance/apply",
   "/market-days/feedback",
@@ -105,8 +106,8 @@ export const signInRequiredPaths = [
 ] as const;
 
 /**
- * Paths every signed-in role may open, and an order's
- * purchase-order download, whose loader gives the file only to the people on that order.
+ * Paths every signed-in role may open, and an order's purchase-order download and invoice, whose
+ * loaders give them only to the people on that order (the invoice: its buyer and the back office).
  */
 const openToEverySignedIn = [
   "/checkout",
@@ -123,6 +124,7 @@ const openToEverySignedIn = [
   "/trade-assurance/apply",
   "/orders/ord_123/purchase-order",
   "/Orders/ord_123/Purchase-Order/",
+  "/orders/ord_123/invoice",
 ];
 
 const perRole: Record<Role, [string, AccessDecision][]> = {
@@ -161,6 +163,7 @@ const perRole: Record<Role, [string, AccessDecision][]> = {
     ["/admin/transactions", denyRole],
     ["/orders/ord_123", denyRoute],
     ["/orders/ord_123/purchase-order/extra", denyRoute],
+    ["/orders/ord_123/invoice/extra", denyRoute],
     ["/admin/dashboard", denyRole],
     ["/admin/users", denyRole],
     ["/direct-admin-access", denyRole],

@@ -70,6 +70,28 @@ test("a guest adds to cart, signs up, checks out with the sandbox provider, the 
     "href",
     "/account/orders",
   );
+
+  // The invoice charges what the order shows, prints without the site's header and footer, and fits a phone.
+  const orderTotal = await page
+    .getByRole("region", { name: "Totals" })
+    .getByRole("definition")
+    .last()
+    .textContent();
+  await page.getByRole("link", { name: "View invoice" }).click();
+  await expect(page.getByRole("heading", { name: `Invoice INV-${orderNumber}`, level: 1 })).toBeVisible();
+  await expect(page).toHaveTitle(`Invoice INV-${orderNumber} | Shop African Brands`);
+  const invoiceTotals = page.getByRole("region", { name: "Total", exact: true });
+  await expect(invoiceTotals.getByRole("definition").last()).toHaveText(orderTotal!);
+  await expect(page.getByRole("region", { name: "Sold by Lagos Threads" })).toBeVisible();
+  await expectAccessible(page);
+  await page.emulateMedia({ media: "print" });
+  await expect(page.getByRole("button", { name: "Print" })).toBeHidden();
+  await expect(page.getByRole("banner")).toBeHidden();
+  await expect(page.getByRole("contentinfo")).toBeHidden();
+  await page.emulateMedia({ media: "screen" });
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.setViewportSize({ width: 1280, height: 720 });
   await signOut(page);
 
   await signIn(page, demo.vendor);
@@ -87,6 +109,7 @@ test("a guest adds to cart, signs up, checks out with the sandbox provider, the 
   await expect(page.getByRole("heading", { name: "Status history" })).toBeVisible();
   await expect(page.getByText("Your items have been delivered")).toBeVisible();
   await expect(page.getByText("Delivered", { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole("link", { name: "View invoice" })).toBeVisible();
 });
 
 test("a guest checks out by bank transfer and follows the order by its link", async ({ page }) => {
@@ -129,6 +152,8 @@ test("a guest checks out by bank transfer and follows the order by its link", as
   await page.context().clearCookies();
   await page.goto(link);
   await expect(page.getByRole("heading", { name: /^Order SAB-/ })).toBeVisible();
+  // A guest's order offers no invoice.
+  await expect(page.getByRole("link", { name: "View invoice" })).toHaveCount(0);
   const response = await page.goto(link.replace(/token=[\w-]+/, "token=wrong"));
   expect(response?.status()).toBe(404);
 });
@@ -185,7 +210,8 @@ test("a business buyer pays by purchase order with the PO attached, and download
   await expect(page.getByRole("heading", { name: "Order Confirmed" })).toBeVisible();
   await expect(page.getByText("PO number PO-4471")).toBeVisible();
   const download = page.getByRole("link", { name: "Download the purchase order" });
-  const file = await page.request.get((await download.getAttribute("href"))!);
+  const poFileUrl = (await download.getAttribute("href"))!;
+  const file = await page.request.get(poFileUrl);
   expect(file.status()).toBe(200);
   expect(file.headers()["content-type"]).toBe("application/pdf");
   expect(file.headers()["content-disposition"]).toMatch(
@@ -194,9 +220,20 @@ test("a business buyer pays by purchase order with the PO attached, and download
   expect(file.headers()["content-security-policy"]).toBe("default-src 'none'; sandbox");
   expect((await file.body()).toString()).toBe(pdf);
 
+  // The invoice names the PO, and is the buyer's only.
+  await page.getByRole("link", { name: "View invoice" }).click();
+  await expect(page.getByRole("heading", { name: /^Invoice INV-SAB-\d{6}$/, level: 1 })).toBeVisible();
+  await expect(page.getByText("PO number: PO-4471")).toBeVisible();
+  await expect(page.getByText("Purchase order", { exact: true })).toBeVisible();
+  const invoiceUrl = page.url();
+
   // Nobody else gets it.
   await page.context().clearCookies();
-  const denied = await page.request.get((await download.getAttribute("href"))!, { maxRedirects: 0 });
+  const denied = await page.request.get(poFileUrl, { maxRedirects: 0 });
   expect(denied.status()).not.toBe(200);
   expect(denied.headers()["content-type"] ?? "").not.toContain("application/pdf");
+  await signIn(page, demo.vendor);
+  await expect(page).not.toHaveURL(/\/auth\/login/);
+  await page.goto(invoiceUrl);
+  await expect(page.getByRole("heading", { name: "Invoice not found" })).toBeVisible();
 });

@@ -123,7 +123,16 @@ export function PromoCodeBox({ cart }: { cart: CartView }) {
   );
 }
 
-function SummaryRow({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
+/** One figure of a price breakdown: its label and amount, the total in bold. */
+export function SummaryRow({
+  label,
+  value,
+  strong = false,
+}: {
+  label: string;
+  value: string;
+  strong?: boolean;
+}) {
   return (
     <div
       className={`flex justify-between gap-4 ${strong ? "border-t border-border pt-3 text-base font-semibold" : ""}`}

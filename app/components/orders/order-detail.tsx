@@ -13,6 +13,7 @@ import { FormError, FormSuccess } from "~/components/ui/field";
 import { orderStatusLabels, statusTone, paymentMethodNames, paymentStatusLabels } from "./order-labels";
 import { useFormat } from "~/lib/locale";
 import { ItemCustomization } from "./vendor-orders";
+import { InvoiceLink } from "./order-invoice";
 
 export type OrderActionResult = { ok: true; message: string } | ActionFailure;
 
@@ -126,8 +127,11 @@ export function OrderDetailView({
   canCancel,
   canAct,
   result,
+  invoicePath,
   standalone = true,
 }: {
+  /** The order's invoice, for its signed-in buyer (a guest link offers none). */
+  invoicePath: string | null;
   /** The order is the page's subject (its number is the h1), not under an Order Confirmed banner. */
   standalone?: boolean;
   detail: OrderDetail;
@@ -148,7 +152,10 @@ export function OrderDetailView({
           <Title className="text-2xl font-semibold tracking-tight">Order {order.orderNumber}</Title>
           <p className="text-sm text-muted-foreground">Placed {format.dateTime(order.createdAt)}</p>
         </div>
-        <Badge tone={statusTone(order.status)}>{orderStatusLabels[order.status]}</Badge>
+        <div className="flex flex-wrap items-center gap-3">
+          <Badge tone={statusTone(order.status)}>{orderStatusLabels[order.status]}</Badge>
+          {invoicePath ? <InvoiceLink to={invoicePath} /> : null}
+        </div>
       </div>
       {result && !result.ok ? <FormError message={result.message} /> : null}
       {result?.ok ? <FormSuccess message={result.message} /> : null}

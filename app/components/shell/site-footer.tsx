@@ -21,7 +21,7 @@ export function SiteFooter({ viewer }: { viewer: Viewer | null }) {
   const t = useT();
 
   return (
-    <footer className="border-t border-border bg-muted text-foreground">
+    <footer className="print:hidden border-t border-border bg-muted text-foreground">
       <div ref={sectionsRef} className="mx-auto grid max-w-7xl gap-8 px-4 py-10 md:grid-cols-4">
         <div className="space-y-4">
           <p className="flex items-center gap-2 text-lg font-bold">

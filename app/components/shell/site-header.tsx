@@ -26,7 +26,7 @@ export function SiteHeader({ viewer, counts = noCounts }: { viewer: Viewer | nul
   return (
     <header
       data-scrolled={scrolled ? "true" : "false"}
-      className="sticky top-0 z-40 border-b border-border bg-background transition-shadow data-[scrolled=true]:shadow-md"
+      className="sticky top-0 z-40 print:hidden border-b border-border bg-background transition-shadow data-[scrolled=true]:shadow-md"
     >
       <div className="hidden md:block">
         <TopBanner />

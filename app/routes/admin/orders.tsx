@@ -1,7 +1,9 @@
+import { orderInvoiceTexts } from "#common/i18n/order-invoice";
 import { pageParam } from "#common/paging";
+import { orderInvoicePath } from "#common/paths";
 import { canProcessOrders, confirmBankTransfer } from "#server/modules/orders/confirm-bank-transfer";
 import { listOrdersForBackOffice } from "#server/modules/orders/orders.queries";
-import { data, Form, useNavigation } from "react-router";
+import { data, Form, Link, useNavigation } from "react-router";
 import { FilterTabs } from "~/components/ui/filter-tabs";
 import { Badge } from "~/components/catalog/badge";
 import {
@@ -17,7 +19,7 @@ import { pageMeta } from "~/lib/meta";
 import { actionFailure } from "~/lib/action-failure.server";
 import { ctx, requireActor } from "~/lib/route-context.server";
 import type { Route } from "./+types/orders";
-import { useFormat } from "~/lib/locale";
+import { useFormat, usePageTexts } from "~/lib/locale";
 
 export const meta: Route.MetaFunction = () => pageMeta("Orders", undefined, { noindex: true });
 
@@ -64,6 +66,7 @@ const extraPaymentLabels = {
 
 export default function AdminOrders({ loaderData, actionData }: Route.ComponentProps) {
   const format = useFormat();
+  const invoiceTexts = usePageTexts(orderInvoiceTexts);
   const { page, awaitingTransfer } = loaderData;
   const navigation = useNavigation();
   return (
@@ -109,7 +112,14 @@ export default function AdminOrders({ loaderData, actionData }: Route.ComponentP
                   </p>
                 ))}
               </div>
-              <div className="flex items-center gap-3">
+              <div className="flex flex-wrap items-center gap-3">
+                <Link
+                  to={orderInvoicePath(order.id)}
+                  aria-label={invoiceTexts.invoiceOf(order.orderNumber)}
+                  className="text-sm underline"
+                >
+                  {invoiceTexts.invoice}
+                </Link>
                 <span className="font-semibold tabular-nums">
                   {format.money(order.totalAmount, order.currency)}
                 </span>

@@ -1,3 +1,4 @@
+import { orderInvoicePath } from "#common/paths";
 import { getBankTransferDetails } from "#server/modules/orders/bank-transfer";
 import { getOrderDetail } from "#server/modules/orders/orders.queries";
 import { data } from "react-router";
@@ -30,6 +31,7 @@ export default function OrderSuccess({ loaderData }: Route.ComponentProps) {
         bankDetails={loaderData.bankDetails}
         canCancel={false}
         canAct={false}
+        invoicePath={orderInvoicePath(loaderData.detail.order.id)}
         result={undefined}
         standalone={false}
       />

@@ -1,4 +1,4 @@
-import { accountOrdersPath } from "#common/paths";
+import { accountOrdersPath, orderInvoicePath } from "#common/paths";
 import { AppError } from "#server/lib/errors";
 import { getBankTransferDetails } from "#server/modules/orders/bank-transfer";
 import { cancelOrder } from "#server/flows/cancel-order";
@@ -43,6 +43,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     bankDetails: detail.order.paymentMethod === "bank_transfer" ? await getBankTransferDetails(db) : null,
     justPlaced: url.searchParams.get("placed") === "1",
     signedIn: !!actor,
+    invoicePath: viewer.kind === "buyer" ? orderInvoicePath(detail.order.id) : null,
     canCancel:
       viewer.kind === "buyer" &&
       detail.parts.some((part) => part.status === "pending" || part.status === "processing"),
@@ -90,7 +91,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function OrderTracking({ loaderData, actionData }: Route.ComponentProps) {
-  const { detail, bankDetails, justPlaced, signedIn, canCancel } = loaderData;
+  const { detail, bankDetails, justPlaced, signedIn, canCancel, invoicePath } = loaderData;
   return (
     <div className="mx-auto w-full max-w-6xl space-y-6 px-4 py-8 sm:py-12">
       {justPlaced ? (
@@ -101,6 +102,7 @@ export default function OrderTracking({ loaderData, actionData }: Route.Componen
         bankDetails={bankDetails}
         canCancel={canCancel}
         canAct
+        invoicePath={invoicePath}
         result={actionData}
         standalone={!justPlaced}
       />

@@ -96,10 +96,15 @@ export async function buyerOrderLines(
     .orderBy(asc(orderItems.productName), asc(orderItems.id));
 }
 
-/** Who may see an order: its buyer, or whoever holds the guest link's token. */
-export type OrderViewer = { kind: "buyer"; userId: string } | { kind: "guest-link"; token: string };
+/**
+ * Who may see an order: its buyer, whoever holds the guest link's token, or the back office (any
+ * order; only after the caller checked the actor may process orders).
+ */
+export type OrderViewer =
+  { kind: "buyer"; userId: string } | { kind: "guest-link"; token: string } | { kind: "back-office" };
 
-function viewerCondition(viewer: OrderViewer): SQL {
+function viewerCondition(viewer: OrderViewer): SQL | undefined {
+  if (viewer.kind === "back-office") return undefined;
   return viewer.kind === "buyer"
     ? eq(orders.userId, viewer.userId)
     : eq(orders.guestTokenHash, sha256(viewer.token));
