@@ -171,6 +171,48 @@ describe("/api/v1/cart", () => {
     expect(plainLine).toMatchObject({ customization: [], customizationUnitCost: 0, unitPrice: 950_000 });
   });
 
+  it("changes, saves and removes one of a product's lines by its lineKey, leaving the product's other line alone", async () => {
+    const api = guestApi(t.db, { actor: actorFor(await createUser(t.db)) });
+    const { product, colour, indigo } = await createCustomizableProduct(t.db);
+    const add = (body: object) => api.request("/api/v1/cart/items", jsonInit("POST", body));
+    await add({ productId: product.id, quantity: 10 });
+    const { cart } = await (
+      await add({ productId: product.id, quantity: 10, customization: { [colour.id]: indigo.id } })
+    ).json();
+    const custom = cart.items.find((line: { lineKey: string }) => line.lineKey !== "");
+    const line = (key: string) => `/api/v1/cart/items/${product.id}?lineKey=${encodeURIComponent(key)}`;
+    const quantities = async () =>
+      Object.fromEntries(
+        (
+          (await (await api.request("/api/v1/cart")).json()).cart.items as {
+            lineKey: string;
+            quantity: number;
+          }[]
+        ).map((item) => [item.lineKey, item.quantity]),
+      );
+
+    expect((await api.request(line(custom.lineKey), jsonInit("PATCH", { quantity: 12 }))).status).toBe(200);
+    expect(await quantities()).toEqual({ "": 10, [custom.lineKey]: 12 });
+    // Without a lineKey the request means the product's plain line, as before.
+    expect(
+      (await api.request(`/api/v1/cart/items/${product.id}`, jsonInit("PATCH", { quantity: 11 }))).status,
+    ).toBe(200);
+    expect(await quantities()).toEqual({ "": 11, [custom.lineKey]: 12 });
+
+    expect(
+      (await api.request(`${line(custom.lineKey).replace("?", "/save-for-later?")}`, { method: "POST" }))
+        .status,
+    ).toBe(200);
+    expect(await quantities()).toEqual({ "": 11 });
+    const saved = `/api/v1/cart/saved/${product.id}/move-to-cart?lineKey=${encodeURIComponent(custom.lineKey)}`;
+    expect((await api.request(saved, { method: "POST" })).status).toBe(200);
+    expect(await quantities()).toEqual({ "": 11, [custom.lineKey]: 12 });
+
+    expect((await api.request(line(custom.lineKey), { method: "DELETE" })).status).toBe(200);
+    expect(await quantities()).toEqual({ "": 11 });
+    expect((await api.request(line("no-such-line"), { method: "DELETE" })).status).toBe(404);
+  });
+
   it("refuses a customization answer it cannot judge with a 400 naming the field, and adds nothing", async () => {
     const api = guestApi(t.db, { actor: actorFor(await createUser(t.db)) });
     const { product, logo, engraving } = await createCustomizableProduct(t.db);

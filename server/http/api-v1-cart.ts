@@ -34,6 +34,14 @@ function customizationAnswers(value: unknown): CustomizationAnswers {
   return value as CustomizationAnswers;
 }
 
+/**
+ * Which of a product's lines a call means: the `lineKey` query parameter, as each line of the cart
+ * answers it ('' or absent for the line without customization).
+ */
+function lineKeyOf(c: CartContext): string {
+  return c.req.query("lineKey") ?? "";
+}
+
 /** Every cart call answers with the whole priced cart, so a client never prices anything itself. */
 async function cartResponse(
   c: CartContext,
@@ -75,13 +83,18 @@ export function cartApi() {
     await setCartQuantity(services(c).db, {
       owner: owner(c),
       productId: c.req.param("productId"),
+      lineKey: lineKeyOf(c),
       quantity: body.quantity,
     });
     return cartResponse(c);
   });
 
   api.delete("/items/:productId", async (c) => {
-    await removeFromCart(services(c).db, { owner: owner(c), productId: c.req.param("productId") });
+    await removeFromCart(services(c).db, {
+      owner: owner(c),
+      productId: c.req.param("productId"),
+      lineKey: lineKeyOf(c),
+    });
     return cartResponse(c);
   });
 
@@ -91,12 +104,20 @@ export function cartApi() {
   });
 
   api.post("/items/:productId/save-for-later", async (c) => {
-    await saveForLater(services(c).db, { owner: owner(c), productId: c.req.param("productId") });
+    await saveForLater(services(c).db, {
+      owner: owner(c),
+      productId: c.req.param("productId"),
+      lineKey: lineKeyOf(c),
+    });
     return cartResponse(c);
   });
 
   api.post("/saved/:productId/move-to-cart", async (c) => {
-    await moveToCart(services(c).db, { owner: owner(c), productId: c.req.param("productId") });
+    await moveToCart(services(c).db, {
+      owner: owner(c),
+      productId: c.req.param("productId"),
+      lineKey: lineKeyOf(c),
+    });
     return cartResponse(c);
   });
 

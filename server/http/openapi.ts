@@ -277,6 +277,15 @@ const cart = {
   },
 };
 const productIdPath = { name: "productId", in: "path", required: true, schema: { type: "string" } };
+const lineKeyQuery = {
+  name: "lineKey",
+  in: "query",
+  required: false,
+  description:
+    "Which of the product's lines: the line's lineKey as the cart answers it; absent or empty for the line without customization",
+  schema: { type: "string", default: "" },
+};
+const lineParameters = [productIdPath, lineKeyQuery];
 const jsonRequest = (properties: Record<string, object>, required: string[]) => ({
   required: true,
   content: { "application/json": { schema: { type: "object", required, properties } } },
@@ -458,16 +467,16 @@ const cartPaths = {
   },
   "/cart/items/{productId}": {
     patch: cartChange("Set a line's quantity", {
-      parameters: [productIdPath],
+      parameters: lineParameters,
       requestBody: jsonRequest({ quantity: { type: "integer", minimum: 1 } }, ["quantity"]),
     }),
-    delete: cartChange("Remove a product from the cart or the saved list", { parameters: [productIdPath] }),
+    delete: cartChange("Remove a line from the cart or the saved list", { parameters: lineParameters }),
   },
   "/cart/items/{productId}/save-for-later": {
-    post: cartChange("Move a line to Saved for Later", { parameters: [productIdPath] }),
+    post: cartChange("Move a line to Saved for Later", { parameters: lineParameters }),
   },
   "/cart/saved/{productId}/move-to-cart": {
-    post: cartChange("Move a saved line back into the cart (checks stock)", { parameters: [productIdPath] }),
+    post: cartChange("Move a saved line back into the cart (checks stock)", { parameters: lineParameters }),
   },
   "/cart/promo-code": {
     put: cartChange("Apply a promo code (only current promotions)", {
