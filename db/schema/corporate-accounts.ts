@@ -6,7 +6,7 @@ import {
 } from "../../common/corporate-account";
 import { sql } from "drizzle-orm";
 import { bigint, boolean, check, index, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { timestamps } from "./columns";
+import { storedFile, timestamps } from "./columns";
 import { users } from "./identity";
 
 /** A buyer's business account: one per user, created pending, decided by an admin. */
@@ -73,10 +73,7 @@ export const corporateAccountDocuments = pgTable(
     corporateAccountId: text("corporate_account_id")
       .notNull()
       .references(() => corporateAccounts.id, { onDelete: "cascade" }),
-    fileKey: text("file_key").notNull(),
-    fileName: text("file_name").notNull(),
-    contentType: text("content_type").notNull(),
-    sizeBytes: bigint("size_bytes", { mode: "number" }).notNull(),
+    ...storedFile,
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

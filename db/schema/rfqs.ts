@@ -15,7 +15,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { timestamps } from "./columns";
+import { storedFile, timestamps } from "./columns";
 import { categories, products } from "./catalog";
 import { corporateAccounts } from "./corporate-accounts";
 import { users } from "./identity";
@@ -152,10 +152,7 @@ export const rfqAttachments = pgTable(
     rfqId: text("rfq_id")
       .notNull()
       .references(() => rfqs.id, { onDelete: "cascade" }),
-    fileKey: text("file_key").notNull(),
-    fileName: text("file_name").notNull(),
-    contentType: text("content_type").notNull(),
-    sizeBytes: bigint("size_bytes", { mode: "number" }).notNull(),
+    ...storedFile,
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

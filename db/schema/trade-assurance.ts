@@ -1,7 +1,7 @@
 import { tradeAssuranceStatuses, type TradeAssuranceDocumentKind } from "../../common/trade-assurance";
 import { sql } from "drizzle-orm";
 import { bigint, char, check, date, index, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { timestamps } from "./columns";
+import { storedFile, timestamps } from "./columns";
 import { users } from "./identity";
 import { countries } from "./reference";
 import { vendors } from "./vendors";
@@ -64,10 +64,7 @@ export const tradeAssuranceDocuments = pgTable(
       .notNull()
       .references(() => tradeAssuranceApplications.id, { onDelete: "cascade" }),
     kind: text("kind").$type<TradeAssuranceDocumentKind>().notNull(),
-    fileKey: text("file_key").notNull(),
-    fileName: text("file_name").notNull(),
-    contentType: text("content_type").notNull(),
-    sizeBytes: bigint("size_bytes", { mode: "number" }).notNull(),
+    ...storedFile,
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -1,18 +1,8 @@
 import type { PayoutMethod } from "../../common/payout-method";
 import { applicationDocumentKinds, vendorApplicationStatuses } from "../../common/vendor-application";
 import { sql } from "drizzle-orm";
-import {
-  bigint,
-  char,
-  check,
-  index,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from "drizzle-orm/pg-core";
-import { timestamps } from "./columns";
+import { char, check, index, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { storedFile, timestamps } from "./columns";
 import { users } from "./identity";
 import { countries } from "./reference";
 import { vendors } from "./vendors";
@@ -71,10 +61,7 @@ export const vendorApplicationDocuments = pgTable(
       .notNull()
       .references(() => vendorApplications.id, { onDelete: "cascade" }),
     kind: text("kind", { enum: applicationDocumentKinds }).notNull(),
-    fileKey: text("file_key").notNull(),
-    fileName: text("file_name").notNull(),
-    contentType: text("content_type").notNull(),
-    sizeBytes: bigint("size_bytes", { mode: "number" }).notNull(),
+    ...storedFile,
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
