@@ -11,23 +11,23 @@ import createLucideIcon, { type LucideIconData } from "./lucide-icon";
 const iconData = (module: object) => (module as { __iconData: LucideIconData }).__iconData;
 
 describe("createLucideIcon (the builds' stand-in for lucide's)", () => {
-  it("draws the same markup as lucide-react", () => {
+  it("draws lucide's shapes with the attributes the .icon rule does not already give", () => {
     const pairs = [
       [Heart, createLucideIcon(iconData(heart))],
       [BadgeCheck, createLucideIcon(iconData(badgeCheck))],
       [ShoppingCart, createLucideIcon(iconData(shoppingCart))],
       [X, createLucideIcon(iconData(x))],
     ] as const;
+    const shapes = (markup: string) => markup.replace(/^<svg[^>]*>/, "").replace(/<\/svg>$/, "");
     for (const [Lucide, Ours] of pairs) {
-      expect(renderToStaticMarkup(<Ours />)).toBe(renderToStaticMarkup(<Lucide />));
-      expect(renderToStaticMarkup(<Ours className="size-4 text-primary" />)).toBe(
-        renderToStaticMarkup(<Lucide className="size-4 text-primary" />),
+      const ours = renderToStaticMarkup(<Ours className="size-4 text-primary" />);
+      expect(shapes(ours)).toBe(shapes(renderToStaticMarkup(<Lucide />)));
+      expect(ours).toMatch(/^<svg viewBox="0 0 24 24" class="icon size-4 text-primary" aria-hidden="true">/);
+      expect(renderToStaticMarkup(<Ours />)).toMatch(
+        /^<svg viewBox="0 0 24 24" class="icon" aria-hidden="true">/,
       );
-      expect(renderToStaticMarkup(<Ours aria-label="Close" role="img" />)).toBe(
-        renderToStaticMarkup(<Lucide aria-label="Close" role="img" />),
-      );
-      expect(renderToStaticMarkup(<Ours aria-hidden="true" focusable="false" />)).toBe(
-        renderToStaticMarkup(<Lucide aria-hidden="true" focusable="false" />),
+      expect(renderToStaticMarkup(<Ours aria-label="Close" role="img" />)).toMatch(
+        /^<svg viewBox="0 0 24 24" class="icon" aria-label="Close" role="img">/,
       );
     }
   });
