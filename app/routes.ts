@@ -74,6 +74,7 @@ export default [
   route("categories", "routes/storefront/categories.tsx"),
   route("category/:slug", "routes/storefront/category.tsx"),
   route("resources/country-counts", "routes/resources/country-counts.tsx"),
+  route("resources/home-sections", "routes/resources/home-sections.tsx"),
   route("products/:productId", "routes/storefront/product.tsx"),
   route("product/:productId", "routes/storefront/product-redirect.tsx"),
   route("wishlist", "routes/account/wishlist.tsx"),

@@ -265,6 +265,9 @@ export function searchSuggestionsPath(term: string): string {
 
 export const countryCountsPath = "/resources/country-counts";
 
+/** The home page's sections below the fold, loaded as a visitor scrolls near them. */
+export const homeSectionsPath = "/resources/home-sections";
+
 /** The wishlist heart posts here; the wishlist preview loads from here. */
 export const wishlistResourcePath = "/resources/wishlist";
 
