@@ -245,7 +245,9 @@ test.describe("home page", () => {
     const main = page.getByRole("main");
     await expect(cards(main.getByRole("region", { name: "Best Selling" }))).toHaveCount(12);
     await expect(
-      main.getByRole("region", { name: "Latest Arrivals" }).getByRole("link", { name: "View all new arrivals" }),
+      main
+        .getByRole("region", { name: "Latest Arrivals" })
+        .getByRole("link", { name: "View all new arrivals" }),
     ).toHaveAttribute("href", "/products");
     await expect(
       main.getByRole("region", { name: "Featured Vendors" }).getByRole("link", { name: "All vendors" }),

@@ -44,7 +44,9 @@ test("the sign-in page fits a phone screen without sideways scrolling", async ({
   await expectAccessible(page);
 });
 
-test("on a phone the home page's first screen has the search box and the first products", async ({ page }) => {
+test("on a phone the home page's first screen has the search box and the first products", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await gotoInteractive(page, "/");
   const main = page.getByRole("main");
