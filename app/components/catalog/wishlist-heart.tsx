@@ -64,15 +64,12 @@ export function WishlistHeart({
   productId,
   productName,
   inWishlist,
-  size = "md",
 }: {
   productId: string;
   productName: string;
   inWishlist: boolean;
-  size?: "sm" | "md";
 }) {
   const { saved, busy, label, returnTo, toggle } = useWishlistToggle(productId, productName, inWishlist);
-  const sizing = size === "sm" ? "size-9" : "size-11";
   return (
     <form method="post" action={action} onSubmit={toggle}>
       <input type="hidden" name="intent" value={saved ? "remove" : "add"} />
@@ -84,7 +81,7 @@ export function WishlistHeart({
         aria-label={label}
         aria-busy={busy || undefined}
         title={label}
-        className={`inline-flex ${sizing} items-center justify-center rounded-full border border-border bg-card text-foreground shadow-sm transition-colors hover:bg-muted aria-busy:cursor-progress`}
+        className="inline-flex size-11 items-center justify-center rounded-full border border-border bg-card text-foreground shadow-sm transition-colors hover:bg-muted aria-busy:cursor-progress"
       >
         <Heart aria-hidden="true" className={`size-5 ${saved ? "fill-primary text-primary-text" : ""}`} />
       </button>
