@@ -55,4 +55,5 @@ test("on a phone the home page's first screen has the search box and the first p
   await expect(first.getByRole("img").first()).toBeInViewport();
   await expect(first.getByRole("heading")).toBeInViewport();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectAccessible(page);
 });
