@@ -69,6 +69,14 @@ export function checkoutStepPath(mode: CheckoutMode, step: CheckoutStep): string
 
 export const wishlistPath = "/wishlist";
 
+/** Products discounted right now. */
+export const dealsPath = "/deals";
+
+/** The curated collections drawn from the catalogue (common/curated-collections.ts). */
+export const africanCraftsPath = "/african-crafts";
+
+export const africanMachineryPath = "/african-machinery";
+
 // Orders
 
 /** Where an order is followed: the buyer's order page, or the guest's link carrying its token. */
