@@ -1,0 +1,53 @@
+import { supportEmail } from "#common/content-pages";
+import { sendContactMessage } from "#server/modules/pages/send-contact-message";
+import { publishedContentPage } from "#server/modules/pages/pages.queries";
+import { ContactForm } from "~/components/content/contact-form";
+import { InfoPage } from "~/components/content/info-page";
+import { RichText } from "~/components/content/rich-text";
+import { actionFailure } from "~/lib/action-failure.server";
+import { pageMeta } from "~/lib/meta";
+import { notFoundAsResponse } from "~/lib/not-found.server";
+import { ctx, formValues } from "~/lib/route-context.server";
+import type { Route } from "./+types/contact";
+
+const fields = ["name", "email", "topic", "orderNumber", "message"] as const;
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const page = await publishedContentPage(ctx(context).db, { kind: "page", slug: "contact-us" }).catch(
+    notFoundAsResponse,
+  );
+  return { page };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { db, actor, client, env, mailer, logger } = ctx(context);
+  const form = await request.formData();
+  const input = formValues(form, fields);
+  try {
+    const sent = await sendContactMessage(db, {
+      input,
+      actor,
+      client,
+      companyDomains: env.COMPANY_EMAIL_DOMAINS,
+      supportAddress: supportEmail,
+      delivery: { mailer, logger },
+    });
+    return { ok: true as const, message: sent.message };
+  } catch (error) {
+    return actionFailure(error, { values: input });
+  }
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData ? pageMeta(loaderData.page.title, loaderData.page.summary) : [];
+
+/** /contact-us: the stored page, then the contact form that reaches the support team. */
+export default function ContactUs({ loaderData, actionData }: Route.ComponentProps) {
+  const { page } = loaderData;
+  return (
+    <InfoPage title={page.title}>
+      <RichText body={page.body} />
+      <ContactForm result={actionData} />
+    </InfoPage>
+  );
+}
