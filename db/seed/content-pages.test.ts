@@ -59,7 +59,7 @@ describe("the information pages' reference content", () => {
   it("gives every page a title and a description search results can show whole", () => {
     for (const page of contentPageRows) {
       expect(page.title.length, page.slug).toBeGreaterThan(0);
-      expect(page.summary.length, page.slug).toBeLessThanOrEqual(200);
+      expect(page.summary.length, page.slug).toBeLessThanOrEqual(160);
       expect(page.body.length, page.slug).toBeGreaterThan(100);
     }
   });

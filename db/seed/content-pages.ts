@@ -22,7 +22,7 @@ const aboutUs: SeedContentPage = {
   kind: "page",
   title: "About Shop African Brands",
   summary:
-    "Shop African Brands is a marketplace where African makers and manufacturers sell to shoppers and to businesses worldwide, with naira prices, bulk pricing, RFQs and Trade Assurance.",
+    "A marketplace where African makers sell to shoppers and businesses worldwide, with naira prices, bulk pricing, RFQs and Trade Assurance.",
   body: `
 Shop African Brands is an online marketplace for products made and sold by African businesses. Weavers, tailors, skincare makers, food processors, furniture workshops and manufacturers open a store here and sell to two kinds of buyer at once: people shopping for themselves, and businesses buying stock, uniforms, gifts or raw materials in quantity.
 
@@ -58,7 +58,7 @@ const contactUs: SeedContentPage = {
   kind: "page",
   title: "Contact us",
   summary:
-    "Write to the Shop African Brands support team about an order, a payment, shipping, refunds, corporate accounts or selling on the marketplace. We reply by e-mail.",
+    "Write to our support team about an order, a payment, shipping, refunds, corporate accounts or selling on Shop African Brands. We reply by e-mail.",
   body: `
 Our support team reads every message and replies by e-mail, usually within two business days. Choose the topic that fits best so your message reaches the right person first.
 
@@ -81,7 +81,7 @@ const supportPage: SeedContentPage = {
   kind: "page",
   title: "Help and support",
   summary:
-    "Help with ordering, payment, tracking, cancelling, refunds, bulk buying, RFQs, corporate accounts and selling on Shop African Brands, and how to reach our support team.",
+    "Help with ordering, paying, tracking, cancelling, refunds, bulk buying, RFQs, corporate accounts and selling, and how to reach our support team.",
   body: `
 Most answers are a click away. If yours is not here, [send us a message](/contact-us) and our support team will reply by e-mail.
 
@@ -120,7 +120,7 @@ const faq: SeedContentPage = {
   kind: "page",
   title: "Frequently asked questions",
   summary:
-    "Answers about ordering, payment, minimum order quantities, bulk discounts, RFQs, corporate accounts, Trade Assurance, shipping, cancellations and refunds on Shop African Brands.",
+    "Answers on ordering, payment, minimum orders, bulk discounts, RFQs, corporate accounts, Trade Assurance, shipping, cancellations and refunds.",
   body: `
 ## Ordering
 
@@ -225,7 +225,7 @@ const terms: SeedContentPage = {
   kind: "page",
   title: "Terms and conditions",
   summary:
-    "The terms for buying and selling on Shop African Brands: accounts, orders with several vendors, prices in naira, payment, shipping, cancellation, reviews and vendors' duties.",
+    "The terms for buying and selling on Shop African Brands: accounts, orders, prices in naira, payment, shipping, cancellation, reviews and vendors' duties.",
   body: `
 These terms apply to everyone who uses Shop African Brands: shoppers, business buyers and vendors. By creating an account or placing an order you accept them.
 
@@ -278,7 +278,7 @@ const refundPolicy: SeedContentPage = {
   kind: "page",
   title: "Cancellations and refund policy",
   summary:
-    "When you can cancel an order on Shop African Brands, how a paid order is refunded, what happens to duplicate payments, and what to do if goods arrive damaged or not as described.",
+    "When you can cancel an order, how a paid order is refunded, what happens to a duplicate payment, and what to do if goods arrive damaged or not as described.",
   body: `
 ## Cancelling an order
 
@@ -321,7 +321,7 @@ const shipping: SeedContentPage = {
   kind: "page",
   title: "Shipping and delivery",
   summary:
-    "Shipping methods and fees on Shop African Brands: free standard shipping, ₦1,500 express, free local pickup and ₦25,000 freight for orders of 50 units or more. Countries, tracking and timing.",
+    "Free standard shipping, ₦1,500 express, free local pickup and ₦25,000 freight from 50 units: methods, countries, tracking and timing.",
   body: `
 ## Shipping methods
 
@@ -406,7 +406,7 @@ const bulkWithRfqs: SeedContentPage = {
   kind: "blog_post",
   title: "Buying in bulk: when to add to cart and when to send an RFQ",
   summary:
-    "Quantity discounts apply automatically in the cart; a request for quotation gets a negotiated price for larger or custom orders. How to choose, and how to write an RFQ suppliers can answer.",
+    "Quantity discounts apply in the cart; an RFQ gets a negotiated price for large or custom orders. How to choose, and how to write an RFQ suppliers can answer.",
   body: `
 There are two ways to buy in quantity on Shop African Brands, and choosing the right one saves both money and time.
 
@@ -498,7 +498,7 @@ const kenteAnkara: SeedContentPage = {
   kind: "blog_post",
   title: "Ordering kente and ankara: fabric, lengths and sizing",
   summary:
-    "What to know before ordering kente or ankara in quantity: handwoven strips versus printed cloth, how the cloth is sold, sizing for ready-made garments, and how to use customization and RFQs.",
+    "Before ordering kente or ankara in quantity: handwoven strips versus printed cloth, how the cloth is sold, sizing, customization and RFQs.",
   body: `
 Kente and ankara are the two fabrics buyers ask us about most, and they are very different products. Knowing how each is made and sold makes ordering in quantity much easier.
 
@@ -539,7 +539,7 @@ const launchRelease: SeedContentPage = {
   kind: "press_release",
   title: "Shop African Brands opens its marketplace to shoppers and business buyers",
   summary:
-    "A marketplace where African vendors sell to retail shoppers and to businesses, with naira prices, quantity discounts, one checkout for several vendors and payouts on delivery.",
+    "African vendors sell to shoppers and businesses in one marketplace: naira prices, quantity discounts, one checkout for several vendors, payouts on delivery.",
   body: `
 Shop African Brands has opened its online marketplace, where businesses from across Africa sell their products to shoppers and to business buyers in one place.
 

@@ -22,7 +22,17 @@ describe("sitemaps", () => {
 
     const catalog = (await catalogSitemapEntries(t.db)).map((entry) => entry.path);
     expect(catalog).toEqual(
-      expect.arrayContaining(["/", "/products", "/category/jewelry", `/vendor/${vendor.id}/store`]),
+      expect.arrayContaining([
+        "/",
+        "/products",
+        "/category/jewelry",
+        `/vendor/${vendor.id}/store`,
+        "/about-us",
+        "/faq",
+        "/blog",
+        "/blog/buying-in-bulk-with-rfqs",
+        "/press/shop-african-brands-opens",
+      ]),
     );
     expect(catalog).not.toContain(`/vendor/${hidden.id}/store`);
   });
