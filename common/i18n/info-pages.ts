@@ -53,7 +53,7 @@ export type ContactTopic = keyof typeof topics;
 export const contactFormMessages = {
   nameRequired: "Name is required",
   nameTooLong: "Keep your name under 100 characters",
-  topicRequired: "Choose a topic",
+  topicRequired: "Choose what your message is about",
   orderNumberInvalid: "Enter the order number as it appears in your confirmation, such as SAB-000123",
   messageRequired: "Please enter a message",
   messageTooLong: "Keep your message under 5,000 characters",
