@@ -32,10 +32,7 @@ export function ContactForm({ result }: { result: ContactResult | undefined }) {
   }, [result, sent]);
 
   return (
-    <section
-      aria-labelledby={headingId}
-      className="mt-10 max-w-2xl rounded-lg border border-border bg-card p-5 sm:p-6"
-    >
+    <section aria-labelledby={headingId} className="rounded-lg border border-border bg-card p-5 sm:p-6">
       <h2 id={headingId} className="text-2xl font-semibold tracking-tight">
         {sent ? texts.sentTitle : texts.contactFormTitle}
       </h2>
@@ -52,10 +49,8 @@ export function ContactForm({ result }: { result: ContactResult | undefined }) {
         <Form method="post" noValidate className="mt-4 space-y-4">
           <p className="text-sm text-muted-foreground">{texts.contactFormIntro}</p>
           <FormError message={formMessage(failure)} />
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField label={texts.name} autoComplete="name" required {...field("name")} />
-            <TextField label={texts.email} type="email" autoComplete="email" required {...field("email")} />
-          </div>
+          <TextField label={texts.name} autoComplete="name" required {...field("name")} />
+          <TextField label={texts.email} type="email" autoComplete="email" required {...field("email")} />
           <SelectField
             label={texts.topic}
             placeholder={texts.chooseTopic}

@@ -41,13 +41,22 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData ? pageMeta(loaderData.page.title, loaderData.page.summary) : [];
 
-/** /contact-us: the stored page, then the contact form that reaches the support team. */
+/**
+ * /contact-us: the contact form that reaches the support team, and the stored page beside it (below
+ * it on a phone, so the form is on the first screen).
+ */
 export default function ContactUs({ loaderData, actionData }: Route.ComponentProps) {
   const { page } = loaderData;
   return (
     <InfoPage title={page.title}>
-      <RichText body={page.body} />
-      <ContactForm result={actionData} />
+      <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
+        <div className="lg:order-2">
+          <ContactForm result={actionData} />
+        </div>
+        <div className="lg:order-1">
+          <RichText body={page.body} />
+        </div>
+      </div>
     </InfoPage>
   );
 }
