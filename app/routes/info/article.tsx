@@ -1,3 +1,4 @@
+import { normalizePath } from "#common/access";
 import { infoPageTexts } from "#common/i18n/info-pages";
 import { blogPath, pressPath } from "#common/paths";
 import { publishedContentPage } from "#server/modules/pages/pages.queries";
@@ -13,10 +14,10 @@ import type { Route } from "./+types/article";
 
 /** /blog/:slug and /press/:slug: one published post or release; any other slug is the 404 page. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const blog = new URL(request.url).pathname.startsWith(`${blogPath}/`);
+  const blog = normalizePath(new URL(request.url).pathname).startsWith(`${blogPath}/`);
   const page = await publishedContentPage(ctx(context).db, {
     kind: blog ? "blog_post" : "press_release",
-    slug: params.slug,
+    slug: params.slug.toLowerCase(),
   }).catch(notFoundAsResponse);
   return { page, blog };
 }

@@ -1,3 +1,4 @@
+import { normalizePath } from "#common/access";
 import { infoPageTexts } from "#common/i18n/info-pages";
 import { blogPath, blogPostPath, pressReleasePath } from "#common/paths";
 import { contentListing } from "#server/modules/pages/pages.queries";
@@ -12,7 +13,7 @@ import type { Route } from "./+types/listing";
 
 /** /blog lists the blog posts, /press the press releases, each under its own stored introduction. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const blog = new URL(request.url).pathname.startsWith(blogPath);
+  const blog = normalizePath(new URL(request.url).pathname) === blogPath;
   const listing = await contentListing(ctx(context).db, {
     slug: blog ? "blog" : "press",
     kind: blog ? "blog_post" : "press_release",

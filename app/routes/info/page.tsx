@@ -1,3 +1,4 @@
+import { normalizePath } from "#common/access";
 import { publishedContentPage } from "#server/modules/pages/pages.queries";
 import { InfoPage } from "~/components/content/info-page";
 import { RichText } from "~/components/content/rich-text";
@@ -8,7 +9,7 @@ import type { Route } from "./+types/page";
 
 /** The page's slug is its path: this route serves /about-us, /faq, /terms and the other stored pages. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const slug = new URL(request.url).pathname.replace(/^\/+|\/+$/g, "");
+  const slug = normalizePath(new URL(request.url).pathname).slice(1);
   const page = await publishedContentPage(ctx(context).db, { kind: "page", slug }).catch(notFoundAsResponse);
   return { page };
 }
