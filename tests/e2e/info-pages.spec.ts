@@ -1,4 +1,13 @@
-import { expect, expectAccessible, expectToast, gotoInteractive, newPartyContext, test } from "./fixtures";
+import {
+  demo,
+  expect,
+  expectAccessible,
+  expectToast,
+  gotoInteractive,
+  newPartyContext,
+  signIn,
+  test,
+} from "./fixtures";
 
 /** Every information page, with the heading and the start of the title it must show. */
 const pages = [
@@ -132,4 +141,13 @@ test("without JavaScript, on a phone, the contact form posts itself and answers 
     page.getByRole("status").filter({ hasText: "Your message has reached our support team" }),
   ).toBeVisible();
   await context.close();
+});
+
+test("a signed-in person finds the form started with their name and address", async ({ page }) => {
+  await signIn(page, demo.buyer);
+  await expect(page).not.toHaveURL(/\/auth\/login/);
+  await page.goto("/contact-us");
+  const form = page.getByRole("region", { name: "Send us a message" });
+  await expect(form.getByLabel("Email")).toHaveValue(demo.buyer);
+  await expect(form.getByLabel("Your name")).not.toHaveValue("");
 });

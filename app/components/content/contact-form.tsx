@@ -19,7 +19,14 @@ export type ContactResult = { ok: true; message: string } | ActionFailure;
  * button says it is sending and a toast confirms. After success the form gives way to the
  * confirmation (the message is not kept), with a way to write again.
  */
-export function ContactForm({ result }: { result: ContactResult | undefined }) {
+export function ContactForm({
+  result,
+  sender,
+}: {
+  result: ContactResult | undefined;
+  /** The signed-in person's name and address, to start the form with. */
+  sender: { name: string; email: string } | null;
+}) {
   const texts = usePageTexts(infoPageTexts);
   const sending = useNavigation().state === "submitting";
   const headingId = useId();
@@ -49,8 +56,14 @@ export function ContactForm({ result }: { result: ContactResult | undefined }) {
         <Form method="post" noValidate className="mt-4 space-y-4">
           <p className="text-sm text-muted-foreground">{texts.contactFormIntro}</p>
           <FormError message={formMessage(failure)} />
-          <TextField label={texts.name} autoComplete="name" required {...field("name")} />
-          <TextField label={texts.email} type="email" autoComplete="email" required {...field("email")} />
+          <TextField label={texts.name} autoComplete="name" required {...field("name", sender?.name)} />
+          <TextField
+            label={texts.email}
+            type="email"
+            autoComplete="email"
+            required
+            {...field("email", sender?.email)}
+          />
           <SelectField
             label={texts.topic}
             placeholder={texts.chooseTopic}

@@ -13,10 +13,10 @@ import type { Route } from "./+types/contact";
 const fields = ["name", "email", "topic", "orderNumber", "message"] as const;
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const page = await publishedContentPage(ctx(context).db, { kind: "page", slug: "contact-us" }).catch(
-    notFoundAsResponse,
-  );
-  return { page };
+  const { db, actor } = ctx(context);
+  const page = await publishedContentPage(db, { kind: "page", slug: "contact-us" }).catch(notFoundAsResponse);
+  // A signed-in person's name and address start filled in; they may still change them.
+  return { page, sender: actor ? { name: actor.name, email: actor.email } : null };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -46,12 +46,12 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
  * it on a phone, so the form is on the first screen).
  */
 export default function ContactUs({ loaderData, actionData }: Route.ComponentProps) {
-  const { page } = loaderData;
+  const { page, sender } = loaderData;
   return (
     <InfoPage title={page.title}>
       <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
         <div className="lg:order-2">
-          <ContactForm result={actionData} />
+          <ContactForm result={actionData} sender={sender} />
         </div>
         <div className="lg:order-1">
           <RichText body={page.body} />
