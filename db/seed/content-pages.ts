@@ -287,7 +287,7 @@ You can cancel any part of an order that the vendor has not yet shipped (its sta
 - Signed in: open the order from [My orders](/account/orders) and choose **Cancel order**. Every part that has not shipped is cancelled at once and its stock goes back to the vendor. Parts already shipped continue to you.
 - Guest order: send us the order number through the [contact form](/contact-us), choosing the topic "Cancellations and refunds".
 
-Once every part is cancelled, the order's open payment page is closed, so you cannot be charged for it by mistake.
+Once every part is cancelled, the order stops taking payments: if money still arrives for it through a payment page you had open, it is refunded in full automatically.
 
 ## Refunds of a cancelled order
 
@@ -473,7 +473,7 @@ Every product links to its vendor's store. Look at:
 
 ## 3. Read the reviews
 
-Reviews come from signed-in buyers, one per person and product, with a rating from 1 to 5. A few detailed reviews tell you more than a high average built on one-line comments. Look for what buyers say about packaging and whether the product matched the photos.
+Reviews come from signed-in people, one per person and product, with a rating from 1 to 5. A few detailed reviews tell you more than a high average built on one-line comments. Look for what buyers say about packaging and whether the product matched the photos.
 
 ## 4. Check the documents
 
