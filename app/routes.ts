@@ -13,9 +13,17 @@ export default [
     route("callback", "routes/auth/callback.tsx"),
     route("logout", "routes/auth/logout.tsx"),
   ]),
-  ...["home", "login", "register", "reset-password", "request-quote", "become-vendor", "sell"].map((path) =>
-    route(path, "routes/alias.tsx", { id: `alias-${path}` }),
-  ),
+  ...[
+    "home",
+    "login",
+    "register",
+    "reset-password",
+    "request-quote",
+    "become-vendor",
+    "sell",
+    "about",
+    "contact",
+  ].map((path) => route(path, "routes/alias.tsx", { id: `alias-${path}` })),
 
   route("dashboard", "routes/dashboard/home.tsx"),
   layout("routes/vendor/layout.tsx", [
@@ -131,6 +139,15 @@ export default [
   route("messages/vendor/:vendorId", "routes/messages/vendor.tsx"),
   route("resources/store-follow", "routes/resources/store-follow.tsx"),
   route("resources/newsletter", "routes/resources/newsletter.tsx"),
+  // Information pages from the pages table (server/modules/pages).
+  ...["about-us", "support", "faq", "privacy", "terms", "refund-policy", "shipping", "careers"].map((path) =>
+    route(path, "routes/info/page.tsx", { id: `info-${path}` }),
+  ),
+  route("contact-us", "routes/info/contact.tsx"),
+  route("blog", "routes/info/listing.tsx", { id: "info-blog" }),
+  route("press", "routes/info/listing.tsx", { id: "info-press" }),
+  route("blog/:slug", "routes/info/article.tsx", { id: "info-blog-post" }),
+  route("press/:slug", "routes/info/article.tsx", { id: "info-press-release" }),
   route("dev/outbox", "routes/dev/outbox.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

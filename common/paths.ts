@@ -107,6 +107,9 @@ export function orderInvoicePath(orderId: string): string {
 /** The back office's list of orders. */
 export const adminOrdersPath = "/admin/orders";
 
+/** The back office's first page. */
+export const adminDashboardPath = "/admin/dashboard";
+
 /** The sandbox provider's hosted payment page. */
 export function sandboxPaymentPath(reference: string): string {
   return `/payments/sandbox/${encode(reference)}`;
@@ -153,6 +156,26 @@ export const dashboardPath = "/dashboard";
 export const termsPath = "/terms";
 
 export const privacyPath = "/privacy";
+
+// Information pages (stored in content_pages; see common/content-pages.ts)
+
+export const aboutPath = "/about-us";
+export const contactPath = "/contact-us";
+export const supportPath = "/support";
+export const faqPath = "/faq";
+export const refundPolicyPath = "/refund-policy";
+export const shippingPolicyPath = "/shipping";
+export const careersPath = "/careers";
+export const blogPath = "/blog";
+export const pressPath = "/press";
+
+export function blogPostPath(slug: string): string {
+  return `${blogPath}/${encode(slug)}`;
+}
+
+export function pressReleasePath(slug: string): string {
+  return `${pressPath}/${encode(slug)}`;
+}
 
 // Trade Assurance
 

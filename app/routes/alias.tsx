@@ -1,4 +1,5 @@
 import { normalizePath } from "#common/access";
+import { aboutPath, contactPath } from "#common/paths";
 import { rfqPath } from "#common/rfq-paths";
 import { becomeVendorPath } from "#common/seller-paths";
 import { data, redirect } from "react-router";
@@ -13,6 +14,8 @@ export const aliases: Record<string, string> = {
   "/request-quote": rfqPath,
   "/become-vendor": becomeVendorPath,
   "/sell": becomeVendorPath,
+  "/about": aboutPath,
+  "/contact": contactPath,
 };
 
 export function loader({ request }: Route.LoaderArgs) {

@@ -3,6 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { cartPageTexts } from "./cart-page";
 import { collectionTexts, dealsTexts } from "./curated-pages";
+import { infoPageTexts } from "./info-pages";
 import { orderInvoiceTexts } from "./order-invoice";
 import { rfqSubmitTexts } from "./rfqs-submit";
 import { storePolicyTexts, vendorStoreTexts } from "./vendor-store";
@@ -70,6 +71,7 @@ describe("the message catalogue", () => {
       orderInvoiceTexts,
       dealsTexts,
       collectionTexts,
+      infoPageTexts,
     };
     const unread = Object.entries(pages).flatMap(([name, texts]) => {
       const pageCode = sources.filter((source) => source.includes(name)).join("\n");

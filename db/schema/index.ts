@@ -27,3 +27,4 @@ export * from "./analytics";
 export * from "./trade-assurance";
 export * from "./corporate-accounts";
 export * from "./rfqs";
+export * from "./pages";

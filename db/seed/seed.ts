@@ -1,5 +1,14 @@
 import type { Db } from "../client";
-import { countries, currencies, featureFlags, languages, settings, shippingMethods } from "../schema";
+import {
+  contentPages,
+  countries,
+  currencies,
+  featureFlags,
+  languages,
+  settings,
+  shippingMethods,
+} from "../schema";
+import { contentPageRows } from "./content-pages";
 import {
   countryRows,
   currencyRows,
@@ -18,5 +27,18 @@ export async function seedReferenceData(db: Db): Promise<void> {
     await tx.insert(featureFlags).values(featureFlagRows).onConflictDoNothing();
     await tx.insert(settings).values(settingRows).onConflictDoNothing();
     await tx.insert(shippingMethods).values(shippingMethodRows).onConflictDoNothing();
+    await tx.insert(contentPages).values(contentPageSeedRows(new Date())).onConflictDoNothing();
   });
+}
+
+/**
+ * The information pages, published when first seeded. Lists show the newest first, so each row is
+ * dated a second before the one above it: blog posts and press releases list in the order written.
+ */
+function contentPageSeedRows(now: Date) {
+  return contentPageRows.map((page, index) => ({
+    ...page,
+    id: `page_${page.slug}`,
+    publishedAt: new Date(now.getTime() - index * 1000),
+  }));
 }

@@ -55,8 +55,23 @@ const publicPaths = [
   "/request-quote",
   "/order-tracking/ord_123",
   "/store/1",
+  // The information pages from the pages table, their aliases, and the blog's and press's entries
+  // (the contact form posts to /contact-us: anyone may write).
   "/about",
+  "/about-us",
+  "/contact",
+  "/contact-us",
+  "/support",
   "/faq",
+  "/privacy",
+  "/terms",
+  "/refund-policy",
+  "/shipping",
+  "/careers",
+  "/blog",
+  "/blog/buying-in-bulk-with-rfqs",
+  "/press",
+  "/press/shop-african-brands-opens",
   // Becoming a vendor: the pitch and its aliases, the seller sign-in, and an application's document
   // (its loader gives the file to the applicant and the back office, and answers anyone else 404).
   "/vendors/become-vendor",

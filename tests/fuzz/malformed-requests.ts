@@ -134,6 +134,8 @@ const formNames = [
   "message",
   "body",
   "subject",
+  "topic",
+  "orderNumber",
 ];
 
 /**

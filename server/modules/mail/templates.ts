@@ -1,4 +1,5 @@
 import { messages } from "#common/messages";
+import { contactFormMessages } from "#common/i18n/info-pages";
 import type { MailMessage } from "./send-mail";
 
 const escapeHtml = (value: string) =>
@@ -174,4 +175,37 @@ export function corporateAccountDecisionMail(
     accountUrl,
     texts.mailOutro,
   );
+}
+
+/**
+ * To the company's support address: a message sent through the contact form, with who sent it, so
+ * the team can answer the sender directly. Everything the sender typed is escaped in the HTML.
+ */
+export function contactMessageMail(
+  to: string,
+  sent: {
+    name: string;
+    email: string;
+    topic: string;
+    orderNumber: string;
+    message: string;
+    accountEmail: string | null;
+  },
+): MailMessage {
+  const texts = contactFormMessages;
+  const facts: [string, string][] = [
+    [texts.mailFrom, `${sent.name} <${sent.email}>`],
+    [texts.mailTopic, sent.topic],
+    ...(sent.orderNumber ? [[texts.mailOrder, sent.orderNumber] as [string, string]] : []),
+    [texts.mailAccount, sent.accountEmail ?? texts.mailNoAccount],
+  ];
+  return {
+    to,
+    subject: texts.mailSubject(sent.topic, sent.name),
+    text: `${texts.mailIntro}\n\n${facts.map(([label, value]) => `${label}: ${value}`).join("\n")}\n\n${sent.message}`,
+    html: `<p>${escapeHtml(texts.mailIntro)}</p><ul>${facts
+      .map(([label, value]) => `<li>${escapeHtml(label)}: ${escapeHtml(value)}</li>`)
+      .join("")}</ul><p style="white-space:pre-wrap">${escapeHtml(sent.message)}</p>`,
+    meta: { replyTo: sent.email },
+  };
 }

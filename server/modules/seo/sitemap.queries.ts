@@ -6,9 +6,10 @@ import {
   productPath,
   vendorStorePath,
 } from "#common/paths";
+import { contentPagePath } from "#common/content-pages";
 import type { Db } from "#db/client";
-import { categories, products, vendors } from "#db/schema";
-import { and, asc, count, eq } from "drizzle-orm";
+import { categories, contentPages, products, vendors } from "#db/schema";
+import { and, asc, count, eq, lte } from "drizzle-orm";
 import { listedProducts } from "../catalog/product-cards";
 
 /** The sitemap protocol's limit of URLs per file. */
@@ -54,8 +55,9 @@ export async function productSitemapEntries(db: Db, { page }: { page: number }):
   return rows.map((row) => ({ path: productPath(row.id), lastModified: row.updatedAt }));
 }
 
+/** The fixed pages, categories, stores and the published information pages, blog posts and press releases. */
 export async function catalogSitemapEntries(db: Db): Promise<SitemapEntry[]> {
-  const [categoryRows, vendorRows] = await Promise.all([
+  const [categoryRows, vendorRows, pageRows] = await Promise.all([
     db
       .select({ slug: categories.slug, updatedAt: categories.updatedAt })
       .from(categories)
@@ -65,10 +67,16 @@ export async function catalogSitemapEntries(db: Db): Promise<SitemapEntry[]> {
       .from(vendors)
       .where(and(eq(vendors.isActive, true)))
       .orderBy(asc(vendors.id)),
+    db
+      .select({ kind: contentPages.kind, slug: contentPages.slug, updatedAt: contentPages.updatedAt })
+      .from(contentPages)
+      .where(lte(contentPages.publishedAt, new Date()))
+      .orderBy(asc(contentPages.kind), asc(contentPages.slug)),
   ]);
   return [
     ...staticSitemapPaths.map((path) => ({ path })),
     ...categoryRows.map((row) => ({ path: categoryPath(row.slug), lastModified: row.updatedAt })),
     ...vendorRows.map((row) => ({ path: vendorStorePath(row.id), lastModified: row.updatedAt })),
+    ...pageRows.map((row) => ({ path: contentPagePath(row.kind, row.slug), lastModified: row.updatedAt })),
   ];
 }

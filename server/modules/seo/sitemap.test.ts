@@ -30,6 +30,11 @@ describe("sitemaps", () => {
         "/african-machinery",
         "/category/jewelry",
         `/vendor/${vendor.id}/store`,
+        "/about-us",
+        "/faq",
+        "/blog",
+        "/blog/buying-in-bulk-with-rfqs",
+        "/press/shop-african-brands-opens",
       ]),
     );
     expect(catalog).not.toContain(`/vendor/${hidden.id}/store`);

@@ -1,0 +1,76 @@
+import type { ContentPageKind } from "#common/content-pages";
+import type { Db } from "#db/client";
+import { contentPages } from "#db/schema";
+import { AppError } from "#server/lib/errors";
+import { and, desc, eq, lte } from "drizzle-orm";
+
+export interface ContentPageSummary {
+  slug: string;
+  title: string;
+  summary: string;
+  publishedAt: Date;
+  updatedAt: Date;
+}
+
+export interface ContentPage extends ContentPageSummary {
+  kind: ContentPageKind;
+  body: string;
+}
+
+const isPublished = (now: Date) => lte(contentPages.publishedAt, now);
+
+/**
+ * A published page of a kind by its slug. A draft, a page whose publication date is still ahead and
+ * a slug of another kind answer NOT_FOUND, as an unknown slug does.
+ */
+export async function publishedContentPage(
+  db: Db,
+  { kind, slug, now = new Date() }: { kind: ContentPageKind; slug: string; now?: Date },
+): Promise<ContentPage> {
+  const [row] = await db
+    .select({
+      kind: contentPages.kind,
+      slug: contentPages.slug,
+      title: contentPages.title,
+      summary: contentPages.summary,
+      body: contentPages.body,
+      publishedAt: contentPages.publishedAt,
+      updatedAt: contentPages.updatedAt,
+    })
+    .from(contentPages)
+    .where(and(eq(contentPages.kind, kind), eq(contentPages.slug, slug), isPublished(now)))
+    .limit(1);
+  if (!row?.publishedAt) throw new AppError("NOT_FOUND");
+  return { ...row, publishedAt: row.publishedAt };
+}
+
+/** The published pages of a kind (blog posts, press releases), newest first. */
+export async function publishedContentPages(
+  db: Db,
+  { kind, now = new Date() }: { kind: ContentPageKind; now?: Date },
+): Promise<ContentPageSummary[]> {
+  const rows = await db
+    .select({
+      slug: contentPages.slug,
+      title: contentPages.title,
+      summary: contentPages.summary,
+      publishedAt: contentPages.publishedAt,
+      updatedAt: contentPages.updatedAt,
+    })
+    .from(contentPages)
+    .where(and(eq(contentPages.kind, kind), isPublished(now)))
+    .orderBy(desc(contentPages.publishedAt), contentPages.slug);
+  return rows.flatMap((row) => (row.publishedAt ? [{ ...row, publishedAt: row.publishedAt }] : []));
+}
+
+/** A listing page (/blog, /press): its own stored introduction and the published entries under it. */
+export async function contentListing(
+  db: Db,
+  { slug, kind, now = new Date() }: { slug: string; kind: ContentPageKind; now?: Date },
+): Promise<{ page: ContentPage; entries: ContentPageSummary[] }> {
+  const [page, entries] = await Promise.all([
+    publishedContentPage(db, { kind: "page", slug, now }),
+    publishedContentPages(db, { kind, now }),
+  ]);
+  return { page, entries };
+}
