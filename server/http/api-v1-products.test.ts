@@ -19,7 +19,7 @@ interface Listed {
 }
 
 /** Follows nextCursor from `first` to the end, calling `between` after each page; every id seen, in order. */
-async function walk(path: string, between: () => Promise<unknown> = async () => {}): Promise<string[]> {
+async function walk(path: string, between: () => unknown = () => undefined): Promise<string[]> {
   const api = guestApi(t.db);
   const seen: string[] = [];
   let url: string | null = path;

@@ -19,12 +19,7 @@ const send = (actor: Actor | null, method: string, path: string, body?: unknown)
   });
 
 /** Every item of a cursor list, following nextCursor; `key` names the list's array. */
-async function walk(
-  actor: Actor,
-  path: string,
-  key: string,
-  between: () => Promise<unknown> = async () => {},
-) {
+async function walk(actor: Actor, path: string, key: string, between: () => unknown = () => undefined) {
   const seen: string[] = [];
   let url: string | null = path;
   while (url) {
