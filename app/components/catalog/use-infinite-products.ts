@@ -19,6 +19,7 @@ export type WithProducts = { products: ListedPage };
  */
 export function useInfiniteProducts(first: ListedPage, cursorFilters?: string) {
   const fetcher = useFetcher<WithProducts>();
+  const { load: loadPage } = fetcher;
   const location = useLocation();
   const [morePages, setMorePages] = useState<ListedPage[]>([]);
   const [handled, setHandled] = useState<ListedPage | undefined>(undefined);
@@ -53,7 +54,7 @@ export function useInfiniteProducts(first: ListedPage, cursorFilters?: string) {
   const load = useCallback(() => {
     if (!hasMore || loading) return;
     setFailed(false);
-    if (!byCursor || !latest.nextCursor) return void fetcher.load(nextPageHref);
+    if (!byCursor || !latest.nextCursor) return void loadPage(nextPageHref);
     setFetching(true);
     fetch(productsApiPath(new URLSearchParams(cursorFilters), latest.nextCursor), {
       headers: { accept: "application/json" },
@@ -65,7 +66,7 @@ export function useInfiniteProducts(first: ListedPage, cursorFilters?: string) {
       })
       .catch(() => setFailed(true))
       .finally(() => setFetching(false));
-  }, [hasMore, loading, byCursor, cursorFilters, latest, fetcher, nextPageHref]);
+  }, [hasMore, loading, byCursor, cursorFilters, latest, loadPage, nextPageHref]);
 
   return {
     rows,
