@@ -21,7 +21,7 @@ type ProductsContext = Context<HonoEnv>;
  * database the same four reads for every request of a popular product.
  */
 const productDetailReuseMs = 5_000;
-const productDetailsKept = 2_000;
+const productDetailsKept = 1_000;
 
 /**
  * /api/v1/products: the listing (numbered pages for people, `cursor` for clients that walk it), a
