@@ -16,6 +16,14 @@ const encode = encodeURIComponent;
 
 export const productsPath = "/products";
 
+/** The JSON listing's page after `cursor`, with the same filters (their query string, without a page). */
+export function productsApiPath(filters: URLSearchParams, cursor: string): string {
+  const params = new URLSearchParams(filters);
+  params.delete("page");
+  params.set("cursor", cursor);
+  return `/api/v1/products?${params}`;
+}
+
 /** The product listing narrowed to one vendor country (an ISO code such as "NG"). */
 export function countryProductsPath(countryCode: string): string {
   return `${productsPath}?country=${encode(countryCode)}`;

@@ -44,6 +44,12 @@ export const enOutsideShell = {
     noStoreYet: "You do not have a store yet.",
   },
 
+  /** What the REST API says about the `cursor` a list gave out (server/lib/cursor.ts). */
+  cursor: {
+    invalid: "This cursor is not one this list gave out. Start again from the first page, without a cursor.",
+    withPage: "Send either cursor or page, not both.",
+  },
+
   checkoutApi: {
     multipartPaymentStepOnly:
       "Send this step as a JSON object. Only the payment step takes a multipart form, for its purchase-order document.",

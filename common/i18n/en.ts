@@ -108,6 +108,9 @@ export const en = {
     loadFailed: "Failed to load products. Please try again.",
     noMatches: "No products match these filters",
     categoryNotFound: "Category not found",
+    loadMore: "Load more products",
+    loadingMore: "Loading more products…",
+    moreLoaded: (count: string) => `${count} more products loaded`,
   },
   store: {
     loadFailed: "Failed to load store data. Please try again.",

@@ -106,5 +106,9 @@ export const storeFollows = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.vendorId, table.userId] })],
+  (table) => [
+    primaryKey({ columns: [table.vendorId, table.userId] }),
+    // A user's followed stores, most recently followed first, paged by (created_at, vendor_id).
+    index("store_follows_user_idx").on(table.userId, table.createdAt.desc(), table.vendorId.desc()),
+  ],
 );

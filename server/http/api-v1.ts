@@ -4,14 +4,15 @@ import { listAuditLogs } from "#server/modules/audit/audit.queries";
 import type { HonoEnv } from "./hono-env";
 import { cartApi } from "./api-v1-cart";
 import { ordersApi } from "./api-v1-orders";
+import { productsApi } from "./api-v1-products";
+import { socialApi } from "./api-v1-social";
+import { messagesApi } from "./api-v1-messages";
 import { openApiDocument } from "./openapi";
 import { searchSorts, type SearchSort } from "#common/search";
 import { searchProducts } from "#server/modules/search/search-products";
 import { searchClientKey } from "#server/modules/search/search-client";
 import { pageParam } from "#common/paging";
-import { parseProductFilters } from "#common/schemas/product-filters";
 import { listCategories } from "#server/modules/catalog/categories.queries";
-import { listProducts } from "#server/modules/catalog/products.queries";
 import { parseVendorFilters } from "#common/schemas/vendor-filters";
 import { getStore, listVendors } from "#server/modules/vendors/vendors.queries";
 import { messages } from "#common/messages";
@@ -40,15 +41,7 @@ export function apiV1() {
     return c.json(result);
   });
 
-  /** The product list: the /products filters and paging, as JSON. */
-  api.get("/products", async (c) => {
-    const query = new URL(c.req.url).searchParams;
-    const result = await listProducts(c.get("services").db, {
-      filters: parseProductFilters(query),
-      page: pageParam(query.get("page")),
-    });
-    return c.json(result);
-  });
+  api.route("/products", productsApi());
 
   api.get("/categories", async (c) => c.json({ categories: await listCategories(c.get("services").db) }));
 
@@ -91,6 +84,8 @@ export function apiV1() {
   });
 
   api.route("/cart", cartApi());
+  api.route("/", socialApi());
+  api.route("/messages", messagesApi());
   api.route("/", ordersApi());
 
   api.get("/openapi.json", (c) => c.json(openApiDocument));

@@ -85,4 +85,35 @@ describe("the OpenAPI document", () => {
     });
     expect(JSON.stringify(openApiDocument.paths["/cart"])).toContain('"perUnit"');
   });
+
+  it("says which reads are public for a minute, which are private, and that lists walk by cursor with a 304 on an unchanged ETag", () => {
+    const paths = openApiDocument.paths;
+    const cacheControl = (path: string) =>
+      (
+        paths[path]!.get as {
+          responses: { "200": { headers: Record<string, { schema: { example: string } }> } };
+        }
+      ).responses["200"].headers["Cache-Control"]!.schema.example;
+    for (const path of ["/products", "/products/{id}", "/products/{id}/reviews"])
+      expect(cacheControl(path)).toBe("public, max-age=60");
+    for (const path of ["/wishlist", "/stores/followed", "/messages", "/messages/{conversationId}"])
+      expect(cacheControl(path)).toBe("private, no-store");
+    for (const path of [
+      "/products",
+      "/products/{id}/reviews",
+      "/wishlist",
+      "/stores/followed",
+      "/messages",
+    ]) {
+      expect(paths[path]!.get).toMatchObject({
+        parameters: expect.arrayContaining([expect.objectContaining({ name: "cursor", in: "query" })]),
+        responses: {
+          "304": {},
+          "200": {
+            content: { "application/json": { schema: { required: expect.arrayContaining(["nextCursor"]) } } },
+          },
+        },
+      });
+    }
+  });
 });

@@ -161,19 +161,62 @@ const errors = {
 };
 
 const productFilters = [
-  query("search", "Plain text inside the name or description"),
+  query("q", "Plain text inside the name or description"),
   query("category", "Category slug"),
   query("minPrice", "Whole naira", { type: "integer" }),
   query("maxPrice", "Whole naira", { type: "integer" }),
   query("minMoq", "Minimum order quantity at least", { type: "integer" }),
   query("maxMoq", "Minimum order quantity at most", { type: "integer" }),
-  query("inStock", "1 for products with stock"),
+  query("availability", "in_stock for products with stock", { type: "string", enum: ["in_stock"] }),
   query("country", "Two-letter country of origin"),
-  query("verified", "1 for verified vendors only"),
+  query("verified", "true for verified vendors only"),
   query("supplierType", "Vendor supplier type"),
   query("minRating", "Minimum average rating, 1–5", { type: "number" }),
-  pageParameter,
 ];
+
+/** Lists that page by keyset: each page names the next; rows added meanwhile never repeat or shift one out. */
+const cursorParameter = query(
+  "cursor",
+  "The nextCursor of the page before (opaque); leave out for the first page. An edited or foreign cursor is a 400.",
+);
+const cursorPage = (key: string, item: object) => ({
+  type: "object",
+  required: [key, "nextCursor"],
+  properties: {
+    [key]: { type: "array", items: item },
+    nextCursor: {
+      type: ["string", "null"],
+      description: "Send as ?cursor= for the next page; null at the end",
+    },
+  },
+});
+/** Validators for GET: the ETag goes back as If-None-Match, and an unchanged answer is a 304 without a body. */
+const notModified = { description: "Not modified: the If-None-Match ETag is current" };
+const ifNoneMatch = {
+  name: "If-None-Match",
+  in: "header",
+  required: false,
+  description: "An ETag from an earlier answer; 304 when it is still current",
+  schema: { type: "string" },
+};
+const cacheHeaders = (cacheControl: string) => ({
+  ETag: { schema: { type: "string" }, description: "Weak validator of this answer" },
+  "Cache-Control": { schema: { type: "string", example: cacheControl } },
+});
+/** A GET every visitor sees alike: public for a minute, with an ETag. */
+const publicRead = (schema: object, extra: Record<string, object> = {}) => ({
+  "200": { ...json(schema), headers: cacheHeaders("public, max-age=60") },
+  "304": notModified,
+  ...extra,
+});
+/** A GET about the signed-in user: never stored, with an ETag. */
+const privateRead = (schema: object, extra: Record<string, object> = {}) => ({
+  "200": { ...json(schema), headers: cacheHeaders("private, no-store") },
+  "304": notModified,
+  "401": errors["401"],
+  ...extra,
+});
+const idPath = (name: string) => ({ name, in: "path", required: true, schema: { type: "string" } });
 
 const ladderStep = {
   type: "object",
@@ -682,6 +725,211 @@ const rfqPaths = {
  * The OpenAPI 3.1 description of /api/v1, served at GET /api/v1/openapi.json. A test checks that
  * every route the API registers is described here.
  */
+const review = {
+  type: "object",
+  properties: {
+    id: { type: "string" },
+    rating: { type: "integer", minimum: 1, maximum: 5 },
+    comment: { type: "string" },
+    createdAt: { type: "string", format: "date-time" },
+    userId: { type: "string" },
+    userName: { type: "string" },
+    userAvatar: { type: ["string", "null"] },
+  },
+};
+
+const productDetail = {
+  type: "object",
+  required: ["product", "vendor", "images", "ladder", "stockStatus"],
+  properties: {
+    product: {
+      type: "object",
+      description:
+        "id, name, description, price (minor units), currency, moq, stockQuantity, leadTime, specifications, certifications, rating…",
+    },
+    stockStatus: { type: "string", enum: ["in_stock", "limited", "pre_order"] },
+    category: { type: ["object", "null"], properties: { id: { type: "string" }, slug: { type: "string" } } },
+    vendor: { type: "object", description: "The store: name, badges, country, response figures, followers" },
+    images: {
+      type: "array",
+      items: { type: "object", properties: { key: { type: "string" }, alt: { type: "string" } } },
+    },
+    ladder: { type: "array", items: ladderStep, description: "Bulk price steps the cart applies" },
+    ladderSource: { type: "string", enum: ["product", "platform"] },
+    customization: { type: "array", items: { type: "object" } },
+    documents: { type: "array", items: { type: "object" } },
+  },
+};
+
+const productPaths = {
+  "/products/{id}": {
+    get: {
+      summary: "What the product page shows: price, bulk steps, stock status, store, images",
+      parameters: [idPath("id"), ifNoneMatch],
+      responses: publicRead(productDetail, { "404": json(error, "No such listed product") }),
+    },
+  },
+  "/products/{id}/reviews": {
+    get: {
+      summary: "The product's reviews, newest first, 10 at a time",
+      parameters: [idPath("id"), cursorParameter, ifNoneMatch],
+      responses: publicRead(cursorPage("items", review), {
+        "400": errors["400"],
+        "404": json(error, "No such listed product"),
+      }),
+    },
+    post: {
+      summary: "Review the product (signed in; once per person; never one's own product)",
+      parameters: [idPath("id")],
+      requestBody: jsonRequest(
+        { rating: { type: "integer", minimum: 1, maximum: 5 }, comment: { type: "string", maxLength: 2000 } },
+        ["rating"],
+      ),
+      responses: {
+        "201": json({ type: "object", properties: { review } }, "Posted"),
+        ...errors,
+        "404": json(error, "No such listed product"),
+        "409": json(error, "Already reviewed"),
+      },
+    },
+  },
+};
+
+const savedProduct = {
+  type: "object",
+  properties: {
+    id: { type: "string" },
+    name: { type: "string" },
+    price: { type: "integer" },
+    currency: { type: "string" },
+    moq: { type: "integer" },
+    stockQuantity: { type: "integer" },
+    imageKey: { type: ["string", "null"] },
+    vendorId: { type: "string" },
+    vendorName: { type: "string" },
+    addedAt: { type: "string", format: "date-time" },
+  },
+};
+const followResult = json({
+  type: "object",
+  properties: { following: { type: "boolean" }, followerCount: { type: "integer" } },
+});
+
+const socialPaths = {
+  "/wishlist": {
+    get: {
+      summary: "The caller's saved products, most recently saved first, 24 at a time",
+      parameters: [cursorParameter, ifNoneMatch],
+      responses: privateRead(cursorPage("items", savedProduct), { "400": errors["400"] }),
+    },
+    post: {
+      summary: "Save a listed product (saving it again changes nothing)",
+      requestBody: jsonRequest({ productId: { type: "string" } }, ["productId"]),
+      responses: {
+        "201": json({ type: "object", properties: { inWishlist: { type: "boolean" } } }, "Saved"),
+        "401": errors["401"],
+        "404": json(error, "No such listed product"),
+      },
+    },
+  },
+  "/wishlist/{productId}": {
+    delete: {
+      summary: "Remove a product from the caller's wishlist",
+      parameters: [idPath("productId")],
+      responses: {
+        "200": json({
+          type: "object",
+          properties: { inWishlist: { type: "boolean" }, removed: { type: "boolean" } },
+        }),
+        "401": errors["401"],
+      },
+    },
+  },
+  "/stores/followed": {
+    get: {
+      summary: "The active stores the caller follows, most recently followed first, 24 at a time",
+      parameters: [cursorParameter, ifNoneMatch],
+      responses: privateRead(cursorPage("stores", { type: "object" }), { "400": errors["400"] }),
+    },
+  },
+  "/stores/{id}/follow": {
+    put: {
+      summary: "Follow an active store (not one's own); following twice changes nothing",
+      parameters: [idPath("id")],
+      responses: {
+        "200": followResult,
+        "401": errors["401"],
+        "403": errors["403"],
+        "404": json(error, "No such store"),
+      },
+    },
+    delete: {
+      summary: "Stop following a store",
+      parameters: [idPath("id")],
+      responses: { "200": followResult, "401": errors["401"], "404": json(error, "No such store") },
+    },
+  },
+};
+
+const sentMessage = json(
+  {
+    type: "object",
+    properties: {
+      delivery: {
+        type: "string",
+        enum: ["message", "notification"],
+        description: "notification: stored as a notice to the store instead",
+      },
+      conversationId: { type: "string" },
+    },
+  },
+  "Sent",
+);
+const messagePaths = {
+  "/messages": {
+    get: {
+      summary:
+        "The caller's conversations, as a buyer and as the owner of a store, latest message first, 20 at a time (one with a new message moves to the front)",
+      parameters: [cursorParameter, ifNoneMatch],
+      responses: privateRead(cursorPage("conversations", { type: "object" }), { "400": errors["400"] }),
+    },
+    post: {
+      summary: "Write to a store, optionally about one of its listed products (20 messages per 10 minutes)",
+      requestBody: jsonRequest(
+        {
+          vendorId: { type: "string" },
+          productId: { type: "string" },
+          message: { type: "string", maxLength: 5000 },
+        },
+        ["vendorId", "message"],
+      ),
+      responses: { "201": sentMessage, ...errors, "404": json(error, "No such store or product") },
+    },
+  },
+  "/messages/{conversationId}": {
+    get: {
+      summary:
+        "One of the caller's conversations, newest 200 messages oldest first; marks the other side's read",
+      parameters: [idPath("conversationId"), ifNoneMatch],
+      responses: privateRead(
+        { type: "object" },
+        { "404": json(error, "Not one of the caller's conversations") },
+      ),
+    },
+    post: {
+      summary:
+        "Write in the conversation: the buyer to the store, the store's owner back (60 replies per 10 minutes)",
+      parameters: [idPath("conversationId")],
+      requestBody: jsonRequest({ message: { type: "string", maxLength: 5000 } }, ["message"]),
+      responses: {
+        "201": sentMessage,
+        ...errors,
+        "404": json(error, "Not one of the caller's conversations"),
+      },
+    },
+  },
+};
+
 export const openApiDocument = {
   openapi: "3.1.0",
   info: {
@@ -707,11 +955,24 @@ export const openApiDocument = {
     },
     "/products": {
       get: {
-        summary: "Listed products, newest first, 12 a page",
-        parameters: productFilters,
-        responses: { "200": json(productPageOf(productCard)) },
+        summary:
+          "Listed products, newest first, 12 at a time: numbered pages (page, with the total) or a walk by cursor (no total)",
+        parameters: [...productFilters, pageParameter, cursorParameter, ifNoneMatch],
+        responses: publicRead(
+          {
+            type: "object",
+            required: ["rows", "pageSize", "nextCursor"],
+            description: "total, totalIsLowerBound and page come with numbered pages only",
+            properties: {
+              ...productPageOf(productCard).properties,
+              ...cursorPage("rows", productCard).properties,
+            },
+          },
+          { "400": json(error, "A cursor that is not one this list gave out, or both cursor and page") },
+        ),
       },
     },
+    ...productPaths,
     "/categories": {
       get: {
         summary: "Categories with product counts",
@@ -774,6 +1035,8 @@ export const openApiDocument = {
       },
     },
     ...cartPaths,
+    ...socialPaths,
+    ...messagePaths,
     ...orderPaths,
     ...tradeAssurancePaths,
     ...rfqPaths,

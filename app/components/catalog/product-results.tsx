@@ -1,33 +1,40 @@
 import { formatCount, matchCountText, type ProductPage } from "#common/catalog";
-import { LoaderCircle } from "lucide-react";
 import { Pagination } from "~/components/ui/pagination";
+import { LoadMoreProducts } from "./load-more-products";
 import { ProductGrid } from "./product-card";
-import { useInfiniteProducts } from "./use-infinite-products";
+import { type ListedPage, useInfiniteProducts } from "./use-infinite-products";
 
 /**
- * A product list that pages two ways: Previous/Next links (no JavaScript needed) and, with
- * JavaScript, further pages appended as the end of the list scrolls into view.
- * Give it a `key` that changes with the filters so a new search starts from its first page.
+ * A product list that pages two ways: Previous/Next links and a Load more link (no JavaScript
+ * needed) and, with JavaScript, further pages appended in place (`LoadMoreProducts`), by cursor
+ * from the JSON listing when `cursorFilters` (its filters as a query string) is given. Give it a `key` that changes with the filters so a new
+ * search starts from its first page.
  */
-export function ProductResults({ first, label }: { first: ProductPage; label: string }) {
-  const { rows, total, totalIsLowerBound, lastPage, hasMore, loading, sentinelRef } =
-    useInfiniteProducts(first);
+export function ProductResults({
+  first,
+  label,
+  cursorFilters,
+}: {
+  first: ListedPage;
+  label: string;
+  cursorFilters?: string;
+}) {
+  const { rows, total, totalIsLowerBound, lastPage, ...more } = useInfiniteProducts(first, cursorFilters);
   return (
     <div>
       <ProductGrid products={rows} eagerCount={4} />
-      {hasMore ? <div ref={sentinelRef} aria-hidden="true" className="h-px" /> : null}
-      <div
-        role="status"
-        className="flex min-h-12 items-center justify-center gap-2 pt-6 text-sm text-muted-foreground"
-      >
-        {loading ? (
-          <>
-            <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
-            Loading more products…
-          </>
-        ) : rows.length > 0 ? (
-          shownRangeText((first.page - 1) * first.pageSize + 1, rows.length, { total, totalIsLowerBound })
-        ) : null}
+      <LoadMoreProducts
+        href={more.nextPageHref}
+        hasMore={more.hasMore}
+        loading={more.loading}
+        failed={more.failed}
+        lastLoadedCount={more.lastLoadedCount}
+        onLoad={more.load}
+      />
+      <div className="flex min-h-12 items-center justify-center gap-2 pt-2 text-sm text-muted-foreground">
+        {rows.length > 0
+          ? shownRangeText((first.page - 1) * first.pageSize + 1, rows.length, { total, totalIsLowerBound })
+          : null}
       </div>
       <Pagination
         page={lastPage}

@@ -89,7 +89,12 @@ export default function Products({ loaderData }: Route.ComponentProps) {
           {products.rows.length === 0 ? (
             <NoProducts total={products.total} filtered={activeFilterCount(filters) > 0} />
           ) : (
-            <ProductResults key={location.search} first={products} label="Product pages" />
+            <ProductResults
+              key={location.search}
+              first={products}
+              label="Product pages"
+              cursorFilters={productFilterSearchParams(filters).toString()}
+            />
           )}
         </section>
       </div>

@@ -1,4 +1,5 @@
 import { and, desc, eq, gt, ilike, or, sql } from "drizzle-orm";
+import { newestKeyset } from "#server/lib/cursor";
 import {
   type CountryCount,
   type ProductCardData,
@@ -25,23 +26,58 @@ import {
  * The product list: the filtered products, newest first (id breaks ties so pages never
  * overlap), with how many match: exactly from catalog_counts when only the category, country,
  * verified and supplier type filters apply, else exactly up to a limit (countProductsUpTo).
+ * `nextCursor` continues the list from its last row (`listProductsAfter`), or is null at the end.
+ * A numbered page finds its 12 ids first, from the covering newest-first indexes alone, and only
+ * then reads the cards: the rows an OFFSET skips are never joined or given their image (deferred join).
  */
 export async function listProducts(
   db: Db,
   { filters, page, pageSize = productPageSize }: { filters: ProductFilters; page: number; pageSize?: number },
-): Promise<ProductPage> {
+): Promise<ProductPage & { nextCursor: string | null }> {
   const where = and(...filterConditions(filters));
+  const pageIds = db
+    .select({ id: products.id })
+    .from(products)
+    .innerJoin(vendors, eq(vendors.id, products.vendorId))
+    .where(where)
+    .orderBy(...newestFirst())
+    .limit(pageSize + 1)
+    .offset((page - 1) * pageSize)
+    .as("page_ids");
   const [rows, counted] = await Promise.all([
-    productCardQuery(db)
-      .where(where)
-      .orderBy(...newestFirst())
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
+    productCardQuery(db, { sortKey: newestKeyset.sortKey(products.createdAt) })
+      .innerJoin(pageIds, eq(pageIds.id, products.id))
+      .orderBy(...newestFirst()),
     countableExactly(filters)
       ? countListedProducts(db, filters).then((total) => ({ total, totalIsLowerBound: false }))
       : countProductsUpTo(db, { where, limit: countLimit(page, pageSize) }),
   ]);
-  return { rows: rows.map(toProductCard), ...counted, page, pageSize };
+  return { ...cursorPage(rows, pageSize), ...counted, page, pageSize };
+}
+
+/**
+ * The product list after `cursor` (from `listProducts` or an earlier call), same filters and order;
+ * keyset paging, so rows added meanwhile never repeat or shift a row out. Not counted: a client
+ * walking the list has the total from its first page.
+ */
+export async function listProductsAfter(
+  db: Db,
+  {
+    filters,
+    cursor,
+    pageSize = productPageSize,
+  }: { filters: ProductFilters; cursor: string; pageSize?: number },
+): Promise<{ rows: ProductCardData[]; pageSize: number; nextCursor: string | null }> {
+  const rows = await productCardQuery(db, { sortKey: newestKeyset.sortKey(products.createdAt) })
+    .where(and(...filterConditions(filters), newestKeyset.after(products.createdAt, products.id, cursor)))
+    .orderBy(...newestFirst())
+    .limit(pageSize + 1);
+  return { ...cursorPage(rows, pageSize), pageSize };
+}
+
+function cursorPage(rows: (Parameters<typeof toProductCard>[0] & { sortKey: string })[], pageSize: number) {
+  const { rows: shown, nextCursor } = newestKeyset.page(rows, pageSize, (row) => row.id);
+  return { rows: shown.map(toProductCard), nextCursor };
 }
 
 export type ProductSectionId = "bestSelling" | "latest" | "heritage";

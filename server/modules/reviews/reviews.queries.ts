@@ -1,16 +1,15 @@
 import type { Db } from "#db/client";
-import { profiles, reviews, users } from "#db/schema";
+import { products, profiles, reviews, users, vendors } from "#db/schema";
+import { newestKeyset } from "#server/lib/cursor";
 import { and, count, desc, eq, sql } from "drizzle-orm";
+import { descending, listedProducts } from "../catalog/product-cards";
 import type { ProductReviews, ReviewItem, ReviewPage, ReviewSummary, Stars } from "#common/views/reviews";
 
 const reviewsPageSize = 10;
 
-/** One page of a product's reviews, newest first, 10 per page, with the reviewer's name and avatar. */
-export async function listProductReviews(
-  db: Db,
-  { productId, page }: { productId: string; page: number },
-): Promise<{ items: ReviewItem[]; page: number; pageSize: number }> {
-  const items = await db
+/** A review as lists show it: with the reviewer's name and avatar. */
+function reviewItems(db: Db) {
+  return db
     .select({
       id: reviews.id,
       rating: reviews.rating,
@@ -19,15 +18,54 @@ export async function listProductReviews(
       userId: reviews.userId,
       userName: sql<string>`coalesce(nullif(trim(${profiles.fullName}), ''), nullif(trim(${users.name}), ''), 'Anonymous User')`,
       userAvatar: profiles.avatarUrl,
+      sortKey: newestKeyset.sortKey(reviews.createdAt),
     })
     .from(reviews)
     .innerJoin(users, eq(users.id, reviews.userId))
     .leftJoin(profiles, eq(profiles.id, reviews.userId))
+    .$dynamic();
+}
+
+/** One page of a product's reviews, newest first, 10 per page, with the reviewer's name and avatar. */
+export async function listProductReviews(
+  db: Db,
+  { productId, page }: { productId: string; page: number },
+): Promise<{ items: ReviewItem[]; page: number; pageSize: number }> {
+  const rows = await reviewItems(db)
     .where(eq(reviews.productId, productId))
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
     .limit(reviewsPageSize)
     .offset((page - 1) * reviewsPageSize);
-  return { items, page, pageSize: reviewsPageSize };
+  return {
+    items: newestKeyset.page(rows, reviewsPageSize, (row) => row.id).rows,
+    page,
+    pageSize: reviewsPageSize,
+  };
+}
+
+/**
+ * A listed product's reviews newest first, 10 at a time, continued by keyset from `cursor` (the
+ * last review's time and id, from the previous call), so reviews posted during the walk neither
+ * repeat nor push one out. Null when the product is not listed (the product page answers 404 too).
+ */
+export async function listProductReviewsAfter(
+  db: Db,
+  { productId, cursor }: { productId: string; cursor: string | null },
+): Promise<{ items: ReviewItem[]; nextCursor: string | null } | null> {
+  const [[product], rows] = await Promise.all([
+    db
+      .select({ id: products.id })
+      .from(products)
+      .innerJoin(vendors, eq(vendors.id, products.vendorId))
+      .where(and(eq(products.id, productId), listedProducts())),
+    reviewItems(db)
+      .where(and(eq(reviews.productId, productId), newestKeyset.after(reviews.createdAt, reviews.id, cursor)))
+      .orderBy(descending(reviews.createdAt), descending(reviews.id))
+      .limit(reviewsPageSize + 1),
+  ]);
+  if (!product) return null;
+  const { rows: items, nextCursor } = newestKeyset.page(rows, reviewsPageSize, (row) => row.id);
+  return { items, nextCursor };
 }
 
 /** Count per star and the average to one decimal, from the reviews themselves. */

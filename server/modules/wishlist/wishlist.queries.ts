@@ -1,8 +1,9 @@
 import type { Db } from "#db/client";
 import { productImages, products, vendors, wishlists } from "#db/schema";
+import { newestKeyset } from "#server/lib/cursor";
 import { and, count, desc, eq } from "drizzle-orm";
 import type { Actor } from "../identity/actor";
-import { firstImage } from "../catalog/product-cards";
+import { descending, firstImage } from "../catalog/product-cards";
 
 /** The wishlist preview shows up to 5 products. */
 const wishlistPreviewLimit = 5;
@@ -14,26 +15,49 @@ const listed = (actor: Actor) =>
 const productJoin = eq(products.id, wishlists.productId);
 const vendorJoin = eq(vendors.id, products.vendorId);
 
+/** Saved products as the wishlist lists them. */
+const savedProduct = {
+  id: products.id,
+  name: products.name,
+  price: products.price,
+  currency: products.currency,
+  moq: products.moq,
+  stockQuantity: products.stockQuantity,
+  imageKey: firstImage(productImages.imageKey),
+  vendorId: vendors.id,
+  vendorName: vendors.businessName,
+  addedAt: wishlists.createdAt,
+};
+
 /** The actor's saved products, most recently added first. */
 export async function listWishlist(db: Db, { actor }: { actor: Actor }) {
   return db
-    .select({
-      id: products.id,
-      name: products.name,
-      price: products.price,
-      currency: products.currency,
-      moq: products.moq,
-      stockQuantity: products.stockQuantity,
-      imageKey: firstImage(productImages.imageKey),
-      vendorId: vendors.id,
-      vendorName: vendors.businessName,
-      addedAt: wishlists.createdAt,
-    })
+    .select(savedProduct)
     .from(wishlists)
     .innerJoin(products, productJoin)
     .innerJoin(vendors, vendorJoin)
     .where(listed(actor))
     .orderBy(desc(wishlists.createdAt), desc(products.id));
+}
+
+/** Saved products the API sends at a time. */
+const wishlistApiPageSize = 24;
+
+/**
+ * The actor's saved products, most recently added first, a page at a time: `cursor` (the previous
+ * page's nextCursor) continues by keyset on (added at, product id).
+ */
+export async function listWishlistAfter(db: Db, { actor, cursor }: { actor: Actor; cursor: string | null }) {
+  const rows = await db
+    .select({ ...savedProduct, sortKey: newestKeyset.sortKey(wishlists.createdAt) })
+    .from(wishlists)
+    .innerJoin(products, productJoin)
+    .innerJoin(vendors, vendorJoin)
+    .where(and(listed(actor), newestKeyset.after(wishlists.createdAt, wishlists.productId, cursor)))
+    .orderBy(descending(wishlists.createdAt), descending(wishlists.productId))
+    .limit(wishlistApiPageSize + 1);
+  const { rows: items, nextCursor } = newestKeyset.page(rows, wishlistApiPageSize, (row) => row.id);
+  return { items, nextCursor };
 }
 
 /** The wishlist preview: id, name, price, image, currency of up to 5 saved products. */

@@ -1,0 +1,1 @@
+CREATE INDEX "store_follows_user_idx" ON "store_follows" USING btree ("user_id","created_at" DESC NULLS LAST,"vendor_id" DESC NULLS LAST);
