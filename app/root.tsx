@@ -1,3 +1,5 @@
+// First: schemas created by any later import must find zod configured (see the module).
+import "./lib/zod-without-eval";
 import { accessDeniedPath, loginPathFor } from "#common/paths";
 import { decideAccess } from "#common/access";
 import { dashboardPathFor } from "#common/roles";
@@ -33,7 +35,7 @@ import { defaultLocale } from "#common/format";
 import { catalogueFor } from "#common/i18n/catalogue";
 import { ctx } from "./lib/route-context.server";
 import { listWishlistIds } from "#server/modules/wishlist/wishlist.queries";
-import { countCartItems } from "#server/modules/cart/cart.queries";
+import { countCartLines } from "#server/modules/cart/cart.queries";
 
 /**
  * The route guard (redirects and role rules) runs on the server before any loader or action of any
@@ -59,7 +61,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     : null;
   const [wishlistIds, cartCount] = await Promise.all([
     actor ? listWishlistIds(db, { actor }) : [],
-    countCartItems(db, { owner: cartOwner }),
+    countCartLines(db, { owner: cartOwner }),
   ]);
   return data<RootData>(
     {
