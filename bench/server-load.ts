@@ -61,13 +61,15 @@ export function watchPeakMemory(pid: number): { stop: () => number } {
 }
 
 /**
- * The uncompressed HTML of a page and how many elements it holds: opening tags counted outside
- * scripts (the streamed loader data is not markup), as a browser would build them.
+ * The uncompressed HTML of a page (its inlined stylesheet included) and how many elements it holds:
+ * opening tags counted outside scripts and styles (loader data and CSS are not markup).
  */
 export async function htmlWeight(pathname: string): Promise<{ bytes: number; elements: number }> {
   const response = await fetch(`${origin}${pathname}`, { headers: { "accept-encoding": "identity" } });
   const html = await response.text();
-  const markup = html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "<script></script>");
+  const markup = html
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "<script></script>")
+    .replace(/<style\b[^>]*>[\s\S]*?<\/style>/g, "<style></style>");
   return {
     bytes: Buffer.byteLength(html),
     elements: (markup.match(/<[a-zA-Z][\w-]*/g) ?? []).length,
