@@ -145,7 +145,7 @@ async function printThroughput(pid: number, productId: string | undefined) {
   }
   const peak = memory.stop();
   console.log(
-    `server memory (RSS): idle ${idle.toFixed(0)} MB, peak under load ${peak.toFixed(0)} MB (budget on PostgreSQL ≤ ${memoryBudgetMb} MB)`,
+    `server memory (RSS): before this load (after the timings above) ${idle.toFixed(0)} MB, peak under load ${peak.toFixed(0)} MB (budget on PostgreSQL ≤ ${memoryBudgetMb} MB)`,
   );
 }
 
