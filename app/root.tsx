@@ -1,3 +1,5 @@
+// First: schemas created by any later import must find zod configured (see the module).
+import "./lib/zod-without-eval";
 import { accessDeniedPath, loginPathFor } from "#common/paths";
 import { decideAccess } from "#common/access";
 import { dashboardPathFor } from "#common/roles";
@@ -5,7 +7,6 @@ import { en } from "#common/i18n/en";
 import {
   data,
   isRouteErrorResponse,
-  Links,
   Meta,
   Outlet,
   redirect,
@@ -33,7 +34,7 @@ import { defaultLocale } from "#common/format";
 import { catalogueFor } from "#common/i18n/catalogue";
 import { ctx } from "./lib/route-context.server";
 import { listWishlistIds } from "#server/modules/wishlist/wishlist.queries";
-import { countCartItems } from "#server/modules/cart/cart.queries";
+import { countCartLines } from "#server/modules/cart/cart.queries";
 
 /**
  * The route guard (redirects and role rules) runs on the server before any loader or action of any
@@ -59,7 +60,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     : null;
   const [wishlistIds, cartCount] = await Promise.all([
     actor ? listWishlistIds(db, { actor }) : [],
-    countCartItems(db, { owner: cartOwner }),
+    countCartLines(db, { owner: cartOwner }),
   ]);
   return data<RootData>(
     {
@@ -93,7 +94,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
           <script nonce={nonce} dangerouslySetInnerHTML={{ __html: themeScript }} />
           <Meta />
-          <Links nonce={nonce} />
           {root && <StructuredData appUrl={root.appUrl} nonce={nonce} />}
         </head>
         <body className="min-h-dvh bg-background text-foreground antialiased">

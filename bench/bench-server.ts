@@ -1,12 +1,13 @@
 // Shared by the benchmarks: run a command, start the built server on a database, read percentiles,
 // and give each run its own PGlite dir or PostgreSQL database.
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 
-const port = 3390;
+// BENCH_PORT lets two people run benchmarks on one machine at once.
+const port = Number(process.env.BENCH_PORT ?? 3390);
 export const origin = `http://127.0.0.1:${port}`;
 
 export function percentile(values: number[], p: number): number {
@@ -19,7 +20,10 @@ export function run(command: string, args: string[], env: NodeJS.ProcessEnv) {
   if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed`);
 }
 
-/** Starts build/server-main.js and waits until /healthz answers; `stop` waits for it to exit. */
+/**
+ * Starts build/server-main.js and waits until /healthz answers; `stop` waits for it to exit, `pid` is
+ * the server's own process (for its memory).
+ */
 export async function startServer(env: NodeJS.ProcessEnv) {
   const child = spawn(process.execPath, ["build/server-main.js"], {
     env: {
@@ -40,6 +44,7 @@ export async function startServer(env: NodeJS.ProcessEnv) {
     );
     if (ok) {
       return {
+        pid: child.pid!,
         // Wait for the server to close its connections before the database is dropped.
         stop: async () => {
           const exited = new Promise((resolve) => child.once("exit", resolve));
@@ -174,5 +179,16 @@ export async function printScenarioTimes(scenarios: readonly Scenario[], samples
     console.log(
       `${name.padEnd(32)} ${p50.toFixed(1).padStart(8)} ${p95.toFixed(1).padStart(8)} ${`≤ ${budget}`.padStart(8)}${p95 > budget ? "  over budget" : ""}`,
     );
+  }
+}
+
+/** The resident memory of a process in MB (VmRSS in /proc/<pid>/status), or NaN where there is no /proc. */
+export function residentMb(pid: number): number {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, "utf8");
+    const kb = Number(/^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1]);
+    return kb / 1024;
+  } catch {
+    return Number.NaN;
   }
 }

@@ -5,14 +5,23 @@
 // nothing: budgets are read by people, not enforced by a timer.
 // BENCH_PGLITE_DIR=<dir> keeps the PGlite catalog there and reuses it on the next run (no re-seed);
 // BENCH_PG_DATABASE=<name> does the same with a PostgreSQL database of that name.
+// Then, on the same server: SSR throughput (10 keep-alive connections for BENCH_SECONDS, default 10),
+// the server's resident memory idle and at its peak under that load, and the HTML weight of three pages.
+// `--quick` (npm run bench:catalog -- --quick) tries it all at small scale: 2,000 products, 50
+// samples, 3 s of load (BENCH_PRODUCTS, BENCH_SAMPLES and BENCH_SECONDS still win).
 import { readdirSync, readFileSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { origin, percentile, run, startServer, measureOnEachDatabase } from "./bench-server";
+import { origin, percentile, residentMb, run, startServer, measureOnEachDatabase } from "./bench-server";
+import { htmlWeight, throughput, watchPeakMemory } from "./server-load";
 
-const productCount = Number(process.env.BENCH_PRODUCTS ?? 100_000);
-const samples = Number(process.env.BENCH_SAMPLES ?? 200);
+const quick = process.argv.includes("--quick");
+const productCount = Number(process.env.BENCH_PRODUCTS ?? (quick ? 2_000 : 100_000));
+const samples = Number(process.env.BENCH_SAMPLES ?? (quick ? 50 : 200));
+const loadSeconds = Number(process.env.BENCH_SECONDS ?? (quick ? 3 : 10));
+const connections = 10;
+const memoryBudgetMb = 250;
 
 /**
  * Time to the last byte of one page, asked for the way a browser asks (brotli or gzip). The body is
@@ -79,9 +88,65 @@ async function measure(label: string, env: NodeJS.ProcessEnv, { seed }: { seed: 
         `${name.padEnd(28)} ${p50.toFixed(1).padStart(8)} ${p95.toFixed(1).padStart(8)}  ${status}`,
       );
     }
+    await printWeights(productId);
+    await printThroughput(server.pid, productId);
   } finally {
     await server.stop();
   }
+}
+
+/**
+ * Raw HTML size (the inlined stylesheet included, and shown apart) and element count of three pages,
+ * against their budgets.
+ */
+async function printWeights(productId: string | undefined) {
+  const pages: [name: string, pathname: string, budget: { kb?: number; elements?: number }][] = [
+    ["home", "/", { elements: 1_000 }],
+    ["/products", "/products", {}],
+    ["product page", `/products/${productId}`, { kb: 60 }],
+  ];
+  console.log(
+    `\n${"page".padEnd(28)} ${"HTML KB".padStart(8)} ${"of it CSS".padStart(10)} ${"elements".padStart(9)}  budget`,
+  );
+  for (const [name, pathname, budget] of pages) {
+    const { bytes, styleBytes, elements } = await htmlWeight(pathname);
+    const kb = bytes / 1024;
+    const over = (budget.kb !== undefined && kb > budget.kb) || (budget.elements ?? Infinity) < elements;
+    const said = [budget.kb && `≤ ${budget.kb} KB`, budget.elements && `≤ ${budget.elements} elements`]
+      .filter(Boolean)
+      .join(", ");
+    console.log(
+      `${name.padEnd(28)} ${kb.toFixed(1).padStart(8)} ${(styleBytes / 1024).toFixed(1).padStart(10)} ${String(elements).padStart(9)}  ${said}${over ? "  over budget" : ""}`,
+    );
+  }
+}
+
+/**
+ * Requests per second each page is rendered at under ten keep-alive connections, and the server's
+ * memory: idle before the load, and the peak while it lasts (budget on PostgreSQL ≤ 250 MB).
+ */
+async function printThroughput(pid: number, productId: string | undefined) {
+  const pages: [name: string, pathname: string, budget: number][] = [
+    ["/products", "/products", 80],
+    ["product page", `/products/${productId}`, 80],
+    ["search", "/search?q=kente%20cloth", 80],
+    ["home", "/", 60],
+  ];
+  const idle = residentMb(pid);
+  const memory = watchPeakMemory(pid);
+  console.log(
+    `\n${"SSR throughput".padEnd(28)} ${"req/s".padStart(8)}  failed  budget (${connections} connections, ${loadSeconds} s)`,
+  );
+  for (const [name, pathname, budget] of pages) {
+    const { perSecond, failed } = await throughput(pathname, { connections, seconds: loadSeconds });
+    console.log(
+      `${name.padEnd(28)} ${perSecond.toFixed(1).padStart(8)}  ${String(failed).padStart(6)}  ≥ ${budget}${perSecond < budget ? "  under budget" : ""}`,
+    );
+  }
+  const peak = memory.stop();
+  console.log(
+    `server memory (RSS): before this load (after the timings above) ${idle.toFixed(0)} MB, peak under load ${peak.toFixed(0)} MB (budget on PostgreSQL ≤ ${memoryBudgetMb} MB)`,
+  );
 }
 
 /**

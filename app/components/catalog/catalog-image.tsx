@@ -5,7 +5,11 @@ import { type ReactNode, useState } from "react";
 export interface CatalogImageProps {
   imageKey: string | null;
   alt: string;
-  /** Intrinsic size of the default source; fixes the aspect ratio so nothing shifts while loading. */
+  /**
+   * Intrinsic size of the default source; fixes the aspect ratio so nothing shifts while loading. The
+   * srcset offers the stored widths from half of it to twice it, so the browser takes the smallest
+   * that fills the slot (`sizes`) at the screen's pixel density.
+   */
   width: number;
   height: number;
   sizes: string;
@@ -44,7 +48,7 @@ export function CatalogImage({
         if (img?.complete && img.naturalWidth === 0) setFailed(true);
       }}
       src={imageUrl(imageKey, { width })}
-      srcSet={imageSrcSet(imageKey, width * 2, minSrcSetWidth)}
+      srcSet={imageSrcSet(imageKey, width * 2, minSrcSetWidth ?? width / 2)}
       sizes={sizes}
       width={width}
       height={height}

@@ -44,10 +44,11 @@ export function CategoryGrid({ categories }: { categories: readonly CategorySumm
                 <CatalogImage
                   imageKey={category.imageKey}
                   alt=""
-                  width={320}
-                  height={213}
-                  minSrcSetWidth={320}
-                  sizes="(min-width:1024px) 300px,(min-width:640px) 31vw,48vw"
+                  width={480}
+                  height={320}
+                  // The tile's width: the page's 80rem column less 1rem padding each side, split in 4, 3
+                  // or 2 columns with 1rem gaps.
+                  sizes="(min-width: 1280px) 300px, (min-width: 1024px) calc(25vw - 20px), (min-width: 640px) calc(33vw - 22px), calc(50vw - 24px)"
                   fallback={
                     <div className="flex size-full items-center justify-center text-primary-text">
                       <Icon aria-hidden="true" className="size-10" />

@@ -48,27 +48,19 @@ export function CountryMenu() {
   }
 
   return (
-    <details ref={ref} onKeyDown={onKeyDown} onToggle={onToggle} className="group relative">
-      <summary className="flex cursor-pointer list-none items-center gap-1 rounded px-1 py-0.5 hover:text-primary-text [&::-webkit-details-marker]:hidden">
+    <details ref={ref} onKeyDown={onKeyDown} onToggle={onToggle} className="country-menu">
+      <summary>
         {t.shell.browseByCountry}
-        <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />
+        <ChevronDown aria-hidden="true" className="size-4" />
       </summary>
-      <ul
-        aria-busy={counts.loading}
-        className="absolute left-0 z-50 mt-2 max-h-96 w-56 overflow-y-auto rounded-md border border-border bg-card p-1 shadow-lg"
-      >
+      <div aria-busy={counts.loading}>
         {entries.map((country) => (
-          <li key={country.code}>
-            <Link
-              to={countryProductsPath(country.code)}
-              className="block rounded px-3 py-2 text-sm text-card-foreground hover:bg-muted focus-visible:bg-muted"
-            >
-              {country.name}
-              {country.count === undefined ? "" : ` (${format.number(country.count)})`}
-            </Link>
-          </li>
+          <Link key={country.code} to={countryProductsPath(country.code)}>
+            {country.name}
+            {country.count === undefined ? "" : ` (${format.number(country.count)})`}
+          </Link>
         ))}
-      </ul>
+      </div>
     </details>
   );
 }

@@ -1,5 +1,6 @@
 import {
   cartPath,
+  categoriesPath,
   categoryPath,
   loginPath,
   logoutPath,
@@ -19,11 +20,10 @@ import {
   UserRound,
   X,
 } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
 import type { Viewer } from "~/lib/root-data";
 import { CountBadge } from "./count-badge";
-import { Logo } from "./logo";
 import {
   accountPathFor,
   businessServiceLinks,
@@ -34,29 +34,33 @@ import {
 } from "./nav-links";
 import { NewsletterForm } from "./newsletter-form";
 import { SearchForm } from "./search-form";
-import { ThemeToggle } from "./theme";
 import { useT } from "~/lib/locale";
 
 const menuId = "mobile-menu";
 const menuTitleId = "mobile-menu-title";
 
-/**
- * Browsers with invoker commands open the menu without JavaScript too. React has no typed prop
- * for these attributes yet, so they are passed as plain lowercase attributes.
- */
-const openMenuCommand = { commandfor: menuId, command: "show-modal" } as Record<string, string>;
+const noSubscription = () => () => {};
 
-export function MobileNav({ viewer, cartCount = 0 }: { viewer: Viewer | null; cartCount?: number }) {
+/** False in the server's HTML and while hydrating, true once the page's scripts run. */
+function useScriptsRunning() {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
+/**
+ * The phone's menu button and slide-in menu (a modal <dialog>). The menu's links are built only while
+ * it is open, so they are not in every page's HTML. Before the scripts run the button is a link to the
+ * categories page, the menu's main content, so the phone is never left without a way on.
+ */
+export function MobileMenu({ viewer, cartCount }: { viewer: Viewer | null; cartCount: number }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState(false);
   const location = useLocation();
+  const scriptsRunning = useScriptsRunning();
   const t = useT();
-
-  function openMenu() {
-    const dialog = dialogRef.current;
-    if (dialog && !dialog.open) dialog.showModal();
-    setOpen(true);
-  }
 
   function closeMenu() {
     dialogRef.current?.close();
@@ -66,25 +70,30 @@ export function MobileNav({ viewer, cartCount = 0 }: { viewer: Viewer | null; ca
     dialogRef.current?.close();
   }, [location.key]);
 
+  const icon = <Menu aria-hidden="true" className="size-6" />;
   return (
     <>
-      <div className="flex items-center gap-2 px-3 py-2">
+      {scriptsRunning ? (
         <button
           type="button"
-          onClick={openMenu}
+          onClick={() => {
+            dialogRef.current?.showModal();
+            setOpen(true);
+          }}
           aria-expanded={open}
           aria-controls={menuId}
           aria-haspopup="dialog"
-          className="inline-flex size-10 items-center justify-center rounded-md text-foreground hover:bg-muted"
-          {...openMenuCommand}
+          className="menu-button"
         >
-          <Menu aria-hidden="true" className="size-6" />
+          {icon}
           <span className="sr-only">{t.shell.openMenu}</span>
         </button>
-        <Logo />
-        <ThemeToggle className="ml-auto" />
-      </div>
-
+      ) : (
+        <Link to={categoriesPath} className="menu-button">
+          {icon}
+          <span className="sr-only">{t.shell.shopByCategory}</span>
+        </Link>
+      )}
       <dialog
         ref={dialogRef}
         id={menuId}
@@ -95,75 +104,55 @@ export function MobileNav({ viewer, cartCount = 0 }: { viewer: Viewer | null; ca
           const target = event.target as Element;
           if (target === event.currentTarget || target.closest("a")) closeMenu();
         }}
-        className="mobile-menu bg-background text-foreground shadow-xl"
+        className="mobile-menu"
       >
-        <div className="flex h-full flex-col overflow-y-auto">
-          <div className="flex items-center justify-between border-b border-border px-4 py-3">
-            <h2 id={menuTitleId} className="text-lg font-semibold">
-              {t.shell.menu}
-            </h2>
-            <button
-              type="button"
-              onClick={closeMenu}
-              className="inline-flex size-10 items-center justify-center rounded-md hover:bg-muted"
-            >
-              <X aria-hidden="true" className="size-6" />
-              <span className="sr-only">{t.shell.closeMenu}</span>
-            </button>
-          </div>
-          <MenuContents viewer={viewer} cartCount={cartCount} />
-        </div>
+        {open ? (
+          <>
+            <div className="mobile-menu-title">
+              <h2 id={menuTitleId}>{t.shell.menu}</h2>
+              <button type="button" onClick={closeMenu} className="menu-button">
+                <X aria-hidden="true" className="size-6" />
+                <span className="sr-only">{t.shell.closeMenu}</span>
+              </button>
+            </div>
+            <MenuContents viewer={viewer} cartCount={cartCount} />
+          </>
+        ) : null}
       </dialog>
-
-      <MobileBottomBar viewer={viewer} />
     </>
   );
 }
 
-const menuLinkClass =
-  "flex items-center gap-3 rounded-md px-3 py-2.5 text-base text-foreground hover:bg-muted";
-const groupHeadingClass = "px-3 pb-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase";
-
 function MenuContents({ viewer, cartCount }: { viewer: Viewer | null; cartCount: number }) {
   const t = useT();
   return (
-    <div className="space-y-6 px-3 py-4">
-      <SearchForm id="mobile-menu-search" className="px-1" />
+    <div className="mobile-menu-body">
+      <SearchForm id="mobile-menu-search" />
 
       <nav aria-label={t.shell.menu}>
-        <ul>
-          {mobileMainNav.map((link) => (
-            <li key={link.to}>
-              <NavLink to={link.to} end={link.to === "/"} className={menuLinkClass}>
-                {t.nav[link.labelKey]}
-              </NavLink>
-            </li>
-          ))}
-          <li>
-            <Link to={cartPath} className={menuLinkClass}>
-              <span className="relative inline-flex">
-                <ShoppingCart aria-hidden="true" className="size-5" />
-                <CountBadge count={cartCount} />
-              </span>
-              {t.shell.cart}
-            </Link>
-          </li>
-        </ul>
+        {mobileMainNav.map((link) => (
+          <NavLink key={link.to} to={link.to} end={link.to === "/"}>
+            {t.nav[link.labelKey]}
+          </NavLink>
+        ))}
+        <Link to={cartPath}>
+          <span className="relative inline-flex">
+            <ShoppingCart aria-hidden="true" className="size-5" />
+            <CountBadge count={cartCount} />
+          </span>
+          {t.shell.cart}
+        </Link>
 
-        <details className="group mt-4">
-          <summary className="flex cursor-pointer list-none items-center justify-between rounded-md px-3 py-2.5 font-medium hover:bg-muted [&::-webkit-details-marker]:hidden">
+        <details>
+          <summary>
             {t.shell.shopByCategory}
-            <ChevronDown aria-hidden="true" className="size-5 transition-transform group-open:rotate-180" />
+            <ChevronDown aria-hidden="true" className="size-5" />
           </summary>
-          <ul className="pl-3">
-            {categories.map((slug) => (
-              <li key={slug}>
-                <Link to={categoryPath(slug)} className={menuLinkClass}>
-                  {t.categories[slug]}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          {categories.map((slug) => (
+            <Link key={slug} to={categoryPath(slug)}>
+              {t.categories[slug]}
+            </Link>
+          ))}
         </details>
 
         <LinkGroup title={t.shell.businessServices} links={businessServiceLinks} />
@@ -180,36 +169,26 @@ function MenuContents({ viewer, cartCount }: { viewer: Viewer | null; cartCount:
         <NewsletterForm />
       </section>
 
-      <div className="border-t border-border pt-4">
-        {viewer ? (
-          <div className="space-y-1">
-            <Link to={accountPathFor(viewer)} className={menuLinkClass}>
-              <UserRound aria-hidden="true" className="size-5" />
-              {t.shell.myAccount}
-            </Link>
-            <Form method="post" action={logoutPath}>
-              <button type="submit" className={`${menuLinkClass} w-full text-left`}>
-                {t.shell.signOut}
-              </button>
-            </Form>
-          </div>
-        ) : (
-          <div className="flex gap-2 px-1">
-            <Link
-              to={loginPath}
-              className="flex-1 rounded-md border border-border px-4 py-2.5 text-center font-medium hover:bg-muted"
-            >
-              {t.shell.signIn}
-            </Link>
-            <Link
-              to={registerPath()}
-              className="flex-1 rounded-md bg-primary px-4 py-2.5 text-center font-medium text-primary-foreground hover:bg-primary-hover"
-            >
-              {t.shell.register}
-            </Link>
-          </div>
-        )}
-      </div>
+      {viewer ? (
+        <div className="mobile-menu-account">
+          <Link to={accountPathFor(viewer)}>
+            <UserRound aria-hidden="true" className="size-5" />
+            {t.shell.myAccount}
+          </Link>
+          <Form method="post" action={logoutPath}>
+            <button type="submit">{t.shell.signOut}</button>
+          </Form>
+        </div>
+      ) : (
+        <div className="mobile-menu-account flex gap-2">
+          <Link to={loginPath} className="button-outline">
+            {t.shell.signIn}
+          </Link>
+          <Link to={registerPath()} className="button-primary">
+            {t.shell.register}
+          </Link>
+        </div>
+      )}
     </div>
   );
 }
@@ -217,22 +196,19 @@ function MenuContents({ viewer, cartCount }: { viewer: Viewer | null; cartCount:
 function LinkGroup({ title, links }: { title: string; links: NavItem[] }) {
   const t = useT();
   return (
-    <div className="mt-4">
-      <h3 className={groupHeadingClass}>{title}</h3>
-      <ul>
-        {links.map((link) => (
-          <li key={link.to}>
-            <Link to={link.to} className={menuLinkClass}>
-              {t.nav[link.labelKey]}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </div>
+    <>
+      <h3>{title}</h3>
+      {links.map((link) => (
+        <Link key={link.to} to={link.to}>
+          {t.nav[link.labelKey]}
+        </Link>
+      ))}
+    </>
   );
 }
 
-function MobileBottomBar({ viewer }: { viewer: Viewer | null }) {
+/** The phone's fixed bottom bar; the active page's link is marked by NavLink (aria-current). */
+export function MobileBottomBar({ viewer }: { viewer: Viewer | null }) {
   const t = useT();
   const items = [
     { label: t.nav.home, to: "/", icon: House },
@@ -244,28 +220,13 @@ function MobileBottomBar({ viewer }: { viewer: Viewer | null }) {
       : { label: t.shell.signIn, to: loginPath, icon: LogIn },
   ];
   return (
-    <nav
-      aria-label={t.shell.mobileNav}
-      className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-background pb-[env(safe-area-inset-bottom)] md:hidden"
-    >
-      <ul className="grid grid-cols-5">
-        {items.map(({ label, to, icon: Icon }) => (
-          <li key={label}>
-            <NavLink
-              to={to}
-              end={to === "/"}
-              className={({ isActive }) =>
-                `flex h-16 flex-col items-center justify-center gap-1 text-xs font-medium ${
-                  isActive ? "text-primary-text" : "text-muted-foreground hover:text-foreground"
-                }`
-              }
-            >
-              <Icon aria-hidden="true" className="size-5" />
-              {label}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
+    <nav aria-label={t.shell.mobileNav} className="bottom-bar">
+      {items.map(({ label, to, icon: Icon }) => (
+        <NavLink key={label} to={to} end={to === "/"}>
+          <Icon aria-hidden="true" className="size-5" />
+          {label}
+        </NavLink>
+      ))}
     </nav>
   );
 }

@@ -120,7 +120,7 @@ export function SearchForm({ id, className = "" }: { id: string; className?: str
       action={searchPagePath}
       role="search"
       noValidate
-      className={`relative flex w-full items-stretch gap-2 ${className}`}
+      className={`search-form ${className}`}
       onSubmit={(event) => {
         if (term.length < minSearchLength) {
           event.preventDefault();

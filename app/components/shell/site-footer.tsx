@@ -21,23 +21,18 @@ export function SiteFooter({ viewer }: { viewer: Viewer | null }) {
   const t = useT();
 
   return (
-    <footer className="print:hidden border-t border-border bg-muted text-foreground">
-      <div ref={sectionsRef} className="mx-auto grid max-w-7xl gap-8 px-4 py-10 md:grid-cols-4">
+    <footer className="site-footer">
+      <div ref={sectionsRef} className="footer-grid shell-row">
         <div className="space-y-4">
           <p className="flex items-center gap-2 text-lg font-bold">
             <BrandMark />
             {siteName}
           </p>
           <p className="text-sm text-muted-foreground">{t.shell.tagline}</p>
-          <ul className="flex flex-wrap gap-2" aria-label={t.shell.followUs}>
+          <ul className="footer-chips" aria-label={t.shell.followUs}>
             {socialLinks.map((social) => (
               <li key={social.href}>
-                <a
-                  href={social.href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="inline-block rounded-md border border-border bg-card px-3 py-1.5 text-sm hover:text-primary-text"
-                >
+                <a href={social.href} target="_blank" rel="noopener noreferrer">
                   {social.label}
                   <span className="sr-only">{t.shell.opensInNewTab}</span>
                 </a>
@@ -55,23 +50,14 @@ export function SiteFooter({ viewer }: { viewer: Viewer | null }) {
         </FooterSection>
 
         <FooterSection title={t.shell.paymentMethods}>
-          <ul className="flex flex-wrap gap-2">
+          <ul className="footer-chips">
             {paymentProviders.map((provider) => (
-              <li
-                key={provider}
-                className="rounded-md border border-border bg-card px-2.5 py-1 text-sm font-medium"
-              >
-                {provider}
-              </li>
+              <li key={provider}>{provider}</li>
             ))}
           </ul>
         </FooterSection>
       </div>
-      <div className="border-t border-border">
-        <p className="mx-auto max-w-7xl px-4 py-4 text-sm text-muted-foreground">
-          {t.shell.allRightsReserved(year, siteName)}
-        </p>
-      </div>
+      <p className="footer-copyright shell-row">{t.shell.allRightsReserved(year, siteName)}</p>
     </footer>
   );
 }
@@ -97,6 +83,7 @@ function useOpenSectionsOnDesktop() {
   return ref;
 }
 
+/** A section's links sit straight in its <nav> (no list around them): fewer elements on every page. */
 function FooterSection({
   title,
   navLabel,
@@ -106,30 +93,23 @@ function FooterSection({
   navLabel?: string;
   children: React.ReactNode;
 }) {
-  const body = <div className="pt-2 md:pt-0">{children}</div>;
   return (
-    <details className="footer-section group border-b border-border pb-2 md:border-0 md:pb-0">
-      <summary className="flex cursor-pointer list-none items-center justify-between py-2 font-semibold">
-        <span>{title}</span>
-        <ChevronDown aria-hidden="true" className="size-5 transition-transform group-open:rotate-180" />
+    <details className="footer-section">
+      <summary>
+        {title}
+        <ChevronDown aria-hidden="true" className="size-5" />
       </summary>
-      <h2 className="mb-3 hidden font-semibold md:block">{title}</h2>
-      {navLabel ? <nav aria-label={navLabel}>{body}</nav> : body}
+      <h2>{title}</h2>
+      {navLabel ? <nav aria-label={navLabel}>{children}</nav> : children}
     </details>
   );
 }
 
 function LinkList({ links }: { links: NavLink[] }) {
   const t = useT();
-  return (
-    <ul className="space-y-2 text-sm">
-      {links.map((link) => (
-        <li key={link.to}>
-          <Link to={link.to} className="rounded hover:text-primary-text hover:underline">
-            {t.nav[link.labelKey]}
-          </Link>
-        </li>
-      ))}
-    </ul>
-  );
+  return links.map((link) => (
+    <Link key={link.to} to={link.to}>
+      {t.nav[link.labelKey]}
+    </Link>
+  ));
 }

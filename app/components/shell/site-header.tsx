@@ -6,7 +6,7 @@ import type { Viewer } from "~/lib/root-data";
 import { CountBadge } from "./count-badge";
 import { CountryMenu } from "./country-menu";
 import { Logo } from "./logo";
-import { MobileNav } from "./mobile-nav";
+import { MobileBottomBar, MobileMenu } from "./mobile-nav";
 import { accountPathFor, desktopMainNav, faqLink, topBannerLinks } from "./nav-links";
 import { SearchForm } from "./search-form";
 import { ThemeToggle } from "./theme";
@@ -18,55 +18,58 @@ export type HeaderCounts = { wishlist: number; cart: number };
 
 const noCounts: HeaderCounts = { wishlist: 0, cart: 0 };
 
-const iconLinkClass =
-  "relative inline-flex size-10 items-center justify-center rounded-md text-foreground hover:bg-muted";
-
+/**
+ * One header for every width: the desktop rows (top banner, search, icons, main navigation) and the
+ * phone's menu button and bottom bar are the same elements shown or hidden by CSS (app.css, "Site
+ * header"), so no link list is sent twice. The phone's menu is built only when it is opened.
+ */
 export function SiteHeader({ viewer, counts = noCounts }: { viewer: Viewer | null; counts?: HeaderCounts }) {
   const scrolled = useScrolledPast(10);
-  return (
-    <header
-      data-scrolled={scrolled ? "true" : "false"}
-      className="sticky top-0 z-40 print:hidden border-b border-border bg-background transition-shadow data-[scrolled=true]:shadow-md"
-    >
-      <div className="hidden md:block">
-        <TopBanner />
-        <MainBar viewer={viewer} counts={counts} />
-        <BottomNav />
-      </div>
-      <div className="md:hidden">
-        <MobileNav viewer={viewer} cartCount={counts.cart} />
-      </div>
-    </header>
-  );
-}
-
-function TopBanner() {
   const t = useT();
   return (
-    <div className="bg-muted text-sm text-foreground">
-      <nav
-        aria-label={t.shell.secondaryNav}
-        className="mx-auto flex max-w-7xl items-center justify-end px-4 py-1.5"
-      >
-        <ul className="flex items-center gap-5">
-          {topBannerLinks.map((link) => (
-            <li key={link.to}>
-              <Link to={link.to} className="rounded px-1 py-0.5 hover:text-primary-text">
-                {t.nav[link.labelKey]}
-              </Link>
-            </li>
-          ))}
-          <li>
-            <CountryMenu />
-          </li>
-          <li>
-            <Link to={faqLink.to} className="rounded px-1 py-0.5 hover:text-primary-text">
-              {t.nav[faqLink.labelKey]}
-            </Link>
-          </li>
-        </ul>
+    <header data-scrolled={scrolled ? "true" : "false"} className="site-header">
+      <nav aria-label={t.shell.secondaryNav} className="top-banner shell-row">
+        {topBannerLinks.map((link) => (
+          <Link key={link.to} to={link.to}>
+            {t.nav[link.labelKey]}
+          </Link>
+        ))}
+        <CountryMenu />
+        <Link to={faqLink.to}>{t.nav[faqLink.labelKey]}</Link>
       </nav>
-    </div>
+      <div className="main-bar shell-row">
+        <MobileMenu viewer={viewer} cartCount={counts.cart} />
+        <Logo />
+        <SearchForm id="header-search" className="header-search" />
+        <WishlistLink signedIn={viewer !== null} count={counts.wishlist} />
+        <Link to={cartPath} className="header-icon">
+          <ShoppingCart aria-hidden="true" className="size-5" />
+          <span className="sr-only">{t.shell.cart}</span>
+          <CountBadge count={counts.cart} />
+        </Link>
+        <Link to={accountPathFor(viewer)} className="header-icon">
+          <UserRound aria-hidden="true" className="size-5" />
+          <span className="sr-only">{viewer ? t.shell.myAccount : t.shell.signIn}</span>
+        </Link>
+        <ThemeToggle className="theme-toggle" />
+        {viewer ? (
+          <Form method="post" action={logoutPath} className="header-sign-out">
+            <button type="submit">
+              <LogOut aria-hidden="true" className="size-4" />
+              {t.shell.signOut}
+            </button>
+          </Form>
+        ) : null}
+      </div>
+      <nav aria-label={t.shell.mainNav} className="main-nav shell-row">
+        {desktopMainNav.map((link) => (
+          <NavLink key={link.to} to={link.to} end={link.to === "/"}>
+            {t.nav[link.labelKey]}
+          </NavLink>
+        ))}
+      </nav>
+      <MobileBottomBar viewer={viewer} />
+    </header>
   );
 }
 
@@ -78,7 +81,7 @@ function WishlistLink({ signedIn, count }: { signedIn: boolean; count: number })
     <>
       <Link
         to={wishlistPath}
-        className={iconLinkClass}
+        className="header-icon"
         onClick={(event) => {
           if (signedIn) return;
           event.preventDefault();
@@ -89,68 +92,7 @@ function WishlistLink({ signedIn, count }: { signedIn: boolean; count: number })
         <span className="sr-only">{t.shell.wishlist}</span>
         <CountBadge count={count} />
       </Link>
-      <LoginRequiredDialog open={prompting} onOpenChange={setPrompting} returnTo={wishlistPath} />
+      {prompting ? <LoginRequiredDialog open onOpenChange={setPrompting} returnTo={wishlistPath} /> : null}
     </>
-  );
-}
-
-function MainBar({ viewer, counts }: { viewer: Viewer | null; counts: HeaderCounts }) {
-  const t = useT();
-  return (
-    <div className="mx-auto flex max-w-7xl items-center gap-6 px-4 py-3">
-      <Logo />
-      <SearchForm id="header-search" className="max-w-xl flex-1" />
-      <div className="ml-auto flex items-center gap-1">
-        <WishlistLink signedIn={viewer !== null} count={counts.wishlist} />
-        <Link to={cartPath} className={iconLinkClass}>
-          <ShoppingCart aria-hidden="true" className="size-5" />
-          <span className="sr-only">{t.shell.cart}</span>
-          <CountBadge count={counts.cart} />
-        </Link>
-        <Link to={accountPathFor(viewer)} className={iconLinkClass}>
-          <UserRound aria-hidden="true" className="size-5" />
-          <span className="sr-only">{viewer ? t.shell.myAccount : t.shell.signIn}</span>
-        </Link>
-        <ThemeToggle />
-        {viewer ? (
-          <Form method="post" action={logoutPath}>
-            <button
-              type="submit"
-              className="inline-flex h-10 items-center gap-1.5 rounded-md px-3 text-sm font-medium text-foreground hover:bg-muted"
-            >
-              <LogOut aria-hidden="true" className="size-4" />
-              {t.shell.signOut}
-            </button>
-          </Form>
-        ) : null}
-      </div>
-    </div>
-  );
-}
-
-function BottomNav() {
-  const t = useT();
-  return (
-    <nav aria-label={t.shell.mainNav} className="border-t border-border">
-      <ul className="mx-auto flex max-w-7xl items-center gap-1 overflow-x-auto px-4">
-        {desktopMainNav.map((link) => (
-          <li key={link.to}>
-            <NavLink
-              to={link.to}
-              end={link.to === "/"}
-              className={({ isActive }) =>
-                `inline-block border-b-2 px-3 py-2.5 text-sm font-medium whitespace-nowrap ${
-                  isActive
-                    ? "border-primary text-primary-text"
-                    : "border-transparent text-foreground hover:text-primary-text"
-                }`
-              }
-            >
-              {t.nav[link.labelKey]}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
-    </nav>
   );
 }

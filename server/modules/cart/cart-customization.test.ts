@@ -3,17 +3,19 @@ import { customizedPrice } from "#common/customization-choice";
 import { customizationChoiceMessages } from "#common/i18n/customization-choice";
 import { messages } from "#common/messages";
 import { getProductDetail } from "../catalog/product-detail.queries";
-import { customizationOptions, orderItems } from "#db/schema";
+import { customizationOptions, orderItems, products } from "#db/schema";
 import { eq } from "drizzle-orm";
 import { placeOrder } from "#server/flows/place-order";
 import { createCustomizableProduct } from "../../../tests/customization-factories";
 import { buyerWithCart } from "../../../tests/commerce-factories";
+import { createProduct } from "../../../tests/catalog-factories";
 import { appErrorFrom, createUser } from "../../../tests/factories";
 import { useTestDatabase } from "../../../tests/setup/database";
 import { addToCart } from "./add-to-cart";
 import type { CartOwner } from "./cart-owner";
-import { loadCart } from "./cart.queries";
+import { countCartLines, loadCart } from "./cart.queries";
 import { removeFromCart } from "./remove-from-cart";
+import { saveForLater } from "./save-for-later";
 import { setCartQuantity } from "./set-cart-quantity";
 
 const t = useTestDatabase();
@@ -63,6 +65,29 @@ describe("customization in the cart", () => {
     expect((await loadCart(t.db, { owner })).items.map((line) => [line.lineKey, line.quantity])).toEqual([
       [custom.lineKey, 30],
     ]);
+  });
+
+  it("counts lines on the header badge, as the cart page and the cart API list them, not units", async () => {
+    const { product, colour, indigo } = await customizableProduct();
+    const owner = await userOwner();
+    await addToCart(t.db, { owner, productId: product.id, quantity: 2 });
+    await addToCart(t.db, {
+      owner,
+      productId: product.id,
+      quantity: 25,
+      customization: { [colour.id]: indigo.id },
+    });
+    const saved = await createProduct(t.db);
+    await addToCart(t.db, { owner, productId: saved.id, quantity: 1 });
+    await saveForLater(t.db, { owner, productId: saved.id });
+    const withdrawn = await createProduct(t.db);
+    await addToCart(t.db, { owner, productId: withdrawn.id, quantity: 4 });
+    await t.db.update(products).set({ isActive: false }).where(eq(products.id, withdrawn.id));
+
+    const cart = await loadCart(t.db, { owner });
+    expect(cart.pricing.units).toBe(27);
+    expect(cart.items).toHaveLength(2);
+    expect(await countCartLines(t.db, { owner })).toBe(cart.items.length);
   });
 
   it("refuses an inactive option or value, a text over its length and a quantity under an option's minimum", async () => {

@@ -185,8 +185,13 @@ function quoteProblem(terms: QuoteLineTerms | undefined): string | null {
 /** The cart preview shows the first 4 items. */
 export const cartPreviewLimit = 4;
 
-/** The header badge: how many products are in the cart (saved-for-later ones not counted). */
-export async function countCartItems(db: Db, { owner }: { owner: CartOwner }): Promise<number> {
+/**
+ * The header badge counts lines, not units: what the cart page heads "Items (N)", the preview's
+ * "+N more items" and the cart API's `items` count (two customizations of one product are two
+ * lines; 25 units of one product are one). Saved-for-later lines and unlisted products are left out,
+ * as they are from those.
+ */
+export async function countCartLines(db: Db, { owner }: { owner: CartOwner }): Promise<number> {
   if (owner.kind === "guest" && !owner.cartId) return 0;
   const [row] = await db
     .select({ value: count() })

@@ -8,7 +8,7 @@ import { appErrorFrom, createUser } from "../../../tests/factories";
 import { useTestDatabase } from "../../../tests/setup/database";
 import { addToCart } from "./add-to-cart";
 import type { CartOwner } from "./cart-owner";
-import { countCartItems, loadCart } from "./cart.queries";
+import { countCartLines, loadCart } from "./cart.queries";
 import { chooseShippingMethod } from "./choose-shipping-method";
 import { mergeGuestCart } from "./merge-guest-cart";
 import { applyPromoCode, removePromoCode } from "./promo-code";
@@ -68,7 +68,7 @@ describe("adding to the cart", () => {
       tax: 237_500,
       total: 4_987_500,
     });
-    expect(await countCartItems(t.db, { owner })).toBe(1);
+    expect(await countCartLines(t.db, { owner })).toBe(1);
   });
 
   it("gives a guest a new cart the first time, and keeps using it by id", async () => {
@@ -176,7 +176,7 @@ describe("changing the cart", () => {
     expect(cart.items.map((line) => line.productId)).toEqual([kept.id]);
     expect(cart.saved.map((line) => [line.productId, line.quantity])).toEqual([[saved.id, 2]]);
     expect(cart.pricing.subtotal).toBe(200_000);
-    expect(await countCartItems(t.db, { owner })).toBe(1);
+    expect(await countCartLines(t.db, { owner })).toBe(1);
     expect((await appErrorFrom(saveForLater(t.db, { owner, productId: saved.id }))).message).toBe(
       messages.cart.itemNotFound,
     );
@@ -231,7 +231,7 @@ describe("changing the cart", () => {
     const cart = await loadCart(t.db, { owner });
     expect(cart.items).toEqual([]);
     expect(cart.pricing.total).toBe(0);
-    expect(await countCartItems(t.db, { owner })).toBe(0);
+    expect(await countCartLines(t.db, { owner })).toBe(0);
   });
 });
 

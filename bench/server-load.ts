@@ -1,0 +1,81 @@
+// Server-side rendering under load for the benchmarks: requests per second over keep-alive
+// connections, the server's peak memory meanwhile, and how heavy a page's HTML is.
+import http from "node:http";
+import { origin, residentMb } from "./bench-server";
+
+/**
+ * Requests per second answered for `pathname` by `connections` keep-alive connections, each sending
+ * its next request as soon as the last answer is read, for `seconds`. Bodies are asked for
+ * compressed (as a browser asks) and not decompressed. `failed` counts answers other than 200.
+ */
+export async function throughput(
+  pathname: string,
+  { connections, seconds }: { connections: number; seconds: number },
+): Promise<{ perSecond: number; failed: number }> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  const get = () =>
+    new Promise<number>((resolve, reject) => {
+      http
+        .get(
+          `${origin}${pathname}`,
+          { agent, headers: { "accept-encoding": "gzip, deflate, br" } },
+          (response) => {
+            response.resume();
+            response.on("end", () => resolve(response.statusCode ?? 0));
+          },
+        )
+        .on("error", reject);
+    });
+  // Warm up: every connection open, code paths compiled.
+  await Promise.all(Array.from({ length: connections * 2 }, get));
+  let answered = 0;
+  let failed = 0;
+  const started = performance.now();
+  const deadline = started + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (performance.now() < deadline) {
+        const status = await get();
+        answered += 1;
+        if (status !== 200) failed += 1;
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  agent.destroy();
+  return { perSecond: answered / elapsed, failed };
+}
+
+/** Samples the resident memory of `pid` every 100 ms until `stop` is called; returns the peak in MB. */
+export function watchPeakMemory(pid: number): { stop: () => number } {
+  let peak = residentMb(pid);
+  const timer = setInterval(() => {
+    peak = Math.max(peak, residentMb(pid));
+  }, 100);
+  return {
+    stop: () => {
+      clearInterval(timer);
+      return Math.max(peak, residentMb(pid));
+    },
+  };
+}
+
+/**
+ * The uncompressed HTML of a page (its inlined stylesheet included) and how many elements it holds:
+ * opening tags counted outside scripts and styles (loader data and CSS are not markup).
+ */
+export async function htmlWeight(
+  pathname: string,
+): Promise<{ bytes: number; styleBytes: number; elements: number }> {
+  const response = await fetch(`${origin}${pathname}`, { headers: { "accept-encoding": "identity" } });
+  const html = await response.text();
+  const markup = html
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "<script></script>")
+    .replace(/<style\b[^>]*>[\s\S]*?<\/style>/g, "<style></style>");
+  const styles = html.match(/<style\b[^>]*>[\s\S]*?<\/style>/g) ?? [];
+  return {
+    bytes: Buffer.byteLength(html),
+    styleBytes: styles.reduce((sum, style) => sum + Buffer.byteLength(style), 0),
+    elements: (markup.match(/<[a-zA-Z][\w-]*/g) ?? []).length,
+  };
+}
