@@ -69,12 +69,8 @@ export function QuantityPrice({
         aria-live="polite"
         className="block rounded-md bg-muted px-3 py-2 text-sm"
       >
-        <span className="font-semibold">{format.money(unitPrice, currency)}</span> per unit
-        {percentOff > 0 ? (
-          <span className="text-muted-foreground"> ({format.percent(percentOff)}% off)</span>
-        ) : null}
-        {" · "}
-        {formatCount(quantity)} {quantity === 1 ? "unit" : "units"}:{" "}
+        <span className="font-semibold">{format.money(unitPrice, currency)}</span>
+        {` per unit${percentOff > 0 ? ` (${format.percent(percentOff)}% off)` : ""} · ${formatCount(quantity)} ${quantity === 1 ? "unit" : "units"}: `}
         <span className="font-semibold">{format.money(lineTotal, currency)}</span>
         {corporatePercentOff > 0 ? (
           <span className="mt-1 block">

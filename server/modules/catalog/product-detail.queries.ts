@@ -244,6 +244,45 @@ export async function getRecommendedProducts(
   return cards.map(toProductCard);
 }
 
+export interface ProductSuggestions {
+  related: ProductCardData[];
+  recentlyViewed: ProductCardData[];
+  recommended: ProductCardData[];
+}
+
+/**
+ * The foot of a product page, loaded when the visitor scrolls to it: related products, the
+ * visitor's recently viewed ones (ids and view counts from their browser, at most `show`) and
+ * recommendations built from them. A product shown as related is not repeated as a recommendation.
+ */
+export async function getProductSuggestions(
+  db: Db,
+  {
+    productId,
+    recentlyViewed,
+    show,
+  }: { productId: string; recentlyViewed: readonly ViewedEntry[]; show: number },
+): Promise<ProductSuggestions> {
+  const viewed = recentlyViewed.filter((entry) => entry.id !== productId);
+  const [product] = await db
+    .select({ categoryId: products.categoryId })
+    .from(products)
+    .innerJoin(vendors, eq(vendors.id, products.vendorId))
+    .where(and(eq(products.id, productId), visible));
+  const categoryId = product?.categoryId ?? null;
+  const [related, cards, recommended] = await Promise.all([
+    product ? getRelatedProducts(db, { productId, categoryId }) : [],
+    getProductSummaries(db, { ids: viewed.map((entry) => entry.id) }),
+    product ? getRecommendedProducts(db, { productId, categoryId, recentlyViewed: viewed }) : [],
+  ]);
+  const relatedIds = new Set(related.map((card) => card.id));
+  return {
+    related,
+    recentlyViewed: cards.slice(0, show),
+    recommended: recommended.filter((card) => !relatedIds.has(card.id)),
+  };
+}
+
 /** Cards for the given ids in the given order, leaving out unknown and inactive ones. */
 export async function getProductSummaries(
   db: Db,
