@@ -55,6 +55,7 @@ export function VendorCard({
             alt=""
             width={48}
             height={48}
+            loading="lazy"
             className="size-12 shrink-0 rounded-full border border-border object-cover"
           />
         ) : (

@@ -43,8 +43,9 @@ const originCountries = alias(countries, "origin_countries");
 const vendorCountries = alias(countries, "vendor_countries");
 
 /**
- * Everything the product page shows about one product, or null when it does not exist, is inactive
- * or belongs to an inactive vendor. Does not count a view: see view-counter.ts.
+ * Everything the product page shows about one product (and nothing it does not: the page sends
+ * this to the browser), or null when it does not exist, is inactive or belongs to an inactive
+ * vendor. Does not count a view: see view-counter.ts.
  */
 export async function getProductDetail(db: Db, { productId }: { productId: string }) {
   const [row] = await db
@@ -59,7 +60,6 @@ export async function getProductDetail(db: Db, { productId }: { productId: strin
         stockQuantity: products.stockQuantity,
         leadTime: products.leadTime,
         sampleAvailable: products.sampleAvailable,
-        countryOfOrigin: products.countryOfOrigin,
         countryOfOriginName: originCountries.name,
         specifications: products.specifications,
         certifications: products.certifications,
@@ -67,13 +67,9 @@ export async function getProductDetail(db: Db, { productId }: { productId: strin
         sku: products.sku,
         modelNumber: products.modelNumber,
         hsCode: products.hsCode,
-        viewCount: products.viewCount,
-        discountPercentage: products.discountPercentage,
         customizationAvailable: products.customizationAvailable,
         ratingAverage: sql<number>`${products.ratingAverage}::float8`,
         ratingCount: products.ratingCount,
-        createdAt: products.createdAt,
-        updatedAt: products.updatedAt,
         isNew: sql<boolean>`${products.createdAt} > now() - make_interval(days => ${newProductDays})`,
       },
       category: { id: categories.id, slug: categories.slug, name: categories.name },
@@ -95,15 +91,11 @@ export async function getProductDetail(db: Db, { productId }: { productId: strin
       ),
       vendor: {
         id: vendors.id,
-        slug: vendors.slug,
         businessName: vendors.businessName,
         businessType: vendors.businessType,
-        supplierType: vendors.supplierType,
         verified: vendors.verified,
         tradeAssured: vendors.tradeAssured,
-        premium: vendors.premium,
         verificationLevel: vendors.verificationLevel,
-        countryCode: vendors.countryCode,
         countryName: vendorCountries.name,
         city: vendors.city,
         logoKey: vendors.logoKey,
@@ -136,8 +128,9 @@ export async function getProductDetail(db: Db, { productId }: { productId: strin
   ]);
   const ladder = applicableLadder(tiers, defaultLadder);
 
+  const { customizationAvailable: _decided, ...product } = row.product;
   return {
-    product: row.product,
+    product,
     category: row.category,
     vendor: { ...row.vendor, ...vendorStats },
     /** The vendor's account: compare it with the viewer's, never send it to the browser. */
