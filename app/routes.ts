@@ -72,8 +72,13 @@ export default [
   route("sitemaps/:part", "routes/seo/sitemap-part.tsx"),
   route("products", "routes/storefront/products.tsx"),
   route("categories", "routes/storefront/categories.tsx"),
+  route("deals", "routes/storefront/deals.tsx"),
+  ...["african-crafts", "african-machinery"].map((path) =>
+    route(path, "routes/storefront/collection.tsx", { id: `collection-${path}` }),
+  ),
   route("category/:slug", "routes/storefront/category.tsx"),
   route("resources/country-counts", "routes/resources/country-counts.tsx"),
+  route("resources/home-sections", "routes/resources/home-sections.tsx"),
   route("products/:productId", "routes/storefront/product.tsx"),
   route("product/:productId", "routes/storefront/product-redirect.tsx"),
   route("wishlist", "routes/account/wishlist.tsx"),

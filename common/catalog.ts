@@ -47,6 +47,19 @@ export interface ProductPage extends PageOf<ProductCardData> {
   totalIsLowerBound: boolean;
 }
 
+/** A product discounted right now (/deals): its card, the earlier price and the whole percentage off. */
+export interface DealCardData extends ProductCardData {
+  /** Minor units, above `price`. */
+  originalPrice: number;
+  /** Rounded down: 0 when less than 1% is taken off. */
+  percentOff: number;
+}
+
+/** A page of deals; it is a ProductPage, so the infinite list and pagination take it as one. */
+export interface DealPage extends PageOf<DealCardData> {
+  totalIsLowerBound: boolean;
+}
+
 /** Products per page. */
 export const productPageSize = 12;
 

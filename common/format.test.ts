@@ -16,12 +16,21 @@ const visible = (text: string) => text.replace(/[\u202f\u00a0]/g, " ");
 describe("formatting in the storefront's own locale (English, Nigerian format, naira, Lagos time)", () => {
   const format = defaultFormatters;
 
-  it("writes money from minor units with all its decimals, in naira unless the amount says otherwise", () => {
-    expect(format.money(1_250_000)).toBe("₦12,500.00");
-    expect(format.money(1_250_000, "NGN")).toBe("₦12,500.00");
-    expect(format.money(1200, "USD")).toBe("$12.00");
+  it("writes money from minor units, in naira unless the amount says otherwise", () => {
+    expect(format.money(1_250_000)).toBe("₦12,500");
+    expect(format.money(1_250_000, "NGN")).toBe("₦12,500");
+    expect(format.money(1200, "USD")).toBe("$12");
     expect(visible(format.money(1500, "UGX"))).toBe("UGX 1,500");
+    expect(format.money(0)).toBe("₦0");
+  });
+
+  it("writes all of the currency's decimals when the amount has a minor part, none when it is whole", () => {
+    expect(format.money(123_450)).toBe("₦1,234.50");
+    expect(format.money(123_401)).toBe("₦1,234.01");
+    expect(format.money(1205, "USD")).toBe("$12.05");
+    expect(format.money(-123_450)).toBe("-₦1,234.50");
     expect(format.money(12_345, "TND")).toMatch(/12\.345$/);
+    expect(format.money(12_000, "TND")).toMatch(/12$/);
   });
 
   it("writes counts with thousands separators and percentages with at most two decimals", () => {
@@ -46,7 +55,7 @@ describe("formatting follows the locale it is given", () => {
   it("writes the same figures the way another locale writes them", () => {
     expect(visible(formatNumber(1234.5, "de-DE"))).toBe("1.234,5");
     expect(visible(formatPercent(12.5, "fr-FR"))).toBe("12,5");
-    expect(visible(formatMoney(1_250_000, "NGN", "en-US"))).toBe("NGN 12,500.00");
+    expect(visible(formatMoney(1_250_000, "NGN", "en-US"))).toBe("NGN 12,500");
     expect(formatDate("2026-11-25T12:00:00Z", "en-US", "UTC")).toBe("Nov 25, 2026");
     expect(visible(formatDateTime("2026-11-25T12:00:00Z", "en-US", "UTC"))).toBe("Nov 25, 2026, 12:00 PM");
   });
@@ -58,7 +67,8 @@ describe("formatting follows the locale it is given", () => {
       currency: "KES",
       timeZone: "Africa/Nairobi",
     });
-    expect(visible(kenya.money(150_000))).toBe("Ksh 1,500.00");
+    expect(visible(kenya.money(150_000))).toBe("Ksh 1,500");
+    expect(visible(kenya.money(150_050))).toBe("Ksh 1,500.50");
     expect(visible(kenya.dateTime("2026-11-25T21:30:00Z"))).toBe("26 Nov 2026, 00:30");
   });
 });

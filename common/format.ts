@@ -52,9 +52,13 @@ function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.D
 }
 
 /**
- * "₦12,500.00" for (1250000, "NGN", "en-NG"): minor units shown with all their decimals. A currency
- * other than the locale's own is written the way the bare language writes it ("$12.00", not
- * "US$12.00"), which is how the storefront has always shown foreign prices.
+ * "₦12,500" for (1250000, "NGN", "en-NG") and "₦12,500.50" for 1250050: a whole amount without
+ * decimals (almost every price here is whole naira, and ".00" is noise on a small screen), any other
+ * with all of its currency's decimals, never rounded. The same rule holds in tables, e-mails and
+ * invoices: their figures are right-aligned with tabular digits, so whole amounts line up, and a
+ * column that mixes kobo and whole amounts still reads correctly. A currency other than the
+ * locale's own is written the way the bare language writes it ("$12", not "US$12"), which is how
+ * the storefront has always shown foreign prices.
  */
 export function formatMoney(
   amount: number,
@@ -64,11 +68,12 @@ export function formatMoney(
 ): string {
   const digits = minorUnitsOf(currency);
   const moneyLocale = localCurrency === undefined || currency === localCurrency ? locale : languageOf(locale);
+  const shownDigits = amount % 10 ** digits === 0 ? 0 : digits;
   return numberFormat(moneyLocale, {
     style: "currency",
     currency,
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
+    minimumFractionDigits: shownDigits,
+    maximumFractionDigits: shownDigits,
   }).format(amount / 10 ** digits);
 }
 

@@ -24,10 +24,10 @@ export function socialImageUrl(key: string): string {
   return `/media/${key}?fit=social`;
 }
 
-/** srcset over the widths up to `max`, for responsive <img>. */
-export function imageSrcSet(key: string, max = 1200): string {
+/** srcset over the widths from `min` up to `max`, for responsive <img>. */
+export function imageSrcSet(key: string, max = 1200, min = 160): string {
   return imageWidths
-    .filter((width) => width >= 160 && width <= max)
+    .filter((width) => width >= min && width <= max)
     .map((width) => `${imageUrl(key, { width })} ${width}w`)
     .join(", ");
 }

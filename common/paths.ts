@@ -93,6 +93,14 @@ export function checkoutStepPath(mode: CheckoutMode, step: CheckoutStep): string
 
 export const wishlistPath = "/wishlist";
 
+/** Products discounted right now. */
+export const dealsPath = "/deals";
+
+/** The curated collections drawn from the catalogue (common/curated-collections.ts). */
+export const africanCraftsPath = "/african-crafts";
+
+export const africanMachineryPath = "/african-machinery";
+
 // Orders
 
 /** Where an order is followed: the buyer's order page, or the guest's link carrying its token. */
@@ -288,6 +296,9 @@ export function searchSuggestionsPath(term: string): string {
 }
 
 export const countryCountsPath = "/resources/country-counts";
+
+/** The home page's sections below the fold, loaded as a visitor scrolls near them. */
+export const homeSectionsPath = "/resources/home-sections";
 
 /** The wishlist heart posts here; the wishlist preview loads from here. */
 export const wishlistResourcePath = "/resources/wishlist";

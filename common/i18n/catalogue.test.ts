@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { cartPageTexts } from "./cart-page";
+import { collectionTexts, dealsTexts } from "./curated-pages";
 import { orderInvoiceTexts } from "./order-invoice";
 import { rfqSubmitTexts } from "./rfqs-submit";
 import { storePolicyTexts, vendorStoreTexts } from "./vendor-store";
@@ -61,7 +62,15 @@ describe("the message catalogue", () => {
   });
 
   it("has no page text that the page's code does not read", () => {
-    const pages = { cartPageTexts, vendorStoreTexts, storePolicyTexts, rfqSubmitTexts, orderInvoiceTexts };
+    const pages = {
+      cartPageTexts,
+      vendorStoreTexts,
+      storePolicyTexts,
+      rfqSubmitTexts,
+      orderInvoiceTexts,
+      dealsTexts,
+      collectionTexts,
+    };
     const unread = Object.entries(pages).flatMap(([name, texts]) => {
       const pageCode = sources.filter((source) => source.includes(name)).join("\n");
       return Object.keys(texts.en)

@@ -66,7 +66,7 @@ export function productFields(
   const [minPrice, maxPrice] = archetype.priceNaira;
   const [minMoq, maxMoq] = archetype.moq;
   const lowVolume = content.slug === "art" || content.slug === "machinery";
-  return {
+  const fields = {
     name: `${style} ${archetype.name}`,
     description: describe(rng, content, archetype, vendor),
     price: roundedPriceKobo(rng.int(minPrice, maxPrice)),
@@ -87,6 +87,18 @@ export function productFields(
     discountPercentage: rng.chance(0.12) ? rng.pick([5, 10, 15, 20]) : 0,
     customizationAvailable: Boolean(archetype.customization?.length) && rng.chance(0.6),
   };
+  return { ...fields, originalPrice: earlierPrice(fields.price, fields.discountPercentage) };
+}
+
+/**
+ * A discounted product shows the price it had before the discount (what /deals lists), rounded the
+ * way the prices are; none when rounding leaves it no higher than the price. Draws nothing from the
+ * rng, so every other field of the demo catalogue stays as it was.
+ */
+function earlierPrice(priceKobo: number, percentOff: number): number | null {
+  if (percentOff <= 0) return null;
+  const earlier = roundedPriceKobo(priceKobo / 100 / (1 - percentOff / 100));
+  return earlier > priceKobo ? earlier : null;
 }
 
 /** "Ankara Wrap Dress" → "AWD"; used in model numbers. */

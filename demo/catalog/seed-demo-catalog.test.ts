@@ -101,6 +101,13 @@ describe("seedDemoCatalog", () => {
       rows.filter((row) => /heritage|traditional/i.test(`${row.name} ${row.description}`)).length,
     ).toBeGreaterThanOrEqual(12);
     expect(new Set(rows.map((row) => row.sku)).size).toBe(rows.length);
+    // Some are on sale (what /deals lists): an earlier price above the price, near its stated discount.
+    const onSale = rows.filter((row) => row.originalPrice !== null);
+    expect(onSale.length).toBeGreaterThanOrEqual(12);
+    for (const row of onSale) {
+      expect(row.originalPrice!).toBeGreaterThan(row.price);
+      expect(Math.abs((1 - row.price / row.originalPrice!) * 100 - row.discountPercentage)).toBeLessThan(5);
+    }
   });
 
   it("gives every tier ladder rising quantities and rising discounts, for about half the products", async () => {

@@ -294,7 +294,7 @@ describe("placeOrder", () => {
     });
     expect(await appErrorFrom(placeOrder(t.db, { owner, buyer }))).toMatchObject({
       code: "CONFLICT",
-      message: checkoutMessages.netTermsOverCredit("₦2,800.00"),
+      message: checkoutMessages.netTermsOverCredit("₦2,800"),
     });
     expect(await t.db.select({ id: orders.id }).from(orders)).toHaveLength(1);
 

@@ -73,6 +73,10 @@ const publicPaths = [
   // and answers anyone else 404.
   "/corporate-accounts/documents/cad_1",
   "/bulk-orders",
+  // The catalogue's curated pages: discounted products and the collections.
+  "/deals",
+  "/african-crafts",
+  "/african-machinery",
 ] as const;
 
 /** Need a signed-in person; an anonymous visitor is sent to log in. */

@@ -53,7 +53,7 @@ test("a guest fills a cart: quantity, promo code, shipping, save for later, move
 
   await page.getByRole("radio", { name: /Express Shipping/ }).check();
   await expectToast(page, "Shipping method updated");
-  await expect(summary.getByText("₦1,500.00")).toBeVisible();
+  await expect(summary.getByText("₦1,500")).toBeVisible();
   await expect(page.getByRole("radio", { name: /Freight/ })).toBeDisabled();
 
   await line.getByRole("button", { name: `Save ${name} for later` }).click();
@@ -112,11 +112,21 @@ test("the floating cart preview lists what was added and leads to the cart", asy
   const panel = page.getByRole("dialog", { name: /^Cart/ });
   await expect(panel.getByRole("link", { name })).toBeVisible();
   await expect(panel.getByText("Subtotal")).toBeVisible();
+  // Each line: quantity × the unit price the server charges = the line total.
+  const detail =
+    (await panel
+      .getByText(/^[\d,]+ × ₦[\d,.]+ = ₦[\d,.]+/)
+      .first()
+      .textContent()) ?? "";
+  const [, quantity, unitPrice, lineTotal] = /^([\d,]+) × (₦[\d,.]+) = (₦[\d,.]+)/.exec(detail) ?? [];
+  const amount = (text = "") => Number(text.replace(/[^\d.]/g, ""));
+  expect(amount(quantity) * amount(unitPrice)).toBeCloseTo(amount(lineTotal), 2);
   await page.keyboard.press("Escape");
   await expect(panel).toBeHidden();
   await page.getByRole("button", { name: "Cart preview" }).click();
   await panel.getByRole("link", { name: "View Cart" }).click();
   await expect(page).toHaveURL(/\/cart$/);
+  await expect(cartLine(page, name).getByText(`${unitPrice} per unit`)).toBeVisible();
   await expect(page.getByRole("button", { name: "Cart preview" })).toHaveCount(0);
 });
 

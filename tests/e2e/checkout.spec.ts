@@ -148,6 +148,25 @@ test("a guest checks out by bank transfer and follows the order by its link", as
   await expect(page).toHaveURL(/\/order-tracking\/ord_[\w-]+\?token=[\w-]+&placed=1$/);
   await expect(page.getByText(/with SAB-\d{6} as the reference/)).toBeVisible();
   const link = page.url().replace("&placed=1", "");
+  // Without an account the link is the only way back: the page says so, shows it and copies it, and
+  // the confirmation e-mail carries the same link.
+  const keep = page.getByRole("region", { name: "Order Confirmed" });
+  await expect(keep.getByRole("heading", { name: "Keep your tracking link" })).toBeVisible();
+  await expect(keep.getByText(/We also e-mailed it to wanjiru@example\.com/)).toBeVisible();
+  await expect(keep.getByRole("textbox", { name: "Tracking link" })).toHaveValue(link);
+  await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+  await keep.getByRole("button", { name: "Copy link" }).click();
+  await expectToast(page, "Link copied to clipboard!");
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+  const orderNumber = (await keep.getByText(/Your order SAB-\d{6} has been placed/).textContent())?.match(
+    /SAB-\d{6}/,
+  )?.[0];
+  await page.goto("/dev/outbox");
+  await expect(
+    page
+      .getByRole("article", { name: `Order ${orderNumber} confirmed to wanjiru@example.com` })
+      .getByRole("link", { name: /^Open link/ }),
+  ).toHaveAttribute("href", link);
 
   await page.context().clearCookies();
   await page.goto(link);

@@ -44,6 +44,20 @@ test("the sign-in page fits a phone screen without sideways scrolling", async ({
   await expectAccessible(page);
 });
 
+test("on a phone the home page's first screen has the search box and the first products", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await gotoInteractive(page, "/");
+  const main = page.getByRole("main");
+  await expect(main.getByRole("combobox", { name: "Search products" })).toBeInViewport();
+  const first = main.getByRole("region", { name: "Best Selling" }).getByRole("article").first();
+  await expect(first.getByRole("img").first()).toBeInViewport();
+  await expect(first.getByRole("heading")).toBeInViewport();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectAccessible(page);
+});
+
 test("on a 390 × 844 phone a product page shows the price, minimum order and Add to Cart within a screen and a half, with nothing covering them", async ({
   page,
 }) => {

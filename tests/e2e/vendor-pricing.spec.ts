@@ -87,7 +87,7 @@ test("a vendor adds a bulk tier, is refused a tier that does not rise, and adds 
   const choices = main.getByRole("combobox", { name: /^Embroidered monogram/, includeHidden: true });
   await expect(choices.getByRole("option", { includeHidden: true })).toHaveText([
     "None",
-    "Gold thread (+₦500.00)",
-    "Silver thread (+₦250.00)",
+    "Gold thread (+₦500)",
+    "Silver thread (+₦250)",
   ]);
 });

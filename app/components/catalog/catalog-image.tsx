@@ -13,6 +13,12 @@ export interface CatalogImageProps {
   eager?: boolean;
   /** Shown when there is no image or it fails to load. */
   fallback?: ReactNode;
+  /**
+   * The smallest width the srcset offers (up to twice `width`): a slot never drawn narrower than
+   * this needs no smaller candidates, and each costs the page ~70 bytes.
+   */
+  minSrcSetWidth?: number;
+  className?: string;
 }
 
 /**
@@ -27,6 +33,8 @@ export function CatalogImage({
   sizes,
   eager = false,
   fallback = <ImageUnavailable />,
+  minSrcSetWidth,
+  className = "size-full object-cover",
 }: CatalogImageProps) {
   const [failed, setFailed] = useState(false);
   if (!imageKey || failed) return fallback;
@@ -36,7 +44,7 @@ export function CatalogImage({
         if (img?.complete && img.naturalWidth === 0) setFailed(true);
       }}
       src={imageUrl(imageKey, { width })}
-      srcSet={imageSrcSet(imageKey, width * 2)}
+      srcSet={imageSrcSet(imageKey, width * 2, minSrcSetWidth)}
       sizes={sizes}
       width={width}
       height={height}
@@ -45,7 +53,7 @@ export function CatalogImage({
       fetchPriority={eager ? "high" : undefined}
       decoding="async"
       onError={() => setFailed(true)}
-      className="size-full object-cover"
+      className={className}
     />
   );
 }

@@ -18,7 +18,7 @@ export function CatalogSection({
   children: ReactNode;
 }) {
   return (
-    <section aria-labelledby={`${id}-title`} className="mx-auto max-w-7xl px-4 py-10">
+    <section aria-labelledby={`${id}-title`} className="mx-auto max-w-7xl px-4 py-6 sm:py-10">
       <div className="mb-5 flex flex-wrap items-end justify-between gap-2">
         <div>
           <h2 id={`${id}-title`} className="text-2xl font-bold tracking-tight">

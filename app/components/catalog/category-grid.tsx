@@ -44,9 +44,10 @@ export function CategoryGrid({ categories }: { categories: readonly CategorySumm
                 <CatalogImage
                   imageKey={category.imageKey}
                   alt=""
-                  width={480}
-                  height={320}
-                  sizes="(min-width: 1280px) 300px, (min-width: 1024px) 23vw, (min-width: 640px) 31vw, 48vw"
+                  width={320}
+                  height={213}
+                  minSrcSetWidth={320}
+                  sizes="(min-width:1024px) 300px,(min-width:640px) 31vw,48vw"
                   fallback={
                     <div className="flex size-full items-center justify-center text-primary-text">
                       <Icon aria-hidden="true" className="size-10" />

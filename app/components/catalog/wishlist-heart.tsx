@@ -1,7 +1,7 @@
 import { loginPathFor, wishlistResourcePath } from "#common/paths";
 import { en } from "#common/i18n/en";
 import { Heart } from "lucide-react";
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { type FormEvent, type MouseEvent, useEffect, useRef, useState } from "react";
 import { useFetcher, useLocation, useNavigate } from "react-router";
 import { toast } from "~/lib/toast";
 import { useViewer } from "~/lib/root-data";
@@ -10,21 +10,10 @@ import type { WishlistToggleResult } from "~/routes/resources/wishlist";
 const action = wishlistResourcePath;
 
 /**
- * The wishlist heart: toggles at once, then saves; a failure puts it back. While
- * saving it is busy and ignores clicks. A guest is offered a Login action with the return path.
- * Without JavaScript it is a plain form post that comes back to the page.
+ * The wishlist toggle: changes at once, then saves; a failure puts it back. While saving it is
+ * busy and ignores presses. A guest is offered a Login action with the return path.
  */
-export function WishlistHeart({
-  productId,
-  productName,
-  inWishlist: savedInitially,
-  size = "md",
-}: {
-  productId: string;
-  productName: string;
-  inWishlist: boolean;
-  size?: "sm" | "md";
-}) {
+function useWishlistToggle(productId: string, productName: string, savedInitially: boolean) {
   const viewer = useViewer();
   const fetcher = useFetcher<WishlistToggleResult>();
   const location = useLocation();
@@ -45,7 +34,8 @@ export function WishlistHeart({
     else toast.error(en.wishlist.cardUpdateFailed, { id: `wishlist:${productId}` });
   }, [fetcher.state, result, productId]);
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
+  /** Replaces the plain form post (which still works without JavaScript). */
+  function toggle(event: FormEvent | MouseEvent) {
     event.preventDefault();
     if (busy) return;
     if (!viewer) {
@@ -63,9 +53,25 @@ export function WishlistHeart({
   }
 
   const label = saved ? `Remove ${productName} from wishlist` : `Add ${productName} to wishlist`;
-  const sizing = size === "sm" ? "size-9" : "size-11";
+  return { saved, busy, label, returnTo, toggle };
+}
+
+/**
+ * The wishlist heart with its own form (product page, quick view). Without JavaScript it is a
+ * plain form post that comes back to the page.
+ */
+export function WishlistHeart({
+  productId,
+  productName,
+  inWishlist,
+}: {
+  productId: string;
+  productName: string;
+  inWishlist: boolean;
+}) {
+  const { saved, busy, label, returnTo, toggle } = useWishlistToggle(productId, productName, inWishlist);
   return (
-    <form method="post" action={action} onSubmit={onSubmit}>
+    <form method="post" action={action} onSubmit={toggle}>
       <input type="hidden" name="intent" value={saved ? "remove" : "add"} />
       <input type="hidden" name="productId" value={productId} />
       <input type="hidden" name="returnTo" value={returnTo} />
@@ -75,10 +81,54 @@ export function WishlistHeart({
         aria-label={label}
         aria-busy={busy || undefined}
         title={label}
-        className={`inline-flex ${sizing} items-center justify-center rounded-full border border-border bg-card text-foreground shadow-sm transition-colors hover:bg-muted aria-busy:cursor-progress`}
+        className="inline-flex size-11 items-center justify-center rounded-full border border-border bg-card text-foreground shadow-sm transition-colors hover:bg-muted aria-busy:cursor-progress"
       >
         <Heart aria-hidden="true" className={`size-5 ${saved ? "fill-primary text-primary-text" : ""}`} />
       </button>
+    </form>
+  );
+}
+
+/**
+ * A product card's heart: one button naming the change and the product (`add=<id>` or
+ * `remove=<id>`) that submits the grid's shared wishlist form (`WishlistCardForm`), instead of a
+ * form with three hidden fields on every card.
+ */
+export function CardWishlistButton({
+  form,
+  productId,
+  productName,
+  inWishlist,
+}: {
+  form: string;
+  productId: string;
+  productName: string;
+  inWishlist: boolean;
+}) {
+  const { saved, busy, label, toggle } = useWishlistToggle(productId, productName, inWishlist);
+  return (
+    <button
+      type="submit"
+      form={form}
+      name={saved ? "remove" : "add"}
+      value={productId}
+      onClick={toggle}
+      aria-pressed={saved}
+      aria-label={label}
+      aria-busy={busy || undefined}
+      className="card-act"
+    >
+      <span className="glyph glyph-heart size-5" />
+    </button>
+  );
+}
+
+/** The one wishlist form a grid's card hearts submit without JavaScript; it comes back to this page. */
+export function WishlistCardForm({ id }: { id: string }) {
+  const location = useLocation();
+  return (
+    <form id={id} method="post" action={action} hidden>
+      <input type="hidden" name="returnTo" value={location.pathname + location.search} />
     </form>
   );
 }

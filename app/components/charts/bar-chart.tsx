@@ -4,7 +4,7 @@ export interface ChartBar {
   /** Short label under a column or before a row ("25 Nov", "Ghana"). */
   label: string;
   value: number;
-  /** The value as the page formats it ("₦12,500.00"), shown in the row layout and in tooltips. */
+  /** The value as the page formats it ("₦12,500"), shown in the row layout and in tooltips. */
   valueLabel: string;
 }
 

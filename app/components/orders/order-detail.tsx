@@ -4,21 +4,39 @@ import type { ActionFailure } from "#common/action-failure";
 import { formatCount } from "#common/catalog";
 import { lateChargePercentPerMonth, type CheckoutPaymentMethod } from "#common/schemas/checkout";
 import type { BankTransferDetails, OrderDetail } from "#common/views/orders";
-import { CircleCheck } from "lucide-react";
+import { CircleCheck, Copy } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
 import { Badge } from "~/components/catalog/badge";
 import { PriceBreakdown } from "~/components/cart/cart-summary";
 import { Button, buttonClassName } from "~/components/ui/button";
-import { FormError, FormSuccess } from "~/components/ui/field";
+import { FormError, FormSuccess, inputClassName } from "~/components/ui/field";
 import { orderStatusLabels, statusTone, paymentMethodNames, paymentStatusLabels } from "./order-labels";
-import { useFormat } from "~/lib/locale";
+import { useFormat, usePageTexts, useT } from "~/lib/locale";
+import { toast } from "~/lib/toast";
+import { orderConfirmationTexts } from "#common/i18n/order-confirmation";
 import { ItemCustomization } from "./vendor-orders";
 import { InvoiceLink } from "./order-invoice";
 
 export type OrderActionResult = { ok: true; message: string } | ActionFailure;
 
+/**
+ * How the buyer finds the order again: a signed-in buyer through the order's page, a guest only
+ * through the link carrying the order's token (`url`, absolute), which the confirmation e-mail to
+ * `email` carries too.
+ */
+export type OrderTracking = { guest: false; path: string } | { guest: true; url: string; email: string };
+
 /** "Order Confirmed": shown above the order after it is placed and on /order-success. */
-export function OrderConfirmedBanner({ orderNumber, signedIn }: { orderNumber: string; signedIn: boolean }) {
+export function OrderConfirmedBanner({
+  orderNumber,
+  signedIn,
+  tracking,
+}: {
+  orderNumber: string;
+  signedIn: boolean;
+  tracking: OrderTracking;
+}) {
+  const texts = usePageTexts(orderConfirmationTexts);
   return (
     <section
       aria-labelledby="order-confirmed-title"
@@ -31,10 +49,16 @@ export function OrderConfirmedBanner({ orderNumber, signedIn }: { orderNumber: s
       <p className="mt-1 text-muted-foreground">
         Thank you. Your order {orderNumber} has been placed and a confirmation is on its way to your e-mail.
       </p>
+      {tracking.guest ? <GuestTrackingLink url={tracking.url} email={tracking.email} /> : null}
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         <Link to="/" className={buttonClassName("secondary")}>
           Continue Shopping
         </Link>
+        {tracking.guest ? null : (
+          <Link to={tracking.path} className={buttonClassName("secondary")}>
+            {texts.trackOrder}
+          </Link>
+        )}
         {signedIn ? (
           <Link to={accountOrdersPath} className={buttonClassName("primary")}>
             View Your Orders
@@ -42,6 +66,42 @@ export function OrderConfirmedBanner({ orderNumber, signedIn }: { orderNumber: s
         ) : null}
       </div>
     </section>
+  );
+}
+
+/** The guest's tracking link, readable and selectable without JavaScript, and a button that copies it. */
+function GuestTrackingLink({ url, email }: { url: string; email: string }) {
+  const texts = usePageTexts(orderConfirmationTexts);
+  const t = useT();
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(url);
+      toast.success(t.product.linkCopied);
+    } catch {
+      toast.error(texts.copyFailed);
+    }
+  }
+  return (
+    <div className="mx-auto mt-6 max-w-xl rounded-md border border-border bg-muted/40 p-4 text-left">
+      <h2 className="font-semibold">{texts.guestLinkTitle}</h2>
+      <p className="mt-1 text-sm text-muted-foreground">{texts.guestLinkText(email)}</p>
+      <div className="mt-3 flex flex-col gap-2 sm:flex-row">
+        <label className="sr-only" htmlFor="guest-tracking-link">
+          {texts.guestLinkLabel}
+        </label>
+        <input
+          id="guest-tracking-link"
+          readOnly
+          value={url}
+          onFocus={(event) => event.currentTarget.select()}
+          className={`${inputClassName} min-w-0 flex-1 font-mono`}
+        />
+        <Button variant="secondary" className="requires-js" onClick={() => void copy()}>
+          <Copy aria-hidden="true" className="size-4" />
+          {texts.copyLink}
+        </Button>
+      </div>
+    </div>
   );
 }
 

@@ -8,8 +8,8 @@ import { PreviewItem, PreviewPanel } from "./preview-panel";
 import { useFormat, useT } from "~/lib/locale";
 
 /**
- * The cart preview: the first 4 items, '+N more items', the subtotal and View Cart; reloaded whenever the
- * cart count changes.
+ * The cart preview: the first 4 items (quantity × unit price = line total, all as the server priced
+ * them), '+N more items', the subtotal and View Cart; reloaded whenever the cart count changes.
  */
 export function CartPreviewPanel({
   open,
@@ -54,7 +54,7 @@ export function CartPreviewPanel({
                 productId={item.productId}
                 name={item.name}
                 imageKey={item.imageKey}
-                detail={`${format.number(item.quantity)} × · ${format.money(item.lineTotal, item.currency)}${item.quoteId ? ` · ${t.previews.quotedPrice(item.quoteId)}` : ""}`}
+                detail={`${format.number(item.quantity)} × ${format.money(item.unitPrice, item.currency)} = ${format.money(item.lineTotal, item.currency)}${item.quoteId ? ` · ${t.previews.quotedPrice(item.quoteId)}` : ""}`}
                 onClose={onClose}
               >
                 <LineCustomization

@@ -14,10 +14,8 @@ export type TextFieldProps = {
   inputMode?: HTMLAttributes<HTMLInputElement>["inputMode"];
 };
 
-export const inputClassName =
-  "block w-full rounded-md border border-border bg-card px-3 py-2 text-base text-foreground " +
-  "placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-offset-1 " +
-  "focus-visible:outline-ring aria-invalid:border-destructive";
+/** Text inputs, selects and text areas: the `.field-input` component class of app.css. */
+export const inputClassName = "field-input";
 
 /** Label, optional description, the control and its error, tied together for screen readers. */
 export function FieldFrame({

@@ -1,4 +1,4 @@
-import { orderInvoicePath } from "#common/paths";
+import { orderInvoicePath, orderTrackingPath } from "#common/paths";
 import { getBankTransferDetails } from "#server/modules/orders/bank-transfer";
 import { getOrderDetail } from "#server/modules/orders/orders.queries";
 import { data } from "react-router";
@@ -25,7 +25,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function OrderSuccess({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto w-full max-w-6xl space-y-6 px-4 py-8 sm:py-12">
-      <OrderConfirmedBanner orderNumber={loaderData.detail.order.orderNumber} signedIn />
+      <OrderConfirmedBanner
+        orderNumber={loaderData.detail.order.orderNumber}
+        signedIn
+        tracking={{ guest: false, path: orderTrackingPath(loaderData.detail.order.id) }}
+      />
       <OrderDetailView
         detail={loaderData.detail}
         bankDetails={loaderData.bankDetails}

@@ -1,4 +1,4 @@
-import { accountOrdersPath, orderInvoicePath } from "#common/paths";
+import { accountOrdersPath, orderInvoicePath, orderTrackingPath } from "#common/paths";
 import { AppError } from "#server/lib/errors";
 import { getBankTransferDetails } from "#server/modules/orders/bank-transfer";
 import { cancelOrder } from "#server/flows/cancel-order";
@@ -11,9 +11,10 @@ import {
   OrderConfirmedBanner,
   OrderDetailView,
   type OrderActionResult,
+  type OrderTracking,
 } from "~/components/orders/order-detail";
 import { StatusPage } from "~/components/ui/status-page";
-import { pageMeta } from "~/lib/meta";
+import { absoluteUrl, pageMeta } from "~/lib/meta";
 import { actionFailure } from "~/lib/action-failure.server";
 import { ctx } from "~/lib/route-context.server";
 import type { Route } from "./+types/order-tracking";
@@ -33,12 +34,23 @@ function viewerOf(request: Request, actorUserId: string | null): OrderViewer | n
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { db, actor } = ctx(context);
+  const { db, actor, env } = ctx(context);
   const viewer = viewerOf(request, actor?.userId ?? null);
   const detail = viewer ? await getOrderDetail(db, { orderId: params.orderId, viewer }) : null;
   if (!viewer || !detail) throw data({ message: "Order not found" }, { status: 404 });
   const url = new URL(request.url);
+  // A guest comes back only through the link with the token (kept only as a hash, so it can be
+  // shown only now, from the address that carries it); a signed-in buyer through the order's page.
+  const tracking: OrderTracking =
+    viewer.kind === "guest-link"
+      ? {
+          guest: true,
+          url: absoluteUrl(env.APP_URL, orderTrackingPath(detail.order.id, viewer.token)),
+          email: detail.order.email,
+        }
+      : { guest: false, path: orderTrackingPath(detail.order.id) };
   return {
+    tracking,
     detail,
     bankDetails: detail.order.paymentMethod === "bank_transfer" ? await getBankTransferDetails(db) : null,
     justPlaced: url.searchParams.get("placed") === "1",
@@ -91,11 +103,15 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function OrderTracking({ loaderData, actionData }: Route.ComponentProps) {
-  const { detail, bankDetails, justPlaced, signedIn, canCancel, invoicePath } = loaderData;
+  const { detail, bankDetails, justPlaced, signedIn, canCancel, invoicePath, tracking } = loaderData;
   return (
     <div className="mx-auto w-full max-w-6xl space-y-6 px-4 py-8 sm:py-12">
       {justPlaced ? (
-        <OrderConfirmedBanner orderNumber={detail.order.orderNumber} signedIn={signedIn} />
+        <OrderConfirmedBanner
+          orderNumber={detail.order.orderNumber}
+          signedIn={signedIn}
+          tracking={tracking}
+        />
       ) : null}
       <OrderDetailView
         detail={detail}

@@ -22,6 +22,18 @@ export async function loader({ context }: Route.LoaderArgs): Promise<WishlistPre
   return { items, count };
 }
 
+/**
+ * The change asked for: a product card's heart names it in the pressed button (`add=<id>` or
+ * `remove=<id>`, submitting its grid's shared form); other hearts send `intent` and `productId`.
+ */
+function wishlistChange(form: FormData): { intent: string; productId: string } {
+  for (const intent of ["add", "remove"] as const) {
+    const productId = form.get(intent);
+    if (typeof productId === "string") return { intent, productId };
+  }
+  return { intent: String(form.get("intent") ?? ""), productId: String(form.get("productId") ?? "") };
+}
+
 export type WishlistToggleResult = { ok: true; inWishlist: boolean; message: string } | ActionFailure;
 
 /**
@@ -31,8 +43,7 @@ export type WishlistToggleResult = { ok: true; inWishlist: boolean; message: str
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, actor, logger } = ctx(context);
   const form = await request.formData();
-  const intent = form.get("intent");
-  const productId = String(form.get("productId") ?? "");
+  const { intent, productId } = wishlistChange(form);
   const wantsJson = form.get("respond") === "json";
   const returnTo =
     safeReturnPath(String(form.get("returnTo") ?? "")) ?? (productId ? productPath(productId) : "/");

@@ -41,6 +41,18 @@ export async function loader({ context }: Route.LoaderArgs) {
   }
 }
 
+/**
+ * A product card's buttons share one form per grid and name the product in the pressed button:
+ * `add=<id>` (Add to Cart) or `buy=<id>` (Buy Now). Anything else is one of the intents below.
+ */
+function cardButton(form: FormData): { productId: string; buyNow: boolean } | null {
+  for (const name of ["add", "buy"] as const) {
+    const value = form.get(name);
+    if (typeof value === "string") return { productId: value, buyNow: name === "buy" };
+  }
+  return null;
+}
+
 const failureMessages: Record<string, string> = {
   add: messages.cart.addFailed,
   update: messages.cart.updateFailed,
@@ -58,8 +70,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const requestContext = ctx(context);
   const { db, cartOwner: owner, logger } = requestContext;
   const form = await request.formData();
-  const intent = String(form.get("intent") ?? "");
-  const productId = String(form.get("productId") ?? "");
+  const card = cardButton(form);
+  const intent = card ? "add" : String(form.get("intent") ?? "");
+  const productId = card?.productId ?? String(form.get("productId") ?? "");
   // Which of the product's lines (its customization's key); absent for a product without one.
   const lineKey = String(form.get("lineKey") ?? "");
   const reply = (result: { ok: true; message: string }, init?: ResponseInit) =>
@@ -70,7 +83,8 @@ export async function action({ request, context }: Route.ActionArgs) {
         const result = await addToCart(db, {
           owner,
           productId,
-          quantity: form.get("quantity"),
+          // A card names no quantity: the server adds the product's minimum order.
+          ...(card ? {} : { quantity: form.get("quantity") }),
           customization: answersFromForm(form.entries()),
         });
         const message =
@@ -79,7 +93,7 @@ export async function action({ request, context }: Route.ActionArgs) {
             : messages.cart.added(result.added, result.productName);
         const headers = newGuestCartHeaders(requestContext, result);
         // Buy Now: straight on to checkout (a guest chooses there between signing in and a guest checkout).
-        if (form.get("then") === "checkout")
+        if (card?.buyNow || form.get("then") === "checkout")
           return redirect(requestContext.actor ? checkoutPath : guestCheckoutPath, { headers });
         return reply({ ok: true, message }, { headers });
       }

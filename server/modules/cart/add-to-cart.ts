@@ -6,6 +6,7 @@ import { newId } from "#server/lib/ids";
 import { and, eq, sql } from "drizzle-orm";
 import { countAddToCart } from "../analytics/count-add-to-cart";
 import type { CartOwner } from "./cart-owner";
+import { minimumQuantity } from "#common/pricing/quantity";
 import { checkOrderable, parseCartQuantity } from "./cart-quantity";
 import { productForCart, type CartProduct } from "./cart-product";
 import { ensureCart } from "./ensure-cart";
@@ -15,19 +16,22 @@ import { lineCustomization, storedAnswers } from "./line-customization";
  * Adds units of a product to the owner's cart: the product must be for sale, and the
  * line's new quantity (what was there plus what is added) must reach the minimum order and fit the
  * stock. A product on the Saved for Later list comes back into the cart with the added units.
+ * Without a `quantity` (a product card's button) the product's minimum order is added, as read
+ * here; a quantity that is given is checked, never guessed.
  */
 export async function addToCart(
   db: Db,
   {
     owner,
     productId,
-    quantity: rawQuantity,
     customization = {},
-  }: { owner: CartOwner; productId: string; quantity: unknown; customization?: CustomizationAnswers },
+    ...options
+  }: { owner: CartOwner; productId: string; quantity?: unknown; customization?: CustomizationAnswers },
 ) {
-  const quantity = parseCartQuantity(rawQuantity);
+  const given = "quantity" in options ? parseCartQuantity(options.quantity) : null;
   return db.transaction(async (tx) => {
     const product = await productForCart(tx, productId);
+    const quantity = given ?? minimumQuantity(product.moq);
     const { cartId, created } = await ensureCart(tx, { owner });
     const lineQuantity = await addUnitsToLine(tx, { cartId, product, quantity, customization });
     return { cartId, createdCart: created, productName: product.name, added: quantity, lineQuantity };

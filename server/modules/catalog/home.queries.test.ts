@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { createCategory, createProduct, createVendor } from "../../../tests/catalog-factories";
 import { useTestDatabase } from "../../../tests/setup/database";
 import { productFilterOptions } from "./browse.queries";
-import { featuredVendors, homePage } from "./home.queries";
+import { featuredVendors, homeMore, homePage } from "./home.queries";
 
 const t = useTestDatabase();
 const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000);
@@ -35,18 +35,20 @@ describe("featuredVendors", () => {
   });
 });
 
-describe("homePage", () => {
-  it("gathers the sections, the categories with counts and the featured vendors", async () => {
+describe("homePage and homeMore", () => {
+  it("serve the best sellers and the categories with counts, then the sections below the fold", async () => {
     const crafts = await createCategory(t.db, { slug: "crafts", name: "Crafts" });
     const vendor = await createVendor(t.db, { verified: true });
     await createProduct(t.db, { name: "Traditional Basket", vendorId: vendor.id, categoryId: crafts.id });
 
     const page = await homePage(t.db);
+    const more = await homeMore(t.db);
 
-    expect(page.sections.latest.map((row) => row.name)).toEqual(["Traditional Basket"]);
-    expect(page.sections.heritage.map((row) => row.name)).toEqual(["Traditional Basket"]);
+    expect(page.bestSelling.map((row) => row.name)).toEqual(["Traditional Basket"]);
     expect(page.categories).toEqual([expect.objectContaining({ slug: "crafts", productCount: 1 })]);
-    expect(page.featuredVendors.map((row) => row.id)).toEqual([vendor.id]);
+    expect(more.latest.map((row) => row.name)).toEqual(["Traditional Basket"]);
+    expect(more.heritage.map((row) => row.name)).toEqual(["Traditional Basket"]);
+    expect(more.featuredVendors.map((row) => row.id)).toEqual([vendor.id]);
   });
 });
 

@@ -1,9 +1,9 @@
 import { and, desc, eq } from "drizzle-orm";
-import type { CategorySummary, FeaturedVendor } from "#common/catalog";
+import type { CategorySummary, FeaturedVendor, ProductCardData } from "#common/catalog";
 import type { Db } from "#db/client";
 import { countries, vendors } from "#db/schema";
 import { listCategories } from "./categories.queries";
-import { productSections, type ProductSections } from "./products.queries";
+import { productSection } from "./products.queries";
 
 const featuredVendorLimit = 8;
 
@@ -27,16 +27,31 @@ export async function featuredVendors(db: Db): Promise<FeaturedVendor[]> {
 }
 
 export interface HomePage {
-  sections: ProductSections;
+  bestSelling: ProductCardData[];
   categories: CategorySummary[];
+}
+
+/** The home page as served: its first screens (best sellers, then the categories). */
+export async function homePage(db: Db): Promise<HomePage> {
+  const [bestSelling, categories] = await Promise.all([
+    productSection(db, "bestSelling"),
+    listCategories(db),
+  ]);
+  return { bestSelling, categories };
+}
+
+export interface HomeMore {
+  latest: ProductCardData[];
+  heritage: ProductCardData[];
   featuredVendors: FeaturedVendor[];
 }
 
-export async function homePage(db: Db): Promise<HomePage> {
-  const [sections, categoryRows, vendorRows] = await Promise.all([
-    productSections(db),
-    listCategories(db),
+/** The home page's sections below the fold, fetched when a visitor scrolls near them. */
+export async function homeMore(db: Db): Promise<HomeMore> {
+  const [latest, heritage, vendorRows] = await Promise.all([
+    productSection(db, "latest"),
+    productSection(db, "heritage"),
     featuredVendors(db),
   ]);
-  return { sections, categories: categoryRows, featuredVendors: vendorRows };
+  return { latest, heritage, featuredVendors: vendorRows };
 }

@@ -5,7 +5,7 @@ import { queryRows } from "#db/client";
 import { createCategory, createProduct, createVendor } from "../../../tests/catalog-factories";
 import { useTestDatabase } from "../../../tests/setup/database";
 import { filterConditions, newestFirst, productCardQuery } from "./product-cards";
-import { countryCounts, listProducts, productSections } from "./products.queries";
+import { countryCounts, listProducts, productSection } from "./products.queries";
 
 const t = useTestDatabase();
 
@@ -207,7 +207,7 @@ describe("query plans", () => {
   });
 });
 
-describe("productSections", () => {
+describe("productSection", () => {
   it("gives best selling by views, latest by date and the heritage collection, 12 each, listed products only", async () => {
     const vendor = await createVendor(t.db);
     const hiddenVendor = await createVendor(t.db, { isActive: false });
@@ -243,7 +243,11 @@ describe("productSections", () => {
       viewCount: 5000,
     });
 
-    const sections = await productSections(t.db);
+    const sections = {
+      bestSelling: await productSection(t.db, "bestSelling"),
+      latest: await productSection(t.db, "latest"),
+      heritage: await productSection(t.db, "heritage"),
+    };
 
     expect(sections.bestSelling).toHaveLength(12);
     expect(sections.bestSelling.slice(0, 3).map((row) => row.name)).toEqual([
@@ -261,7 +265,8 @@ describe("productSections", () => {
   });
 
   it("gives empty sections for an empty catalog", async () => {
-    expect(await productSections(t.db)).toEqual({ bestSelling: [], latest: [], heritage: [] });
+    for (const id of ["bestSelling", "latest", "heritage"] as const)
+      expect(await productSection(t.db, id)).toEqual([]);
   });
 });
 

@@ -44,37 +44,34 @@ export async function listProducts(
   return { rows: rows.map(toProductCard), ...counted, page, pageSize };
 }
 
-export interface ProductSections {
-  bestSelling: ProductCardData[];
-  latest: ProductCardData[];
-  heritage: ProductCardData[];
-}
+export type ProductSectionId = "bestSelling" | "latest" | "heritage";
 
-/** The home page sections: most viewed, newest, and the heritage collection; 12 each. */
-export async function productSections(db: Db): Promise<ProductSections> {
-  const heritageWords = ["heritage", "traditional"].flatMap((word) => [
-    ilike(products.name, containsPattern(word)),
-    ilike(products.description, containsPattern(word)),
-  ]);
-  const [bestSelling, latest, heritage] = await Promise.all([
-    productCardQuery(db)
-      .where(listedProducts())
-      .orderBy(descending(products.viewCount), ...newestFirst())
-      .limit(sectionSize),
-    productCardQuery(db)
-      .where(listedProducts())
-      .orderBy(...newestFirst())
-      .limit(sectionSize),
-    productCardQuery(db)
-      .where(and(listedProducts(), or(...heritageWords)))
-      .orderBy(...newestFirst())
-      .limit(sectionSize),
-  ]);
-  return {
-    bestSelling: bestSelling.map(toProductCard),
-    latest: latest.map(toProductCard),
-    heritage: heritage.map(toProductCard),
-  };
+/**
+ * A home page section, 12 listed products: most viewed (best selling), newest (latest), or the
+ * heritage collection (named or described as heritage or traditional), newest first.
+ */
+export async function productSection(db: Db, id: ProductSectionId): Promise<ProductCardData[]> {
+  const query = productCardQuery(db);
+  const rows = await (
+    id === "bestSelling"
+      ? query.where(listedProducts()).orderBy(descending(products.viewCount), ...newestFirst())
+      : id === "latest"
+        ? query.where(listedProducts()).orderBy(...newestFirst())
+        : query
+            .where(
+              and(
+                listedProducts(),
+                or(
+                  ...["heritage", "traditional"].flatMap((word) => [
+                    ilike(products.name, containsPattern(word)),
+                    ilike(products.description, containsPattern(word)),
+                  ]),
+                ),
+              ),
+            )
+            .orderBy(...newestFirst())
+  ).limit(sectionSize);
+  return rows.map(toProductCard);
 }
 
 /** Listed products per country of origin, most first, with the country's name (from catalog_counts). */

@@ -328,7 +328,7 @@ describe("sendRfqQuote", () => {
       }),
     );
     expect(error.fieldErrors).toEqual({
-      unitPrice: "Keep the quote's total (price per unit × quantity) at most ₦1,000,000,000,000.00",
+      unitPrice: "Keep the quote's total (price per unit × quantity) at most ₦1,000,000,000,000",
     });
     expect(await quotesOf(rfq.id)).toEqual([]);
   });

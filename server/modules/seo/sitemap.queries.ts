@@ -1,4 +1,11 @@
-import { categoryPath, productPath, vendorStorePath } from "#common/paths";
+import {
+  africanCraftsPath,
+  africanMachineryPath,
+  categoryPath,
+  dealsPath,
+  productPath,
+  vendorStorePath,
+} from "#common/paths";
 import type { Db } from "#db/client";
 import { categories, products, vendors } from "#db/schema";
 import { and, asc, count, eq } from "drizzle-orm";
@@ -21,6 +28,9 @@ const staticSitemapPaths = [
   "/stores",
   "/search",
   "/auth/register",
+  dealsPath,
+  africanCraftsPath,
+  africanMachineryPath,
 ];
 
 export async function productSitemapPageCount(db: Db): Promise<number> {

@@ -22,7 +22,15 @@ describe("sitemaps", () => {
 
     const catalog = (await catalogSitemapEntries(t.db)).map((entry) => entry.path);
     expect(catalog).toEqual(
-      expect.arrayContaining(["/", "/products", "/category/jewelry", `/vendor/${vendor.id}/store`]),
+      expect.arrayContaining([
+        "/",
+        "/products",
+        "/deals",
+        "/african-crafts",
+        "/african-machinery",
+        "/category/jewelry",
+        `/vendor/${vendor.id}/store`,
+      ]),
     );
     expect(catalog).not.toContain(`/vendor/${hidden.id}/store`);
   });

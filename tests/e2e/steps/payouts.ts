@@ -1,8 +1,8 @@
 import type { Browser, Page } from "@playwright/test";
 import { demo, expect, signIn } from "../fixtures";
 
-/** How the payout pages show a whole-naira amount, e.g. ₦5,123.00. */
-export const shownNaira = (naira: number) => `₦${naira.toLocaleString("en-US")}.00`;
+/** How the payout pages show a whole-naira amount, e.g. ₦5,123 (no ".00" when there are no kobo). */
+export const shownNaira = (naira: number) => `₦${naira.toLocaleString("en-US")}`;
 
 /** On /vendor/payouts: requests this amount and waits until the history lists it as requested. */
 export async function requestPayout(page: Page, naira: number) {

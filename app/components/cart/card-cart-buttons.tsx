@@ -1,0 +1,81 @@
+import { cartPath } from "#common/paths";
+import { LoaderCircle } from "lucide-react";
+import type { MouseEvent } from "react";
+import { useFetcher } from "react-router";
+import type { CartActionResult } from "./cart-action-result";
+import { useCartResultToast } from "./use-cart-result";
+
+/**
+ * A product card's Add to Cart and Buy Now: two buttons naming the product (`add=<id>`,
+ * `buy=<id>`) that submit the grid's shared cart form (`CartCardForm`), so no card carries a form of
+ * its own. The server adds the product's minimum order. Without JavaScript the cart page shows the
+ * result; with it, a toast does, and both buttons are disabled while adding.
+ */
+export function CardCartButtons({
+  form,
+  productId,
+  productName,
+  stockQuantity,
+}: {
+  form: string;
+  productId: string;
+  productName: string;
+  stockQuantity: number;
+}) {
+  const fetcher = useFetcher<CartActionResult>();
+  const adding = fetcher.state !== "idle";
+  useCartResultToast(fetcher.data);
+
+  if (stockQuantity <= 0) {
+    return (
+      <div className="card-buy">
+        <button type="button" className="btn btn-primary btn-sm" disabled>
+          Out of stock
+        </button>
+      </div>
+    );
+  }
+  const submit = (event: MouseEvent<HTMLButtonElement>) => {
+    event.preventDefault();
+    const { name, value } = event.currentTarget;
+    void fetcher.submit({ [name]: value }, { method: "post", action: cartPath });
+  };
+  return (
+    <div className="card-buy">
+      <button
+        type="submit"
+        form={form}
+        name="add"
+        value={productId}
+        onClick={submit}
+        disabled={adding}
+        aria-label={`Add to Cart: ${productName}`}
+        className="btn btn-primary btn-sm"
+      >
+        {adding ? (
+          <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+        ) : (
+          <span className="glyph glyph-cart" />
+        )}
+        {adding ? "Adding…" : "Add to Cart"}
+      </button>
+      <button
+        type="submit"
+        form={form}
+        name="buy"
+        value={productId}
+        onClick={submit}
+        disabled={adding}
+        aria-label={`Buy Now: ${productName}`}
+        className="btn btn-secondary btn-sm"
+      >
+        Buy Now
+      </button>
+    </div>
+  );
+}
+
+/** The one cart form a grid's card buttons submit without JavaScript (the cart page answers). */
+export function CartCardForm({ id }: { id: string }) {
+  return <form id={id} method="post" action={cartPath} hidden />;
+}

@@ -1,0 +1,152 @@
+import { matchCountText, productPageSize, type ProductPage } from "#common/catalog";
+import { curatedCollectionAt } from "#common/curated-collections";
+import { pageTextsFor } from "#common/i18n/catalogue";
+import { africanCraftsTexts, africanMachineryTexts, collectionTexts } from "#common/i18n/curated-pages";
+import { pageParam } from "#common/paging";
+import { bulkOrdersPath, categoryPath, productsPath, tradeAssurancePath } from "#common/paths";
+import { rfqPath } from "#common/rfq-paths";
+import { categoryPage } from "#server/modules/catalog/categories.queries";
+import { data, Link, useLocation } from "react-router";
+import { EmptyProducts, PastLastPage } from "~/components/catalog/empty-products";
+import { CatalogLoadError } from "~/components/catalog/load-error";
+import { ProductResults } from "~/components/catalog/product-results";
+import { buttonClassName } from "~/components/ui/button";
+import { textLinkClassName } from "~/components/ui/text-link";
+import { languageOfPage, usePageTexts, useT } from "~/lib/locale";
+import { absoluteUrl, canonicalLink, pageMeta } from "~/lib/meta";
+import { ctx } from "~/lib/route-context.server";
+import type { Route } from "./+types/collection";
+
+const collectionPageTexts = { africanCrafts: africanCraftsTexts, africanMachinery: africanMachineryTexts };
+
+/**
+ * A curated collection (/african-crafts, /african-machinery): an introduction, its category's
+ * products as the category page lists them (newest first, 12 a page), and links on to the full
+ * category and its neighbours. A category that is gone leaves the page with its empty state.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db, env } = ctx(context);
+  const url = new URL(request.url);
+  const collection = curatedCollectionAt(url.pathname);
+  if (!collection) throw data(null, { status: 404 });
+  const page = pageParam(url.searchParams.get("page"));
+  const found = await categoryPage(db, { slug: collection.categorySlug, page });
+  const products: ProductPage = found?.products ?? {
+    rows: [],
+    total: 0,
+    totalIsLowerBound: false,
+    page,
+    pageSize: productPageSize,
+  };
+  const canonical = new URLSearchParams(page > 1 ? { page: String(page) } : {});
+  return {
+    collection,
+    products,
+    canonicalUrl: absoluteUrl(env.APP_URL, collection.path, canonical),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  if (!loaderData) return [];
+  const language = languageOfPage(matches);
+  const texts = pageTextsFor(collectionPageTexts[loaderData.collection.key], language);
+  const shared = pageTextsFor(collectionTexts, language);
+  const { page } = loaderData.products;
+  return [
+    ...pageMeta(
+      page > 1 ? shared.metaTitlePage(texts.metaTitle, page) : texts.metaTitle,
+      texts.metaDescription,
+      {
+        noindex: loaderData.products.rows.length === 0,
+      },
+    ),
+    canonicalLink(loaderData.canonicalUrl),
+  ];
+};
+
+export default function Collection({ loaderData }: Route.ComponentProps) {
+  const { collection, products } = loaderData;
+  const t = useT();
+  const texts = usePageTexts(collectionPageTexts[collection.key]);
+  const shared = usePageTexts(collectionTexts);
+  const location = useLocation();
+  const categoryName = t.categories[collection.categorySlug];
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <div className="mb-6 max-w-3xl">
+        <h1 className="text-3xl font-bold tracking-tight">{texts.title}</h1>
+        <p className="mt-2 text-muted-foreground">{texts.intro}</p>
+        <p className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1">
+          <Link to={categoryPath(collection.categorySlug)} className={textLinkClassName}>
+            {shared.seeAll(categoryName)}
+          </Link>
+          {products.total > 0 ? (
+            <span className="text-muted-foreground">{matchCountText(products)}</span>
+          ) : null}
+        </p>
+      </div>
+      <section aria-labelledby="collection-products-title">
+        <h2 id="collection-products-title" className="sr-only">
+          {shared.productsTitle(categoryName)}
+        </h2>
+        {products.rows.length > 0 ? (
+          <ProductResults key={location.search} first={products} label={shared.listLabel(texts.title)} />
+        ) : products.total > 0 ? (
+          <PastLastPage />
+        ) : (
+          <EmptyProducts title={shared.emptyTitle}>
+            <Link to={productsPath} className={buttonClassName("secondary")}>
+              {shared.browseProducts}
+            </Link>
+          </EmptyProducts>
+        )}
+      </section>
+      <div className="mt-10 grid gap-6 sm:grid-cols-2">
+        {collection.relatedCategorySlugs.length > 0 ? (
+          <nav aria-labelledby="collection-related-title">
+            <h2 id="collection-related-title" className="text-lg font-semibold">
+              {shared.relatedTitle}
+            </h2>
+            <ul className="mt-2 flex flex-wrap gap-2">
+              {collection.relatedCategorySlugs.map((slug) => (
+                <li key={slug}>
+                  <Link to={categoryPath(slug)} className={buttonClassName("secondary", "sm")}>
+                    {t.categories[slug]}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+        <nav aria-labelledby="collection-business-title">
+          <h2 id="collection-business-title" className="text-lg font-semibold">
+            {shared.nextStepsTitle}
+          </h2>
+          <ul className="mt-2 flex flex-wrap gap-2">
+            <li>
+              <Link to={rfqPath} className={buttonClassName("secondary", "sm")}>
+                {shared.rfqLink}
+              </Link>
+            </li>
+            <li>
+              <Link to={bulkOrdersPath} className={buttonClassName("secondary", "sm")}>
+                {shared.bulkOrdersLink}
+              </Link>
+            </li>
+            <li>
+              <Link to={tradeAssurancePath} className={buttonClassName("secondary", "sm")}>
+                {shared.tradeAssuranceLink}
+              </Link>
+            </li>
+          </ul>
+        </nav>
+      </div>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  const collection = curatedCollectionAt(useLocation().pathname);
+  const texts = usePageTexts(collectionPageTexts[collection?.key ?? "africanCrafts"]);
+  return <CatalogLoadError title={texts.title} />;
+}

@@ -1,0 +1,129 @@
+import type { DealCardData } from "#common/catalog";
+import { pageTextsFor } from "#common/i18n/catalogue";
+import { dealsTexts } from "#common/i18n/curated-pages";
+import { pageParam } from "#common/paging";
+import { bulkOrdersPath, dealsPath, productsPath } from "#common/paths";
+import { listDeals } from "#server/modules/catalog/deals.queries";
+import { Link } from "react-router";
+import { Badge } from "~/components/catalog/badge";
+import { EmptyProducts, PastLastPage } from "~/components/catalog/empty-products";
+import { CatalogLoadError } from "~/components/catalog/load-error";
+import { ProductGrid } from "~/components/catalog/product-card";
+import { WishlistHeart } from "~/components/catalog/wishlist-heart";
+import { buttonClassName } from "~/components/ui/button";
+import { Pagination } from "~/components/ui/pagination";
+import { resultCountText } from "~/components/catalog/product-results";
+import { languageOfPage, useFormat, usePageTexts } from "~/lib/locale";
+import { absoluteUrl, canonicalLink, pageMeta } from "~/lib/meta";
+import { useWishlistIds } from "~/lib/root-data";
+import { ctx } from "~/lib/route-context.server";
+import type { Route } from "./+types/deals";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db, env } = ctx(context);
+  const page = pageParam(new URL(request.url).searchParams.get("page"));
+  const deals = await listDeals(db, { page });
+  const canonical = new URLSearchParams(page > 1 ? { page: String(page) } : {});
+  return { deals, canonicalUrl: absoluteUrl(env.APP_URL, dealsPath, canonical) };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const texts = pageTextsFor(dealsTexts, languageOfPage(matches));
+  if (!loaderData) return pageMeta(texts.metaTitle, undefined, { noindex: true });
+  const { page } = loaderData.deals;
+  return [
+    ...pageMeta(page > 1 ? texts.metaTitlePage(page) : texts.metaTitle, texts.metaDescription, {
+      noindex: loaderData.deals.rows.length === 0,
+    }),
+    canonicalLink(loaderData.canonicalUrl),
+  ];
+};
+
+/** /deals: listed products priced below their earlier price, deepest discount first, 12 a page. */
+export default function Deals({ loaderData }: Route.ComponentProps) {
+  const { deals } = loaderData;
+  const texts = usePageTexts(dealsTexts);
+  const dealsById = new Map(deals.rows.map((deal) => [deal.id, deal]));
+  const wishlisted = useWishlistIds();
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <div className="mb-6">
+        <h1 className="text-3xl font-bold tracking-tight">{texts.title}</h1>
+        <p className="mt-2 max-w-3xl text-muted-foreground">{texts.intro}</p>
+        {deals.total > 0 ? <p className="mt-1 text-muted-foreground">{resultCountText(deals)}</p> : null}
+      </div>
+      <section aria-labelledby="deals-title">
+        <h2 id="deals-title" className="sr-only">
+          {texts.title}
+        </h2>
+        {deals.rows.length > 0 ? (
+          <>
+            <ProductGrid
+              products={deals.rows}
+              eagerCount={4}
+              actions={(product) => (
+                <>
+                  <WishlistHeart
+                    productId={product.id}
+                    productName={product.name}
+                    inWishlist={wishlisted.includes(product.id)}
+                    size="sm"
+                  />
+                  <DealBadge deal={dealsById.get(product.id)!} />
+                </>
+              )}
+            />
+            <Pagination
+              page={deals.page}
+              total={deals.total}
+              pageSize={deals.pageSize}
+              label={texts.listLabel}
+            />
+          </>
+        ) : deals.total > 0 ? (
+          <PastLastPage />
+        ) : (
+          <EmptyProducts title={texts.emptyTitle}>
+            <p className="max-w-md text-muted-foreground">{texts.emptyText}</p>
+            <div className="flex flex-wrap justify-center gap-3">
+              <Link to={bulkOrdersPath} className={buttonClassName("secondary")}>
+                {texts.bulkOrdersLink}
+              </Link>
+              <Link to={productsPath} className={buttonClassName("secondary")}>
+                {texts.browseProducts}
+              </Link>
+            </div>
+          </EmptyProducts>
+        )}
+      </section>
+    </div>
+  );
+}
+
+/** The cut, as the data gives it: the whole percentage off (when at least 1%) and the earlier price. */
+function DealBadge({ deal }: { deal: DealCardData }) {
+  const texts = usePageTexts(dealsTexts);
+  const format = useFormat();
+  const was = format.money(deal.originalPrice, deal.currency);
+  const percent = format.percent(deal.percentOff);
+  return (
+    <p className="flex flex-col items-end gap-0.5">
+      <span className="sr-only">
+        {deal.percentOff > 0 ? texts.dealLabel(percent, was) : texts.smallDealLabel(was)}
+      </span>
+      {deal.percentOff > 0 ? (
+        <span aria-hidden="true">
+          <Badge tone="brand">{texts.percentOff(percent)}</Badge>
+        </span>
+      ) : null}
+      <s aria-hidden="true" className="rounded bg-card/90 px-1 text-xs text-muted-foreground">
+        {was}
+      </s>
+    </p>
+  );
+}
+
+export function ErrorBoundary() {
+  const texts = usePageTexts(dealsTexts);
+  return <CatalogLoadError title={texts.title} />;
+}

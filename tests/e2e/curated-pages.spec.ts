@@ -1,0 +1,91 @@
+import type { Page } from "@playwright/test";
+import { expect, expectAccessible, test } from "./fixtures";
+
+const results = (page: Page) => page.getByRole("main").getByRole("list").first().getByRole("article");
+const naira = (text: string) => Number(text.replace(/[^\d.]/g, ""));
+
+test.describe("curated catalogue pages", () => {
+  test("/deals lists discounted products, deepest first, each with its earlier price and the cut it gives", async ({
+    page,
+  }) => {
+    await page.goto("/deals");
+    await expect(page).toHaveTitle("Deals | Shop African Brands");
+    await expect(page.getByRole("heading", { level: 1, name: "Deals" })).toBeVisible();
+    const cards = results(page);
+    await expect(cards.first()).toBeVisible();
+
+    const cuts: number[] = [];
+    for (const card of (await cards.all()).slice(0, 4)) {
+      const label = await card.getByText(/^(\d+% off|Reduced), was ₦/).textContent();
+      const [, percent, was] = /^(?:(\d+)% off|Reduced), was (₦[\d,.]+)$/.exec(label ?? "") ?? [];
+      // The struck earlier price comes first on the card, the price itself after it.
+      const price = naira(
+        (await card
+          .getByText(/^₦[\d,.]+$/)
+          .last()
+          .textContent()) ?? "",
+      );
+      // The cut shown is the one the two prices give, rounded down.
+      expect(naira(was!)).toBeGreaterThan(price);
+      expect(Number(percent ?? 0)).toBe(Math.floor(((naira(was!) - price) * 100) / naira(was!)));
+      cuts.push((naira(was!) - price) / naira(was!));
+    }
+    expect(cuts).toEqual([...cuts].sort((a, b) => b - a));
+    await expectAccessible(page);
+  });
+
+  test("/african-crafts introduces the collection, lists crafts and leads on to the category and its neighbours", async ({
+    page,
+  }) => {
+    await page.goto("/african-crafts");
+    await expect(page).toHaveTitle("African Crafts | Shop African Brands");
+    await expect(page.getByRole("heading", { level: 1, name: "African Crafts" })).toBeVisible();
+    await expect(page.getByText(/Carved masks and headrests/)).toBeVisible();
+    await expect(results(page).first()).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Related categories" }).getByRole("link")).toHaveText([
+      "Art",
+      "Home Decor",
+      "Jewelry",
+    ]);
+    await expectAccessible(page);
+    await page.getByRole("link", { name: "See all of Crafts" }).click();
+    await expect(page).toHaveURL(/\/category\/crafts$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Crafts" })).toBeVisible();
+  });
+
+  test("/african-machinery lists machinery and points business buyers to quotes and bulk orders", async ({
+    page,
+  }) => {
+    await page.goto("/african-machinery");
+    await expect(page).toHaveTitle("African Machinery | Shop African Brands");
+    await expect(page.getByRole("heading", { level: 1, name: "African Machinery" })).toBeVisible();
+    await expect(results(page).first()).toBeVisible();
+    await expect(page.getByRole("link", { name: "See all of Machinery" })).toHaveAttribute(
+      "href",
+      "/category/machinery",
+    );
+    const business = page.getByRole("navigation", { name: "Buying for a business?" });
+    await expect(business.getByRole("link", { name: "Request a quote" })).toHaveAttribute("href", "/rfq");
+    await expect(business.getByRole("link", { name: "Bulk orders" })).toHaveAttribute("href", "/bulk-orders");
+    await expectAccessible(page);
+  });
+
+  test.describe("on a 390 px phone", () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test("the three pages fit the screen without sideways scrolling", async ({ page }) => {
+      for (const [path, heading] of [
+        ["/deals", "Deals"],
+        ["/african-crafts", "African Crafts"],
+        ["/african-machinery", "African Machinery"],
+      ] as const) {
+        await page.goto(path);
+        await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+        await expect(results(page).first()).toBeVisible();
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, path).toBeLessThanOrEqual(0);
+      }
+      await expectAccessible(page);
+    });
+  });
+});
