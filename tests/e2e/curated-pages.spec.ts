@@ -18,11 +18,11 @@ test.describe("curated catalogue pages", () => {
     for (const card of (await cards.all()).slice(0, 4)) {
       const label = await card.getByText(/^(\d+% off|Reduced), was ₦/).textContent();
       const [, percent, was] = /^(?:(\d+)% off|Reduced), was (₦[\d,.]+)$/.exec(label ?? "") ?? [];
-      // The struck earlier price comes first on the card, the price itself after it.
+      // The price comes first on the card, the struck earlier price under it.
       const price = naira(
         (await card
           .getByText(/^₦[\d,.]+$/)
-          .last()
+          .first()
           .textContent()) ?? "",
       );
       // The cut shown is the one the two prices give, rounded down.

@@ -1,6 +1,6 @@
 import { productPath } from "#common/paths";
 import { type ProductCardData, stockStatus, stockStatusLabels, type StockStatus } from "#common/catalog";
-import { lazy, Suspense, useId } from "react";
+import { lazy, type ReactNode, Suspense, useId } from "react";
 import { Link } from "react-router";
 import { CardCartButtons, CartCardForm } from "~/components/cart/card-cart-buttons";
 import { Badge, type BadgeTone } from "./badge";
@@ -45,12 +45,14 @@ function ProductCard({
   forms,
   inWishlist,
   onQuickView,
+  priceNote,
 }: {
   product: ProductCardData;
   eager: boolean;
   forms: CardForms;
   inWishlist: boolean;
   onQuickView: (product: ProductCardData) => void;
+  priceNote?: ReactNode;
 }) {
   const format = useFormat();
   const stock = stockStatus(product.stockQuantity);
@@ -109,6 +111,7 @@ function ProductCard({
         </p>
         <RatingStars average={product.ratingAverage} count={product.ratingCount} />
         <p className="card-price">{format.money(product.price, product.currency)}</p>
+        {priceNote}
         <p className="card-moq">
           {`Min. order: ${format.number(product.moq)}`}
           <Badge tone={stockTones[stock]}>{stockStatusLabels[stock]}</Badge>
@@ -129,12 +132,15 @@ function ProductCard({
  * the rest load lazily as they scroll near. Every card has the wishlist heart, a quick view
  * button (with JavaScript), Add to Cart and Buy Now; the grid renders the two forms they submit.
  */
-export function ProductGrid({
+export function ProductGrid<Product extends ProductCardData>({
   products,
   eagerCount = 0,
+  priceNote,
 }: {
-  products: readonly ProductCardData[];
+  products: readonly Product[];
   eagerCount?: number;
+  /** Said under a card's price, e.g. the earlier price of a deal. */
+  priceNote?: (product: Product) => ReactNode;
 }) {
   const wishlisted = useWishlistIds();
   const quickView = useQuickView();
@@ -154,6 +160,7 @@ export function ProductGrid({
               forms={forms}
               inWishlist={wishlisted.includes(product.id)}
               onQuickView={quickView.openQuickView}
+              priceNote={priceNote?.(product)}
             />
           </li>
         ))}

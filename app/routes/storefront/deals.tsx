@@ -9,13 +9,11 @@ import { Badge } from "~/components/catalog/badge";
 import { EmptyProducts, PastLastPage } from "~/components/catalog/empty-products";
 import { CatalogLoadError } from "~/components/catalog/load-error";
 import { ProductGrid } from "~/components/catalog/product-card";
-import { WishlistHeart } from "~/components/catalog/wishlist-heart";
 import { buttonClassName } from "~/components/ui/button";
 import { Pagination } from "~/components/ui/pagination";
 import { resultCountText } from "~/components/catalog/product-results";
 import { languageOfPage, useFormat, usePageTexts } from "~/lib/locale";
 import { absoluteUrl, canonicalLink, pageMeta } from "~/lib/meta";
-import { useWishlistIds } from "~/lib/root-data";
 import { ctx } from "~/lib/route-context.server";
 import type { Route } from "./+types/deals";
 
@@ -43,8 +41,6 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 export default function Deals({ loaderData }: Route.ComponentProps) {
   const { deals } = loaderData;
   const texts = usePageTexts(dealsTexts);
-  const dealsById = new Map(deals.rows.map((deal) => [deal.id, deal]));
-  const wishlisted = useWishlistIds();
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <div className="mb-6">
@@ -61,17 +57,7 @@ export default function Deals({ loaderData }: Route.ComponentProps) {
             <ProductGrid
               products={deals.rows}
               eagerCount={4}
-              actions={(product) => (
-                <>
-                  <WishlistHeart
-                    productId={product.id}
-                    productName={product.name}
-                    inWishlist={wishlisted.includes(product.id)}
-                    size="sm"
-                  />
-                  <DealBadge deal={dealsById.get(product.id)!} />
-                </>
-              )}
+              priceNote={(deal) => <DealBadge deal={deal} />}
             />
             <Pagination
               page={deals.page}
@@ -107,7 +93,7 @@ function DealBadge({ deal }: { deal: DealCardData }) {
   const was = format.money(deal.originalPrice, deal.currency);
   const percent = format.percent(deal.percentOff);
   return (
-    <p className="flex flex-col items-end gap-0.5">
+    <p className="flex flex-wrap items-center gap-1 text-xs text-muted-foreground">
       <span className="sr-only">
         {deal.percentOff > 0 ? texts.dealLabel(percent, was) : texts.smallDealLabel(was)}
       </span>
@@ -116,9 +102,7 @@ function DealBadge({ deal }: { deal: DealCardData }) {
           <Badge tone="brand">{texts.percentOff(percent)}</Badge>
         </span>
       ) : null}
-      <s aria-hidden="true" className="rounded bg-card/90 px-1 text-xs text-muted-foreground">
-        {was}
-      </s>
+      <s aria-hidden="true">{was}</s>
     </p>
   );
 }
