@@ -56,10 +56,7 @@ export function QuantityPrice({
         onQuantityChange={onQuantityChange}
         describedBy={`${id}-price`}
       >
-        <button
-          type="submit"
-          className="h-11 rounded-md border border-border bg-card px-3 text-sm font-medium hover:bg-muted [html.js_&]:hidden"
-        >
+        <button type="submit" className="btn btn-secondary btn-md h-11 [html.js_&]:hidden">
           Update price
         </button>
       </QuantityStepper>

@@ -2,7 +2,8 @@ import { vendorMessagesPath, vendorStorePath } from "#common/paths";
 import { formatCount } from "#common/catalog";
 import { ratingLabel, verificationBadge } from "#common/product-badges";
 import { imageUrl } from "#common/media";
-import { BadgeCheck, MapPin } from "lucide-react";
+import { BadgeCheck } from "lucide-react";
+import { Badge } from "~/components/catalog/badge";
 import { Link } from "react-router";
 import { buttonClassName } from "~/components/ui/button";
 import { TradeAssuranceBadge } from "~/components/catalog/trade-assurance-badge";
@@ -70,15 +71,14 @@ export function VendorCard({
           <p className="flex flex-wrap items-center gap-1.5 font-semibold">
             {vendor.businessName}
             {badge ? (
-              <span className="inline-flex items-center gap-0.5 rounded bg-emerald-100 px-1.5 py-0.5 text-xs font-semibold text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200">
-                <BadgeCheck aria-hidden="true" className="size-3.5" />
+              <Badge tone="success">
+                <BadgeCheck aria-hidden="true" className="mr-0.5 size-3.5" />
                 {badge}
-              </span>
+              </Badge>
             ) : null}
             {vendor.tradeAssured ? <TradeAssuranceBadge /> : null}
           </p>
-          <p className="flex items-center gap-1 text-sm text-muted-foreground">
-            <MapPin aria-hidden="true" className="size-3.5" />
+          <p className="text-sm text-muted-foreground">
             {`${vendor.city ? `${vendor.city}, ${country}` : country} · ${vendor.businessType}`}
           </p>
           {vendor.ratingCount > 0 ? (

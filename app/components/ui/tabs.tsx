@@ -88,6 +88,7 @@ export function Tabs({
       role: "tab",
       id: `${prefix}-tab-${tab.id}`,
       "aria-selected": active,
+      // A closed tab's panel is not in the page when only the open one is rendered.
       "aria-controls": active || !hrefFor ? panelId(tab.id) : undefined,
       tabIndex: active ? 0 : -1,
       onKeyDown: (event: KeyboardEvent<HTMLElement>) => onKeyDown(event, index),
