@@ -31,17 +31,15 @@ export function productDocumentsPath(productId: string): string {
 }
 
 /**
- * A product page with one of its tabs chosen (see common/product-tabs.ts), scrolled to the tabs:
- * what each tab links to, so it works without JavaScript.
+ * A link from a product page to itself with one of its tabs chosen (see common/product-tabs.ts),
+ * scrolled to the tabs: what each tab links to, so it works without JavaScript. Relative (query and
+ * fragment only): every tab of a page carries one, and the page's own path would add up.
  */
-export function productTabPath(
-  productId: string,
-  tabs: Partial<Record<"tab" | "pricing" | "b2b", string>>,
-): string {
+export function productTabHref(tabs: Partial<Record<"tab" | "pricing" | "b2b", string>>): string {
   const query = new URLSearchParams(
     Object.entries(tabs).filter((entry): entry is [string, string] => !!entry[1]),
   );
-  return `${productPath(productId)}?${query}#${"tab" in tabs ? "product-info" : "purchase"}`;
+  return `?${query}#${"tab" in tabs ? "product-info" : "purchase"}`;
 }
 
 /** A product page with its Reviews tab open: where the review form posts. */

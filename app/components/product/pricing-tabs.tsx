@@ -1,5 +1,5 @@
 import { en } from "#common/i18n/en";
-import { accountCorporatePath, productTabPath } from "#common/paths";
+import { accountCorporatePath, productTabHref } from "#common/paths";
 import type { B2bTab, PricingTab } from "#common/product-tabs";
 import { Link } from "react-router";
 import { buttonClassName } from "~/components/ui/button";
@@ -32,7 +32,7 @@ export function PricingTabs({
       label="Pricing"
       size="sm"
       initialTab={initialTab.pricing}
-      hrefFor={(pricing) => productTabPath(business.productId, { pricing })}
+      hrefFor={(pricing) => productTabHref({ pricing })}
       tabs={[
         {
           id: "retail",

@@ -1,5 +1,5 @@
 import { formatCount } from "#common/catalog";
-import { productTabPath } from "#common/paths";
+import { productTabHref } from "#common/paths";
 import type { ReactNode } from "react";
 import { Tabs } from "~/components/ui/tabs";
 import { useFormat } from "~/lib/locale";
@@ -23,7 +23,6 @@ export interface ProductInfo {
  * open tab is rendered; each tab links to the page with it open.
  */
 export function ProductInfoTabs({
-  productId,
   product,
   vendorLocation,
   documents,
@@ -31,7 +30,6 @@ export function ProductInfoTabs({
   reviews,
   initialTab,
 }: {
-  productId: string;
   product: ProductInfo;
   vendorLocation: string;
   /** The Documents tab's content. */
@@ -48,7 +46,7 @@ export function ProductInfoTabs({
       <Tabs
         label="Product information"
         initialTab={initialTab}
-        hrefFor={(tab) => productTabPath(productId, { tab })}
+        hrefFor={(tab) => productTabHref({ tab })}
         tabs={[
           {
             id: "description",

@@ -1,5 +1,5 @@
 import type { RfqFormPage } from "#common/views/rfq-submit";
-import { categoryPath, productPath, productsPath, productTabPath } from "#common/paths";
+import { categoryPath, productPath, productsPath, productTabHref } from "#common/paths";
 import { ratingLabel } from "#common/product-badges";
 import type { LadderStep } from "#common/pricing/bulk-ladder";
 import type { ProductReviews } from "#common/views/reviews";
@@ -131,7 +131,7 @@ export function ProductView({ data, signedIn }: { data: ProductViewData; signedI
               </div>
             </div>
             <a
-              href={productTabPath(product.id, { tab: "reviews" })}
+              href={productTabHref({ tab: "reviews" })}
               onClick={(event) => {
                 // In place: the Reviews tab opens on this address and loads the reviews.
                 event.preventDefault();
@@ -186,7 +186,6 @@ export function ProductView({ data, signedIn }: { data: ProductViewData; signedI
       <div className="mt-12">
         <Suspense>
           <ProductInfoTabs
-            productId={product.id}
             product={product}
             vendorLocation={vendorLocation}
             documents={

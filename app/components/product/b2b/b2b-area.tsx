@@ -1,7 +1,7 @@
 import type { ProductCustomizationOption } from "#common/customization-choice";
 import { en } from "#common/i18n/en";
 import { productB2bTexts } from "#common/i18n/product-b2b";
-import { productTabPath } from "#common/paths";
+import { productTabHref } from "#common/paths";
 import type { B2bTab } from "#common/product-tabs";
 import { lazy, Suspense } from "react";
 import type { LadderStep } from "#common/pricing/bulk-ladder";
@@ -61,7 +61,7 @@ export default function B2bArea(props: B2bAreaProps) {
         label={texts.areaLabel}
         size="sm"
         initialTab={props.initialTab}
-        hrefFor={(b2b) => productTabPath(productId, { pricing: "b2b", b2b })}
+        hrefFor={(b2b) => productTabHref({ pricing: "b2b", b2b })}
         tabs={[
           {
             id: "bulk-pricing",
