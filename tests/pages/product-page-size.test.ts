@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { desc, eq, sql } from "drizzle-orm";
 import pino from "pino";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { productPath } from "#common/paths";
 import { products } from "#db/schema";
 import { seedDemoData } from "#demo/seed-demo";
@@ -11,6 +11,7 @@ import { createApp } from "#server/app";
 import type { Services } from "#server/context";
 import { loadEnv } from "#server/lib/env";
 import { createViewCounter } from "#server/modules/catalog/view-counter";
+import type { LucideIconData } from "~/lib/lucide-icon";
 import { baseURL, makeAuth, testMailer, testSecret } from "../factories";
 import { memoryStore } from "../memory-media";
 import { pageServerBuild } from "../page-build";
@@ -23,6 +24,29 @@ import { createTestDatabase, type TestDatabase } from "../setup/database";
  * tabs load when wanted.
  */
 const budgetBytes = 60 * 1024;
+
+// The builds draw lucide's icons with app/lib/lucide-icon.ts (vite.config.ts): so does this page, so
+// the bytes counted are the production page's. Each lucide component hands its icon's data to
+// lucide's Icon when rendered; the stand-in is made from that data.
+vi.mock("lucide-react", async (importOriginal) => {
+  const lucide = await importOriginal<Record<string, unknown>>();
+  const { default: createLucideIcon } = await import("~/lib/lucide-icon");
+  type ForwardRef = { render?: (props: object, ref: null) => { props?: { icon?: LucideIconData } } | null };
+  // lucide's own Icon and providers read React context when rendered: they are not icons.
+  const iconOf = (value: unknown) => {
+    try {
+      return (value as ForwardRef | null)?.render?.({}, null)?.props?.icon;
+    } catch {
+      return undefined;
+    }
+  };
+  return Object.fromEntries(
+    Object.entries(lucide).map(([name, value]) => {
+      const icon = iconOf(value);
+      return [name, icon?.node ? createLucideIcon(icon) : value];
+    }),
+  );
+});
 
 let database: TestDatabase;
 let services: Services;

@@ -104,7 +104,7 @@ export function ProductView({ data, signedIn }: { data: ProductViewData; signedI
         }}
       />
       <nav aria-label="Breadcrumb" className="text-sm text-muted-foreground print:hidden">
-        <ol className="flex flex-wrap items-center gap-1">
+        <ol className="flex flex-wrap items-center gap-1 [&>li:not(:last-child)]:after:ml-1 [&>li:not(:last-child)]:after:content-['›'_/_'']">
           <Crumb to="/">Home</Crumb>
           <Crumb to={productsPath}>Products</Crumb>
           {category ? <Crumb to={categoryPath(category.slug)}>{category.name}</Crumb> : null}
@@ -217,7 +217,7 @@ export function ProductView({ data, signedIn }: { data: ProductViewData; signedI
 
 function Crumb({ to, children }: { to: string; children: string }) {
   return (
-    <li className="after:ml-1 after:content-['›'_/_'']">
+    <li>
       <Link to={to} className="hover:text-foreground hover:underline">
         {children}
       </Link>
