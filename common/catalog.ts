@@ -71,17 +71,29 @@ export const newProductDays = 7;
 
 export type StockStatus = "in_stock" | "limited" | "pre_order";
 
-/** Grid card stock badge: above 50 In Stock; 1 to 50 Limited; 0 Pre-Order. */
+/**
+ * Whether a product can be ordered now. The cart refuses a product without stock (there are no
+ * pre-orders), so every Add to Cart button and every stock badge follows this one rule.
+ */
+export function canOrder(stockQuantity: number): boolean {
+  return stockQuantity > 0;
+}
+
+/**
+ * Grid card stock badge: above 50 In Stock; 1 to 50 Limited; 0 Out of Stock, because such a
+ * product cannot be ordered ({@link canOrder}): the badge must not offer a pre-order beside a
+ * disabled "Out of stock" button. (The key keeps its old name so that the card's tones still match.)
+ */
 export function stockStatus(stockQuantity: number): StockStatus {
   if (stockQuantity > 50) return "in_stock";
-  if (stockQuantity > 0) return "limited";
+  if (canOrder(stockQuantity)) return "limited";
   return "pre_order";
 }
 
 export const stockStatusLabels: Record<StockStatus, string> = {
   in_stock: "In Stock",
   limited: "Limited",
-  pre_order: "Pre-Order",
+  pre_order: "Out of Stock",
 };
 
 /** Business types are stored in lower case; "service" is shown as Service Provider. */

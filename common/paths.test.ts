@@ -7,8 +7,11 @@ import {
   orderPlacedPath,
   orderTrackingPath,
   productPath,
+  productReviewsPagePath,
   productReviewsPath,
+  productReviewsTabPath,
   productSuggestionsPath,
+  productTabHref,
   registerPath,
   searchPath,
   vendorMessagesPath,
@@ -63,5 +66,12 @@ describe("paths", () => {
     expect(productSuggestionsPath("prd_1", "prd_2,prd_3")).toBe(
       "/resources/product-suggestions?productId=prd_1&viewed=prd_2%2Cprd_3",
     );
+  });
+
+  it("addresses a product page's tabs, each set by its own parameter", () => {
+    expect(productTabHref({ tab: "reviews" })).toBe("?tab=reviews#product-info");
+    expect(productTabHref({ pricing: "b2b", b2b: "quote" })).toBe("?pricing=b2b&b2b=quote#purchase");
+    expect(productReviewsTabPath("prd_1")).toBe("/products/prd_1?tab=reviews");
+    expect(productReviewsPagePath("prd_1", 2)).toBe("/products/prd_1?tab=reviews&reviewsPage=2#reviews");
   });
 });

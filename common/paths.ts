@@ -38,6 +38,28 @@ export function productDocumentsPath(productId: string): string {
   return `${productPath(productId)}?documents`;
 }
 
+/**
+ * A link from a product page to itself with one of its tabs chosen (see common/product-tabs.ts),
+ * scrolled to the tabs: what each tab links to, so it works without JavaScript. Relative (query and
+ * fragment only): every tab of a page carries one, and the page's own path would add up.
+ */
+export function productTabHref(tabs: Partial<Record<"tab" | "pricing" | "b2b", string>>): string {
+  const query = new URLSearchParams(
+    Object.entries(tabs).filter((entry): entry is [string, string] => !!entry[1]),
+  );
+  return `?${query}#${"tab" in tabs ? "product-info" : "purchase"}`;
+}
+
+/** A product page with its Reviews tab open: where the review form posts. */
+export function productReviewsTabPath(productId: string): string {
+  return `${productPath(productId)}?tab=reviews`;
+}
+
+/** One page of a product's reviews, on the product page (the pager's link without JavaScript). */
+export function productReviewsPagePath(productId: string, page: number): string {
+  return `${productReviewsTabPath(productId)}&reviewsPage=${page}#reviews`;
+}
+
 /** A product page opening with its vendor comparison showing (what the comparison's Share passes on). */
 export function compareVendorsPath(productId: string): string {
   return `${productPath(productId)}?compare=1`;

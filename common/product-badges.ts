@@ -3,6 +3,8 @@
  * "New" is decided by the database clock with `newProductDays` (common/catalog.ts), as on cards.
  */
 
+import { canOrder } from "./catalog";
+
 /** Premium: price above ₦1,000 (100 000 kobo) or a verified vendor. */
 const premiumPriceThreshold = 100_000;
 
@@ -18,7 +20,7 @@ export type StockLevel =
 /** Detail page stock badge: above 50 In Stock; 1–50 Low Stock with the count; 0 Out of Stock. */
 export function stockLevel(stockQuantity: number): StockLevel {
   if (stockQuantity > 50) return { kind: "in-stock", label: "In Stock" };
-  if (stockQuantity > 0) return { kind: "low", label: `Low Stock (${stockQuantity} left)` };
+  if (canOrder(stockQuantity)) return { kind: "low", label: `Low Stock (${stockQuantity} left)` };
   return { kind: "out", label: "Out of Stock" };
 }
 

@@ -60,6 +60,9 @@ export const en = {
     loadingBusinessOptions: "Loading business options…",
     corporateExtra: (percent: string) =>
       `Your corporate account takes a further ${percent}% off these prices in your cart.`,
+    /** Under the Retail tab's table: the cart applies the volume prices to every buyer. */
+    retailLadderNote: "Every buyer gets these volume prices in the cart, no account needed.",
+    noVolumePrices: "One price per unit, whatever the quantity.",
   },
   reviews: {
     signInToReview: "Please sign in to leave a review",
@@ -71,6 +74,8 @@ export const en = {
     ratingRequired: "Please choose a rating from 1 to 5 stars",
     commentTooLong: "Your review must be at most 2000 characters",
     submitted: "Thank you! Your review has been posted.",
+    loading: "Loading reviews…",
+    loadFailed: "These reviews could not be loaded. Please try again.",
   },
   network: {
     offlineTitle: "You're offline",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseLadder } from "#server/modules/pricing-tiers/parse-ladder";
-import { applicableLadder, maxPercentOff, retailSteps, stepFor, unitPriceFor } from "./bulk-ladder";
+import { applicableLadder, maxPercentOff, stepFor, unitPriceFor } from "./bulk-ladder";
 import { clampQuantity, maxQuantity, minimumQuantity } from "./quantity";
 
 const platform = [
@@ -58,14 +58,10 @@ describe("unitPriceFor", () => {
 });
 
 describe("ladder helpers", () => {
-  it("reports the deepest discount and the retail steps (below 10 units)", () => {
+  it("reports the deepest discount", () => {
     const ladder = applicableLadder([], platform);
     expect(maxPercentOff(ladder)).toBe(25);
     expect(maxPercentOff([])).toBe(0);
-    expect(retailSteps(ladder)).toEqual([
-      { minQuantity: 3, percentOff: 3 },
-      { minQuantity: 5, percentOff: 5 },
-    ]);
   });
 
   it("parses the seeded setting shape and refuses a malformed one", () => {

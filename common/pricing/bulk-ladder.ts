@@ -9,9 +9,6 @@ export interface LadderStep {
   percentOff: number;
 }
 
-/** The spec's B2B bulk table starts at 10 units; the retail tab shows the steps below. */
-const retailQuantityLimit = 10;
-
 /** Lowest quantity first. */
 export function sortLadder(steps: readonly LadderStep[]): LadderStep[] {
   return [...steps].sort((a, b) => a.minQuantity - b.minQuantity);
@@ -46,9 +43,4 @@ export function unitPriceFor(price: number, quantity: number, ladder: readonly L
 /** The deepest discount on the ladder ("Up to N% off in bulk"); 0 for an empty ladder. */
 export function maxPercentOff(ladder: readonly LadderStep[]): number {
   return ladder.reduce((max, step) => Math.max(max, step.percentOff), 0);
-}
-
-/** Steps a retail buyer meets: those below {@link retailQuantityLimit} units. */
-export function retailSteps(ladder: readonly LadderStep[]): LadderStep[] {
-  return ladder.filter((step) => step.minQuantity < retailQuantityLimit);
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { priceCart, priceProductLine, type PricingInput, type PromotionTerms } from "./cart-pricing";
+import {
+  ladderRows,
+  priceCart,
+  priceProductLine,
+  type PricingInput,
+  type PromotionTerms,
+} from "./cart-pricing";
 
 const platformLadder = [
   { minQuantity: 3, percentOff: 3 },
@@ -168,5 +174,34 @@ describe("priceProductLine", () => {
         businessTotal: 2_000,
       },
     );
+  });
+});
+
+describe("ladderRows", () => {
+  it("lists the base price, then every step of the ladder at the unit price the cart charges a retail buyer", () => {
+    const rows = ladderRows(10_000, platformLadder);
+    expect(rows.map((row) => [row.minQuantity, row.percentOff, row.unitPrice])).toEqual([
+      [1, 0, 10_000],
+      [3, 3, 9_700],
+      [5, 5, 9_500],
+      [50, 10, 9_000],
+      [100, 15, 8_500],
+      [500, 25, 7_500],
+    ]);
+    for (const row of rows) {
+      const cart = priceCart({
+        ...base,
+        lines: [{ productId: "p", price: 10_000, quantity: row.minQuantity, ladder: platformLadder }],
+      });
+      expect(cart.lines[0]!.unitPrice).toBe(row.unitPrice);
+    }
+  });
+
+  it("shows a ladder that starts at 10 units from 1 unit at the base price, then the step", () => {
+    expect(ladderRows(5_000, [{ minQuantity: 10, percentOff: 7.5 }])).toEqual([
+      { minQuantity: 1, percentOff: 0, unitPrice: 5_000 },
+      { minQuantity: 10, percentOff: 7.5, unitPrice: 4_625 },
+    ]);
+    expect(ladderRows(5_000, [])).toEqual([{ minQuantity: 1, percentOff: 0, unitPrice: 5_000 }]);
   });
 });

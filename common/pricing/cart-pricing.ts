@@ -217,3 +217,24 @@ export function priceProductLine(input: {
     businessTotal: pricing.subtotal - pricing.corporateDiscount,
   };
 }
+
+/** One row of a product's quantity-price table. */
+export interface LadderRow {
+  minQuantity: number;
+  /** The ladder's discount from this quantity on (0: the base price). */
+  percentOff: number;
+  unitPrice: number;
+}
+
+/**
+ * The product page's quantity-price table: the base price from 1 unit, then each ladder step, each
+ * priced by {@link priceProductLine}. The cart gives every buyer these prices, retail and business
+ * alike; an approved corporate account's discount comes on top, on the line.
+ */
+export function ladderRows(price: number, ladder: readonly LadderStep[]): LadderRow[] {
+  const quantities = [1, ...ladder.map((step) => step.minQuantity).filter((quantity) => quantity > 1)];
+  return [...new Set(quantities)].map((quantity) => {
+    const line = priceProductLine({ price, quantity, ladder, corporatePercentOff: 0 });
+    return { minQuantity: quantity, percentOff: line.step?.percentOff ?? 0, unitPrice: line.unitPrice };
+  });
+}

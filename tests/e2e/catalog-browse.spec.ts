@@ -37,7 +37,7 @@ test.describe("products list", () => {
     const first = cards(results(page)).first();
     await expect(first.getByRole("heading").getByRole("link")).toHaveAttribute("href", /^\/products\/[^/]+$/);
     await expect(first.getByText(/₦\d[\d,]*(\.\d{2})?/)).toBeVisible();
-    await expect(first.getByText(/^(In Stock|Limited|Pre-Order)$/)).toBeVisible();
+    await expect(first.getByText(/^(In Stock|Limited|Out of Stock)$/)).toBeVisible();
     await expect(
       first
         .getByRole("img", { name: /^Rated \d\.\d out of 5, \d+ reviews?$/ })
@@ -122,7 +122,7 @@ test.describe("products list", () => {
     await expect(page).toHaveURL(/availability=in_stock/);
     const inStock = await apiTotal(page, "category=fashion&availability=in_stock");
     await expect(page.getByRole("main").getByText(countText(inStock), { exact: true })).toBeVisible();
-    await expect(cards(results(page)).getByText("Pre-Order", { exact: true })).toHaveCount(0);
+    await expect(cards(results(page)).getByText("Out of Stock", { exact: true })).toHaveCount(0);
   });
 
   test("typed keywords and prices apply after a pause and stay in the form", async ({ page }) => {

@@ -57,3 +57,48 @@ test("on a phone the home page's first screen has the search box and the first p
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expectAccessible(page);
 });
+
+test("on a 390 × 844 phone a product page shows the price, minimum order and Add to Cart within a screen and a half, with nothing covering them", async ({
+  page,
+}) => {
+  const screen = { width: 390, height: 844 };
+  await page.setViewportSize(screen);
+  await page.goto("/products");
+  const firstProduct = await page
+    .getByRole("main")
+    .getByRole("article")
+    .first()
+    .getByRole("link")
+    .first()
+    .getAttribute("href");
+  for (const path of [firstProduct!, "/products/prd_hibiscus-ankara-wrap-dress"]) {
+    await gotoInteractive(page, path);
+    const buyBox = page.getByRole("main").getByRole("region", { name: "Price and quantity" });
+    const targets = {
+      price: buyBox.getByText(/^₦[\d,]+(\.\d\d)?$/).first(),
+      minimumOrder: buyBox.getByText("Minimum order:", { exact: true }),
+      addToCart: buyBox.getByRole("button", { name: /^Add to Cart: / }),
+    };
+    for (const [name, target] of Object.entries(targets)) {
+      const box = await target.boundingBox();
+      expect(box, `${name} on ${path}`).not.toBeNull();
+      // Measured from the top of the page, before any scrolling.
+      expect(box!.y + box!.height, `${name} on ${path}`).toBeLessThanOrEqual(screen.height * 1.5);
+    }
+    // Scrolled to, the price and the button are what a tap at their centre reaches: no floating
+    // button (nor the bottom bar) lies over them.
+    for (const [name, target] of [
+      ["price", targets.price],
+      ["Add to Cart", targets.addToCart],
+    ] as const) {
+      await target.scrollIntoViewIfNeeded();
+      const reached = await target.evaluate((element) => {
+        const { left, top, width, height } = element.getBoundingClientRect();
+        const hit = document.elementFromPoint(left + width / 2, top + height / 2);
+        return hit !== null && (hit === element || element.contains(hit));
+      });
+      expect(reached, `${name} on ${path} is covered`).toBe(true);
+    }
+    await expectAccessible(page);
+  }
+});

@@ -11,6 +11,8 @@ test("a buyer customizes a product in the B2B area, sees the price change and fi
 }, testInfo) => {
   // A buyer of their own: the cart and checkout steps this test leaves must not meet another test's.
   const email = `customizer.${testInfo.workerIndex}.${Date.now()}@example.com`;
+  // On a product page the floating cart preview shows only beside the page, on a wide screen.
+  await page.setViewportSize({ width: 1536, height: 900 });
   await registerAccount(page, { name: "Kemi Adeyemi", email, password: "custom-order-26" });
   await confirmEmailFromOutbox(page, email);
   await gotoInteractive(page, productPath);
@@ -103,13 +105,20 @@ test("on a phone the B2B area fits the screen", async ({ page }) => {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the B2B area shows every section, and its customization form adds the choice to the cart", async ({
+  test("the B2B area's tabs are links to its sections, and its customization form adds the choice to the cart", async ({
     page,
   }) => {
     await page.goto(productPath);
     const main = page.getByRole("main");
-    for (const heading of ["Bulk Pricing", "Customization", "Quote", "Enterprise Solutions"])
-      await expect(main.getByRole("heading", { name: heading, exact: true })).toBeVisible();
+    await expect(main.getByRole("table", { name: "Retail pricing" })).toBeVisible();
+    await main.getByRole("tablist", { name: "Pricing" }).getByRole("tab", { name: "Business (B2B)" }).click();
+    await expect(main.getByRole("table", { name: "Volume pricing" })).toBeVisible();
+    await expect(main.getByRole("heading", { name: "Enterprise Solutions", exact: true })).toBeVisible();
+    const inner = main.getByRole("tablist", { name: "Business options" });
+    await inner.getByRole("tab", { name: "Quote" }).click();
+    await expect(main.getByRole("link", { name: "Request a quote" })).toBeVisible();
+    await inner.getByRole("tab", { name: "Customization" }).click();
+    await expect(page).toHaveURL(/\?pricing=b2b&b2b=customization#purchase$/);
     await main.getByLabel(/^Size/).selectOption({ label: "3XL (+₦4,000)" });
     await main.getByRole("button", { name: /^Add to Cart with customization/ }).click();
     await expect(page).toHaveURL(/\/cart$/);

@@ -36,14 +36,19 @@ test("the product page shows its price ladder, minimum order and badges", async 
 
   const pricing = main.getByRole("tablist", { name: "Pricing" });
   await expect(pricing.getByRole("tab", { name: "Retail" })).toHaveAttribute("aria-selected", "true");
+  const retail = main.getByRole("table", { name: "Retail pricing" });
+  await expect(retail.getByRole("rowheader", { name: /^1\+ units/ })).toBeVisible();
+  // The cart gives every buyer the volume prices: the Retail tab shows the same ladder as Bulk Pricing.
   await expect(
-    main.getByRole("table", { name: "Retail pricing" }).getByRole("rowheader", { name: /^1\+ units/ }),
+    main.getByText("Every buyer gets these volume prices in the cart, no account needed."),
   ).toBeVisible();
+  const retailRows = await retail.getByRole("row").allInnerTexts();
   await pricing.getByRole("tab", { name: "Business (B2B)" }).click();
   const volume = main.getByRole("table", { name: "Volume pricing" });
   await expect(volume).toBeVisible();
   // The base row plus at least one ladder step (the product's own tiers or the platform ladder).
   expect(await volume.getByRole("rowheader").count()).toBeGreaterThan(1);
+  expect(await volume.getByRole("row").allInnerTexts()).toEqual(retailRows);
   await expect(main.getByText(/^Up to [\d.]+% off in bulk$/)).toBeVisible();
 
   await expect(main.getByRole("link", { name: "Visit Store" })).toHaveAttribute(
@@ -122,8 +127,11 @@ test("a signed-in buyer posts a review and sees it at once", async ({ page }) =>
   for (const path of await productPaths(page)) {
     await openProduct(page, path);
     await main.getByRole("tab", { name: /^Reviews \(\d+\)$/ }).click();
-    // The demo buyer may already have reviewed some products; use the first one they have not.
-    if (await main.getByText("Write a Review").isVisible()) {
+    // The tab loads the reviews; the demo buyer may already have reviewed some products: use the
+    // first one they have not.
+    const writeReview = main.getByText("Write a Review");
+    await expect(writeReview.or(main.getByText("You've reviewed this product"))).toBeVisible();
+    if (await writeReview.isVisible()) {
       opened = true;
       break;
     }
@@ -152,11 +160,13 @@ test("a guest is asked to sign in instead of reviewing", async ({ page }) => {
   await expect(main.getByText("Please sign in to leave a review")).toBeVisible();
   await expect(main.getByRole("link", { name: "Sign in", exact: true })).toHaveAttribute(
     "href",
-    `/auth/login?redirect=${encodeURIComponent(`${path}#reviews`)}`,
+    `/auth/login?redirect=${encodeURIComponent(`${path}?tab=reviews#reviews`)}`,
   );
 });
 
 test("the wishlist heart toggles, and /wishlist lists and removes the product", async ({ page }) => {
+  // On a product page the floating previews show only beside the page, on a wide screen.
+  await page.setViewportSize({ width: 1536, height: 900 });
   await signInAsBuyer(page);
   const paths = await productPaths(page);
   const name = await openProduct(page, paths.at(-1)!);
@@ -224,8 +234,52 @@ test("a product viewed before shows under Recently Viewed", async ({ page }) => 
   const [first, second] = await productPaths(page);
   const firstName = await openProduct(page, first!);
   await openProduct(page, second!);
+  // The foot of the page loads when scrolled to.
+  await expect(page.getByRole("region", { name: "Recently Viewed" })).toHaveCount(0);
+  await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
   const recent = page.getByRole("region", { name: "Recently Viewed" });
   await expect(recent.getByRole("link", { name: firstName })).toBeVisible();
+  await expect(
+    page.getByRole("region", { name: "Related Products" }).getByRole("article").first(),
+  ).toBeVisible();
+  await expectAccessible(page);
+});
+
+test("the page sends only its open tabs and loads the reviews when their tab opens", async ({ page }) => {
+  const [path] = await productPaths(page);
+  const html = await (await page.request.get(path!)).text();
+  expect(html).toContain("Retail pricing");
+  expect(html).not.toContain("Volume pricing");
+  expect(html).not.toContain("Rating distribution");
+  expect(html).not.toContain("Related Products");
+
+  await openProduct(page, path!);
+  const main = page.getByRole("main");
+  await main.getByRole("link", { name: /^(\d\.\d .+ \(\d+ reviews?\)|No reviews yet)$/ }).click();
+  const reviews = main.getByRole("tabpanel", { name: "Reviews" });
+  await expect(reviews.getByRole("list", { name: "Rating distribution" })).toBeVisible();
+  await expect(main.getByRole("tab", { name: /^Reviews/ })).toHaveAttribute("aria-selected", "true");
+  await expectAccessible(page);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("every tab is a link that opens the page with that tab", async ({ page }) => {
+    const [path] = await productPaths(page);
+    await page.goto(path!);
+    const main = page.getByRole("main");
+    await main.getByRole("tab", { name: "Specifications" }).click();
+    await expect(page).toHaveURL(/\?tab=specifications#product-info$/);
+    await expect(main.getByRole("tab", { name: "Specifications" })).toHaveAttribute("aria-selected", "true");
+    await expect(main.getByRole("tabpanel", { name: "Specifications" })).toBeVisible();
+    await main.getByRole("tab", { name: /^Reviews/ }).click();
+    await expect(
+      main.getByRole("tabpanel", { name: "Reviews" }).getByRole("list", { name: "Rating distribution" }),
+    ).toBeVisible();
+    await main.getByRole("tab", { name: "Business (B2B)" }).click();
+    await expect(main.getByRole("table", { name: "Volume pricing" })).toBeVisible();
+  });
 });
 
 function escapeRegExp(text: string): string {

@@ -1,3 +1,4 @@
+import { canOrder } from "#common/catalog";
 import { cartPath } from "#common/paths";
 import { LoaderCircle, ShoppingCart } from "lucide-react";
 import { useEffect, useRef } from "react";
@@ -44,7 +45,7 @@ export function AddToCartButton({
     if (fetcher.data.ok) onAdded?.();
   }, [fetcher.data, onAdded]);
 
-  if (stockQuantity <= 0) {
+  if (!canOrder(stockQuantity)) {
     return (
       <Button size={size} className={`w-full ${className}`} disabled>
         Out of stock

@@ -1,10 +1,11 @@
 import { formatCount } from "#common/catalog";
-import { type LadderStep, stepFor, unitPriceFor } from "#common/pricing/bulk-ladder";
+import { type LadderStep, stepFor } from "#common/pricing/bulk-ladder";
+import { ladderRows } from "#common/pricing/cart-pricing";
 import { useFormat } from "~/lib/locale";
 
 /**
  * A quantity-price table: the base price from 1 unit, then each ladder step with its discount and
- * unit price (computed by the one pricing function). The row the chosen quantity reaches is marked.
+ * unit price, as the cart charges them ({@link ladderRows}). The row the chosen quantity reaches is marked.
  */
 export function PriceLadderTable({
   caption,
@@ -21,23 +22,16 @@ export function PriceLadderTable({
 }) {
   const format = useFormat();
   const reached = quantity === undefined ? undefined : (stepFor(quantity, steps)?.minQuantity ?? 1);
-  const rows = [
-    { minQuantity: 1, percentOff: stepFor(1, steps)?.percentOff ?? 0 },
-    ...steps.filter((step) => step.minQuantity > 1),
-  ];
+  const rows = ladderRows(price, steps);
   return (
     <div className="overflow-x-auto rounded-lg border border-border">
-      <table className="w-full text-left text-sm">
+      <table className="w-full text-left text-sm [&_td]:px-3 [&_td]:py-2 [&_th]:px-3 [&_th]:py-2">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-muted text-xs tracking-wide text-muted-foreground uppercase">
           <tr>
-            <th scope="col" className="px-3 py-2">
-              Quantity
-            </th>
-            <th scope="col" className="px-3 py-2">
-              Discount
-            </th>
-            <th scope="col" className="px-3 py-2 text-right">
+            <th scope="col">Quantity</th>
+            <th scope="col">Discount</th>
+            <th scope="col" className="text-right">
               Price per unit
             </th>
           </tr>
@@ -51,11 +45,11 @@ export function PriceLadderTable({
                 aria-current={current ? "true" : undefined}
                 className={current ? "bg-accent text-accent-foreground" : undefined}
               >
-                <th scope="row" className="px-3 py-2 font-medium">
-                  {formatCount(row.minQuantity)}+ units
+                <th scope="row" className="font-medium">
+                  {`${formatCount(row.minQuantity)}+ units`}
                   {current ? <span className="sr-only"> (your quantity)</span> : null}
                 </th>
-                <td className="px-3 py-2">
+                <td>
                   {row.percentOff > 0 ? (
                     `${format.percent(row.percentOff)}% off`
                   ) : (
@@ -65,8 +59,8 @@ export function PriceLadderTable({
                     </>
                   )}
                 </td>
-                <td className="px-3 py-2 text-right font-semibold tabular-nums">
-                  {format.money(unitPriceFor(price, row.minQuantity, steps), currency)}
+                <td className="text-right font-semibold tabular-nums">
+                  {format.money(row.unitPrice, currency)}
                 </td>
               </tr>
             );

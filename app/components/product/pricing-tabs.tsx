@@ -1,6 +1,6 @@
 import { en } from "#common/i18n/en";
-import { accountCorporatePath } from "#common/paths";
-import { retailSteps } from "#common/pricing/bulk-ladder";
+import { accountCorporatePath, productTabHref } from "#common/paths";
+import type { B2bTab, PricingTab } from "#common/product-tabs";
 import { Link } from "react-router";
 import { buttonClassName } from "~/components/ui/button";
 import { useFormat } from "~/lib/locale";
@@ -9,39 +9,48 @@ import { lazy, Suspense } from "react";
 import type { B2bAreaProps } from "./b2b/b2b-area";
 import { PriceLadderTable } from "./price-ladder-table";
 
-// The B2B area's code comes apart from the page's: the server renders it into the page, and the
-// browser brings it to life when its code arrives, without holding up the rest of the page.
+// The B2B area's code comes apart from the page's: it is rendered only when its tab is open.
 const B2bArea = lazy(() => import("./b2b/b2b-area"));
 
 /**
- * Retail and Business (B2B) tabs over the ladder that applies to this product:
- * retail shows the steps below 10 units; B2B the whole ladder, customization and quotes.
+ * Retail and Business (B2B) tabs over the ladder that applies to this product. Retail shows the
+ * whole ladder, because the cart applies it to every buyer; B2B adds the corporate account's
+ * discount, customization and quotes. Only the open tab is rendered; each links to the page with it open.
  */
 export function PricingTabs({
   corporate,
+  initialTab,
   ...business
-}: B2bAreaProps & {
+}: Omit<B2bAreaProps, "initialTab"> & {
   /** The signed-in buyer's corporate account: without an approved one the B2B tab invites them to apply. */
   corporate: { approved: boolean; percentOff: number };
+  initialTab: { pricing: PricingTab; b2b: B2bTab };
 }) {
   const format = useFormat();
   return (
     <Tabs
       label="Pricing"
       size="sm"
+      initialTab={initialTab.pricing}
+      hrefFor={(pricing) => productTabHref({ pricing })}
       tabs={[
         {
           id: "retail",
           label: "Retail",
           heading: "Retail pricing",
           content: (
-            <PriceLadderTable
-              caption="Retail pricing"
-              price={business.price}
-              currency={business.currency}
-              steps={retailSteps(business.ladder)}
-              quantity={business.quantity}
-            />
+            <div className="space-y-2">
+              <PriceLadderTable
+                caption="Retail pricing"
+                price={business.price}
+                currency={business.currency}
+                steps={business.ladder}
+                quantity={business.quantity}
+              />
+              <p className="text-sm text-muted-foreground">
+                {business.ladder.length ? en.product.retailLadderNote : en.product.noVolumePrices}
+              </p>
+            </div>
           ),
         },
         {
@@ -72,7 +81,7 @@ export function PricingTabs({
                   </p>
                 }
               >
-                <B2bArea {...business} />
+                <B2bArea {...business} initialTab={initialTab.b2b} />
               </Suspense>
             </div>
           ),

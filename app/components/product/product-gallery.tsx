@@ -44,7 +44,10 @@ export function ProductGallery({
         )}
       </div>
       {thumbnails.length > 1 ? (
-        <ul className="requires-js grid grid-cols-4 gap-2" aria-label="Product images">
+        <ul
+          className="requires-js grid grid-cols-4 gap-2 [&_button]:block [&_button]:aspect-square [&_button]:w-full [&_button]:overflow-hidden [&_button]:rounded-md [&_button]:border-2 [&_button]:border-transparent [&_button]:bg-muted [&_[aria-pressed=false]:hover]:border-border [&_[aria-pressed=true]]:border-primary"
+          aria-label="Product images"
+        >
           {thumbnails.map((image, index) => (
             <li key={image.key}>
               <button
@@ -52,9 +55,6 @@ export function ProductGallery({
                 aria-pressed={index === selected}
                 aria-label={`Show image ${index + 1} of ${thumbnails.length}`}
                 onClick={() => setSelected(index)}
-                className={`block aspect-square w-full overflow-hidden rounded-md border-2 bg-muted ${
-                  index === selected ? "border-primary" : "border-transparent hover:border-border"
-                }`}
               >
                 <CatalogImage imageKey={image.key} alt="" width={120} height={120} sizes="120px" />
               </button>

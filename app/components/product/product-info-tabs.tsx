@@ -1,4 +1,5 @@
 import { formatCount } from "#common/catalog";
+import { productTabHref } from "#common/paths";
 import type { ReactNode } from "react";
 import { Tabs } from "~/components/ui/tabs";
 import { useFormat } from "~/lib/locale";
@@ -17,7 +18,10 @@ export interface ProductInfo {
   moq: number;
 }
 
-/** The info tabs with the product's real content; the Reviews tab carries the review count. */
+/**
+ * The info tabs with the product's real content; the Reviews tab carries the review count. Only the
+ * open tab is rendered; each tab links to the page with it open.
+ */
 export function ProductInfoTabs({
   product,
   vendorLocation,
@@ -35,13 +39,14 @@ export function ProductInfoTabs({
   initialTab?: string;
 }) {
   return (
-    <section aria-labelledby="product-info-title">
+    <section id="product-info" aria-labelledby="product-info-title" className="scroll-mt-20">
       <h2 id="product-info-title" className="sr-only">
         Product information
       </h2>
       <Tabs
         label="Product information"
         initialTab={initialTab}
+        hrefFor={(tab) => productTabHref({ tab })}
         tabs={[
           {
             id: "description",

@@ -1,78 +1,66 @@
 import { productSuggestionsPath } from "#common/paths";
-import type { ProductCardData } from "#common/catalog";
-import { useEffect, useRef } from "react";
+import { lazy, Suspense, useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
-import { ProductGrid } from "~/components/catalog/product-card";
-import {
-  loadRecentlyViewed,
-  recentlyViewedShow,
-  recordView,
-  saveRecentlyViewed,
-  viewedParam,
-} from "~/lib/recently-viewed";
+import { loadRecentlyViewed, recordView, saveRecentlyViewed, viewedParam } from "~/lib/recently-viewed";
 import type { ProductSuggestions as Suggestions } from "~/routes/resources/product-suggestions";
 
-function SuggestionGrid({
-  id,
-  title,
-  products,
-}: {
-  id: string;
-  title: string;
-  products: readonly ProductCardData[];
-}) {
-  if (products.length === 0) return null;
-  return (
-    <section aria-labelledby={`${id}-title`} className="space-y-4">
-      <h2 id={`${id}-title`} className="text-xl font-bold tracking-tight">
-        {title}
-      </h2>
-      <ProductGrid products={products} />
-    </section>
-  );
-}
+// The cards' code comes with the cards, apart from the page's.
+const SuggestionGrids = lazy(() => import("./suggestion-grids"));
+
+/** How far below the screen the foot of the page starts loading, so it is there when scrolled to. */
+const preloadMargin = "600px";
 
 /**
- * Related products (same category, from the server), then Recently Viewed and Recommended for You.
- * After hydration the browser's recently viewed list (keep 20, show 6) is sent to the
- * server for cards and personal recommendations, and this view is recorded in it.
+ * The foot of the product page: Related Products, Recently Viewed and Recommended for You. The
+ * page does not carry them: they load when the visitor scrolls near (they are below the fold on
+ * every screen), with the browser's recently viewed list (keep 20, show 6) for the personal ones.
+ * This view is recorded in that list at once.
  */
-export function ProductSuggestions({
-  productId,
-  related,
-  recommended,
-}: {
-  productId: string;
-  related: readonly ProductCardData[];
-  recommended: readonly ProductCardData[];
-}) {
+export function ProductSuggestions({ productId }: { productId: string }) {
   const fetcher = useFetcher<Suggestions>();
+  const foot = useRef<HTMLDivElement>(null);
   const recorded = useRef<string | null>(null);
+  const requested = useRef<string | null>(null);
+  const { load } = fetcher;
 
   useEffect(() => {
     if (recorded.current === productId) return;
     recorded.current = productId;
-    const entries = loadRecentlyViewed();
-    const viewed = viewedParam(entries, productId);
-    if (viewed) void fetcher.load(productSuggestionsPath(productId, viewed));
-    saveRecentlyViewed(recordView(entries, productId, Date.now()));
-  }, [productId, fetcher]);
+    saveRecentlyViewed(recordView(loadRecentlyViewed(), productId, Date.now()));
+  }, [productId]);
 
-  const personal = fetcher.data && !fetcher.data.failed ? fetcher.data : null;
-  // A product already shown under Related Products is not repeated as a recommendation.
-  const relatedIds = new Set(related.map((product) => product.id));
-  const recommendations = (personal?.recommended ?? recommended).filter(
-    (product) => !relatedIds.has(product.id),
-  );
+  useEffect(() => {
+    const element = foot.current;
+    if (!element || requested.current === productId) return;
+    const request = () => {
+      requested.current = productId;
+      void load(productSuggestionsPath(productId, viewedParam(loadRecentlyViewed(), productId)));
+    };
+    if (typeof IntersectionObserver === "undefined") return request();
+    const observer = new IntersectionObserver(
+      (seen) => {
+        if (!seen.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        request();
+      },
+      { rootMargin: preloadMargin },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [productId, load]);
+
+  const found = fetcher.data && !fetcher.data.failed ? fetcher.data : null;
   return (
-    <div className="space-y-12">
-      <SuggestionGrid id="related" title="Related Products" products={related} />
-      <SuggestionGrid
-        id="recently-viewed"
-        title="Recently Viewed"
-        products={personal?.recentlyViewed.slice(0, recentlyViewedShow) ?? []}
-      />
-      <SuggestionGrid id="recommended" title="Recommended for You" products={recommendations} />
+    <div ref={foot} aria-busy={fetcher.state !== "idle"} className="min-h-px">
+      {found ? (
+        <Suspense fallback={null}>
+          <SuggestionGrids
+            related={found.related}
+            recentlyViewed={found.recentlyViewed}
+            recommended={found.recommended}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

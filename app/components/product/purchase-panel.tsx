@@ -1,14 +1,15 @@
 import type { RfqFormPage } from "#common/views/rfq-submit";
 import { type LadderStep, maxPercentOff, unitPriceFor } from "#common/pricing/bulk-ladder";
 import { minimumQuantity } from "#common/pricing/quantity";
-import { BadgePercent, Clock } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import type { ProductCustomizationOption } from "#common/customization-choice";
+import type { ProductTabs } from "#common/product-tabs";
 import { AddToCartButton } from "~/components/cart/add-to-cart-button";
 import { QuantityPrice } from "./quantity-price";
 import { useFormat } from "~/lib/locale";
 
-import { PricingTabs } from "./pricing-tabs";
+// The price tables sit under Add to Cart: rendered by the server, their code comes apart from the page's.
+const PricingTabs = lazy(() => import("./pricing-tabs").then((module) => ({ default: module.PricingTabs })));
 
 export interface PurchasePanelProps {
   productId: string;
@@ -28,6 +29,7 @@ export interface PurchasePanelProps {
   /** The signed-in buyer's corporate account: approved or not, and its discount (0 for everyone else). */
   corporate: { approved: boolean; percentOff: number };
   rfq: RfqFormPage | null;
+  tabs: ProductTabs;
 }
 
 /**
@@ -50,6 +52,7 @@ export function PurchasePanel({
   initialQuantity,
   corporate,
   rfq,
+  tabs,
 }: PurchasePanelProps) {
   const format = useFormat();
   const [quantity, setQuantity] = useState(initialQuantity);
@@ -71,31 +74,25 @@ export function PurchasePanel({
           <span className="ml-1 text-muted-foreground">per unit</span>
         </p>
         {deepest > 0 ? (
-          <p className="inline-flex items-center gap-1.5 rounded-full bg-accent px-3 py-1 text-sm font-semibold text-accent-foreground">
-            <BadgePercent aria-hidden="true" className="size-4" />
-            Up to {format.percent(deepest)}% off in bulk
+          <p className="rounded-full bg-accent px-3 py-1 text-sm font-semibold text-accent-foreground">
+            {`Up to ${format.percent(deepest)}% off in bulk`}
           </p>
         ) : null}
       </div>
-      <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
-        <div className="flex gap-1.5">
-          <dt className="text-muted-foreground">Minimum order:</dt>
-          <dd className="font-medium">
-            {format.number(minimum)} {minimum === 1 ? "unit" : "units"}
-          </dd>
+      <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2 [&_dd]:font-medium [&_dt]:text-muted-foreground [&>div]:flex [&>div]:gap-1.5">
+        <div>
+          <dt>Minimum order:</dt>
+          <dd>{`${format.number(minimum)} ${minimum === 1 ? "unit" : "units"}`}</dd>
         </div>
         {deepest > 0 ? (
-          <div className="flex gap-1.5">
-            <dt className="text-muted-foreground">Lowest bulk price:</dt>
-            <dd className="font-medium">{format.money(lowest, currency)}</dd>
+          <div>
+            <dt>Lowest bulk price:</dt>
+            <dd>{format.money(lowest, currency)}</dd>
           </div>
         ) : null}
-        <div className="flex items-center gap-1.5">
-          <dt className="flex items-center gap-1 text-muted-foreground">
-            <Clock aria-hidden="true" className="size-3.5" />
-            Lead time:
-          </dt>
-          <dd className="font-medium">{leadTime || "Contact supplier"}</dd>
+        <div>
+          <dt>Lead time:</dt>
+          <dd>{leadTime || "Contact supplier"}</dd>
         </div>
       </dl>
       <QuantityPrice
@@ -116,24 +113,27 @@ export function PurchasePanel({
         size="lg"
         buyNow
       />
-      <PricingTabs
-        productId={productId}
-        productName={productName}
-        productPath={productPath}
-        vendorId={vendorId}
-        stockQuantity={stockQuantity}
-        price={price}
-        currency={currency}
-        moq={moq}
-        ladder={ladder}
-        ladderSource={ladderSource}
-        customization={customization}
-        quantity={quantity}
-        onQuantityChange={setQuantity}
-        corporatePercentOff={corporate.percentOff}
-        corporate={corporate}
-        rfq={rfq}
-      />
+      <Suspense>
+        <PricingTabs
+          productId={productId}
+          productName={productName}
+          productPath={productPath}
+          vendorId={vendorId}
+          stockQuantity={stockQuantity}
+          price={price}
+          currency={currency}
+          moq={moq}
+          ladder={ladder}
+          ladderSource={ladderSource}
+          customization={customization}
+          quantity={quantity}
+          onQuantityChange={setQuantity}
+          corporatePercentOff={corporate.percentOff}
+          corporate={corporate}
+          rfq={rfq}
+          initialTab={tabs}
+        />
+      </Suspense>
     </section>
   );
 }

@@ -56,10 +56,7 @@ export function QuantityPrice({
         onQuantityChange={onQuantityChange}
         describedBy={`${id}-price`}
       >
-        <button
-          type="submit"
-          className="h-11 rounded-md border border-border bg-card px-3 text-sm font-medium hover:bg-muted [html.js_&]:hidden"
-        >
+        <button type="submit" className="btn btn-secondary btn-md h-11 [html.js_&]:hidden">
           Update price
         </button>
       </QuantityStepper>
@@ -69,12 +66,8 @@ export function QuantityPrice({
         aria-live="polite"
         className="block rounded-md bg-muted px-3 py-2 text-sm"
       >
-        <span className="font-semibold">{format.money(unitPrice, currency)}</span> per unit
-        {percentOff > 0 ? (
-          <span className="text-muted-foreground"> ({format.percent(percentOff)}% off)</span>
-        ) : null}
-        {" · "}
-        {formatCount(quantity)} {quantity === 1 ? "unit" : "units"}:{" "}
+        <span className="font-semibold">{format.money(unitPrice, currency)}</span>
+        {` per unit${percentOff > 0 ? ` (${format.percent(percentOff)}% off)` : ""} · ${formatCount(quantity)} ${quantity === 1 ? "unit" : "units"}: `}
         <span className="font-semibold">{format.money(lineTotal, currency)}</span>
         {corporatePercentOff > 0 ? (
           <span className="mt-1 block">

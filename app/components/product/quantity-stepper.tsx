@@ -47,8 +47,7 @@ export function QuantityStepper({
     onQuantityChange(clamped);
   }
 
-  const stepButton =
-    "requires-js inline-flex size-11 shrink-0 items-center justify-center rounded-md border border-border bg-card hover:bg-muted disabled:opacity-50";
+  const stepButton = "requires-js btn btn-secondary size-11 shrink-0";
   return (
     <div>
       <label htmlFor={`${id}-quantity`} className="block text-sm font-medium">
@@ -83,7 +82,7 @@ export function QuantityStepper({
             onQuantityChange(clampQuantity(event.target.value, minimum, maximum));
           }}
           onBlur={() => change(clampQuantity(text, minimum, maximum))}
-          className="block h-11 w-28 rounded-md border border-border bg-card px-3 text-center text-base tabular-nums focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring"
+          className="field-input h-11 w-28 text-center tabular-nums"
         />
         <button
           type="button"

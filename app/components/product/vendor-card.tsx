@@ -2,7 +2,8 @@ import { vendorMessagesPath, vendorStorePath } from "#common/paths";
 import { formatCount } from "#common/catalog";
 import { ratingLabel, verificationBadge } from "#common/product-badges";
 import { imageUrl } from "#common/media";
-import { BadgeCheck, MapPin, MessageSquare, Star, Store } from "lucide-react";
+import { BadgeCheck } from "lucide-react";
+import { Badge } from "~/components/catalog/badge";
 import { Link } from "react-router";
 import { buttonClassName } from "~/components/ui/button";
 import { TradeAssuranceBadge } from "~/components/catalog/trade-assurance-badge";
@@ -55,6 +56,7 @@ export function VendorCard({
             alt=""
             width={48}
             height={48}
+            loading="lazy"
             className="size-12 shrink-0 rounded-full border border-border object-cover"
           />
         ) : (
@@ -69,34 +71,30 @@ export function VendorCard({
           <p className="flex flex-wrap items-center gap-1.5 font-semibold">
             {vendor.businessName}
             {badge ? (
-              <span className="inline-flex items-center gap-0.5 rounded bg-emerald-100 px-1.5 py-0.5 text-xs font-semibold text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200">
-                <BadgeCheck aria-hidden="true" className="size-3.5" />
+              <Badge tone="success">
+                <BadgeCheck aria-hidden="true" className="mr-0.5 size-3.5" />
                 {badge}
-              </span>
+              </Badge>
             ) : null}
             {vendor.tradeAssured ? <TradeAssuranceBadge /> : null}
           </p>
-          <p className="flex items-center gap-1 text-sm text-muted-foreground">
-            <MapPin aria-hidden="true" className="size-3.5" />
-            {vendor.city ? `${vendor.city}, ${country}` : country} · {vendor.businessType}
+          <p className="text-sm text-muted-foreground">
+            {`${vendor.city ? `${vendor.city}, ${country}` : country} · ${vendor.businessType}`}
           </p>
           {vendor.ratingCount > 0 ? (
             <p className="mt-0.5 flex items-center gap-1 text-sm">
-              <Star aria-hidden="true" className="size-3.5 fill-amber-500 text-amber-500" />
-              <span>
-                {vendor.ratingAverage.toFixed(1)} out of 5 ({ratingLabel(vendor.ratingAverage)},{" "}
-                {formatCount(vendor.ratingCount)} {vendor.ratingCount === 1 ? "review" : "reviews"})
+              <span aria-hidden="true" className="text-amber-500">
+                ★
               </span>
+              {`${vendor.ratingAverage.toFixed(1)} out of 5 (${ratingLabel(vendor.ratingAverage)}, ${formatCount(vendor.ratingCount)} ${vendor.ratingCount === 1 ? "review" : "reviews"})`}
             </p>
           ) : null}
           {vendor.responseTimeHours !== null ? (
-            <p className="text-sm text-muted-foreground">
-              Average response time: {vendor.responseTimeHours} h
-            </p>
+            <p className="text-sm text-muted-foreground">{`Average response time: ${vendor.responseTimeHours} h`}</p>
           ) : null}
         </div>
       </div>
-      <dl className="mt-4 grid grid-cols-3 gap-2 text-center">
+      <dl className="mt-4 grid grid-cols-3 gap-2 text-center [&_dd]:font-bold [&_dd]:tabular-nums [&_dt]:text-xs [&>div]:flex [&>div]:flex-col-reverse [&>div]:rounded-md [&>div]:p-2">
         <Stat
           label="Fulfillment Rate"
           value={percent(vendor.fulfillmentRate)}
@@ -113,11 +111,9 @@ export function VendorCard({
       </dl>
       <div className="mt-4 grid gap-2 sm:grid-cols-2">
         <Link to={vendorStorePath(vendor.id)} className={buttonClassName("secondary")}>
-          <Store aria-hidden="true" className="size-4" />
           Visit Store
         </Link>
         <Link to={vendorMessagesPath(vendor.id, productId)} className={buttonClassName("primary")}>
-          <MessageSquare aria-hidden="true" className="size-4" />
           Contact Supplier
         </Link>
       </div>
@@ -132,10 +128,12 @@ function percent(value: number | null): string {
 function Stat({ label, value, highlight = false }: { label: string; value: string; highlight?: boolean }) {
   return (
     <div
-      className={`flex flex-col-reverse rounded-md p-2 ${highlight ? "bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200" : "bg-muted"}`}
+      className={
+        highlight ? "bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200" : "bg-muted"
+      }
     >
-      <dt className="text-xs">{label}</dt>
-      <dd className="text-base font-bold tabular-nums">{value}</dd>
+      <dt>{label}</dt>
+      <dd>{value}</dd>
     </div>
   );
 }

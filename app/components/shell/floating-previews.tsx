@@ -1,6 +1,7 @@
 import { Heart, ShoppingCart } from "lucide-react";
 import { lazy, Suspense, useState, type ReactNode } from "react";
 import { useLocation } from "react-router";
+import { productsPath } from "#common/paths";
 import { CountBadge } from "./count-badge";
 import { useT } from "~/lib/locale";
 
@@ -18,7 +19,9 @@ type Preview = "cart" | "wishlist";
  * The floating cart and wishlist buttons and their previews. Only one is open at a
  * time; any navigation closes it, and each button is hidden on its own page (/cart, /wishlist). The
  * cart button is hidden during checkout too, where it would cover the step's buttons on a phone.
- * The wishlist needs an account, so guests get the cart button only.
+ * The wishlist needs an account, so guests get the cart button only. On a product page the
+ * buttons would sit over the price and the buy buttons: there they show only on screens wide
+ * enough to hold them in the margin beside the page (the header's cart is always there).
  */
 export function FloatingPreviews({
   cartCount,
@@ -37,8 +40,11 @@ export function FloatingPreviews({
     setOpened((seen) => new Set(seen).add(preview));
     setOpen(isOpen(preview) ? null : { preview, on: pathname });
   };
+  const placement = isProductPage(pathname) ? "hidden min-[90rem]:flex" : "flex";
   return (
-    <div className="requires-js fixed right-4 bottom-36 z-40 flex flex-col items-end gap-3 md:bottom-20 print:hidden">
+    <div
+      className={`requires-js fixed right-4 bottom-36 z-40 ${placement} flex-col items-end gap-3 md:bottom-20 print:hidden`}
+    >
       <Suspense fallback={null}>
         {opened.has("wishlist") && wishlistCount !== null ? (
           <WishlistPreviewPanel open={isOpen("wishlist")} onClose={close} />
@@ -71,6 +77,10 @@ export function FloatingPreviews({
       ) : null}
     </div>
   );
+}
+
+function isProductPage(pathname: string): boolean {
+  return pathname.startsWith(`${productsPath}/`);
 }
 
 function FloatingButton({

@@ -4,11 +4,8 @@ import { en } from "#common/i18n/en";
 import { pageParam } from "#common/paging";
 import { clampQuantity } from "#common/pricing/quantity";
 import { socialImageUrl } from "#common/media";
-import {
-  getProductDetail,
-  getRecommendedProducts,
-  getRelatedProducts,
-} from "#server/modules/catalog/product-detail.queries";
+import { productTabsFrom } from "#common/product-tabs";
+import { getProductDetail } from "#server/modules/catalog/product-detail.queries";
 import { corporateStandingOf } from "#server/modules/corporate-accounts/corporate-accounts.queries";
 import { rfqFormPage } from "#server/modules/rfqs/rfq-form.queries";
 import { getProductReviews } from "#server/modules/reviews/reviews.queries";
@@ -70,19 +67,19 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { vendorUserId, ...detail } = found;
   const { product } = detail;
   const url = new URL(request.url);
-  const [reviews, related, recommended, corporate, rfq] = await Promise.all([
-    getProductReviews(db, {
-      productId: product.id,
-      page: pageParam(url.searchParams.get("reviewsPage")),
-      viewerId: actor?.userId ?? null,
-      storedCount: product.ratingCount,
-    }),
-    getRelatedProducts(db, { productId: product.id, categoryId: detail.category?.id ?? null }),
-    getRecommendedProducts(db, {
-      productId: product.id,
-      categoryId: detail.category?.id ?? null,
-      recentlyViewed: [],
-    }),
+  const tabs = productTabsFrom(url.searchParams);
+  // The page sends what its first screen and its open tabs show: the reviews come with the page
+  // when their tab is open (a link without JavaScript), else the tab loads them when opened; the
+  // suggestions at the foot load when scrolled to.
+  const [reviews, corporate, rfq] = await Promise.all([
+    tabs.info === "reviews"
+      ? getProductReviews(db, {
+          productId: product.id,
+          page: pageParam(url.searchParams.get("reviewsPage")),
+          viewerId: actor?.userId ?? null,
+          storedCount: product.ratingCount,
+        })
+      : null,
     corporateStandingOf(db, { userId: actor?.userId ?? null }),
     // A signed-in buyer who may send RFQs gets the form in the Quote tab; everyone else a link to /rfq.
     actor ? rfqFormPage(db, { actor, productId: product.id }) : null,
@@ -92,18 +89,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return {
     ...detail,
     reviews,
-    related,
-    recommended,
     corporate,
     rfq,
     quantity: clampQuantity(url.searchParams.get("quantity") ?? product.moq, product.moq),
     canonicalUrl: absoluteUrl(appUrl, productPath(product.id)),
     appUrl,
-    initialTab: url.searchParams.has("reviewsPage")
-      ? "reviews"
-      : url.searchParams.has("documents")
-        ? "documents"
-        : undefined,
+    tabs,
     canManageDocuments: actor !== null && actor.userId === vendorUserId,
   };
 }

@@ -13,6 +13,7 @@ import { createUser } from "../../../tests/factories";
 import { useTestDatabase } from "../../../tests/setup/database";
 import {
   getProductDetail,
+  getProductSuggestions,
   getProductSummaries,
   getRecommendedProducts,
   getRelatedProducts,
@@ -238,5 +239,33 @@ describe("related and recommended products", () => {
     const rows = await getProductSummaries(t.db, { ids: [b.id, "prd_missing", gone.id, a.id, b.id] });
     expect(rows.map((row) => row.id)).toEqual([b.id, a.id]);
     expect(rows[1]).toMatchObject({ imageKey: "a-1.jpg", vendor: { id: a.vendorId } });
+  });
+
+  it("gathers the foot of a product page: related, the visitor's recently viewed and recommendations not already related", async () => {
+    const category = await createCategory(t.db);
+    const other = await createCategory(t.db);
+    const product = await createProduct(t.db, { categoryId: category.id });
+    const sibling = await createProduct(t.db, { categoryId: category.id, viewCount: 5 });
+    const viewed = await createProduct(t.db, { categoryId: other.id });
+    const inOther = await createProduct(t.db, { categoryId: other.id, viewCount: 9 });
+
+    const found = await getProductSuggestions(t.db, {
+      productId: product.id,
+      recentlyViewed: [
+        { id: product.id, viewCount: 3 },
+        { id: viewed.id, viewCount: 2 },
+      ],
+      show: 6,
+    });
+    expect(found.related.map((row) => row.id)).toEqual([sibling.id]);
+    expect(found.recentlyViewed.map((row) => row.id)).toEqual([viewed.id]);
+    expect(found.recommended.map((row) => row.id)).toEqual([inOther.id]);
+
+    const unknown = await getProductSuggestions(t.db, {
+      productId: "prd_missing",
+      recentlyViewed: [],
+      show: 6,
+    });
+    expect(unknown).toEqual({ related: [], recentlyViewed: [], recommended: [] });
   });
 });

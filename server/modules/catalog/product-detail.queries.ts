@@ -43,8 +43,9 @@ const originCountries = alias(countries, "origin_countries");
 const vendorCountries = alias(countries, "vendor_countries");
 
 /**
- * Everything the product page shows about one product, or null when it does not exist, is inactive
- * or belongs to an inactive vendor. Does not count a view: see view-counter.ts.
+ * Everything the product page shows about one product (and nothing it does not: the page sends
+ * this to the browser), or null when it does not exist, is inactive or belongs to an inactive
+ * vendor. Does not count a view: see view-counter.ts.
  */
 export async function getProductDetail(db: Db, { productId }: { productId: string }) {
   const [row] = await db
@@ -59,7 +60,6 @@ export async function getProductDetail(db: Db, { productId }: { productId: strin
         stockQuantity: products.stockQuantity,
         leadTime: products.leadTime,
         sampleAvailable: products.sampleAvailable,
-        countryOfOrigin: products.countryOfOrigin,
         countryOfOriginName: originCountries.name,
         specifications: products.specifications,
         certifications: products.certifications,
@@ -67,13 +67,9 @@ export async function getProductDetail(db: Db, { productId }: { productId: strin
         sku: products.sku,
         modelNumber: products.modelNumber,
         hsCode: products.hsCode,
-        viewCount: products.viewCount,
-        discountPercentage: products.discountPercentage,
         customizationAvailable: products.customizationAvailable,
         ratingAverage: sql<number>`${products.ratingAverage}::float8`,
         ratingCount: products.ratingCount,
-        createdAt: products.createdAt,
-        updatedAt: products.updatedAt,
         isNew: sql<boolean>`${products.createdAt} > now() - make_interval(days => ${newProductDays})`,
       },
       category: { id: categories.id, slug: categories.slug, name: categories.name },
@@ -95,15 +91,11 @@ export async function getProductDetail(db: Db, { productId }: { productId: strin
       ),
       vendor: {
         id: vendors.id,
-        slug: vendors.slug,
         businessName: vendors.businessName,
         businessType: vendors.businessType,
-        supplierType: vendors.supplierType,
         verified: vendors.verified,
         tradeAssured: vendors.tradeAssured,
-        premium: vendors.premium,
         verificationLevel: vendors.verificationLevel,
-        countryCode: vendors.countryCode,
         countryName: vendorCountries.name,
         city: vendors.city,
         logoKey: vendors.logoKey,
@@ -136,8 +128,9 @@ export async function getProductDetail(db: Db, { productId }: { productId: strin
   ]);
   const ladder = applicableLadder(tiers, defaultLadder);
 
+  const { customizationAvailable: _decided, ...product } = row.product;
   return {
-    product: row.product,
+    product,
     category: row.category,
     vendor: { ...row.vendor, ...vendorStats },
     /** The vendor's account: compare it with the viewer's, never send it to the browser. */
@@ -242,6 +235,45 @@ export async function getRecommendedProducts(
     .orderBy(descending(products.viewCount), ...newestFirst())
     .limit(suggestionLimit);
   return cards.map(toProductCard);
+}
+
+export interface ProductSuggestions {
+  related: ProductCardData[];
+  recentlyViewed: ProductCardData[];
+  recommended: ProductCardData[];
+}
+
+/**
+ * The foot of a product page, loaded when the visitor scrolls to it: related products, the
+ * visitor's recently viewed ones (ids and view counts from their browser, at most `show`) and
+ * recommendations built from them. A product shown as related is not repeated as a recommendation.
+ */
+export async function getProductSuggestions(
+  db: Db,
+  {
+    productId,
+    recentlyViewed,
+    show,
+  }: { productId: string; recentlyViewed: readonly ViewedEntry[]; show: number },
+): Promise<ProductSuggestions> {
+  const viewed = recentlyViewed.filter((entry) => entry.id !== productId);
+  const [product] = await db
+    .select({ categoryId: products.categoryId })
+    .from(products)
+    .innerJoin(vendors, eq(vendors.id, products.vendorId))
+    .where(and(eq(products.id, productId), visible));
+  const categoryId = product?.categoryId ?? null;
+  const [related, cards, recommended] = await Promise.all([
+    product ? getRelatedProducts(db, { productId, categoryId }) : [],
+    getProductSummaries(db, { ids: viewed.map((entry) => entry.id) }),
+    product ? getRecommendedProducts(db, { productId, categoryId, recentlyViewed: viewed }) : [],
+  ]);
+  const relatedIds = new Set(related.map((card) => card.id));
+  return {
+    related,
+    recentlyViewed: cards.slice(0, show),
+    recommended: recommended.filter((card) => !relatedIds.has(card.id)),
+  };
 }
 
 /** Cards for the given ids in the given order, leaving out unknown and inactive ones. */

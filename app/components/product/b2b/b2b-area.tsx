@@ -1,5 +1,9 @@
 import type { ProductCustomizationOption } from "#common/customization-choice";
+import { en } from "#common/i18n/en";
 import { productB2bTexts } from "#common/i18n/product-b2b";
+import { productTabHref } from "#common/paths";
+import type { B2bTab } from "#common/product-tabs";
+import { lazy, Suspense } from "react";
 import type { LadderStep } from "#common/pricing/bulk-ladder";
 import type { RfqFormPage } from "#common/views/rfq-submit";
 import { AddToCartButton } from "~/components/cart/add-to-cart-button";
@@ -7,9 +11,19 @@ import { Tabs } from "~/components/ui/tabs";
 import { usePageTexts } from "~/lib/locale";
 import { PriceLadderTable } from "../price-ladder-table";
 import { QuantityPrice } from "../quantity-price";
-import { CustomizationChooser } from "./customization-chooser";
 import { EnterpriseSolutions } from "./enterprise-solutions";
-import { QuotePanel } from "./quote-panel";
+
+// Opened on demand, so their code (the chooser's form, the RFQ form) loads when they are.
+const CustomizationChooser = lazy(() =>
+  import("./customization-chooser").then((module) => ({ default: module.CustomizationChooser })),
+);
+const QuotePanel = lazy(() => import("./quote-panel").then((module) => ({ default: module.QuotePanel })));
+
+const loading = (
+  <p role="status" className="text-sm text-muted-foreground">
+    {en.product.loadingBusinessOptions}
+  </p>
+);
 
 export interface B2bAreaProps {
   productId: string;
@@ -29,12 +43,14 @@ export interface B2bAreaProps {
   corporatePercentOff: number;
   /** The RFQ form's data for a signed-in buyer who may send one about this product; else the tab links to /rfq. */
   rfq: RfqFormPage | null;
+  /** The inner tab the page's address opens. */
+  initialTab: B2bTab;
 }
 
 /**
  * The Business (B2B) tab's inner tabs, Bulk Pricing, Customization and Quote, and the Enterprise
- * Solutions cards. Loaded on demand: the page renders it on the server and the browser fetches its
- * code apart from the product page's own.
+ * Solutions cards. Loaded on demand: rendered only when the Business tab is open (and each inner
+ * tab only when open), its code apart from the product page's own.
  */
 export default function B2bArea(props: B2bAreaProps) {
   const texts = usePageTexts(productB2bTexts);
@@ -44,6 +60,8 @@ export default function B2bArea(props: B2bAreaProps) {
       <Tabs
         label={texts.areaLabel}
         size="sm"
+        initialTab={props.initialTab}
+        hrefFor={(b2b) => productTabHref({ pricing: "b2b", b2b })}
         tabs={[
           {
             id: "bulk-pricing",
@@ -88,25 +106,31 @@ export default function B2bArea(props: B2bAreaProps) {
             label: texts.customizationTab,
             heading: texts.customizationTab,
             content: (
-              <CustomizationChooser
-                productId={productId}
-                productName={productName}
-                price={price}
-                currency={currency}
-                moq={props.moq}
-                ladder={ladder}
-                options={props.customization}
-                stockQuantity={stockQuantity}
-                quantity={quantity}
-                onQuantityChange={props.onQuantityChange}
-              />
+              <Suspense fallback={loading}>
+                <CustomizationChooser
+                  productId={productId}
+                  productName={productName}
+                  price={price}
+                  currency={currency}
+                  moq={props.moq}
+                  ladder={ladder}
+                  options={props.customization}
+                  stockQuantity={stockQuantity}
+                  quantity={quantity}
+                  onQuantityChange={props.onQuantityChange}
+                />
+              </Suspense>
             ),
           },
           {
             id: "quote",
             label: texts.quoteTab,
             heading: texts.quoteTab,
-            content: <QuotePanel productId={productId} rfq={props.rfq} />,
+            content: (
+              <Suspense fallback={loading}>
+                <QuotePanel productId={productId} rfq={props.rfq} />
+              </Suspense>
+            ),
           },
         ]}
       />

@@ -1,5 +1,5 @@
 import { compareVendorsDataPath, compareVendorsPath, productPath, vendorMessagesPath } from "#common/paths";
-import { countText, formatCount } from "#common/catalog";
+import { canOrder, countText, formatCount, stockStatus, stockStatusLabels } from "#common/catalog";
 import {
   type CompareOffer,
   type CompareSort,
@@ -313,7 +313,8 @@ const overviewColumns: Column[] = [
   },
   {
     header: "Stock",
-    cell: (offer) => (offer.stockQuantity > 0 ? formatCount(offer.stockQuantity) : "Pre-Order"),
+    cell: (offer) =>
+      canOrder(offer.stockQuantity) ? formatCount(offer.stockQuantity) : stockStatusLabels[stockStatus(0)],
   },
 ];
 

@@ -1,10 +1,10 @@
-import { loginPathFor } from "#common/paths";
+import { loginPathFor, productReviewsPagePath, productReviewsTabPath } from "#common/paths";
 import { en } from "#common/i18n/en";
 import { pageCount } from "#common/paging";
 import { CircleCheck } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClassName } from "~/components/ui/button";
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { ReviewList, ReviewPager } from "./review-list";
 import { ReviewSummary } from "./review-summary";
 import type { ProductReviewsState } from "./use-product-reviews";
@@ -17,15 +17,33 @@ const ReviewForm = lazy(() => import("./review-form").then((module) => ({ defaul
  * for signed-in people (guests are asked to sign in and come back here).
  */
 export function ReviewsSection({
-  productPath,
+  productId,
   state,
   signedIn,
 }: {
-  productPath: string;
+  productId: string;
   state: ProductReviewsState;
   signedIn: boolean;
 }) {
-  const { reviews, result } = state;
+  const { reviews, result, loadPage } = state;
+  // Opened in place: the page came without its reviews.
+  useEffect(() => {
+    if (!reviews) loadPage(1);
+  }, [reviews, loadPage]);
+  if (!reviews)
+    return (
+      <div id="reviews" className="scroll-mt-40">
+        {state.pageFailed ? (
+          <p role="alert" className="text-sm font-medium text-destructive-text">
+            {en.reviews.loadFailed}
+          </p>
+        ) : (
+          <p role="status" className="text-sm text-muted-foreground">
+            {en.reviews.loading}
+          </p>
+        )}
+      </div>
+    );
   const { summary, list } = reviews;
   return (
     <div id="reviews" className="scroll-mt-40 space-y-6">
@@ -34,7 +52,10 @@ export function ReviewsSection({
         {!signedIn ? (
           <p className="flex flex-wrap items-center gap-3 rounded-lg bg-muted p-4">
             <span>{en.reviews.signInToReview}</span>
-            <Link to={loginPathFor(`${productPath}#reviews`)} className={buttonClassName("secondary", "sm")}>
+            <Link
+              to={loginPathFor(`${productReviewsTabPath(productId)}#reviews`)}
+              className={buttonClassName("secondary", "sm")}
+            >
               Sign in
             </Link>
           </p>
@@ -53,7 +74,7 @@ export function ReviewsSection({
           <Suspense fallback={null}>
             <ReviewForm
               fetcher={state.poster}
-              action={productPath}
+              action={productReviewsTabPath(productId)}
               failure={result && !result.ok ? result : undefined}
               onSubmit={state.onSubmit}
             />
@@ -64,14 +85,14 @@ export function ReviewsSection({
         <h4 className="sr-only">Customer reviews</h4>
         {state.pageFailed ? (
           <p role="alert" className="mb-2 text-sm font-medium text-destructive-text">
-            These reviews could not be loaded. Please try again.
+            {en.reviews.loadFailed}
           </p>
         ) : null}
         <ReviewList items={list.items} />
         <ReviewPager
           page={list.page}
           pageCount={pageCount(list.total, list.pageSize)}
-          hrefFor={(page) => `${productPath}?reviewsPage=${page}#reviews`}
+          hrefFor={(page) => productReviewsPagePath(productId, page)}
           onPage={state.loadPage}
         />
       </div>

@@ -10,10 +10,11 @@ export type ReviewActionResult = ({ ok: true; message: string; reviews: ProductR
 export type ReviewPageResult = { failed: false; reviews: ProductReviews } | { failed: true };
 
 /**
- * The reviews the page shows: the loader's, then whichever came last of a review page loaded in
+ * The reviews the page shows: the loader's (null when the page came without them: the Reviews tab
+ * then loads its first page when opened), then whichever came last of a review page loaded in
  * place and a posted review's answer. Neither reloads the product page (which would count a view).
  */
-export function useProductReviews(productId: string, initial: ProductReviews) {
+export function useProductReviews(productId: string, initial: ProductReviews | null) {
   const pager = useFetcher<ReviewPageResult>();
   const poster = useFetcher<ReviewActionResult>();
   // Without JavaScript the review posts to the page and its answer arrives as action data.
