@@ -1,4 +1,3 @@
-import { readFileSync } from "node:fs";
 import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import {
@@ -32,52 +31,6 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   console.error(cause);
 };
 
-/** The built client files (build/client), next to this module's build/server/index.js. */
-const clientDir = new URL("../client/", import.meta.url);
-const stylesheets = new Map<string, string | null>();
-
-/** A built stylesheet's text, read once; null where there is no built file (the dev server). */
-function stylesheetText(href: string): string | null {
-  if (!stylesheets.has(href)) {
-    let text: string | null = null;
-    try {
-      text = readFileSync(new URL(`.${href.split("#")[0]}`, clientDir), "utf8");
-    } catch {
-      text = null;
-    }
-    stylesheets.set(href, text);
-  }
-  return stylesheets.get(href)!;
-}
-
-/**
- * The app's stylesheets go in the page itself, at the end of <head>, so the first paint waits for
- * no second request (decision 029); where the built file cannot be read they are linked instead.
- * app/root.tsx renders no <Links />: the client never adds a <link> of its own.
- */
-function stylesInHead(context: EntryContext, nonce: string): Buffer {
-  const hrefs = context.staticHandlerContext.matches.flatMap(
-    (match) => context.manifest.routes[match.route.id]?.css ?? [],
-  );
-  return Buffer.from(
-    [...new Set(hrefs)]
-      .map((href) => {
-        const text = stylesheetText(href);
-        return text === null
-          ? `<link rel="stylesheet" href="${href}" nonce="${nonce}"/>`
-          : `<style nonce="${nonce}">${text}</style>`;
-      })
-      .join(""),
-  );
-}
-
-/** The page with `styles` placed just before its </head>. */
-function withStyles(page: Buffer<ArrayBuffer>, styles: Buffer): Buffer<ArrayBuffer> {
-  const headEnd = page.indexOf("</head>");
-  if (headEnd < 0 || styles.length === 0) return page;
-  return Buffer.concat([page.subarray(0, headEnd), styles, page.subarray(headEnd)]);
-}
-
 /**
  * Renders the whole page, then answers with it in one body; inline scripts carry the request's CSP
  * nonce. Pages hold no deferred data, so streaming would only send the head a few milliseconds
@@ -107,10 +60,7 @@ export default function handleRequest(
         clearTimeout(timeoutId);
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
         resolve(
-          new Response(withStyles(Buffer.concat(chunks), stylesInHead(routerContext, nonce)), {
-            headers: responseHeaders,
-            status: responseStatusCode,
-          }),
+          new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }),
         );
         callback();
       },

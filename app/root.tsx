@@ -7,6 +7,7 @@ import { en } from "#common/i18n/en";
 import {
   data,
   isRouteErrorResponse,
+  Links,
   Meta,
   Outlet,
   redirect,
@@ -94,6 +95,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
           <script nonce={nonce} dangerouslySetInnerHTML={{ __html: themeScript }} />
           <Meta />
+          <Links nonce={nonce} />
           {root && <StructuredData appUrl={root.appUrl} nonce={nonce} />}
         </head>
         <body className="min-h-dvh bg-background text-foreground antialiased">

@@ -95,28 +95,23 @@ async function measure(label: string, env: NodeJS.ProcessEnv, { seed }: { seed: 
   }
 }
 
-/**
- * Raw HTML size (the inlined stylesheet included, and shown apart) and element count of three pages,
- * against their budgets.
- */
+/** Raw HTML size and element count of three pages, against their budgets. */
 async function printWeights(productId: string | undefined) {
   const pages: [name: string, pathname: string, budget: { kb?: number; elements?: number }][] = [
     ["home", "/", { elements: 1_000 }],
     ["/products", "/products", {}],
     ["product page", `/products/${productId}`, { kb: 60 }],
   ];
-  console.log(
-    `\n${"page".padEnd(28)} ${"HTML KB".padStart(8)} ${"of it CSS".padStart(10)} ${"elements".padStart(9)}  budget`,
-  );
+  console.log(`\n${"page".padEnd(28)} ${"HTML KB".padStart(8)} ${"elements".padStart(9)}  budget`);
   for (const [name, pathname, budget] of pages) {
-    const { bytes, styleBytes, elements } = await htmlWeight(pathname);
+    const { bytes, elements } = await htmlWeight(pathname);
     const kb = bytes / 1024;
     const over = (budget.kb !== undefined && kb > budget.kb) || (budget.elements ?? Infinity) < elements;
     const said = [budget.kb && `≤ ${budget.kb} KB`, budget.elements && `≤ ${budget.elements} elements`]
       .filter(Boolean)
       .join(", ");
     console.log(
-      `${name.padEnd(28)} ${kb.toFixed(1).padStart(8)} ${(styleBytes / 1024).toFixed(1).padStart(10)} ${String(elements).padStart(9)}  ${said}${over ? "  over budget" : ""}`,
+      `${name.padEnd(28)} ${kb.toFixed(1).padStart(8)} ${String(elements).padStart(9)}  ${said}${over ? "  over budget" : ""}`,
     );
   }
 }

@@ -61,21 +61,15 @@ export function watchPeakMemory(pid: number): { stop: () => number } {
 }
 
 /**
- * The uncompressed HTML of a page (its inlined stylesheet included) and how many elements it holds:
- * opening tags counted outside scripts and styles (loader data and CSS are not markup).
+ * The uncompressed HTML of a page and how many elements it holds: opening tags counted outside
+ * scripts (the streamed loader data is not markup), as a browser would build them.
  */
-export async function htmlWeight(
-  pathname: string,
-): Promise<{ bytes: number; styleBytes: number; elements: number }> {
+export async function htmlWeight(pathname: string): Promise<{ bytes: number; elements: number }> {
   const response = await fetch(`${origin}${pathname}`, { headers: { "accept-encoding": "identity" } });
   const html = await response.text();
-  const markup = html
-    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "<script></script>")
-    .replace(/<style\b[^>]*>[\s\S]*?<\/style>/g, "<style></style>");
-  const styles = html.match(/<style\b[^>]*>[\s\S]*?<\/style>/g) ?? [];
+  const markup = html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "<script></script>");
   return {
     bytes: Buffer.byteLength(html),
-    styleBytes: styles.reduce((sum, style) => sum + Buffer.byteLength(style), 0),
     elements: (markup.match(/<[a-zA-Z][\w-]*/g) ?? []).length,
   };
 }
