@@ -32,13 +32,6 @@ function variantKeyOf(key: string, { width, quality, format, social = false }: V
  */
 const encodeSlot = limitConcurrency(Math.max(1, availableParallelism() - 1));
 
-/**
- * One libvips thread per encode: encodes already run side by side (above), and each extra libvips
- * thread gets its own glibc memory arena that stays mapped, which took the server past its 250 MB
- * budget after a burst of new image sizes.
- */
-sharp.concurrency(1);
-
 /** Renders of one variant already under way in this process, so a burst of requests encodes it once. */
 const rendering = new Map<string, Promise<Uint8Array | null>>();
 
