@@ -1,21 +1,14 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { eq } from "drizzle-orm";
-import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountRfqsPath, buyerRfqPath, dashboardRfqsPath } from "#common/rfq-paths";
 import { rfqs } from "#db/schema";
-import { createApp } from "#server/app";
+import type { createApp } from "#server/app";
 import type { Services } from "#server/context";
-import { loadEnv } from "#server/lib/env";
-import { createViewCounter } from "#server/modules/catalog/view-counter";
 import { createCorporateAccount } from "../corporate-account-factories";
-import { baseURL, createUser, makeAuth, signInCookie, testMailer, testSecret } from "../factories";
-import { memoryStore } from "../memory-media";
-import { pageServerBuild } from "../page-build";
+import { baseURL, createUser, signInCookie } from "../factories";
 import { createQuote, createRfq } from "../rfq-factories";
-import { createTestDatabase, type TestDatabase } from "../setup/database";
+import type { TestDatabase } from "../setup/database";
+import { type PageApp, startPageApp } from "../page-app";
 
 /**
  * The buyer's RFQ pages through the whole app: the RFQ's buyer reads it at both addresses; another
@@ -25,34 +18,15 @@ import { createTestDatabase, type TestDatabase } from "../setup/database";
 let database: TestDatabase;
 let services: Services;
 let app: ReturnType<typeof createApp>;
-let dataDir: string;
+let pageApp: PageApp | undefined;
 const cookies: Record<string, string> = {};
 let rfqId = "";
 const productName = "Hand-woven Kente, 6 yards";
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  dataDir = await mkdtemp(path.join(tmpdir(), "sab-rfq-pages-"));
-  const env = loadEnv({
-    APP_ENV: "test",
-    APP_URL: baseURL,
-    AUTH_SECRET: testSecret,
-    DATA_DIR: dataDir,
-    SEED_DEMO: "false",
-    LOG_LEVEL: "error",
-  });
-  const logger = pino({ level: "silent" });
+  pageApp = await startPageApp("rfq-pages");
+  ({ database, services, app } = pageApp);
   const { db } = database;
-  services = {
-    db,
-    env,
-    logger,
-    auth: makeAuth(db),
-    mailer: testMailer,
-    media: memoryStore(),
-    views: createViewCounter({ db, logger }),
-  };
-  app = createApp({ services, build: pageServerBuild().build, mode: "production" });
   const owner = await createCorporateAccount(db);
   const made = await createRfq(db, { buyer: owner, status: "quoted", recipientStatus: "quoted" });
   await db.update(rfqs).set({ productName }).where(eq(rfqs.id, made.rfq.id));
@@ -64,9 +38,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await services?.views.stop();
-  await database?.close();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  await pageApp?.stop();
 });
 
 async function page(viewer: string, target: string) {

@@ -1,20 +1,14 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { decideAccess } from "#common/access";
 import type { Role } from "#common/roles";
 import { permissionsFor } from "#common/roles";
-import { createApp } from "#server/app";
+import type { createApp } from "#server/app";
 import type { Services } from "#server/context";
 import { openApiDocument } from "#server/http/openapi";
-import { loadEnv } from "#server/lib/env";
-import { createViewCounter } from "#server/modules/catalog/view-counter";
-import { baseURL, createUser, makeAuth, signInCookie, testMailer, testSecret } from "../factories";
-import { memoryStore } from "../memory-media";
+import { baseURL, createUser, signInCookie } from "../factories";
 import { pageServerBuild } from "../page-build";
-import { createTestDatabase, type TestDatabase } from "../setup/database";
+import type { TestDatabase } from "../setup/database";
+import { type PageApp, startPageApp } from "../page-app";
 import { apiRequests, type FuzzRequest, pageRequests } from "./malformed-requests";
 
 /**
@@ -25,7 +19,7 @@ import { apiRequests, type FuzzRequest, pageRequests } from "./malformed-request
 let database: TestDatabase;
 let services: Services;
 let app: ReturnType<typeof createApp>;
-let dataDir: string;
+let pageApp: PageApp | undefined;
 const logged: string[] = [];
 const signedIn = [
   ["buyer", "user"],
@@ -50,36 +44,15 @@ function viewersFor(target: string): string[] {
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  dataDir = await mkdtemp(path.join(tmpdir(), "sab-fuzz-"));
-  const env = loadEnv({
-    APP_ENV: "test",
-    APP_URL: baseURL,
-    AUTH_SECRET: testSecret,
-    DATA_DIR: dataDir,
-    SEED_DEMO: "false",
-    LOG_LEVEL: "error",
-  });
-  const logger = pino({ level: "error" }, { write: (line: string) => void logged.push(line) });
+  pageApp = await startPageApp("fuzz");
+  ({ database, services, app } = pageApp);
   const { db } = database;
-  services = {
-    db,
-    env,
-    logger,
-    auth: makeAuth(db),
-    mailer: testMailer,
-    media: memoryStore(),
-    views: createViewCounter({ db, logger }),
-  };
-  app = createApp({ services, build: pageServerBuild().build, mode: "production" });
   for (const [viewer, role] of signedIn)
     cookies[viewer] = await signInCookie(db, services.auth, (await createUser(db, { role })).email);
 });
 
 afterAll(async () => {
-  await services?.views.stop();
-  await database?.close();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  await pageApp?.stop();
 });
 
 async function serverErrors(requests: readonly FuzzRequest[]): Promise<string[]> {

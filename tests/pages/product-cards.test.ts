@@ -1,20 +1,13 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { eq } from "drizzle-orm";
-import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages } from "#common/messages";
 import { cartItems, products, wishlists } from "#db/schema";
-import { createApp } from "#server/app";
+import type { createApp } from "#server/app";
 import type { Services } from "#server/context";
-import { loadEnv } from "#server/lib/env";
-import { createViewCounter } from "#server/modules/catalog/view-counter";
 import { createCategory, createProduct, createVendor } from "../catalog-factories";
-import { baseURL, createUser, makeAuth, signInCookie, testMailer, testSecret } from "../factories";
-import { memoryStore } from "../memory-media";
-import { pageServerBuild } from "../page-build";
-import { createTestDatabase, type TestDatabase } from "../setup/database";
+import { baseURL, createUser, signInCookie } from "../factories";
+import type { TestDatabase } from "../setup/database";
+import { type PageApp, startPageApp } from "../page-app";
 
 /**
  * The weight of the pages that are mostly product cards, as a size budget (elements and bytes of
@@ -23,33 +16,13 @@ import { createTestDatabase, type TestDatabase } from "../setup/database";
 let database: TestDatabase;
 let services: Services;
 let app: ReturnType<typeof createApp>;
-let dataDir: string;
+let pageApp: PageApp | undefined;
 let buyerCookie = "";
 const productIds: string[] = [];
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  dataDir = await mkdtemp(path.join(tmpdir(), "sab-product-cards-"));
-  const env = loadEnv({
-    APP_ENV: "test",
-    APP_URL: baseURL,
-    AUTH_SECRET: testSecret,
-    DATA_DIR: dataDir,
-    SEED_DEMO: "false",
-    LOG_LEVEL: "error",
-  });
-  const logger = pino({ level: "silent" });
-  const { db } = database;
-  services = {
-    db,
-    env,
-    logger,
-    auth: makeAuth(db),
-    mailer: testMailer,
-    media: memoryStore(),
-    views: createViewCounter({ db, logger }),
-  };
-  app = createApp({ services, build: pageServerBuild().build, mode: "production" });
+  pageApp = await startPageApp("product-cards");
+  ({ database, services, app } = pageApp);
   // A full home page: eight categories, and more than 12 products for every section, each card
   // with everything a card can show (badges, verified and Trade Assured vendor, a long name).
   const categories = await Promise.all(
@@ -78,9 +51,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await services?.views.stop();
-  await database?.close();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  await pageApp?.stop();
 });
 
 const elementCount = (html: string) => html.match(/<[a-z][a-z0-9-]*/gi)?.length ?? 0;

@@ -1,21 +1,13 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { desc, eq, sql } from "drizzle-orm";
-import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { productPath } from "#common/paths";
 import { products } from "#db/schema";
 import { seedDemoData } from "#demo/seed-demo";
-import { createApp } from "#server/app";
-import type { Services } from "#server/context";
-import { loadEnv } from "#server/lib/env";
-import { createViewCounter } from "#server/modules/catalog/view-counter";
+import type { createApp } from "#server/app";
 import type { LucideIconData } from "~/lib/lucide-icon";
-import { baseURL, makeAuth, testMailer, testSecret } from "../factories";
-import { memoryStore } from "../memory-media";
-import { pageServerBuild } from "../page-build";
-import { createTestDatabase, type TestDatabase } from "../setup/database";
+import { baseURL } from "../factories";
+import type { TestDatabase } from "../setup/database";
+import { type PageApp, startPageApp } from "../page-app";
 
 /**
  * A size budget, not a timer: a product page's HTML as the server sends it (header, page, footer,
@@ -49,40 +41,17 @@ vi.mock("lucide-react", async (importOriginal) => {
 });
 
 let database: TestDatabase;
-let services: Services;
 let app: ReturnType<typeof createApp>;
-let dataDir: string;
+let pageApp: PageApp | undefined;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  dataDir = await mkdtemp(path.join(tmpdir(), "sab-product-size-"));
-  const env = loadEnv({
-    APP_ENV: "test",
-    APP_URL: baseURL,
-    AUTH_SECRET: testSecret,
-    DATA_DIR: dataDir,
-    SEED_DEMO: "false",
-    LOG_LEVEL: "error",
-  });
-  const logger = pino({ level: "silent" });
-  const { db } = database;
-  await seedDemoData(db);
-  services = {
-    db,
-    env,
-    logger,
-    auth: makeAuth(db),
-    mailer: testMailer,
-    media: memoryStore(),
-    views: createViewCounter({ db, logger }),
-  };
-  app = createApp({ services, build: pageServerBuild().build, mode: "production" });
+  pageApp = await startPageApp("product-size");
+  ({ database, app } = pageApp);
+  await seedDemoData(database.db);
 }, 180_000);
 
 afterAll(async () => {
-  await services?.views.stop();
-  await database?.close();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  await pageApp?.stop();
 });
 
 describe("the product page's weight", () => {
