@@ -78,6 +78,7 @@ test("on a 390 × 844 phone a product page shows the price, minimum order and Ad
       price: buyBox.getByText(/^₦[\d,]+(\.\d\d)?$/).first(),
       minimumOrder: buyBox.getByText("Minimum order:", { exact: true }),
       addToCart: buyBox.getByRole("button", { name: /^Add to Cart: / }),
+      buyNow: buyBox.getByRole("button", { name: /^Buy Now: / }),
     };
     for (const [name, target] of Object.entries(targets)) {
       const box = await target.boundingBox();
@@ -85,17 +86,26 @@ test("on a 390 × 844 phone a product page shows the price, minimum order and Ad
       // Measured from the top of the page, before any scrolling.
       expect(box!.y + box!.height, `${name} on ${path}`).toBeLessThanOrEqual(screen.height * 1.5);
     }
-    // Scrolled to, the price and the button are what a tap at their centre reaches: no floating
-    // button (nor the bottom bar) lies over them.
+    // Wherever the price and the button are scrolled to between the header and the fixed bottom
+    // bar, they are what a tap anywhere along them reaches: no floating button lies over them.
     for (const [name, target] of [
       ["price", targets.price],
       ["Add to Cart", targets.addToCart],
+      ["Buy Now", targets.buyNow],
     ] as const) {
-      await target.scrollIntoViewIfNeeded();
       const reached = await target.evaluate((element) => {
-        const { left, top, width, height } = element.getBoundingClientRect();
-        const hit = document.elementFromPoint(left + width / 2, top + height / 2);
-        return hit !== null && (hit === element || element.contains(hit));
+        const header = document.querySelector("header")!.getBoundingClientRect();
+        const bottomBar = document.querySelector("nav[aria-label='Mobile']")!.getBoundingClientRect();
+        const height = element.getBoundingClientRect().height;
+        for (let y = Math.max(0, header.bottom); y + height <= bottomBar.top; y += 40) {
+          window.scrollBy(0, element.getBoundingClientRect().top - y);
+          const { left, top, width } = element.getBoundingClientRect();
+          for (const along of [0.1, 0.5, 0.9]) {
+            const hit = document.elementFromPoint(left + width * along, top + height / 2);
+            if (hit === null || !(hit === element || element.contains(hit))) return false;
+          }
+        }
+        return true;
       });
       expect(reached, `${name} on ${path} is covered`).toBe(true);
     }
