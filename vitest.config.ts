@@ -22,7 +22,9 @@ export default defineConfig({
     // Two cores: one worker per core. Forks keep each worker's WASM Postgres and scrypt memory apart.
     pool: "forks",
     // Workers are reused across files: heavy modules (Better Auth, Drizzle, the PGlite template) load
-    // once per worker. Every test still gets its own database, and mocks are still per file.
+    // once per worker. Every test still gets its own database. A module another file already loaded
+    // stays loaded, so vi.mock of an app module is unreliable here: a test that needs a step to fail
+    // makes its own database refuse the write instead.
     isolate: false,
     maxWorkers: 2,
   },

@@ -1,7 +1,7 @@
 import { contactFormMessages } from "#common/i18n/info-pages";
 import { contactMessages, notifications, rateLimits } from "#db/schema";
-import { eq, like } from "drizzle-orm";
-import { describe, expect, it, vi } from "vitest";
+import { eq, like, sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
 import {
   actorFor,
   appErrorFrom,
@@ -13,19 +13,7 @@ import {
   testMailer,
 } from "../../../tests/factories";
 import { useTestDatabase } from "../../../tests/setup/database";
-import type { notifyUser } from "../notifications/notify-user";
 import { contactLimits, sendContactMessage } from "./send-contact-message";
-
-const failNotices = vi.hoisted(() => ({ now: false }));
-vi.mock("../notifications/notify-user", async (importOriginal) => {
-  const original = await importOriginal<{ notifyUser: typeof notifyUser }>();
-  return {
-    notifyUser: (...args: Parameters<typeof notifyUser>) => {
-      if (failNotices.now) throw new Error("notification store unavailable");
-      return original.notifyUser(...args);
-    },
-  };
-});
 
 const t = useTestDatabase();
 const supportAddress = "support@shopafricanbrands.com";
@@ -138,12 +126,11 @@ describe("sendContactMessage", () => {
 
   it("leaves no message, notice, count or mail behind when a step fails", async () => {
     await createUser(t.db, { role: "admin", email: `desk-${Date.now()}@shopafricanbrands.com` });
-    failNotices.now = true;
-    try {
-      await expect(send(valid, { ip: "198.51.100.7" })).rejects.toThrow("notification store unavailable");
-    } finally {
-      failNotices.now = false;
-    }
+    // The admin's notice is the last write of the transaction: this test's own database refuses it.
+    await t.db.execute(
+      sql`ALTER TABLE notifications ADD CONSTRAINT refuse_contact_notices CHECK (type <> 'contact_message')`,
+    );
+    await expect(send(valid, { ip: "198.51.100.7" })).rejects.toThrow();
     expect(await t.db.select().from(contactMessages)).toEqual([]);
     expect(await t.db.select().from(notifications).where(eq(notifications.type, "contact_message"))).toEqual(
       [],
