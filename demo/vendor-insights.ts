@@ -9,8 +9,9 @@ import {
   vendors,
 } from "#db/schema";
 import { seededRandom } from "#server/lib/seeded-random";
-import { eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, notLike } from "drizzle-orm";
 import { insertNewRows } from "./catalog/insert-in-chunks";
+import { bulkProductIdPrefix } from "./catalog/seed-bulk-products";
 import { reviewerId, slugify } from "./catalog/keys";
 import { demoReviewers } from "./catalog/reviewers";
 import { insertPastOrders, type PastOrder } from "./orders/insert-past-orders";
@@ -38,7 +39,10 @@ export async function seedDemoVendorInsights(db: Db, { now = new Date() }: { now
       moq: products.moq,
     })
     .from(products)
-    .where(eq(products.vendorId, store.id))
+    // Only the store's own demo products: a catalog grown with generated products (the benches
+    // add 100,000) would otherwise get ninety daily rows for each of thousands of products, at
+    // every start, for figures nobody opens.
+    .where(and(eq(products.vendorId, store.id), notLike(products.id, `${bulkProductIdPrefix}%`)))
     .orderBy(products.sku);
   if (storeProducts.length === 0) return;
   const buyerIds = demoReviewers.map(({ name }) => reviewerId(slugify(name)));

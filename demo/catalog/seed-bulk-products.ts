@@ -36,7 +36,9 @@ export interface BulkSeedOptions {
   onBatch?: (done: number, total: number) => void;
 }
 
-export const bulkProductId = (serial: number) => `prd_bulk_${String(serial).padStart(6, "0")}`;
+/** What every generated product's id starts with, so demo seeds can tell them from the hand-made catalog. */
+export const bulkProductIdPrefix = "prd_bulk_";
+export const bulkProductId = (serial: number) => `${bulkProductIdPrefix}${String(serial).padStart(6, "0")}`;
 
 /**
  * Adds `count` generated products (ids prd_bulk_000001 …) across the demo vendors and categories,
