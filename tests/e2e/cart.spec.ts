@@ -107,6 +107,8 @@ test("a guest's cart merges into their new account when they sign up and confirm
 });
 
 test("the floating cart preview lists what was added and leads to the cart", async ({ page }) => {
+  // The floating buttons show only beside the page, on a wide screen.
+  await page.setViewportSize({ width: 1536, height: 900 });
   const name = await addFirstProductFromGrid(page);
   await page.getByRole("button", { name: "Cart preview" }).click();
   const panel = page.getByRole("dialog", { name: /^Cart/ });
