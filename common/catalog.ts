@@ -42,7 +42,8 @@ export interface PageOf<Row> {
   pageSize: number;
 }
 
-export interface ProductPage extends PageOf<ProductCardData> {
+/** A page of product cards (`Row`: the card with anything a list adds to it, as deals do). */
+export interface ProductPage<Row extends ProductCardData = ProductCardData> extends PageOf<Row> {
   /** More products match than `total`: long lists are counted only so far (docs/decisions/005). */
   totalIsLowerBound: boolean;
 }
@@ -56,9 +57,7 @@ export interface DealCardData extends ProductCardData {
 }
 
 /** A page of deals; it is a ProductPage, so the infinite list and pagination take it as one. */
-export interface DealPage extends PageOf<DealCardData> {
-  totalIsLowerBound: boolean;
-}
+export type DealPage = ProductPage<DealCardData>;
 
 /** Products per page. */
 export const productPageSize = 12;

@@ -12,7 +12,9 @@ export const cartPageTexts = {
     continueShopping: "Continue Shopping",
     whyShopWithUs: "Why shop with us",
     securePayment: "Secure Payment",
-    freeShippingOver: (amount: string) => `Free Shipping on orders over ${amount}`,
+    /** The spec's "Free Shipping on orders over ₦50,000" promised what checkout never charged by. */
+    freeShippingEveryOrder: (method: string) => `Free ${method} on every order`,
+    shippingFrom: (amount: string) => `Shipping from ${amount}`,
     qualityGuarantee: "Quality Guarantee",
     items: (count: number) => `Items (${count})`,
     savedForLater: (count: number) => `Saved for Later (${count})`,

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { cartButtonTexts } from "./cart-buttons";
 import { cartPageTexts } from "./cart-page";
 import { collectionTexts, dealsTexts } from "./curated-pages";
 import { infoPageTexts } from "./info-pages";
@@ -65,6 +66,7 @@ describe("the message catalogue", () => {
   it("has no page text that the page's code does not read", () => {
     const pages = {
       cartPageTexts,
+      cartButtonTexts,
       vendorStoreTexts,
       storePolicyTexts,
       rfqSubmitTexts,

@@ -35,6 +35,12 @@ test("a guest fills a cart: quantity, promo code, shipping, save for later, move
   await expect(line).toBeVisible();
   const summary = page.getByRole("region", { name: "Order summary" });
   const totalBefore = await summary.getByText(/^₦/).last().textContent();
+  // The banner promises what the summary charges: Standard Shipping is free on an order of any size.
+  await expect(page.getByRole("list", { name: "Why shop with us" })).toContainText(
+    "Free Standard Shipping on every order",
+  );
+  await expect(summary.getByText("Standard Shipping", { exact: true })).toBeVisible();
+  await expect(summary.getByText("Free", { exact: true })).toBeVisible();
   await expectAccessible(page);
 
   await line.getByRole("button", { name: `Increase quantity of ${name}` }).click();
@@ -107,6 +113,8 @@ test("a guest's cart merges into their new account when they sign up and confirm
 });
 
 test("the floating cart preview lists what was added and leads to the cart", async ({ page }) => {
+  // The floating buttons show only beside the page, on a wide screen.
+  await page.setViewportSize({ width: 1536, height: 900 });
   const name = await addFirstProductFromGrid(page);
   await page.getByRole("button", { name: "Cart preview" }).click();
   const panel = page.getByRole("dialog", { name: /^Cart/ });

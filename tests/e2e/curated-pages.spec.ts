@@ -1,7 +1,12 @@
-import type { Page } from "@playwright/test";
-import { expect, expectAccessible, test } from "./fixtures";
+import type { Locator, Page } from "@playwright/test";
+import { expect, expectAccessible, gotoInteractive, test } from "./fixtures";
 
 const results = (page: Page) => page.getByRole("main").getByRole("list").first().getByRole("article");
+const productHrefs = (cards: Locator) =>
+  cards
+    .getByRole("heading")
+    .getByRole("link")
+    .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
 const naira = (text: string) => Number(text.replace(/[^\d.]/g, ""));
 
 test.describe("curated catalogue pages", () => {
@@ -32,6 +37,37 @@ test.describe("curated catalogue pages", () => {
     }
     expect(cuts).toEqual([...cuts].sort((a, b) => b - a));
     await expectAccessible(page);
+  });
+
+  test("/deals loads the next deals in place with their earlier prices, and without JavaScript Load more is page 2", async ({
+    page,
+    browser,
+  }) => {
+    await gotoInteractive(page, "/deals");
+    const cards = results(page);
+    await expect(cards).toHaveCount(12);
+    const loadMore = page.getByRole("main").getByRole("link", { name: "Load more products" });
+    await expect(loadMore).toHaveAttribute("href", "/deals?page=2");
+    await loadMore.focus();
+    await page.keyboard.press("Enter");
+    await expect.poll(() => cards.count()).toBeGreaterThan(12);
+    await expect(page).toHaveURL(/\/deals$/);
+    const shown = await productHrefs(cards);
+    expect(new Set(shown).size).toBe(shown.length);
+    // Every appended card is a deal too: its earlier price is there.
+    const wasLabels = cards.getByText(/^(\d+% off|Reduced), was ₦/);
+    await expect(wasLabels).toHaveCount(await cards.count());
+
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const noScript = await context.newPage();
+    await noScript.goto("/deals");
+    const firstPage = await productHrefs(results(noScript));
+    await noScript.getByRole("main").getByRole("link", { name: "Load more products" }).click();
+    await expect(noScript).toHaveURL(/\/deals\?page=2$/);
+    await expect(results(noScript).first()).toBeVisible();
+    const secondPage = await productHrefs(results(noScript));
+    expect(secondPage.filter((href) => firstPage.includes(href))).toEqual([]);
+    await context.close();
   });
 
   test("/african-crafts introduces the collection, lists crafts and leads on to the category and its neighbours", async ({

@@ -11,7 +11,7 @@ test("a buyer customizes a product in the B2B area, sees the price change and fi
 }, testInfo) => {
   // A buyer of their own: the cart and checkout steps this test leaves must not meet another test's.
   const email = `customizer.${testInfo.workerIndex}.${Date.now()}@example.com`;
-  // On a product page the floating cart preview shows only beside the page, on a wide screen.
+  // The floating cart preview shows only beside the page, on a wide screen.
   await page.setViewportSize({ width: 1536, height: 900 });
   await registerAccount(page, { name: "Kemi Adeyemi", email, password: "custom-order-26" });
   await confirmEmailFromOutbox(page, email);

@@ -165,7 +165,7 @@ test("a guest is asked to sign in instead of reviewing", async ({ page }) => {
 });
 
 test("the wishlist heart toggles, and /wishlist lists and removes the product", async ({ page }) => {
-  // On a product page the floating previews show only beside the page, on a wide screen.
+  // The floating previews show only beside the page, on a wide screen.
   await page.setViewportSize({ width: 1536, height: 900 });
   await signInAsBuyer(page);
   const paths = await productPaths(page);

@@ -174,3 +174,43 @@ test("pages with forms run under the Content-Security-Policy without a violation
       .toEqual([]);
   }
 });
+
+test("the floating cart and wishlist buttons show only beside the page, never over a card's price or Add to Cart", async ({
+  page,
+}) => {
+  test.slow();
+  const floatingCart = page.getByRole("button", { name: "Cart preview" });
+  // Below 1440 px the page's column reaches the screen's edge: the header's cart is the way in.
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 844 });
+    for (const path of ["/", "/deals"]) {
+      await gotoInteractive(page, path);
+      await expect(
+        page
+          .getByRole("main")
+          .getByRole("button", { name: /^Add to Cart: / })
+          .first(),
+      ).toBeVisible();
+      await expect(floatingCart, `${path} at ${width} px`).toBeHidden();
+    }
+  }
+  // At 1440 px and wider they sit in the margin: every price and Add to Cart ends left of them.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  for (const path of ["/", "/deals"]) {
+    await gotoInteractive(page, path);
+    await expect(floatingCart).toBeVisible();
+    await floatingCart.focus();
+    await expect(floatingCart).toBeFocused();
+    const floatingLeft = (await floatingCart.boundingBox())!.x;
+    const main = page.getByRole("main");
+    const targets = [
+      ...(await main.getByRole("button", { name: /^Add to Cart: / }).all()),
+      ...(await main.getByText(/^₦[\d,.]+$/).all()),
+    ];
+    expect(targets.length, path).toBeGreaterThan(1);
+    for (const target of targets) {
+      const box = (await target.boundingBox())!;
+      expect(box.x + box.width, `${await target.textContent()} on ${path}`).toBeLessThanOrEqual(floatingLeft);
+    }
+  }
+});

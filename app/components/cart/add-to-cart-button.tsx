@@ -3,6 +3,8 @@ import { cartPath } from "#common/paths";
 import { LoaderCircle, ShoppingCart } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
+import { cartButtonTexts } from "#common/i18n/cart-buttons";
+import { usePageTexts } from "~/lib/locale";
 import { Button, type ButtonSize } from "~/components/ui/button";
 import type { CartActionResult } from "./cart-action-result";
 import { useCartResultToast } from "./use-cart-result";
@@ -36,6 +38,7 @@ export function AddToCartButton({
   buyNow?: boolean;
 }) {
   const fetcher = useFetcher<CartActionResult>();
+  const texts = usePageTexts(cartButtonTexts);
   const adding = fetcher.state !== "idle";
   useCartResultToast(fetcher.data);
   const reported = useRef<CartActionResult | undefined>(undefined);
@@ -48,7 +51,7 @@ export function AddToCartButton({
   if (!canOrder(stockQuantity)) {
     return (
       <Button size={size} className={`w-full ${className}`} disabled>
-        Out of stock
+        {texts.outOfStock}
       </Button>
     );
   }
@@ -64,14 +67,14 @@ export function AddToCartButton({
           size={size}
           className="min-w-[7.5rem] flex-1"
           disabled={adding}
-          aria-label={`Add to Cart: ${productName}`}
+          aria-label={texts.addToCartLabel(productName)}
         >
           {adding ? (
             <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
           ) : (
             <ShoppingCart aria-hidden="true" className="size-4" />
           )}
-          {adding ? "Adding…" : "Add to Cart"}
+          {adding ? texts.adding : texts.addToCart}
         </Button>
         {buyNow ? (
           <Button
@@ -82,9 +85,9 @@ export function AddToCartButton({
             size={size}
             className="min-w-[6rem] flex-1"
             disabled={adding}
-            aria-label={`Buy Now: ${productName}`}
+            aria-label={texts.buyNowLabel(productName)}
           >
-            Buy Now
+            {texts.buyNow}
           </Button>
         ) : null}
       </div>

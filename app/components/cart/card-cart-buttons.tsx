@@ -2,6 +2,8 @@ import { cartPath } from "#common/paths";
 import { LoaderCircle } from "lucide-react";
 import type { MouseEvent } from "react";
 import { useFetcher } from "react-router";
+import { cartButtonTexts } from "#common/i18n/cart-buttons";
+import { usePageTexts } from "~/lib/locale";
 import type { CartActionResult } from "./cart-action-result";
 import { useCartResultToast } from "./use-cart-result";
 
@@ -23,6 +25,7 @@ export function CardCartButtons({
   stockQuantity: number;
 }) {
   const fetcher = useFetcher<CartActionResult>();
+  const texts = usePageTexts(cartButtonTexts);
   const adding = fetcher.state !== "idle";
   useCartResultToast(fetcher.data);
 
@@ -30,7 +33,7 @@ export function CardCartButtons({
     return (
       <div className="card-buy">
         <button type="button" className="btn btn-primary btn-sm" disabled>
-          Out of stock
+          {texts.outOfStock}
         </button>
       </div>
     );
@@ -49,7 +52,7 @@ export function CardCartButtons({
         value={productId}
         onClick={submit}
         disabled={adding}
-        aria-label={`Add to Cart: ${productName}`}
+        aria-label={texts.addToCartLabel(productName)}
         className="btn btn-primary btn-sm"
       >
         {adding ? (
@@ -57,7 +60,7 @@ export function CardCartButtons({
         ) : (
           <span className="glyph glyph-cart" />
         )}
-        {adding ? "Adding…" : "Add to Cart"}
+        {adding ? texts.adding : texts.addToCart}
       </button>
       <button
         type="submit"
@@ -66,10 +69,10 @@ export function CardCartButtons({
         value={productId}
         onClick={submit}
         disabled={adding}
-        aria-label={`Buy Now: ${productName}`}
+        aria-label={texts.buyNowLabel(productName)}
         className="btn btn-secondary btn-sm"
       >
-        Buy Now
+        {texts.buyNow}
       </button>
     </div>
   );

@@ -1,4 +1,5 @@
-import { formatCount, matchCountText, type ProductPage } from "#common/catalog";
+import { formatCount, matchCountText, type ProductCardData, type ProductPage } from "#common/catalog";
+import type { ReactNode } from "react";
 import { Pagination } from "~/components/ui/pagination";
 import { LoadMoreProducts } from "./load-more-products";
 import { ProductGrid } from "./product-card";
@@ -10,19 +11,22 @@ import { type ListedPage, useInfiniteProducts } from "./use-infinite-products";
  * from the JSON listing when `cursorFilters` (its filters as a query string) is given. Give it a `key` that changes with the filters so a new
  * search starts from its first page.
  */
-export function ProductResults({
+export function ProductResults<Row extends ProductCardData>({
   first,
   label,
   cursorFilters,
+  priceNote,
 }: {
-  first: ListedPage;
+  first: ListedPage<Row>;
   label: string;
   cursorFilters?: string;
+  /** Said under a card's price, e.g. the earlier price of a deal. */
+  priceNote?: (product: Row) => ReactNode;
 }) {
   const { rows, total, totalIsLowerBound, lastPage, ...more } = useInfiniteProducts(first, cursorFilters);
   return (
     <div>
-      <ProductGrid products={rows} eagerCount={4} />
+      <ProductGrid products={rows} eagerCount={4} priceNote={priceNote} />
       <LoadMoreProducts
         href={more.nextPageHref}
         hasMore={more.hasMore}

@@ -5,10 +5,12 @@ import { useCallback, useMemo, useState } from "react";
 import { useFetcher, useLocation } from "react-router";
 
 /** A listed page as the listing's loader answers it: `nextCursor` continues it through the JSON API. */
-export type ListedPage = ProductPage & { nextCursor?: string | null };
+export type ListedPage<Row extends ProductCardData = ProductCardData> = ProductPage<Row> & {
+  nextCursor?: string | null;
+};
 
 /** Loader data of a page that lists products; the fetcher asks the same loader for `?page=N`. */
-export type WithProducts = { products: ListedPage };
+export type WithProducts<Row extends ProductCardData = ProductCardData> = { products: ListedPage<Row> };
 
 /**
  * Infinite product list: starting from the server-rendered page, `load` appends the next one. With
@@ -17,12 +19,15 @@ export type WithProducts = { products: ListedPage };
  * loader for `?page=N+1`. Pages are
  * merged with duplicates (by id) removed. Remount (key) to start over, e.g. when the filters change.
  */
-export function useInfiniteProducts(first: ListedPage, cursorFilters?: string) {
-  const fetcher = useFetcher<WithProducts>();
+export function useInfiniteProducts<Row extends ProductCardData>(
+  first: ListedPage<Row>,
+  cursorFilters?: string,
+) {
+  const fetcher = useFetcher<WithProducts<Row>>();
   const { load: loadPage } = fetcher;
   const location = useLocation();
-  const [morePages, setMorePages] = useState<ListedPage[]>([]);
-  const [handled, setHandled] = useState<ListedPage | undefined>(undefined);
+  const [morePages, setMorePages] = useState<ListedPage<Row>[]>([]);
+  const [handled, setHandled] = useState<ListedPage<Row> | undefined>(undefined);
   const [fetching, setFetching] = useState(false);
   const [failed, setFailed] = useState(false);
 
@@ -61,7 +66,8 @@ export function useInfiniteProducts(first: ListedPage, cursorFilters?: string) {
     })
       .then(async (response) => {
         if (!response.ok) throw new Error(`product list answered ${response.status}`);
-        const next = (await response.json()) as { rows: ProductCardData[]; nextCursor: string | null };
+        // The JSON listing answers plain cards: only lists of plain cards give `cursorFilters`.
+        const next = (await response.json()) as { rows: Row[]; nextCursor: string | null };
         setMorePages((pages) => [...pages, { ...latest, page: latest.page + 1, ...next }]);
       })
       .catch(() => setFailed(true))
@@ -83,7 +89,7 @@ export function useInfiniteProducts(first: ListedPage, cursorFilters?: string) {
   };
 }
 
-function uniqueById(rows: ProductCardData[]): ProductCardData[] {
+function uniqueById<Row extends ProductCardData>(rows: Row[]): Row[] {
   const seen = new Set<string>();
   return rows.filter((row) => (seen.has(row.id) ? false : (seen.add(row.id), true)));
 }

@@ -1,7 +1,6 @@
 import { Heart, ShoppingCart } from "lucide-react";
 import { lazy, Suspense, useState, type ReactNode } from "react";
 import { useLocation } from "react-router";
-import { productsPath } from "#common/paths";
 import { CountBadge } from "./count-badge";
 import { useT } from "~/lib/locale";
 
@@ -18,10 +17,11 @@ type Preview = "cart" | "wishlist";
 /**
  * The floating cart and wishlist buttons and their previews. Only one is open at a
  * time; any navigation closes it, and each button is hidden on its own page (/cart, /wishlist). The
- * cart button is hidden during checkout too, where it would cover the step's buttons on a phone.
- * The wishlist needs an account, so guests get the cart button only. On a product page the
- * buttons would sit over the price and the buy buttons: there they show only on screens wide
- * enough to hold them in the margin beside the page (the header's cart is always there).
+ * cart button is hidden during checkout too, where the buyer is already past the cart.
+ * The wishlist needs an account, so guests get the cart button only. The buttons show only on
+ * screens of 1440 px and wider, where they sit in the margin beside the page's widest column
+ * (max-w-7xl, 1280 px): on a narrower screen they would lie over a card's or a product's price and
+ * buy buttons, and the header's cart and wishlist links are there on every screen anyway.
  */
 export function FloatingPreviews({
   cartCount,
@@ -40,11 +40,8 @@ export function FloatingPreviews({
     setOpened((seen) => new Set(seen).add(preview));
     setOpen(isOpen(preview) ? null : { preview, on: pathname });
   };
-  const placement = isProductPage(pathname) ? "hidden min-[90rem]:flex" : "flex";
   return (
-    <div
-      className={`requires-js fixed right-4 bottom-36 z-40 ${placement} flex-col items-end gap-3 md:bottom-20 print:hidden`}
-    >
+    <div className="requires-js fixed right-4 bottom-20 z-40 hidden flex-col items-end gap-3 min-[90rem]:flex print:hidden">
       <Suspense fallback={null}>
         {opened.has("wishlist") && wishlistCount !== null ? (
           <WishlistPreviewPanel open={isOpen("wishlist")} onClose={close} />
@@ -77,10 +74,6 @@ export function FloatingPreviews({
       ) : null}
     </div>
   );
-}
-
-function isProductPage(pathname: string): boolean {
-  return pathname.startsWith(`${productsPath}/`);
 }
 
 function FloatingButton({

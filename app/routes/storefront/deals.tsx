@@ -8,10 +8,8 @@ import { Link } from "react-router";
 import { Badge } from "~/components/catalog/badge";
 import { EmptyProducts, PastLastPage } from "~/components/catalog/empty-products";
 import { CatalogLoadError } from "~/components/catalog/load-error";
-import { ProductGrid } from "~/components/catalog/product-card";
 import { buttonClassName } from "~/components/ui/button";
-import { Pagination } from "~/components/ui/pagination";
-import { resultCountText } from "~/components/catalog/product-results";
+import { ProductResults, resultCountText } from "~/components/catalog/product-results";
 import { languageOfPage, useFormat, usePageTexts } from "~/lib/locale";
 import { absoluteUrl, canonicalLink, pageMeta } from "~/lib/meta";
 import { ctx } from "~/lib/route-context.server";
@@ -20,26 +18,30 @@ import type { Route } from "./+types/deals";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, env } = ctx(context);
   const page = pageParam(new URL(request.url).searchParams.get("page"));
-  const deals = await listDeals(db, { page });
+  // `products`, as every product list's loader names it: Load more asks this loader for `?page=N+1`.
+  const products = await listDeals(db, { page });
   const canonical = new URLSearchParams(page > 1 ? { page: String(page) } : {});
-  return { deals, canonicalUrl: absoluteUrl(env.APP_URL, dealsPath, canonical) };
+  return { products, canonicalUrl: absoluteUrl(env.APP_URL, dealsPath, canonical) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const texts = pageTextsFor(dealsTexts, languageOfPage(matches));
   if (!loaderData) return pageMeta(texts.metaTitle, undefined, { noindex: true });
-  const { page } = loaderData.deals;
+  const { page } = loaderData.products;
   return [
     ...pageMeta(page > 1 ? texts.metaTitlePage(page) : texts.metaTitle, texts.metaDescription, {
-      noindex: loaderData.deals.rows.length === 0,
+      noindex: loaderData.products.rows.length === 0,
     }),
     canonicalLink(loaderData.canonicalUrl),
   ];
 };
 
-/** /deals: listed products priced below their earlier price, deepest discount first, 12 a page. */
+/**
+ * /deals: listed products priced below their earlier price, deepest discount first, 12 a page:
+ * numbered pages without JavaScript, and with it Load more appends the next page in place.
+ */
 export default function Deals({ loaderData }: Route.ComponentProps) {
-  const { deals } = loaderData;
+  const { products: deals } = loaderData;
   const texts = usePageTexts(dealsTexts);
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
@@ -53,19 +55,12 @@ export default function Deals({ loaderData }: Route.ComponentProps) {
           {texts.title}
         </h2>
         {deals.rows.length > 0 ? (
-          <>
-            <ProductGrid
-              products={deals.rows}
-              eagerCount={4}
-              priceNote={(deal) => <DealBadge deal={deal} />}
-            />
-            <Pagination
-              page={deals.page}
-              total={deals.total}
-              pageSize={deals.pageSize}
-              label={texts.listLabel}
-            />
-          </>
+          <ProductResults
+            key={deals.page}
+            first={deals}
+            label={texts.listLabel}
+            priceNote={(deal) => <DealBadge deal={deal} />}
+          />
         ) : deals.total > 0 ? (
           <PastLastPage />
         ) : (

@@ -1,12 +1,13 @@
 import { and, count, eq, gt, isNotNull, sql } from "drizzle-orm";
 import { type DealCardData, type DealPage, type ProductCardData, productPageSize } from "#common/catalog";
 import type { Db } from "#db/client";
-import { products, vendors } from "#db/schema";
+import { discountFractionOf, products, vendors } from "#db/schema";
 import { listedProducts, newestFirst, productCardQuery, toProductCard } from "./product-cards";
 
 /**
  * A deal: a listed product whose vendor shows an earlier, higher price (`original_price` above
- * `price`), whatever its stock (out of stock is shown as Pre-Order, as everywhere else).
+ * `price`), whatever its stock (out of stock is shown as Pre-Order, as everywhere else). The
+ * conditions include products_deals_idx's, so the planner can read that partial index.
  */
 function dealConditions() {
   return and(
@@ -17,7 +18,7 @@ function dealConditions() {
 }
 
 /** The share of the earlier price taken off, as a fraction; the list's order. */
-const discountFraction = sql`(${products.originalPrice} - ${products.price})::float8 / ${products.originalPrice}`;
+const discountFraction = discountFractionOf(products);
 
 /**
  * /deals: products discounted right now, deepest discount first (newest first among equal ones,

@@ -1,0 +1,1 @@
+CREATE INDEX "products_deals_idx" ON "products" USING btree ((("original_price" - "price")::float8 / "original_price") desc,"created_at" DESC NULLS LAST,"id" DESC NULLS LAST,"vendor_id") WHERE "products"."is_active" and "products"."original_price" > "products"."price";
