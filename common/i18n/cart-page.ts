@@ -12,9 +12,7 @@ export const cartPageTexts = {
     continueShopping: "Continue Shopping",
     whyShopWithUs: "Why shop with us",
     securePayment: "Secure Payment",
-    /** The spec's "Free Shipping on orders over ₦50,000" promised what checkout never charged by. */
-    freeShippingEveryOrder: (method: string) => `Free ${method} on every order`,
-    shippingFrom: (amount: string) => `Shipping from ${amount}`,
+    freeShippingOver: (amount: string) => `Free Shipping on orders over ${amount}`,
     qualityGuarantee: "Quality Guarantee",
     items: (count: number) => `Items (${count})`,
     savedForLater: (count: number) => `Saved for Later (${count})`,

@@ -12,7 +12,8 @@ import { AcceptedPayments, OrderSummary, PromoCodeBox, ShippingPicker, VolumePri
 import { useCartResultToast } from "./use-cart-result";
 import { useFormat, usePageTexts, useT } from "~/lib/locale";
 import { cartPageTexts } from "#common/i18n/cart-page";
-import { cheapestShippingForEveryCart } from "#common/pricing/shipping-offer";
+
+const freeShippingThreshold = 5_000_000;
 
 /** The cart page; `cart` is null when it could not be read (the spec's message with a retry). */
 export function CartPage({ cart, result }: { cart: CartView | null; result: CartActionResult | undefined }) {
@@ -22,8 +23,6 @@ export function CartPage({ cart, result }: { cart: CartView | null; result: Cart
   useCartResultToast(result);
   const lineMoves = useFetcher<CartActionResult>({ key: lineMoveFetcherKey });
   useCartResultToast(lineMoves.data);
-  // From the shipping table checkout charges from: what it promises is what the order costs.
-  const shippingOffer = cart ? cheapestShippingForEveryCart(cart.shippingMethods) : undefined;
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:py-12">
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -36,14 +35,10 @@ export function CartPage({ cart, result }: { cart: CartView | null; result: Cart
         <li className="flex items-center gap-2 rounded-md bg-muted px-3 py-2">
           <ShieldCheck aria-hidden="true" className="size-4" /> {page.securePayment}
         </li>
-        {shippingOffer ? (
-          <li className="flex items-center gap-2 rounded-md bg-muted px-3 py-2">
-            <Truck aria-hidden="true" className="size-4" />{" "}
-            {shippingOffer.price === 0
-              ? page.freeShippingEveryOrder(shippingOffer.name)
-              : page.shippingFrom(format.money(shippingOffer.price))}
-          </li>
-        ) : null}
+        <li className="flex items-center gap-2 rounded-md bg-muted px-3 py-2">
+          <Truck aria-hidden="true" className="size-4" />{" "}
+          {page.freeShippingOver(format.money(freeShippingThreshold))}
+        </li>
         <li className="flex items-center gap-2 rounded-md bg-muted px-3 py-2">
           <BadgeCheck aria-hidden="true" className="size-4" /> {page.qualityGuarantee}
         </li>
