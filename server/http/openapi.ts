@@ -909,11 +909,17 @@ const messagePaths = {
   "/messages/{conversationId}": {
     get: {
       summary:
-        "One of the caller's conversations, newest 200 messages oldest first; marks the other side's read",
-      parameters: [idPath("conversationId"), ifNoneMatch],
+        "One of the caller's conversations, newest 200 messages oldest first, then by cursor the 200 before them, back to the first; marks the other side's read",
+      parameters: [idPath("conversationId"), cursorParameter, ifNoneMatch],
       responses: privateRead(
-        { type: "object" },
-        { "404": json(error, "Not one of the caller's conversations") },
+        {
+          ...cursorPage("messages", { type: "object" }),
+          description: "With side, the conversation's other fields and total (all its messages)",
+        },
+        {
+          "400": json(error, "A cursor that is not one this conversation gave out"),
+          "404": json(error, "Not one of the caller's conversations"),
+        },
       ),
     },
     post: {
