@@ -3,8 +3,11 @@
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
+import { fileURLToPath } from "node:url";
 import path from "node:path";
 import pg from "pg";
+import type { Database } from "#db/client";
+import { openDatabaseFromEnv } from "#db/open-from-env";
 
 // BENCH_PORT lets two people run benchmarks on one machine at once.
 const port = Number(process.env.BENCH_PORT ?? 3390);
@@ -155,6 +158,24 @@ export async function measureOnEachDatabase(
       measure("PostgreSQL", env, { seed: !seeded }),
     );
   else await withPostgresDatabase((env) => measure("PostgreSQL", env, { seed: true }));
+}
+
+/** The run's database (`env` from `measureOnEachDatabase`) opened and migrated for `use`, then closed. */
+export async function withMigratedDatabase<T>(
+  env: NodeJS.ProcessEnv,
+  use: (database: Database) => Promise<T>,
+): Promise<T> {
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+  const database = await openDatabaseFromEnv(
+    { DATA_DIR: env.DATA_DIR!, DATABASE_URL: env.DATABASE_URL },
+    root,
+  );
+  try {
+    await database.migrate();
+    return await use(database);
+  } finally {
+    await database.close();
+  }
 }
 
 /** One in-process measurement: its name, its p95 budget in ms and what it runs (given the round). */

@@ -23,6 +23,7 @@ export async function completeCheckout(
     expectedTotal,
     mailer,
     appUrl,
+    secret,
     checkout,
     logger,
   }: {
@@ -31,6 +32,8 @@ export async function completeCheckout(
     expectedTotal: unknown;
     mailer: Mailer;
     appUrl: string;
+    /** AUTH_SECRET: a guest's tracking token is derived with it. */
+    secret: string;
     checkout: () => HostedCheckout;
     logger: Logger;
   },
@@ -43,7 +46,7 @@ export async function completeCheckout(
 }> {
   const buyer = actor
     ? { kind: "user" as const, userId: actor.userId, email: actor.email }
-    : { kind: "guest" as const };
+    : { kind: "guest" as const, tokenSecret: secret };
   const placed = await placeOrder(db, { owner, buyer, expectedTotal });
   const trackingPath = orderTrackingPath(placed.orderId, placed.guestToken);
   const result = {

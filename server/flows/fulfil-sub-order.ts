@@ -1,4 +1,3 @@
-import { orderTrackingPath } from "#common/paths";
 import type { Db } from "#db/client";
 import type { Logger } from "pino";
 import type { Mailer } from "../modules/mail/send-mail";
@@ -8,16 +7,23 @@ import { recordDeliveryEarnings } from "../modules/payouts/record-delivery-earni
 
 /**
  * A vendor's fulfilment step: the sub-order moves on, and once delivered its earnings and commission
- * go on the vendor's ledger, in one transaction; then the buyer is e-mailed.
+ * go on the vendor's ledger, in one transaction; then the buyer is e-mailed (a guest with their
+ * order's tokenised link, `secret` being AUTH_SECRET).
  */
 export async function fulfilSubOrder(
   db: Db,
   {
     mailer,
     appUrl,
+    secret,
     logger,
     ...step
-  }: Parameters<typeof advanceSubOrder>[1] & { mailer: Mailer; appUrl: string; logger: Logger },
+  }: Parameters<typeof advanceSubOrder>[1] & {
+    mailer: Mailer;
+    appUrl: string;
+    secret: string;
+    logger: Logger;
+  },
 ) {
   const result = await db.transaction(async (tx) => {
     const moved = await advanceSubOrder(tx, step);
@@ -28,7 +34,8 @@ export async function fulfilSubOrder(
     mailer,
     orderId: result.orderId,
     note: result.note,
-    orderUrl: new URL(orderTrackingPath(result.orderId), appUrl).toString(),
+    appUrl,
+    secret,
     logger,
   });
   return result;

@@ -15,7 +15,15 @@ import { newId } from "#server/lib/ids";
 import { eq, sql } from "drizzle-orm";
 import { createProduct, createVendor } from "../../tests/catalog-factories";
 import { companyInput, pdf } from "../../tests/corporate-account-factories";
-import { actorFor, appErrorFrom, client, createUser, silentLogger, testMailer } from "../../tests/factories";
+import {
+  actorFor,
+  appErrorFrom,
+  client,
+  createUser,
+  silentLogger,
+  testMailer,
+  testSecret,
+} from "../../tests/factories";
 import { memoryStore } from "../../tests/memory-media";
 import { applyForCorporateAccount } from "../modules/corporate-accounts/apply-for-corporate-account";
 import { decideCorporateAccountFlow } from "./decide-corporate-account";
@@ -313,7 +321,7 @@ describe("placeOrder", () => {
     const owner: CartOwner = { kind: "guest", cartId };
     await saveCheckoutStep(t.db, { owner, step: "shipping", input: shippingDetails });
     await saveCheckoutStep(t.db, { owner, step: "payment", input: { paymentMethod: "card" } });
-    const placed = await placeOrder(t.db, { owner, buyer: { kind: "guest" } });
+    const placed = await placeOrder(t.db, { owner, buyer: { kind: "guest", tokenSecret: testSecret } });
     expect(placed.guestToken).toMatch(/^[\w-]{32}$/);
     const [order] = await t.db.select().from(orders).where(eq(orders.id, placed.orderId));
     expect(order).toMatchObject({

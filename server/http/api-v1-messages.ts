@@ -47,11 +47,15 @@ export function messagesApi() {
     return c.json(sent, 201);
   });
 
-  /** One conversation, newest 200 messages oldest first; opening it marks the other side's read. */
+  /**
+   * One conversation, newest 200 messages oldest first; `cursor` (a page's nextCursor) walks back to
+   * the older ones. Opening it marks the other side's read.
+   */
   api.get("/:conversationId", async (c) => {
     const thread = await openConversation(db(c), {
       actor: signedIn(c),
       conversationId: c.req.param("conversationId"),
+      cursor: cursorParam(c),
     });
     if (!thread) throw new AppError("NOT_FOUND", { message: texts.contact.conversationNotFound });
     return cachedJson(c, thread, { audience: "private" });

@@ -83,6 +83,7 @@ export function ordersApi() {
       expectedTotal: body.expectedTotal,
       mailer,
       appUrl: env.APP_URL,
+      secret: env.AUTH_SECRET,
       checkout: () => hostedCheckoutFor(env),
       logger,
     });

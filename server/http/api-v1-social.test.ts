@@ -1,6 +1,7 @@
+import { desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { messages } from "#common/messages";
-import { conversations } from "#db/schema";
+import { conversations, messages as messageRows } from "#db/schema";
 import { newId } from "#server/lib/ids";
 import { createProduct, createVendor } from "../../tests/catalog-factories";
 import { guestApi } from "../../tests/api-harness";
@@ -198,5 +199,68 @@ describe("/api/v1/messages", () => {
     expect(seen).toHaveLength(24);
     expect(new Set(seen)).toEqual(new Set(ids));
     expect((await send(buyer, "GET", "/api/v1/messages?cursor=bm9wZQ")).status).toBe(400);
+  });
+
+  it("walks a conversation's messages from the newest page back to the oldest, each once, while both sides write", async () => {
+    const owner = actorFor(await createUser(t.db));
+    const store = await createVendor(t.db, { userId: owner.userId });
+    const buyer = actorFor(await createUser(t.db));
+    const stranger = actorFor(await createUser(t.db));
+    const [conversation] = await t.db
+      .insert(conversations)
+      .values({ id: newId("cnv"), buyerId: buyer.userId, vendorId: store.id })
+      .returning();
+    // Written directly (more than the rate limits allow); every tenth message shares a moment with
+    // the one before, so only the id orders them at a page boundary.
+    const start = Date.UTC(2026, 4, 1, 8);
+    const written = Array.from({ length: 450 }, (_, i) => ({
+      id: newId("msg"),
+      conversationId: conversation!.id,
+      senderId: i % 2 ? owner.userId : buyer.userId,
+      content: `Message ${i}`,
+      createdAt: new Date(start + (i - (i % 10 === 9 ? 1 : 0)) * 1000),
+    }));
+    await t.db.insert(messageRows).values(written);
+    const newestFirst = [...written]
+      .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : -1))
+      .map((message) => message.id);
+    const path = `/api/v1/messages/${conversation!.id}`;
+
+    for (const reader of [buyer, owner]) {
+      // Messages posted during the walk before are the newest ones of this one.
+      const postedEarlier = await t.db
+        .select({ id: messageRows.id })
+        .from(messageRows)
+        .where(eq(messageRows.content, "Still there?"))
+        .orderBy(desc(messageRows.createdAt));
+      const expected = [...postedEarlier.map((message) => message.id), ...newestFirst];
+      const pages: string[][] = [];
+      let url: string | null = path;
+      while (url) {
+        const response = await send(reader, "GET", url);
+        expect(response.status).toBe(200);
+        const page = (await response.json()) as { messages: { id: string }[]; nextCursor: string | null };
+        pages.push(page.messages.map((message) => message.id));
+        // A message written mid-walk belongs to the newest page, not to the older ones still to come.
+        expect((await send(reader, "POST", path, { message: "Still there?" })).status).toBe(201);
+        url = page.nextCursor ? `${path}?cursor=${page.nextCursor}` : null;
+      }
+      expect(pages.map((page) => page.length)).toEqual([200, 200, expected.length - 400]);
+      // Each page reads oldest first; the pages run from the newest back.
+      expect(pages.flatMap((page) => [...page].reverse())).toEqual(expected);
+    }
+
+    const { nextCursor } = (await (await send(buyer, "GET", path)).json()) as { nextCursor: string };
+    for (const cursor of [
+      "bm9wZQ",
+      Buffer.from(JSON.stringify(["2026-02-30 10:00:00+00", "msg_x"])).toString("base64url"),
+    ]) {
+      const tampered = await send(buyer, "GET", `${path}?cursor=${cursor}`);
+      expect(tampered.status).toBe(400);
+      expect((await tampered.json()).error.message).toBe(messages.cursor.invalid);
+    }
+    const foreign = await send(stranger, "GET", `${path}?cursor=${nextCursor}`);
+    expect(foreign.status).toBe(404);
+    expect((await foreign.json()).error.message).toBe(messages.contact.conversationNotFound);
   });
 });

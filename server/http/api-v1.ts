@@ -8,8 +8,9 @@ import { productsApi } from "./api-v1-products";
 import { socialApi } from "./api-v1-social";
 import { messagesApi } from "./api-v1-messages";
 import { openApiDocument } from "./openapi";
+import { cursorParam } from "./cursor-param";
 import { searchSorts, type SearchSort } from "#common/search";
-import { searchProducts } from "#server/modules/search/search-products";
+import { searchProducts, searchProductsAfter } from "#server/modules/search/search-products";
 import { searchClientKey } from "#server/modules/search/search-client";
 import { pageParam } from "#common/paging";
 import { listCategories } from "#server/modules/catalog/categories.queries";
@@ -45,16 +46,23 @@ export function apiV1() {
 
   api.get("/categories", async (c) => c.json({ categories: await listCategories(c.get("services").db) }));
 
-  /** Search: ?q= (at least 2 characters), category, sort, page. */
+  /**
+   * Search: ?q= (at least 2 characters), category, sort, and `page` for a numbered page or `cursor`
+   * (a page's nextCursor) for the next.
+   */
   api.get("/search", async (c) => {
     const query = new URL(c.req.url).searchParams;
-    const sort = query.get("sort");
+    const requestedSort = query.get("sort");
+    const sort = searchSorts.includes(requestedSort as SearchSort)
+      ? (requestedSort as SearchSort)
+      : "relevance";
+    const search = { query: query.get("q") ?? "", categorySlug: query.get("category") || undefined, sort };
     const { db, env } = c.get("services");
+    const cursor = cursorParam(c);
+    if (cursor) return c.json(await searchProductsAfter(db, { ...search, cursor }));
     const userId = c.get("actor")?.userId ?? null;
     const result = await searchProducts(db, {
-      query: query.get("q") ?? "",
-      categorySlug: query.get("category") || undefined,
-      sort: searchSorts.includes(sort as SearchSort) ? (sort as SearchSort) : "relevance",
+      ...search,
       page: pageParam(query.get("page")),
       userId,
       clientKey: searchClientKey({ userId, ip: c.get("client").ip, secret: env.AUTH_SECRET }),

@@ -909,11 +909,17 @@ const messagePaths = {
   "/messages/{conversationId}": {
     get: {
       summary:
-        "One of the caller's conversations, newest 200 messages oldest first; marks the other side's read",
-      parameters: [idPath("conversationId"), ifNoneMatch],
+        "One of the caller's conversations, newest 200 messages oldest first, then by cursor the 200 before them, back to the first; marks the other side's read",
+      parameters: [idPath("conversationId"), cursorParameter, ifNoneMatch],
       responses: privateRead(
-        { type: "object" },
-        { "404": json(error, "Not one of the caller's conversations") },
+        {
+          ...cursorPage("messages", { type: "object" }),
+          description: "With side, the conversation's other fields and total (all its messages)",
+        },
+        {
+          "400": json(error, "A cursor that is not one this conversation gave out"),
+          "404": json(error, "Not one of the caller's conversations"),
+        },
       ),
     },
     post: {
@@ -986,19 +992,33 @@ export const openApiDocument = {
     },
     "/search": {
       get: {
-        summary: "Full-text product search (recorded in search analytics)",
+        summary:
+          "Full-text product search, 10 at a time: numbered pages (page, with the total; the first is recorded in search analytics) or a walk by cursor in the same order (no total)",
         parameters: [
           { ...query("q", "At least 2 characters; plain text"), required: true },
           query("category", "Category slug"),
-          query("sort", "Order of results", { type: "string", enum: [...searchSorts] }),
+          query("sort", "Order of results; a cursor only continues the sort it was made in", {
+            type: "string",
+            enum: [...searchSorts],
+          }),
           pageParameter,
+          cursorParameter,
         ],
         responses: {
           "200": json({
-            ...productPageOf(productCard),
-            properties: { ...productPageOf(productCard).properties, term: { type: "string" } },
+            type: "object",
+            required: ["rows", "pageSize", "term", "nextCursor"],
+            description: "total, totalIsLowerBound and page come with numbered pages only",
+            properties: {
+              ...productPageOf(productCard).properties,
+              ...cursorPage("rows", productCard).properties,
+              term: { type: "string" },
+            },
           }),
-          "400": errors["400"],
+          "400": json(
+            error,
+            "Text under 2 characters, a cursor that is not one this search gave out (or of another sort), or both cursor and page",
+          ),
         },
       },
     },

@@ -57,6 +57,50 @@ export function isRowId(part: unknown): part is string {
   return typeof part === "string" && /^[\w-]{1,64}$/.test(part);
 }
 
+/** A whole number as Postgres writes an integer or bigint as text. */
+export function isIntegerText(part: unknown): part is string {
+  return typeof part === "string" && /^-?\d{1,19}$/.test(part);
+}
+
+/** A `real` as Postgres writes it as text (the shortest form that casts back to the same value). */
+export function isRealText(part: unknown): part is string {
+  return typeof part === "string" && /^-?(\d{1,40}(\.\d{1,40})?|\.\d{1,40})(e[+-]?\d{1,3})?$/i.test(part);
+}
+
+/**
+ * One column of a keyset order of several: the expression, which way it runs, the type its text
+ * casts back to, and the check its part of a cursor must pass. The key is kept as the database's
+ * text of each value, so a time keeps its microseconds and a `real` its exact value.
+ */
+export interface KeysetColumn {
+  value: SQL | AnyPgColumn;
+  direction: "asc" | "desc";
+  type: "real" | "integer" | "bigint" | "timestamptz" | "text";
+  check: (part: unknown) => boolean;
+}
+
+/** The key a query selects for the keyset: the text of every column, in order. */
+export const keysetSortKey = (columns: readonly KeysetColumn[]) =>
+  sql<string[]>`array[${sql.join(
+    columns.map((column) => sql`${column.value}::text`),
+    sql`, `,
+  )}]`;
+
+/**
+ * The rows after `key` in the order `columns` give (the last column unique): beyond it on the first
+ * column, or level there and after it on the rest. Spelt out rather than as one row comparison,
+ * which only holds when every column runs the same way.
+ */
+export function rowsAfterKey(columns: readonly KeysetColumn[], key: readonly string[]): SQL {
+  const [column, ...rest] = columns;
+  if (!column) return sql`false`;
+  const value = sql`${key[0]}::${sql.raw(column.type)}`;
+  const beyond =
+    column.direction === "asc" ? sql`${column.value} > ${value}` : sql`${column.value} < ${value}`;
+  if (rest.length === 0) return beyond;
+  return sql`(${beyond} or (${column.value} = ${value} and ${rowsAfterKey(rest, key.slice(1))}))`;
+}
+
 /**
  * Newest-first keyset over (`time`, `id`), both sorted `desc nulls last` like the indexes: the key
  * column a query selects as `sortKey` (the database's own text of the time: a Date would drop its

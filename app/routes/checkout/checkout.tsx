@@ -61,6 +61,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         expectedTotal: fields.expectedTotal,
         mailer,
         appUrl: env.APP_URL,
+        secret: env.AUTH_SECRET,
         checkout: () => hostedCheckoutFor(env),
         logger,
       });

@@ -46,6 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       trackingNumber: form.get("trackingNumber"),
       mailer,
       appUrl: env.APP_URL,
+      secret: env.AUTH_SECRET,
       logger,
     });
     return {

@@ -7,12 +7,13 @@ import { markThreadRead, type Thread, threadOf } from "./messaging.queries";
 
 /**
  * The buyer's side of their conversation with a store: only the actor's own conversation
- * (buyer = actor), oldest message first; what the store wrote is marked read now that the buyer
- * has opened it. Null when they have not written to this store yet.
+ * (buyer = actor), its newest messages (or, with `cursor`, the older ones) oldest first; what the
+ * store wrote is marked read now that the buyer has opened it. Null when they have not written to
+ * this store yet.
  */
 export async function listConversation(
   db: Db,
-  { actor, vendorId }: { actor: Actor | null; vendorId: string },
+  { actor, vendorId, cursor = null }: { actor: Actor | null; vendorId: string; cursor?: string | null },
 ): Promise<Thread | null> {
   if (!actor) throw new AppError("UNAUTHENTICATED");
   return db.transaction(async (tx) => {
@@ -22,6 +23,6 @@ export async function listConversation(
       .where(and(eq(conversations.buyerId, actor.userId), eq(conversations.vendorId, vendorId)));
     if (!conversation) return null;
     await markThreadRead(tx, { conversationId: conversation.id, buyerId: actor.userId, readerSide: "buyer" });
-    return threadOf(tx, { conversationId: conversation.id, buyerId: actor.userId });
+    return threadOf(tx, { conversationId: conversation.id, buyerId: actor.userId, cursor });
   });
 }

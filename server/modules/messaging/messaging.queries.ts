@@ -1,12 +1,13 @@
 import { and, asc, count, desc, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "#db/client";
 import { conversations, messages, products, profiles, users, vendors } from "#db/schema";
-import { listedProducts } from "../catalog/product-cards";
+import { newestKeyset } from "#server/lib/cursor";
+import { descending, listedProducts } from "../catalog/product-cards";
 import type { ThreadMessage } from "#common/views/messaging";
 import type { Actor } from "../identity/actor";
 import { personName } from "../identity/person-name";
 
-/** The newest messages of a thread shown at once. */
+/** The messages of a thread shown at once: the newest ones, or those just older than a cursor. */
 const threadLimit = 200;
 const inboxPageSize = 20;
 
@@ -15,12 +16,23 @@ export interface Thread {
   messages: ThreadMessage[];
   /** All messages of the thread; more than `messages.length` when older ones are left out. */
   total: number;
+  /** Continues with the messages just older than these (keyset on time and id), or null at the first. */
+  nextCursor: string | null;
 }
 
-/** The newest {@link threadLimit} messages of a conversation, oldest first. Callers check access first. */
+/**
+ * The newest {@link threadLimit} messages of a conversation, or with `cursor` (a thread's
+ * nextCursor) the ones just older, oldest first within the page. Keyset paging on (sent at, id), so
+ * messages written during the walk join the newest page and never shift an older one out. Callers
+ * check access first.
+ */
 export async function threadOf(
   db: Db,
-  { conversationId, buyerId }: { conversationId: string; buyerId: string },
+  {
+    conversationId,
+    buyerId,
+    cursor = null,
+  }: { conversationId: string; buyerId: string; cursor?: string | null },
 ): Promise<Thread> {
   const [rows, [total]] = await Promise.all([
     db
@@ -30,17 +42,25 @@ export async function threadOf(
         createdAt: messages.createdAt,
         senderId: messages.senderId,
         read: messages.read,
+        sortKey: newestKeyset.sortKey(messages.createdAt),
       })
       .from(messages)
-      .where(eq(messages.conversationId, conversationId))
-      .orderBy(desc(messages.createdAt), desc(messages.id))
-      .limit(threadLimit),
+      .where(
+        and(
+          eq(messages.conversationId, conversationId),
+          newestKeyset.after(messages.createdAt, messages.id, cursor),
+        ),
+      )
+      .orderBy(descending(messages.createdAt), descending(messages.id))
+      .limit(threadLimit + 1),
     db.select({ value: count() }).from(messages).where(eq(messages.conversationId, conversationId)),
   ]);
+  const page = newestKeyset.page(rows, threadLimit, (row) => row.id);
   return {
     conversationId,
     total: total?.value ?? 0,
-    messages: rows.reverse().map((row) => ({
+    nextCursor: page.nextCursor,
+    messages: page.rows.reverse().map((row) => ({
       id: row.id,
       content: row.content,
       createdAt: row.createdAt.toISOString(),

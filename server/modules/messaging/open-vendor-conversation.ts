@@ -15,13 +15,18 @@ export interface VendorConversation extends Thread {
 }
 
 /**
- * A conversation of a store the actor owns (vendors.user_id = actor, in the where), oldest message
- * first; the buyer's messages are marked read now that the vendor has opened it. Null when there
- * is no such conversation or it belongs to someone else's store.
+ * A conversation of a store the actor owns (vendors.user_id = actor, in the where), its newest
+ * messages (or, with `cursor`, the older ones) oldest first; the buyer's messages are marked read
+ * now that the vendor has opened it. Null when there is no such conversation or it belongs to
+ * someone else's store.
  */
 export async function openVendorConversation(
   db: Db,
-  { actor, conversationId }: { actor: Actor | null; conversationId: string },
+  {
+    actor,
+    conversationId,
+    cursor = null,
+  }: { actor: Actor | null; conversationId: string; cursor?: string | null },
 ): Promise<VendorConversation | null> {
   if (!actor) throw new AppError("UNAUTHENTICATED");
   return db.transaction(async (tx) => {
@@ -44,7 +49,7 @@ export async function openVendorConversation(
       .where(and(eq(conversations.id, conversationId), eq(vendors.userId, actor.userId)));
     if (!conversation) return null;
     await markThreadRead(tx, { conversationId, buyerId: conversation.buyerId, readerSide: "vendor" });
-    const thread = await threadOf(tx, { conversationId, buyerId: conversation.buyerId });
+    const thread = await threadOf(tx, { conversationId, buyerId: conversation.buyerId, cursor });
     return {
       ...thread,
       vendorId: conversation.vendorId,

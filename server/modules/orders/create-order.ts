@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import type { CartPricing } from "#common/pricing/cart-pricing";
 import {
   type BusinessDetails,
@@ -19,9 +18,14 @@ import { sha256 } from "#server/lib/hash";
 import { newId } from "#server/lib/ids";
 import { eq, sql } from "drizzle-orm";
 import { countPlacedOrder } from "../analytics/count-sales";
+import { guestOrderToken } from "./guest-order-token";
 import { firstStatusNote } from "./order-states";
 
-export type Buyer = { kind: "user"; userId: string; email: string } | { kind: "guest" };
+/**
+ * Who orders: an account holder, or a guest, whose tracking token is derived from the order's id
+ * with `tokenSecret` (AUTH_SECRET; `guestOrderToken`).
+ */
+export type Buyer = { kind: "user"; userId: string; email: string } | { kind: "guest"; tokenSecret: string };
 
 /** A priced cart line as the order copies it: the product's name, SKU and list price at placement. */
 export interface OrderLine {
@@ -82,7 +86,7 @@ export async function createOrder(
   );
   const orderId = newId("ord");
   const orderNumber = `SAB-${sequence!.value.padStart(6, "0")}`;
-  const guestToken = buyer.kind === "guest" ? randomBytes(24).toString("base64url") : null;
+  const guestToken = buyer.kind === "guest" ? guestOrderToken(orderId, buyer.tokenSecret) : null;
   const email = buyer.kind === "user" ? buyer.email : shipping.email;
   const address = { ...shipping, saveAddress: undefined, specialInstructions: undefined };
   await tx.insert(orders).values({

@@ -1,4 +1,4 @@
-import { vendorOrdersPath } from "#common/paths";
+import { orderTrackingPath, vendorOrdersPath } from "#common/paths";
 import { rfqsBuyerTexts } from "#common/i18n/rfqs-buyer";
 import { defaultFormatters } from "#common/format";
 import type { Db } from "#db/client";
@@ -6,6 +6,7 @@ import { orderItems, orders, subOrders, vendors } from "#db/schema";
 import { eq } from "drizzle-orm";
 import type { Logger } from "pino";
 import { actionMail } from "../mail/templates";
+import { guestTrackingToken } from "./guest-order-token";
 import { type Mailer, sendMail } from "../mail/send-mail";
 
 const quoteTexts = rfqsBuyerTexts.en;
@@ -74,8 +75,10 @@ export async function sendOrderPlacedMails(
 }
 
 /**
- * The buyer hears of each fulfilment step (issue 4), by e-mail as well as the notification. Logged, never
- * thrown.
+ * The buyer hears of each fulfilment step (issue 4), by e-mail as well as the notification, with the
+ * link to the order's tracking page: a guest's carries the token of their confirmation e-mail (the
+ * page is "Order not found" to a guest without it), a buyer's opens it in their account. Logged,
+ * never thrown.
  */
 export async function sendOrderStatusMail(
   db: Db,
@@ -83,16 +86,26 @@ export async function sendOrderStatusMail(
     mailer,
     orderId,
     note,
-    orderUrl,
+    appUrl,
+    secret,
     logger,
-  }: { mailer: Mailer; orderId: string; note: string; orderUrl: string; logger: Logger },
+  }: { mailer: Mailer; orderId: string; note: string; appUrl: string; secret: string; logger: Logger },
 ) {
   try {
     const [order] = await db
-      .select({ email: orders.email, orderNumber: orders.orderNumber })
+      .select({
+        id: orders.id,
+        email: orders.email,
+        orderNumber: orders.orderNumber,
+        guestTokenHash: orders.guestTokenHash,
+      })
       .from(orders)
       .where(eq(orders.id, orderId));
     if (!order) return;
+    const orderUrl = new URL(
+      orderTrackingPath(order.id, guestTrackingToken(order, secret)),
+      appUrl,
+    ).toString();
     await sendMail(db, {
       mailer,
       message: actionMail(

@@ -142,6 +142,7 @@ describe("earnings on delivery", () => {
     const flow = {
       mailer: { send: vi.fn() } as never,
       appUrl: "http://localhost:3000",
+      secret: testSecret,
       logger: silentLogger,
     };
     await fulfilSubOrder(t.db, { ...step, ...flow, to: "processing" });

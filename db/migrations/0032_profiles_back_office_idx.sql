@@ -1,0 +1,1 @@
+CREATE INDEX "profiles_back_office_idx" ON "profiles" USING btree ("role") WHERE "profiles"."role" in ('staff', 'admin');
