@@ -1,7 +1,7 @@
 // Shared by the benchmarks: run a command, start the built server on a database, read percentiles,
 // and give each run its own PGlite dir or PostgreSQL database.
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { fileURLToPath } from "node:url";
 import path from "node:path";
@@ -92,7 +92,7 @@ function postgresUrl(adminUrl: string, database: string): string {
 }
 
 /**
- * The PostgreSQL database `name` under BENCH_DATABASE_URL, created when missing and kept after the
+ * The PostgreSQL database `name` under BENCH_DATABASE_URL (and a files dir of the same name), created when missing and kept after the
  * run; `seeded` says whether it already holds a catalog. Nothing when BENCH_DATABASE_URL is unset.
  */
 export async function withKeptPostgresDatabase<T>(
@@ -113,7 +113,12 @@ export async function withKeptPostgresDatabase<T>(
     (await probe.query("select to_regclass('public.products') is not null as seeded")).rows[0]?.seeded ===
     true;
   await probe.end();
-  return withTempDir((dataDir) => use({ DATABASE_URL: url, DATA_DIR: dataDir }, seeded));
+  // The server's files (the demo pictures drawn at first start) are kept beside the database, so
+  // a reused catalog is measured as a shop runs after its first start: drawing the pictures holds
+  // image buffers the process keeps until it restarts (see the README's memory figures).
+  const dataDir = path.join(tmpdir(), `sab-bench-files-${name}`);
+  mkdirSync(dataDir, { recursive: true });
+  return use({ DATABASE_URL: url, DATA_DIR: dataDir }, seeded);
 }
 
 /** A throw-away PostgreSQL database under BENCH_DATABASE_URL, or nothing when it is unset. */
