@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { parseProductFilters, productFilterSearchParams } from "./product-filters";
+import { productFilterSearchParams } from "#common/product-filters";
+import { parseProductFilters } from "./product-filters";
 
 const parse = (query: string) => parseProductFilters(new URLSearchParams(query));
 

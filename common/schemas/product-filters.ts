@@ -1,32 +1,10 @@
 import { z } from "zod";
-import { minorUnitsOf, toMinorUnits } from "../money";
-
-/**
- * The product list filters, as the /products page, the category page and
- * GET /api/v1/products read them from a query string. Every field is optional; prices are in
- * minor units (kobo) here, in whole naira in the URL.
- */
-export interface ProductFilters {
-  /** Plain text matched inside the name or description; no query syntax. */
-  search?: string;
-  category?: string;
-  minPrice?: number;
-  maxPrice?: number;
-  minMoq?: number;
-  maxMoq?: number;
-  inStock?: boolean;
-  /** Two-letter country of origin, upper case. */
-  country?: string;
-  verified?: boolean;
-  supplierType?: string;
-  /** Applied only when above 0. */
-  minRating?: number;
-}
+import { toMinorUnits } from "../money";
+import { filterCurrency, type ProductFilters } from "../product-filters";
 
 const maxSearchLength = 100;
 const priceCeiling = 1_000_000_000;
 const moqCeiling = 2_147_483_647;
-const filterCurrency = "NGN";
 
 /** Empty values and the spec's "all" mean "no filter". */
 function blankToUndefined(value: unknown): unknown {
@@ -173,28 +151,6 @@ export function parseProductFilters(params: URLSearchParams): ProductFilters {
     productFilterParamNames.map((name) => [name, params.get(name) ?? undefined]),
   );
   return productFiltersSchema.parse(raw);
-}
-
-/** The one spelling of a set of filters in a URL (canonical links, "clear one filter" links). */
-export function productFilterSearchParams(filters: ProductFilters): URLSearchParams {
-  const params = new URLSearchParams();
-  const toMajor = (minor: number) => String(minor / 10 ** minorUnitsOf(filterCurrency));
-  if (filters.search) params.set("q", filters.search);
-  if (filters.category) params.set("category", filters.category);
-  if (filters.minPrice !== undefined) params.set("minPrice", toMajor(filters.minPrice));
-  if (filters.maxPrice !== undefined) params.set("maxPrice", toMajor(filters.maxPrice));
-  if (filters.minMoq !== undefined) params.set("minMoq", String(filters.minMoq));
-  if (filters.maxMoq !== undefined) params.set("maxMoq", String(filters.maxMoq));
-  if (filters.inStock) params.set("availability", "in_stock");
-  if (filters.country) params.set("country", filters.country);
-  if (filters.verified) params.set("verified", "true");
-  if (filters.supplierType) params.set("supplierType", filters.supplierType);
-  if (filters.minRating) params.set("minRating", String(filters.minRating));
-  return params;
-}
-
-export function activeFilterCount(filters: ProductFilters): number {
-  return Object.keys(filters).length;
 }
 
 /** A user who typed the range the wrong way round meant the other order. */

@@ -3,7 +3,7 @@ import {
   activeFilterCount,
   type ProductFilters,
   productFilterSearchParams,
-} from "#common/schemas/product-filters";
+} from "#common/product-filters";
 import { ChevronDown, SlidersHorizontal } from "lucide-react";
 import { useId, useRef } from "react";
 import { Form, Link, useLocation } from "react-router";

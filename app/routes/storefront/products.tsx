@@ -1,11 +1,8 @@
 import { matchCountText } from "#common/catalog";
 import { messages } from "#common/messages";
 import { pageParam } from "#common/paging";
-import {
-  activeFilterCount,
-  parseProductFilters,
-  productFilterSearchParams,
-} from "#common/schemas/product-filters";
+import { activeFilterCount, productFilterSearchParams } from "#common/product-filters";
+import { parseProductFilters } from "#common/schemas/product-filters";
 import { productBrowser } from "#server/modules/catalog/browse.queries";
 import { Link, useLocation, useNavigation } from "react-router";
 import { EmptyProducts, PastLastPage } from "~/components/catalog/empty-products";

@@ -1,6 +1,6 @@
 import { asc, eq, sql } from "drizzle-orm";
 import type { ProductFilterOptions, ProductPage } from "#common/catalog";
-import type { ProductFilters } from "#common/schemas/product-filters";
+import type { ProductFilters } from "#common/product-filters";
 import type { Db } from "#db/client";
 import { countries, vendors } from "#db/schema";
 import { categoryChoices } from "./categories.queries";

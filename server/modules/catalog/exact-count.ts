@@ -1,5 +1,5 @@
 import { and, eq, sql, type SQL } from "drizzle-orm";
-import type { ProductFilters } from "#common/schemas/product-filters";
+import type { ProductFilters } from "#common/product-filters";
 import type { Db } from "#db/client";
 import { catalogCounts, vendors } from "#db/schema";
 import { categoryIdOfSlug, vendorFilterConditions } from "./product-cards";

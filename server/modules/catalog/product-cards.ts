@@ -1,6 +1,6 @@
 import { and, eq, gte, ilike, inArray, lte, gt, or, sql, type SQL } from "drizzle-orm";
 import { newProductDays, type ProductCardData } from "#common/catalog";
-import type { ProductFilters } from "#common/schemas/product-filters";
+import type { ProductFilters } from "#common/product-filters";
 import type { Db } from "#db/client";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { categories, productImages, products, vendors } from "#db/schema";

@@ -1,6 +1,7 @@
 import { and, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { parseProductFilters, type ProductFilters } from "#common/schemas/product-filters";
+import type { ProductFilters } from "#common/product-filters";
+import { parseProductFilters } from "#common/schemas/product-filters";
 import { queryRows } from "#db/client";
 import { createCategory, createProduct, createVendor } from "../../../tests/catalog-factories";
 import { useTestDatabase } from "../../../tests/setup/database";

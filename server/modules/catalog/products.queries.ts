@@ -7,7 +7,7 @@ import {
   productPageSize,
   sectionSize,
 } from "#common/catalog";
-import type { ProductFilters } from "#common/schemas/product-filters";
+import type { ProductFilters } from "#common/product-filters";
 import type { Db } from "#db/client";
 import { catalogCounts, countries, products, vendors } from "#db/schema";
 import { countLimit, countProductsUpTo } from "./capped-count";
