@@ -11,6 +11,7 @@ import { createViewCounter } from "./modules/catalog/view-counter";
 import { createAuth } from "./modules/identity/auth";
 import type { Mailer } from "./modules/mail/send-mail";
 import { mediaStoreFromEnv } from "./modules/media/media-store-from-env";
+import { createSearchResultsCache } from "./modules/search/search-results-cache";
 
 export interface BootedServices {
   services: Services;
@@ -43,7 +44,11 @@ export async function bootServices(
   };
   const auth = createAuth(database.db, { baseURL: env.APP_URL, secret: env.AUTH_SECRET, mailer, logger });
   const views = createViewCounter({ db: database.db, logger });
-  return { services: { db: database.db, auth, env, mailer, logger, media, views }, database };
+  const searchRankings = createSearchResultsCache();
+  return {
+    services: { db: database.db, auth, env, mailer, logger, media, views, searchRankings },
+    database,
+  };
 }
 
 export function demoAccountsBanner(env: Env): string {

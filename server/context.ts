@@ -9,6 +9,7 @@ import type { ClientInfo } from "./modules/identity/client-info";
 import type { Mailer } from "./modules/mail/send-mail";
 import type { MediaStore } from "./modules/media/media-store";
 import type { ViewCounter } from "./modules/catalog/view-counter";
+import type { SearchResultsCache } from "./modules/search/search-results-cache";
 import type { CartOwner } from "./modules/cart/cart-owner";
 
 /** Long-lived services, made once at boot. */
@@ -22,6 +23,8 @@ export interface Services {
   media: MediaStore;
   /** Product page views, written in batches. */
   views: ViewCounter;
+  /** Recent search rankings, reused for 30 seconds. */
+  searchRankings: SearchResultsCache;
 }
 
 /** What a route loader or action gets for one request. */

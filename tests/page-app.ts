@@ -6,6 +6,7 @@ import { createApp } from "#server/app";
 import type { Services } from "#server/context";
 import { loadEnv } from "#server/lib/env";
 import { createViewCounter } from "#server/modules/catalog/view-counter";
+import { createSearchResultsCache } from "#server/modules/search/search-results-cache";
 import { baseURL, makeAuth, testMailer, testSecret } from "./factories";
 import { memoryStore } from "./memory-media";
 import { pageServerBuild } from "./page-build";
@@ -42,6 +43,8 @@ export async function startPageApp(name: string): Promise<PageApp> {
     mailer: testMailer,
     media: memoryStore(),
     views: createViewCounter({ db, logger }),
+    // Tests change the catalog between searches: rank every time.
+    searchRankings: createSearchResultsCache({ reuseMs: 0 }),
   };
   const app = createApp({ services, build: pageServerBuild().build, mode: "production" });
   return {

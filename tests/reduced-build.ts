@@ -5,6 +5,7 @@ import { loadEnv } from "#server/lib/env";
 import { createAuth } from "#server/modules/identity/auth";
 import { silentLogger, testMailer, testSecret } from "./factories";
 import { memoryStore } from "./memory-media";
+import { createSearchResultsCache } from "#server/modules/search/search-results-cache";
 
 interface ReducedRoute {
   path: string;
@@ -56,6 +57,15 @@ export function appOnBuild(db: Db, build: ServerBuild, variables: Record<string,
     logger: silentLogger,
   });
   const views = { record: () => {}, flush: async () => {}, stop: async () => {} };
-  const services = { db, auth, env, mailer: testMailer, logger: silentLogger, media: memoryStore(), views };
+  const services = {
+    db,
+    auth,
+    env,
+    mailer: testMailer,
+    logger: silentLogger,
+    media: memoryStore(),
+    views,
+    searchRankings: createSearchResultsCache({ reuseMs: 0 }),
+  };
   return createApp({ services, build, mode: "production" });
 }

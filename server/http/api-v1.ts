@@ -57,7 +57,7 @@ export function apiV1() {
       ? (requestedSort as SearchSort)
       : "relevance";
     const search = { query: query.get("q") ?? "", categorySlug: query.get("category") || undefined, sort };
-    const { db, env } = c.get("services");
+    const { db, env, searchRankings } = c.get("services");
     const cursor = cursorParam(c);
     if (cursor) return c.json(await searchProductsAfter(db, { ...search, cursor }));
     const userId = c.get("actor")?.userId ?? null;
@@ -66,6 +66,7 @@ export function apiV1() {
       page: pageParam(query.get("page")),
       userId,
       clientKey: searchClientKey({ userId, ip: c.get("client").ip, secret: env.AUTH_SECRET }),
+      rankings: searchRankings,
     });
     return c.json(result);
   });

@@ -26,7 +26,7 @@ const isSort = (value: string | null): value is SearchSort => searchSorts.includ
 
 /** /search and /search-results with ?q=&category=&sort=&page=. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db, actor, client, env } = ctx(context);
+  const { db, actor, client, env, searchRankings } = ctx(context);
   const params = new URL(request.url).searchParams;
   const term = (params.get("q") ?? "").trim().replace(/\s+/g, " ");
   const sortParam = params.get("sort");
@@ -46,6 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     page: pageParam(params.get("page")),
     userId,
     clientKey,
+    rankings: searchRankings,
   });
   return { term, sort, category, categories, popular, products: result, tooShort: false };
 }

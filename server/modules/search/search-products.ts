@@ -16,7 +16,8 @@ import {
 } from "#server/lib/cursor";
 import { newId } from "#server/lib/ids";
 import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
-import { listedProducts, productCardQuery, toProductCard } from "../catalog/product-cards";
+import { listedProducts, productCardQuery, productCardsByIds, toProductCard } from "../catalog/product-cards";
+import type { SearchResultsCache } from "./search-results-cache";
 import { type MatchMode, matchModes, searchMatch } from "./search-query";
 import { messages } from "#common/messages";
 
@@ -29,6 +30,8 @@ export interface SearchOptions {
   userId?: string | null;
   /** Who searched (`searchClientKey`): popular searches count each client once a day. */
   clientKey: string;
+  /** Recent rankings to reuse (the server's, see search-results-cache.ts); without it every call ranks. */
+  rankings?: SearchResultsCache;
 }
 
 /** Later pages of the same search are not new searches, so only the first page is recorded. */
@@ -50,13 +53,28 @@ export async function searchProducts(
     pageSize = searchPageSize,
     userId = null,
     clientKey,
+    rankings,
   }: SearchOptions,
 ): Promise<ProductPage & { term: string; nextCursor: string | null }> {
   const { term, category, scope } = await searchScope(db, { query, categorySlug });
+  const rankingKey = JSON.stringify([term, categorySlug ?? "", sort, page, pageSize]);
+  const kept = rankings?.get(rankingKey);
+  // Fresh cards for a kept ranking; if one of them is no longer listed, the ranking is ranked again
+  // so that the count never promises a card the page cannot show.
+  const keptCards = kept ? await productCardsByIds(db, kept.ids) : [];
   let ranked: RankedPage = { rows: [], total: 0, nextCursor: null };
-  for (const mode of matchModes) {
-    ranked = await rankMatches(db, { scope, term, mode, sort, page, pageSize });
-    if (ranked.total > 0) break;
+  if (kept && keptCards.length === kept.ids.length) {
+    ranked = { ...kept, rows: keptCards };
+  } else {
+    for (const mode of matchModes) {
+      ranked = await rankMatches(db, { scope, term, mode, sort, page, pageSize });
+      if (ranked.total > 0) break;
+    }
+    rankings?.set(rankingKey, {
+      ids: ranked.rows.map((row) => row.id),
+      total: ranked.total,
+      nextCursor: ranked.nextCursor,
+    });
   }
   const resultsCount = ranked.total;
   if (isNewSearch(page))
