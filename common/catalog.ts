@@ -68,7 +68,7 @@ export const sectionSize = 12;
 /** Days a product counts as new. */
 export const newProductDays = 7;
 
-export type StockStatus = "in_stock" | "limited" | "pre_order";
+export type StockStatus = "in_stock" | "limited" | "out_of_stock";
 
 /**
  * Whether a product can be ordered now. The cart refuses a product without stock (there are no
@@ -81,18 +81,18 @@ export function canOrder(stockQuantity: number): boolean {
 /**
  * Grid card stock badge: above 50 In Stock; 1 to 50 Limited; 0 Out of Stock, because such a
  * product cannot be ordered ({@link canOrder}): the badge must not offer a pre-order beside a
- * disabled "Out of stock" button. (The key keeps its old name so that the card's tones still match.)
+ * disabled "Out of stock" button.
  */
 export function stockStatus(stockQuantity: number): StockStatus {
   if (stockQuantity > 50) return "in_stock";
   if (canOrder(stockQuantity)) return "limited";
-  return "pre_order";
+  return "out_of_stock";
 }
 
 export const stockStatusLabels: Record<StockStatus, string> = {
   in_stock: "In Stock",
   limited: "Limited",
-  pre_order: "Out of Stock",
+  out_of_stock: "Out of Stock",
 };
 
 /** Business types are stored in lower case; "service" is shown as Service Provider. */

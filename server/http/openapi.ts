@@ -747,7 +747,7 @@ const productDetail = {
       description:
         "id, name, description, price (minor units), currency, moq, stockQuantity, leadTime, specifications, certifications, rating…",
     },
-    stockStatus: { type: "string", enum: ["in_stock", "limited", "pre_order"] },
+    stockStatus: { type: "string", enum: ["in_stock", "limited", "out_of_stock"] },
     category: { type: ["object", "null"], properties: { id: { type: "string" }, slug: { type: "string" } } },
     vendor: { type: "object", description: "The store: name, badges, country, response figures, followers" },
     images: {

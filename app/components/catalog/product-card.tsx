@@ -20,7 +20,7 @@ const QuickViewDialog = lazy(() =>
 const stockTones: Record<StockStatus, BadgeTone> = {
   in_stock: "success",
   limited: "warning",
-  pre_order: "info",
+  out_of_stock: "info",
 };
 
 /**

@@ -6,7 +6,7 @@ import { listedProducts, newestFirst, productCardQuery, toProductCard } from "./
 
 /**
  * A deal: a listed product whose vendor shows an earlier, higher price (`original_price` above
- * `price`), whatever its stock (out of stock is shown as Pre-Order, as everywhere else). The
+ * `price`), whatever its stock (out of stock is shown as Out of Stock, as everywhere else). The
  * conditions include products_deals_idx's, so the planner can read that partial index.
  */
 function dealConditions() {
