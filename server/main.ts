@@ -9,6 +9,7 @@ import { bootServices, demoAccountsBanner } from "./boot";
 import { ConfigError, loadEnv } from "./lib/env";
 import {
   guestCartCleanupEveryMs,
+  rateLimitCleanupEveryMs,
   rfqExpiryEveryMs,
   scheduleTask,
   unusedUploadCleanupEveryMs,
@@ -18,6 +19,7 @@ import { deleteAbandonedGuestCarts } from "./modules/cart/delete-abandoned-guest
 import { deleteUnusedPurchaseOrders } from "./modules/checkout/delete-unused-purchase-orders";
 import { mailRetryEveryMs, retryUnsentMail } from "./modules/mail/send-mail";
 import { expireRfqs } from "./modules/rfqs/expire-rfqs";
+import { deleteExpiredRateLimits } from "./modules/rate-limit/delete-expired-rate-limits";
 
 /**
  * server/main.ts in development and build/server-main.js once built: the project root is one level up either
@@ -81,6 +83,12 @@ async function main() {
       }),
       logger,
       everyMs: unusedUploadCleanupEveryMs,
+    }),
+    scheduleTask({
+      name: "expired rate-limit counter clean-up",
+      run: async () => ({ deleted: await deleteExpiredRateLimits(database.db) }),
+      logger,
+      everyMs: rateLimitCleanupEveryMs,
     }),
     scheduleTask({
       name: "RFQ and quote expiry",

@@ -6,6 +6,8 @@ export const vacuumEveryMs = 30 * 60 * 1000;
 export const guestCartCleanupEveryMs = 60 * 60 * 1000;
 /** How often purchase-order files that nothing refers to are looked for. */
 export const unusedUploadCleanupEveryMs = 60 * 60 * 1000;
+/** How often rate-limit counters whose window ended long ago are deleted. */
+export const rateLimitCleanupEveryMs = 60 * 60 * 1000;
 /** How often RFQs and quotes past their validity are written expired (commands also do it for their own RFQ). */
 export const rfqExpiryEveryMs = 15 * 60 * 1000;
 
@@ -18,7 +20,8 @@ export const rfqExpiryEveryMs = 15 * 60 * 1000;
  *   heap and the planner's statistics go stale;
  * - deleting abandoned guest carts (cart module);
  * - deleting purchase-order files no order or cart refers to (checkout module);
- * - expiring RFQs and quotes past their validity (rfqs module).
+ * - expiring RFQs and quotes past their validity (rfqs module);
+ * - deleting rate-limit counters whose window ended more than a day ago (rate-limit module).
  */
 export function scheduleTask({
   name,

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { rateLimits } from "#db/schema";
 import { ageRateLimits } from "../../../tests/factories";
 import { useTestDatabase } from "../../../tests/setup/database";
+import { deleteExpiredRateLimits } from "./delete-expired-rate-limits";
 import { clearRateLimits, hitRateLimit, type RateLimitRule, secondsUntilAllowed } from "./hit-rate-limit";
 
 const t = useTestDatabase();
@@ -89,5 +90,22 @@ describe("clearRateLimits", () => {
     await clearRateLimits(t.db, [rule, other]);
     await expect(secondsUntilAllowed(t.db, [rule, other])).resolves.toBe(0);
     await expect(hitRateLimit(t.db, rule)).resolves.toEqual({ allowed: true, count: 1 });
+  });
+});
+
+describe("deleteExpiredRateLimits", () => {
+  it("deletes counters whose window started more than a day ago and keeps the rest", async () => {
+    await hitRateLimit(t.db, { key: "test:stale", limit: 3, windowSeconds: 60 });
+    await hitRateLimit(t.db, { key: "test:today", limit: 3, windowSeconds: 24 * 60 * 60 });
+    await ageRateLimits(t.db, "test:stale", 25 * 60 * 60);
+    await expect(deleteExpiredRateLimits(t.db)).resolves.toBe(1);
+    const left = await t.db.select({ key: rateLimits.key }).from(rateLimits);
+    expect(left.map((row) => row.key)).toEqual(["test:today"]);
+  });
+
+  it("refuses a rule whose window is longer than a day, which the clean-up would cut short", async () => {
+    await expect(
+      hitRateLimit(t.db, { key: "test:week", limit: 3, windowSeconds: 7 * 24 * 60 * 60 }),
+    ).rejects.toThrow(/longer than a day/);
   });
 });

@@ -9,6 +9,12 @@ export interface RateLimitRule {
 }
 
 /**
+ * No rule's window is longer than a day, so a counter whose window started before that can only
+ * start again at 1: `deleteExpiredRateLimits` removes such rows.
+ */
+export const longestWindowSeconds = 24 * 60 * 60;
+
+/**
  * Counts one attempt against a fixed window in the database (shared by all instances) and
  * says whether it is still within the limit. The upsert is one statement, so concurrent
  * attempts cannot both slip under the limit.
@@ -17,6 +23,8 @@ export async function hitRateLimit(
   db: Db,
   rule: RateLimitRule,
 ): Promise<{ allowed: boolean; count: number }> {
+  if (rule.windowSeconds > longestWindowSeconds)
+    throw new Error(`rate limit ${rule.key}: windows longer than a day would be deleted early`);
   const rows = await queryRows<{ count: number }>(
     db,
     sql`
