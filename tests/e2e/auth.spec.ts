@@ -148,3 +148,32 @@ test("a tampered session cookie makes the visitor anonymous with the session-exp
   await expect(page.getByText("Your session has expired. Please log in again.")).toBeVisible();
   await expect(page.getByRole("link", { name: /sign in/i }).first()).toBeVisible();
 });
+
+test("sign-up from a page that asked for an account comes back to it after the confirmation", async ({
+  page,
+}, testInfo) => {
+  const email = `yaw.${testInfo.workerIndex}.${Date.now()}@example.com`;
+  await page.goto(`/auth/register?redirect=${encodeURIComponent("/wishlist")}`);
+  const main = page.getByRole("main");
+  await expect(main.getByRole("link", { name: "Sign in" })).toHaveAttribute(
+    "href",
+    "/auth/login?redirect=%2Fwishlist",
+  );
+  await main.getByLabel("Full name").fill("Yaw Mensah");
+  await main.getByLabel("Email").fill(email);
+  await main.getByRole("textbox", { name: "Password", exact: true }).fill("adinkra-sign-7");
+  await main.getByLabel("Confirm password").fill("adinkra-sign-7");
+  await main.getByRole("button", { name: "Create account" }).click();
+  await expect(main.getByRole("link", { name: "Go to sign in" })).toHaveAttribute(
+    "href",
+    "/auth/login?redirect=%2Fwishlist",
+  );
+
+  await page.goto("/dev/outbox");
+  await page
+    .getByRole("article", { name: `Confirm your email for Shop African Brands to ${email}` })
+    .first()
+    .getByRole("link", { name: /Open link/ })
+    .click();
+  await expect(page).toHaveURL(/\/wishlist$/);
+});

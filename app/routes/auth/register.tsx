@@ -1,7 +1,8 @@
-import { loginPath, registerPath } from "#common/paths";
+import { safeReturnPath } from "#common/access";
+import { loginPath, loginPathFor, registerPath } from "#common/paths";
 import { dashboardPathFor } from "#common/roles";
 import { useEffect } from "react";
-import { Link, redirect } from "react-router";
+import { Link, redirect, useSearchParams } from "react-router";
 import { toast } from "~/lib/toast";
 import { AuthCard } from "~/components/auth/auth-card";
 import { SignUpForm } from "~/components/auth/auth-forms";
@@ -17,17 +18,24 @@ export const meta: Route.MetaFunction = () =>
     "Join Shop African Brands to buy from African vendors, request quotes and order in bulk.",
   );
 
-export async function loader({ context }: Route.LoaderArgs) {
+/** Where the visitor was going (`?redirect=`, a same-site path only), or null. */
+const returnToOf = (url: string) => safeReturnPath(new URL(url).searchParams.get("redirect"));
+
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { actor } = ctx(context);
-  if (actor) throw redirect(dashboardPathFor(actor.role));
+  if (actor) throw redirect(returnToOf(request.url) ?? dashboardPathFor(actor.role));
   return null;
 }
 
+/** The confirmation link lands where the visitor was going, as sign-in does. */
 export async function action({ request, context }: Route.ActionArgs) {
-  return signUpFromForm(ctx(context), await request.formData());
+  return signUpFromForm(ctx(context), await request.formData(), { returnTo: returnToOf(request.url) });
 }
 
 export default function Register({ actionData }: Route.ComponentProps) {
+  const [params] = useSearchParams();
+  const returnTo = safeReturnPath(params.get("redirect"));
+  const signInPath = returnTo ? loginPathFor(returnTo) : loginPath;
   const success = actionData?.ok ? actionData : null;
   const failure = actionData && !actionData.ok ? actionData : null;
 
@@ -45,7 +53,7 @@ export default function Register({ actionData }: Route.ComponentProps) {
             then sign in.
           </p>
         </div>
-        <Link to={loginPath} className={`mt-6 inline-block ${textLinkClassName}`}>
+        <Link to={signInPath} className={`mt-6 inline-block ${textLinkClassName}`}>
           Go to sign in
         </Link>
       </AuthCard>
@@ -59,13 +67,13 @@ export default function Register({ actionData }: Route.ComponentProps) {
       footer={
         <>
           Already have an account?{" "}
-          <Link className={textLinkClassName} to={loginPath}>
+          <Link className={textLinkClassName} to={signInPath}>
             Sign in
           </Link>
         </>
       }
     >
-      <SignUpForm action={registerPath()} failure={failure} />
+      <SignUpForm action={registerPath(returnTo)} failure={failure} />
     </AuthCard>
   );
 }
