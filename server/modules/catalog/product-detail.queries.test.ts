@@ -119,6 +119,16 @@ describe("getProductDetail", () => {
     ]);
   });
 
+  it("answers each product its own detail when several are asked at once", async () => {
+    const asked = [await createProduct(t.db), await createProduct(t.db), await createProduct(t.db)];
+    const details = await Promise.all(
+      [...asked, ...asked].map((product) => getProductDetail(t.db, { productId: product.id })),
+    );
+    expect(details.map((detail) => detail?.product.name)).toEqual(
+      [...asked, ...asked].map((product) => product.name),
+    );
+  });
+
   it("shows the platform ladder and the vendor's figures as they are now, counting only that vendor", async () => {
     const vendor = await createVendor(t.db);
     const product = await createProduct(t.db, { vendorId: vendor.id });

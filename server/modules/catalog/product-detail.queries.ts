@@ -44,15 +44,12 @@ const originCountries = alias(countries, "origin_countries");
 const vendorCountries = alias(countries, "vendor_countries");
 
 /**
- * Everything the product page shows about one product (and nothing it does not: the page sends
- * this to the browser), or null when it does not exist, is inactive or belongs to an inactive
- * vendor. Does not count a view: see view-counter.ts. One statement: the product, its child lists,
- * its vendor with the vendor's figures (LATERAL over catalog_counts, followers as a subquery) and
- * the platform ladder; plus the offered customization's when the product has any.
+ * The product page's one statement: the product, its child lists, its vendor with the vendor's
+ * figures (LATERAL over catalog_counts, followers as a subquery) and the platform ladder.
  */
-export async function getProductDetail(db: Db, { productId }: { productId: string }) {
+function productDetailQuery(db: Db) {
   const stats = vendorProductStats(db, { vendorId: vendors.id });
-  const [row] = await db
+  return db
     .select({
       product: {
         id: products.id,
@@ -121,8 +118,31 @@ export async function getProductDetail(db: Db, { productId }: { productId: strin
     .leftJoin(originCountries, eq(originCountries.code, products.countryOfOrigin))
     .leftJoin(vendorCountries, eq(vendorCountries.code, vendors.countryCode))
     .leftJoinLateral(stats, sql`true`)
-    .where(and(eq(products.id, productId), visible))
-    .limit(1);
+    .where(and(eq(products.id, sql.placeholder("productId")), visible))
+    .limit(1)
+    .prepare("catalog_product_detail");
+}
+
+/**
+ * The statement prepared once per database handle. Named, so PostgreSQL parses it once per
+ * connection and soon keeps one generic plan (a product by primary key): planning the five joins
+ * and their subqueries cost more than running them.
+ */
+const productDetailQueries = new WeakMap<Db, ReturnType<typeof productDetailQuery>>();
+
+/**
+ * Everything the product page shows about one product (and nothing it does not: the page sends
+ * this to the browser), or null when it does not exist, is inactive or belongs to an inactive
+ * vendor. Does not count a view: see view-counter.ts. One statement, plus the offered
+ * customization's when the product has any.
+ */
+export async function getProductDetail(db: Db, { productId }: { productId: string }) {
+  let query = productDetailQueries.get(db);
+  if (!query) {
+    query = productDetailQuery(db);
+    productDetailQueries.set(db, query);
+  }
+  const [row] = await query.execute({ productId });
   if (!row) return null;
 
   const tiers: LadderStep[] = row.tiers.map((tier) => ({
