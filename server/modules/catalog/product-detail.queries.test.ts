@@ -5,12 +5,14 @@ import {
   customizationOptions,
   productDocuments,
   products,
+  settings,
   storeFollows,
 } from "#db/schema";
 import { newId } from "#server/lib/ids";
 import { createCategory, createProduct, createReview, createVendor } from "../../../tests/catalog-factories";
 import { createUser } from "../../../tests/factories";
 import { useTestDatabase } from "../../../tests/setup/database";
+import { defaultLadderSettingKey } from "../pricing-tiers/pricing-tiers.queries";
 import {
   getProductDetail,
   getProductSuggestions,
@@ -115,6 +117,43 @@ describe("getProductDetail", () => {
       { minQuantity: 10, percentOff: 5 },
       { minQuantity: 20, percentOff: 12.5 },
     ]);
+  });
+
+  it("answers each product its own detail when several are asked at once", async () => {
+    const asked = [await createProduct(t.db), await createProduct(t.db), await createProduct(t.db)];
+    const details = await Promise.all(
+      [...asked, ...asked].map((product) => getProductDetail(t.db, { productId: product.id })),
+    );
+    expect(details.map((detail) => detail?.product.name)).toEqual(
+      [...asked, ...asked].map((product) => product.name),
+    );
+  });
+
+  it("shows the platform ladder and the vendor's figures as they are now, counting only that vendor", async () => {
+    const vendor = await createVendor(t.db);
+    const product = await createProduct(t.db, { vendorId: vendor.id });
+    const other = await createVendor(t.db);
+    await createProduct(t.db, { vendorId: other.id });
+    const ada = await createUser(t.db);
+    await t.db.insert(storeFollows).values({ vendorId: other.id, userId: ada.id });
+    expect((await getProductDetail(t.db, { productId: product.id }))?.vendor).toMatchObject({
+      productCount: 1,
+      followers: 0,
+    });
+
+    await createProduct(t.db, { vendorId: vendor.id });
+    await t.db.insert(storeFollows).values({ vendorId: vendor.id, userId: ada.id });
+    const ladder = [{ minQuantity: 10, percentOff: 7 }];
+    await t.db.update(settings).set({ value: ladder }).where(eq(settings.key, defaultLadderSettingKey));
+    const changed = await getProductDetail(t.db, { productId: product.id });
+    expect(changed?.vendor).toMatchObject({ productCount: 2, followers: 1 });
+    expect(changed?.ladder).toEqual(ladder);
+
+    await t.db.delete(settings).where(eq(settings.key, defaultLadderSettingKey));
+    expect(await getProductDetail(t.db, { productId: product.id })).toMatchObject({
+      ladder: [],
+      ladderSource: "platform",
+    });
   });
 
   it("lists active customization options with their active values", async () => {

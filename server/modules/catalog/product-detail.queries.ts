@@ -13,7 +13,8 @@ import {
 } from "#db/schema";
 import { and, eq, inArray, isNotNull, ne, notInArray, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { getDefaultBulkLadder } from "../pricing-tiers/pricing-tiers.queries";
+import { parseLadder } from "../pricing-tiers/parse-ladder";
+import { defaultBulkLadderValue } from "../pricing-tiers/pricing-tiers.queries";
 import { offeredCustomization } from "./offered-customization.queries";
 import { statsColumns, vendorProductStats } from "./vendor-stats";
 import {
@@ -43,12 +44,12 @@ const originCountries = alias(countries, "origin_countries");
 const vendorCountries = alias(countries, "vendor_countries");
 
 /**
- * Everything the product page shows about one product (and nothing it does not: the page sends
- * this to the browser), or null when it does not exist, is inactive or belongs to an inactive
- * vendor. Does not count a view: see view-counter.ts.
+ * The product page's one statement: the product, its child lists, its vendor with the vendor's
+ * figures (LATERAL over catalog_counts, followers as a subquery) and the platform ladder.
  */
-export async function getProductDetail(db: Db, { productId }: { productId: string }) {
-  const [row] = await db
+function productDetailQuery(db: Db) {
+  const stats = vendorProductStats(db, { vendorId: vendors.id });
+  return db
     .select({
       product: {
         id: products.id,
@@ -104,35 +105,62 @@ export async function getProductDetail(db: Db, { productId }: { productId: strin
         fulfillmentRate: vendors.fulfillmentRate,
         totalOrders: vendors.totalOrders,
       },
+      vendorStats: {
+        ...statsColumns(stats),
+        followers: db.$count(storeFollows, eq(storeFollows.vendorId, vendors.id)),
+      },
       vendorUserId: vendors.userId,
+      defaultLadder: defaultBulkLadderValue(),
     })
     .from(products)
     .innerJoin(vendors, eq(vendors.id, products.vendorId))
     .leftJoin(categories, eq(categories.id, products.categoryId))
     .leftJoin(originCountries, eq(originCountries.code, products.countryOfOrigin))
     .leftJoin(vendorCountries, eq(vendorCountries.code, vendors.countryCode))
-    .where(and(eq(products.id, productId), visible))
-    .limit(1);
+    .leftJoinLateral(stats, sql`true`)
+    .where(and(eq(products.id, sql.placeholder("productId")), visible))
+    .limit(1)
+    .prepare("catalog_product_detail");
+}
+
+/**
+ * The statement prepared once per database handle. Named, so PostgreSQL parses it once per
+ * connection and soon keeps one generic plan (a product by primary key): planning the five joins
+ * and their subqueries cost more than running them.
+ */
+const productDetailQueries = new WeakMap<Db, ReturnType<typeof productDetailQuery>>();
+
+/**
+ * Everything the product page shows about one product (and nothing it does not: the page sends
+ * this to the browser), or null when it does not exist, is inactive or belongs to an inactive
+ * vendor. Does not count a view: see view-counter.ts. One statement, plus the offered
+ * customization's when the product has any.
+ */
+export async function getProductDetail(db: Db, { productId }: { productId: string }) {
+  let query = productDetailQueries.get(db);
+  if (!query) {
+    query = productDetailQuery(db);
+    productDetailQueries.set(db, query);
+  }
+  const [row] = await query.execute({ productId });
   if (!row) return null;
 
   const tiers: LadderStep[] = row.tiers.map((tier) => ({
     minQuantity: tier.minQuantity,
     percentOff: Number(tier.percentOff),
   }));
-  const [customization, vendorStats, defaultLadder] = await Promise.all([
-    row.product.customizationAvailable
-      ? offeredCustomization(db, { productIds: [productId] }).then((offered) => offered.get(productId) ?? [])
-      : [],
-    getVendorStats(db, { vendorId: row.vendor.id }),
-    tiers.length ? [] : getDefaultBulkLadder(db),
-  ]);
+  const customization = row.product.customizationAvailable
+    ? ((await offeredCustomization(db, { productIds: [productId] })).get(productId) ?? [])
+    : [];
+  const defaultLadder = tiers.length || row.defaultLadder === null ? [] : parseLadder(row.defaultLadder);
   const ladder = applicableLadder(tiers, defaultLadder);
 
   const { customizationAvailable: _decided, ...product } = row.product;
+  const { rating, ratingCount, productCount, followers } = row.vendorStats;
   return {
     product,
     category: row.category,
-    vendor: { ...row.vendor, ...vendorStats },
+    vendor: { ...row.vendor, productCount, followers: Number(followers), ratingAverage: rating, ratingCount },
     /** The vendor's account: compare it with the viewer's, never send it to the browser. */
     vendorUserId: row.vendorUserId,
     images: row.images,
@@ -140,29 +168,6 @@ export async function getProductDetail(db: Db, { productId }: { productId: strin
     ladderSource: tiers.length ? ("product" as const) : ("platform" as const),
     customization,
     documents: row.documents,
-  };
-}
-
-/**
- * A vendor's public figures, as its store page and vendor cards show them (one rule, in
- * catalog/vendor-stats.ts): listed products, the rating over their reviews, followers. The stored
- * response and fulfilment rates and order total come with the vendor row.
- */
-export async function getVendorStats(db: Db, { vendorId }: { vendorId: string }) {
-  const stats = vendorProductStats(db, { vendorId });
-  const [row] = await db
-    .select({
-      ...statsColumns(stats),
-      followers: db.$count(storeFollows, eq(storeFollows.vendorId, vendors.id)),
-    })
-    .from(vendors)
-    .leftJoin(stats, eq(stats.vendorId, vendors.id))
-    .where(eq(vendors.id, vendorId));
-  return {
-    productCount: row?.productCount ?? 0,
-    followers: Number(row?.followers ?? 0),
-    ratingAverage: row?.rating ?? 0,
-    ratingCount: row?.ratingCount ?? 0,
   };
 }
 

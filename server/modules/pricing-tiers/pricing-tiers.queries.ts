@@ -5,7 +5,7 @@ import { parseLadder } from "./parse-ladder";
 import type { Db } from "#db/client";
 import { bulkPricingTiers, products, settings } from "#db/schema";
 import { AppError } from "#server/lib/errors";
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql, type SQL } from "drizzle-orm";
 
 export const defaultLadderSettingKey = "default_bulk_ladder";
 
@@ -19,6 +19,16 @@ export async function getDefaultBulkLadder(db: Db): Promise<LadderStep[]> {
     .where(eq(settings.key, defaultLadderSettingKey))
     .limit(1);
   return row ? parseLadder(row.value) : [];
+}
+
+/**
+ * The stored platform ladder as a scalar subquery (null when unset), for a statement that reads it
+ * beside other rows (the product page); read the value with `parseLadder`.
+ */
+export function defaultBulkLadderValue(): SQL<unknown> {
+  return sql`(select ${settings.value} from ${settings} where ${settings.key} = ${defaultLadderSettingKey})`.mapWith(
+    settings.value,
+  );
 }
 
 /**
