@@ -1,9 +1,5 @@
 import { type ProductFilterOptions, supplierTypeLabel } from "#common/catalog";
-import {
-  activeFilterCount,
-  type ProductFilters,
-  productFilterSearchParams,
-} from "#common/product-filters";
+import { activeFilterCount, type ProductFilters, productFilterSearchParams } from "#common/product-filters";
 import { ChevronDown, SlidersHorizontal } from "lucide-react";
 import { useId, useRef } from "react";
 import { Form, Link, useLocation } from "react-router";
