@@ -1,4 +1,5 @@
 import { demo, expect, expectAccessible, registerAccount, signIn, test } from "./fixtures";
+import { confirmEmailFromOutbox } from "./steps/accounts";
 
 test("a new buyer signs up, confirms through the dev outbox, signs out and signs back in", async ({
   page,
@@ -169,11 +170,6 @@ test("sign-up from a page that asked for an account comes back to it after the c
     "/auth/login?redirect=%2Fwishlist",
   );
 
-  await page.goto("/dev/outbox");
-  await page
-    .getByRole("article", { name: `Confirm your email for Shop African Brands to ${email}` })
-    .first()
-    .getByRole("link", { name: /Open link/ })
-    .click();
+  await confirmEmailFromOutbox(page, email);
   await expect(page).toHaveURL(/\/wishlist$/);
 });

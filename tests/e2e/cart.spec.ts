@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, expectToast, gotoInteractive, registerAccount, test } from "./fixtures";
+import { confirmEmailFromOutbox } from "./steps/accounts";
 
 /** Adds the first in-stock product of /products from its card; returns the product's name. */
 async function addFirstProductFromGrid(page: Page): Promise<string> {
@@ -93,12 +94,7 @@ test("a guest's cart merges into their new account when they sign up and confirm
   const name = await addFirstProductFromGrid(page);
   const email = `amara.cart.${testInfo.workerIndex}.${Date.now()}@example.com`;
   await registerAccount(page, { name: "Amara Obi", email, password: "adire-indigo-42" });
-  await page.goto("/dev/outbox");
-  await page
-    .getByRole("article", { name: `Confirm your email for Shop African Brands to ${email}` })
-    .first()
-    .getByRole("link", { name: /Open link/ })
-    .click();
+  await confirmEmailFromOutbox(page, email);
   await expect(page).toHaveURL(/\/dashboard$/);
   await expectToast(page, "1 items merged into your cart");
 
