@@ -68,6 +68,12 @@ export const rfqBackOfficeTexts = {
     note: "Note for the buyer (optional)",
     updateStatus: "Update status",
     updating: "Updating…",
+    confirmStatusTitle: "Change this RFQ's status?",
+    confirmStatusQuestion: (status: string) =>
+      `The RFQ will read ${status} for the buyer and its vendors, and the buyer gets a notification with your note.`,
+    confirmStatus: "Change status",
+    cancel: "Cancel",
+    closeDialog: "Close",
 
     b2b: {
       platformTitle: "B2B overview",

@@ -61,7 +61,16 @@ test("an admin reads the B2B overview from the demo RFQs and changes an RFQ's st
   await form
     .getByLabel("Note for the buyer (optional)")
     .fill("The cooperative asked for a week to sample colours.");
+  // The change reaches the buyer and vendors at once, so it is asked first; Cancel changes nothing.
   await form.getByRole("button", { name: "Update status" }).click();
+  const question = page.getByRole("dialog", { name: "Change this RFQ's status?" });
+  await expect(question).toContainText("The RFQ will read Processing");
+  await expectAccessible(page);
+  await question.getByRole("button", { name: "Cancel" }).click();
+  await expect(question).toBeHidden();
+  await expect(main.getByRole("heading", { name: /^RFQ: /, level: 1 })).toContainText("Pending");
+  await form.getByRole("button", { name: "Update status" }).click();
+  await question.getByRole("button", { name: "Change status" }).click();
   await expect(form.getByRole("status")).toHaveText("RFQ Status Updated");
   await expect(main.getByRole("heading", { name: /^RFQ: /, level: 1 })).toContainText("Processing");
   await expect(main.getByText("The cooperative asked for a week to sample colours.")).toBeVisible();

@@ -1,7 +1,7 @@
-import { type ReactNode, useId, useRef, useState } from "react";
+import { type ReactNode, useRef, useState } from "react";
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
-import { ModalDialog } from "~/components/ui/modal-dialog";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 
 /**
  * A form whose submit button asks first, in a dialog that says what will happen: Confirm sends it,
@@ -32,7 +32,6 @@ export function ConfirmForm({
   const [open, setOpen] = useState(false);
   const confirmed = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
-  const headingId = useId();
   return (
     <>
       <Form
@@ -55,34 +54,21 @@ export function ConfirmForm({
           {trigger.text}
         </Button>
       </Form>
-      <ModalDialog
+      <ConfirmDialog
         open={open}
-        onClose={() => setOpen(false)}
-        labelledBy={headingId}
-        closeLabel={closeText}
-        widthClassName="w-[min(28rem,calc(100vw-2rem))]"
-      >
-        <h2 id={headingId} className="pr-10 text-lg font-semibold">
-          {trigger.label}
-        </h2>
-        <p className="mt-2 text-sm">{question}</p>
-        <div className="mt-6 flex flex-wrap justify-end gap-2">
-          <Button type="button" variant="secondary" onClick={() => setOpen(false)}>
-            {cancelText}
-          </Button>
-          <Button
-            type="button"
-            variant={variant}
-            onClick={() => {
-              confirmed.current = true;
-              setOpen(false);
-              formRef.current?.requestSubmit();
-            }}
-          >
-            {confirmText}
-          </Button>
-        </div>
-      </ModalDialog>
+        title={trigger.label}
+        question={question}
+        confirmText={confirmText}
+        cancelText={cancelText}
+        closeText={closeText}
+        variant={variant}
+        onCancel={() => setOpen(false)}
+        onConfirm={() => {
+          confirmed.current = true;
+          setOpen(false);
+          formRef.current?.requestSubmit();
+        }}
+      />
     </>
   );
 }

@@ -7,11 +7,12 @@ import { adminB2bCorporateAccountPath, productPath } from "#common/paths";
 import { setRfqStatusFlow } from "#server/flows/set-rfq-status";
 import { rfqForBackOffice } from "#server/modules/rfqs/admin-rfqs.queries";
 import { rfqThread } from "#server/modules/rfqs/rfq-messages";
-import type { ReactNode } from "react";
+import { type ReactNode, useRef, useState } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { QuoteStatusBadge, RfqStatusBadge } from "~/components/rfq/rfq-status-badge";
 import { RfqThread } from "~/components/rfq/rfq-thread";
 import { Button } from "~/components/ui/button";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Facts } from "~/components/ui/facts";
 import { TitledSection } from "~/components/ui/titled-section";
 import { FieldFrame, FormError, FormSuccess, inputClassName } from "~/components/ui/field";
@@ -208,6 +209,10 @@ function StatusForm({
   const values = failure?.values ?? {};
   const errors = failure?.fieldErrors ?? {};
   const submitting = navigation.state === "submitting";
+  // The change reaches the buyer and the vendors at once: ask first, naming the chosen status.
+  const [confirming, setConfirming] = useState<string | null>(null);
+  const confirmed = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
   return (
     <TitledSection
       title={t.changeStatusHeading}
@@ -215,7 +220,22 @@ function StatusForm({
       className="max-w-2xl space-y-3 rounded-lg border border-border p-4"
     >
       <FormSuccess message={actionData?.ok ? actionData.message : null} />
-      <Form method="post" className="space-y-4" noValidate>
+      <Form
+        ref={formRef}
+        method="post"
+        className="space-y-4"
+        noValidate
+        onSubmit={(event) => {
+          if (confirmed.current) {
+            confirmed.current = false;
+            return;
+          }
+          event.preventDefault();
+          const chosen = new FormData(event.currentTarget).get("status");
+          const status = rfqStatuses.find((candidate) => candidate === chosen) ?? current;
+          setConfirming(t.statuses[status]);
+        }}
+      >
         <FormError message={failure ? (formMessage(failure) ?? null) : null} />
         <FieldFrame label={t.newStatus} required error={errors.status}>
           {(control) => (
@@ -249,6 +269,20 @@ function StatusForm({
           {submitting ? t.updating : t.updateStatus}
         </Button>
       </Form>
+      <ConfirmDialog
+        open={confirming !== null}
+        title={t.confirmStatusTitle}
+        question={t.confirmStatusQuestion(confirming ?? "")}
+        confirmText={t.confirmStatus}
+        cancelText={t.cancel}
+        closeText={t.closeDialog}
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => {
+          confirmed.current = true;
+          setConfirming(null);
+          formRef.current?.requestSubmit();
+        }}
+      />
     </TitledSection>
   );
 }
