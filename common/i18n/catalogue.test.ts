@@ -6,6 +6,7 @@ import { cartPageTexts } from "./cart-page";
 import { collectionTexts, dealsTexts } from "./curated-pages";
 import { infoPageTexts } from "./info-pages";
 import { orderInvoiceTexts } from "./order-invoice";
+import { productListTexts, productsPageTexts } from "./product-list";
 import { rfqSubmitTexts } from "./rfqs-submit";
 import { storePolicyTexts, vendorStoreTexts } from "./vendor-store";
 import { en } from "./en";
@@ -74,6 +75,8 @@ describe("the message catalogue", () => {
       dealsTexts,
       collectionTexts,
       infoPageTexts,
+      productListTexts,
+      productsPageTexts,
     };
     const unread = Object.entries(pages).flatMap(([name, texts]) => {
       const pageCode = sources.filter((source) => source.includes(name)).join("\n");

@@ -1,5 +1,4 @@
 import { categoriesPath, categoryPath, productsPath } from "#common/paths";
-import { matchCountText } from "#common/catalog";
 import { messages } from "#common/messages";
 import { pageParam } from "#common/paging";
 import { categoryPage } from "#server/modules/catalog/categories.queries";
@@ -7,7 +6,7 @@ import { data, isRouteErrorResponse, Link, useLocation } from "react-router";
 import { EmptyProducts } from "~/components/catalog/empty-products";
 import { CatalogLoadError } from "~/components/catalog/load-error";
 import { StatusPage } from "~/components/ui/status-page";
-import { ProductResults } from "~/components/catalog/product-results";
+import { ProductResults, useProductCountText } from "~/components/catalog/product-results";
 import { buttonClassName } from "~/components/ui/button";
 import { textLinkClassName } from "~/components/ui/text-link";
 import { absoluteUrl, canonicalLink, pageMeta } from "~/lib/meta";
@@ -43,6 +42,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 export default function Category({ loaderData }: Route.ComponentProps) {
   const { category, products } = loaderData;
   const location = useLocation();
+  const countText = useProductCountText();
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <nav aria-label="Breadcrumb" className="mb-4 text-sm text-muted-foreground">
@@ -67,7 +67,7 @@ export default function Category({ loaderData }: Route.ComponentProps) {
         {category.description ? (
           <p className="mt-2 max-w-3xl text-muted-foreground">{category.description}</p>
         ) : null}
-        <p className="mt-1 text-muted-foreground">{matchCountText(products)}</p>
+        <p className="mt-1 text-muted-foreground">{countText(products)}</p>
       </div>
       <section aria-labelledby="category-products-title">
         <h2 id="category-products-title" className="sr-only">

@@ -8,7 +8,7 @@ import { popularSearches } from "#server/modules/search/search.queries";
 import { searchProducts } from "#server/modules/search/search-products";
 import { searchClientKey } from "#server/modules/search/search-client";
 import { Form, Link, useSubmit } from "react-router";
-import { ProductResults, resultCountText } from "~/components/catalog/product-results";
+import { ProductResults, useProductCountText } from "~/components/catalog/product-results";
 import { Button } from "~/components/ui/button";
 import { textLinkClassName } from "~/components/ui/text-link";
 import { pageMeta } from "~/lib/meta";
@@ -54,6 +54,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const { term, sort, category, categories, popular, products, tooShort } = loaderData;
   const submit = useSubmit();
   const searched = term.length >= minSearchLength;
+  const countText = useProductCountText();
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-8">
       <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">
@@ -126,7 +127,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
       {searched ? (
         <section aria-label="Search results" className="mt-8">
           <p className="mb-4 text-sm text-muted-foreground" role="status">
-            {resultCountText(products)}
+            {countText(products)}
           </p>
           {products.total === 0 ? (
             <div className="rounded-lg border border-dashed border-border p-8 text-center">
