@@ -118,12 +118,6 @@ export function countText(count: number, singular: string, plural = `${singular}
   return `${formatCount(count)} ${count === 1 ? singular : plural}`;
 }
 
-/** "Rated 4.3 out of 5, 12 reviews": what a screen reader hears for a card's stars. */
-export function ratingText(average: number, count: number): string {
-  if (count === 0) return "No reviews yet";
-  return `Rated ${average.toFixed(1)} out of 5, ${count} ${count === 1 ? "review" : "reviews"}`;
-}
-
 export interface CategorySummary {
   id: string;
   slug: string;

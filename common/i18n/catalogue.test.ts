@@ -6,7 +6,9 @@ import { cartPageTexts } from "./cart-page";
 import { collectionTexts, dealsTexts } from "./curated-pages";
 import { infoPageTexts } from "./info-pages";
 import { orderInvoiceTexts } from "./order-invoice";
+import { productFiltersTexts } from "./product-filters";
 import { productListTexts, productsPageTexts } from "./product-list";
+import { quickViewTexts } from "./quick-view";
 import { rfqSubmitTexts } from "./rfqs-submit";
 import { storePolicyTexts, vendorStoreTexts } from "./vendor-store";
 import { en } from "./en";
@@ -76,7 +78,9 @@ describe("the message catalogue", () => {
       collectionTexts,
       infoPageTexts,
       productListTexts,
+      productFiltersTexts,
       productsPageTexts,
+      quickViewTexts,
     };
     const unread = Object.entries(pages).flatMap(([name, texts]) => {
       const pageCode = sources.filter((source) => source.includes(name)).join("\n");

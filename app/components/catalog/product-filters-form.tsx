@@ -4,6 +4,7 @@ import {
   type ProductFilters,
   productFilterSearchParams,
 } from "#common/schemas/product-filters";
+import { productFiltersTexts } from "#common/i18n/product-filters";
 import { productListTexts } from "#common/i18n/product-list";
 import { ChevronDown, SlidersHorizontal } from "lucide-react";
 import { useId, useRef } from "react";
@@ -31,7 +32,8 @@ export function ProductFiltersForm({
   options: ProductFilterOptions;
 }) {
   const location = useLocation();
-  const texts = usePageTexts(productListTexts);
+  const texts = usePageTexts(productFiltersTexts);
+  const listTexts = usePageTexts(productListTexts);
   const format = useFormat();
   const formRef = useRef<HTMLFormElement>(null);
   const values = productFilterSearchParams(filters);
@@ -159,7 +161,7 @@ export function ProductFiltersForm({
           <Button type="submit">{texts.apply}</Button>
           {count > 0 ? (
             <Link to={location.pathname} className={textLinkClassName}>
-              {texts.clearFilters}
+              {listTexts.clearFilters}
             </Link>
           ) : null}
         </div>
@@ -182,7 +184,7 @@ function Range({
   step: string;
 }) {
   const id = useId();
-  const texts = usePageTexts(productListTexts);
+  const texts = usePageTexts(productFiltersTexts);
   return (
     <fieldset className="space-y-1.5">
       <legend className="text-sm font-medium">{legend}</legend>

@@ -32,20 +32,22 @@ function card(id: string): ProductCardData {
   };
 }
 
-/** The list as a page shows it, its tags taken out. */
-function shownText(page: {
-  rows: ProductCardData[];
-  total: number;
-  page: number;
-  totalIsLowerBound: boolean;
-}) {
+type FirstPage = { rows: ProductCardData[]; total: number; page: number; totalIsLowerBound: boolean };
+
+/** The list as a page renders it. */
+function markup(page: FirstPage) {
   const Stub = createRoutesStub([
     {
       path: "/products",
       Component: () => <ProductResults first={{ ...page, pageSize: 12 }} label="Product pages" />,
     },
   ]);
-  return renderToStaticMarkup(<Stub initialEntries={["/products"]} />).replace(/<[^>]+>/g, " ");
+  return renderToStaticMarkup(<Stub initialEntries={["/products"]} />);
+}
+
+/** The list's text as a reader sees it. */
+function shownText(page: FirstPage) {
+  return markup(page).replace(/<[^>]+>/g, " ");
 }
 
 describe("a product list", () => {
@@ -64,10 +66,17 @@ describe("a product list", () => {
     );
   });
 
-  it("shows each card's badges, minimum order and the vendor's check", () => {
-    const text = shownText({ rows: [card("a")], total: 1, page: 1, totalIsLowerBound: false });
+  it("shows each card's badges, minimum order and rating, and names its buttons after the product", () => {
+    const rated = { ...card("b"), ratingAverage: 4, ratingCount: 1234 };
+    const html = markup({ rows: [card("a"), rated], total: 2, page: 1, totalIsLowerBound: false });
+    const text = html.replace(/<[^>]+>/g, " ");
     expect(text).toContain("New");
     expect(text).toContain("Sample Available");
     expect(text).toContain("Min. order: 1,200");
+    expect(text).toContain("No reviews yet");
+    expect(text).toContain("4.0 (1,234)");
+    expect(html).toContain('aria-label="Rated 4.0 out of 5, 1,234 reviews"');
+    expect(html).toContain('aria-label="Add Kente Scarf a to wishlist"');
+    expect(html).toContain('aria-label="Quick view: Kente Scarf a"');
   });
 });
