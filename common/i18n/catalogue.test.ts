@@ -3,12 +3,14 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { cartButtonTexts } from "./cart-buttons";
 import { cartPageTexts } from "./cart-page";
+import { categoriesPageTexts, categoryPageTexts } from "./category-pages";
 import { collectionTexts, dealsTexts } from "./curated-pages";
 import { infoPageTexts } from "./info-pages";
 import { orderInvoiceTexts } from "./order-invoice";
 import { productFiltersTexts } from "./product-filters";
 import { productListTexts, productsPageTexts } from "./product-list";
 import { quickViewTexts } from "./quick-view";
+import { searchPageTexts } from "./search-page";
 import { rfqSubmitTexts } from "./rfqs-submit";
 import { storePolicyTexts, vendorStoreTexts } from "./vendor-store";
 import { en } from "./en";
@@ -81,6 +83,9 @@ describe("the message catalogue", () => {
       productFiltersTexts,
       productsPageTexts,
       quickViewTexts,
+      searchPageTexts,
+      categoriesPageTexts,
+      categoryPageTexts,
     };
     const unread = Object.entries(pages).flatMap(([name, texts]) => {
       const pageCode = sources.filter((source) => source.includes(name)).join("\n");

@@ -17,6 +17,7 @@ export const productListTexts = {
     categoryLabel: (category: string, products: string) => `${category}, ${products}`,
     noProductsOnPage: "No products on this page",
     firstPage: "Go to the first page",
+    browseAllProducts: "Browse all products",
     newBadge: "New",
     sampleBadge: "Sample Available",
     quickViewLabel: (product: string) => `Quick view: ${product}`,
@@ -45,6 +46,5 @@ export const productsPageTexts = {
     results: "Results",
     listLabel: "Product pages",
     emptyTitle: "No products yet",
-    backToHome: "Back to Home",
   },
 } satisfies PageTexts;

@@ -123,7 +123,7 @@ function NoProducts({ total, filtered }: { total: number; filtered: boolean }) {
         </Link>
       ) : (
         <Link to="/" className={buttonClassName("secondary")}>
-          {texts.backToHome}
+          {t.notFound.backToHome}
         </Link>
       )}
     </EmptyProducts>
