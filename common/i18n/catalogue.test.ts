@@ -5,6 +5,7 @@ import { cartButtonTexts } from "./cart-buttons";
 import { cartPageTexts } from "./cart-page";
 import { categoriesPageTexts, categoryPageTexts } from "./category-pages";
 import { collectionTexts, dealsTexts } from "./curated-pages";
+import { homePageTexts } from "./home-page";
 import { infoPageTexts } from "./info-pages";
 import { orderInvoiceTexts } from "./order-invoice";
 import { productFiltersTexts } from "./product-filters";
@@ -86,6 +87,7 @@ describe("the message catalogue", () => {
       searchPageTexts,
       categoriesPageTexts,
       categoryPageTexts,
+      homePageTexts,
     };
     const unread = Object.entries(pages).flatMap(([name, texts]) => {
       const pageCode = sources.filter((source) => source.includes(name)).join("\n");
