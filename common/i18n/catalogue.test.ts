@@ -13,6 +13,7 @@ import { productListTexts, productsPageTexts } from "./product-list";
 import { quickViewTexts } from "./quick-view";
 import { searchPageTexts } from "./search-page";
 import { rfqSubmitTexts } from "./rfqs-submit";
+import { storesPageTexts, vendorsPageTexts } from "./vendor-directory";
 import { storePolicyTexts, vendorStoreTexts } from "./vendor-store";
 import { en } from "./en";
 
@@ -88,6 +89,8 @@ describe("the message catalogue", () => {
       categoriesPageTexts,
       categoryPageTexts,
       homePageTexts,
+      storesPageTexts,
+      vendorsPageTexts,
     };
     const unread = Object.entries(pages).flatMap(([name, texts]) => {
       const pageCode = sources.filter((source) => source.includes(name)).join("\n");
