@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { accessDeniedTexts } from "./access-denied";
 import { cartButtonTexts } from "./cart-buttons";
 import { cartPageTexts } from "./cart-page";
 import { categoriesPageTexts, categoryPageTexts } from "./category-pages";
@@ -91,6 +92,7 @@ describe("the message catalogue", () => {
       homePageTexts,
       storesPageTexts,
       vendorsPageTexts,
+      accessDeniedTexts,
     };
     const unread = Object.entries(pages).flatMap(([name, texts]) => {
       const pageCode = sources.filter((source) => source.includes(name)).join("\n");
