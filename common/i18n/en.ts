@@ -260,6 +260,7 @@ export const en = {
     switchToLightTheme: "Switch to light theme",
     switchToDarkTheme: "Switch to dark theme",
     scrollToTop: "Scroll to top",
+    loadingPage: "Loading page",
     loadingCart: "Loading your cart",
     notifications: "Notifications",
     closeToast: "Close toast",

@@ -28,5 +28,8 @@ export const homePageTexts = {
     businessTitle: "For business buyers",
     businessText:
       "Sourcing for a shop, hotel, office or distributor? Buy in volume directly from African vendors.",
+    rfqText: "Describe what you need and receive quotes from vendors.",
+    bulkOrdersText: "Order in volume with quantity pricing.",
+    tradeAssuranceText: "Trade with protection for qualifying orders.",
   },
 } satisfies PageTexts;

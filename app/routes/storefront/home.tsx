@@ -1,6 +1,6 @@
 import { categoriesPath, homeSectionsPath, productsPath, vendorsPath } from "#common/paths";
 import { rfqPath } from "#common/rfq-paths";
-import { pageTextsFor } from "#common/i18n/catalogue";
+import { type Catalogue, pageTextsFor } from "#common/i18n/catalogue";
 import { homePageTexts } from "#common/i18n/home-page";
 import { homePage } from "#server/modules/catalog/home.queries";
 import { ArrowRight, Boxes, FileText, type LucideIcon, ShieldCheck } from "lucide-react";
@@ -12,7 +12,6 @@ import { FeaturedVendors } from "~/components/catalog/featured-vendors";
 import { ProductGrid } from "~/components/catalog/product-card";
 import { SearchForm } from "~/components/shell/search-form";
 import { StatusPage } from "~/components/ui/status-page";
-import { businessBuyerLinks } from "~/components/shell/nav-links";
 import { Button, buttonClassName } from "~/components/ui/button";
 import { languageOfPage, usePageTexts, useT } from "~/lib/locale";
 import { absoluteUrl, canonicalLink } from "~/lib/meta";
@@ -34,11 +33,17 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   ];
 };
 
-const businessIcons: Record<string, LucideIcon> = {
-  [rfqPath]: FileText,
-  "/bulk-orders": Boxes,
-  "/trade-assurance": ShieldCheck,
-};
+/** The business buyers' pages the band below the sections leads to; each named as the menus name it. */
+const businessLinks = [
+  { to: rfqPath, labelKey: "requestForQuote", textKey: "rfqText", icon: FileText },
+  { to: "/bulk-orders", labelKey: "bulkOrders", textKey: "bulkOrdersText", icon: Boxes },
+  { to: "/trade-assurance", labelKey: "tradeAssurance", textKey: "tradeAssuranceText", icon: ShieldCheck },
+] as const satisfies readonly {
+  to: string;
+  labelKey: keyof Catalogue["nav"];
+  textKey: keyof (typeof homePageTexts)["en"];
+  icon: LucideIcon;
+}[];
 
 /**
  * The first screen of a phone shows the search box and the first products: a compact hero, then
@@ -47,6 +52,7 @@ const businessIcons: Record<string, LucideIcon> = {
  */
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { bestSelling, categories } = loaderData;
+  const t = useT();
   const texts = usePageTexts(homePageTexts);
   return (
     <>
@@ -106,8 +112,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </h2>
           <p className="mt-2 max-w-2xl text-muted-foreground">{texts.businessText}</p>
           <ul className="mt-6 grid gap-4 md:grid-cols-3">
-            {businessBuyerLinks.map((link) => {
-              const Icon = businessIcons[link.to] ?? FileText;
+            {businessLinks.map(({ icon: Icon, ...link }) => {
               return (
                 <li key={link.to}>
                   <Link
@@ -116,8 +121,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                   >
                     <Icon aria-hidden="true" className="size-6 shrink-0 text-primary-text" />
                     <span>
-                      <span className="block font-semibold">{link.label}</span>
-                      <span className="mt-1 block text-sm text-muted-foreground">{link.description}</span>
+                      <span className="block font-semibold">{t.nav[link.labelKey]}</span>
+                      <span className="mt-1 block text-sm text-muted-foreground">{texts[link.textKey]}</span>
                     </span>
                   </Link>
                 </li>
