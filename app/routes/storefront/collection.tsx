@@ -1,3 +1,4 @@
+import { productListTexts } from "#common/i18n/product-list";
 import { productPageSize, type ProductPage } from "#common/catalog";
 import { curatedCollectionAt } from "#common/curated-collections";
 import { pageTextsFor } from "#common/i18n/catalogue";
@@ -69,6 +70,7 @@ export default function Collection({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const texts = usePageTexts(collectionPageTexts[collection.key]);
   const shared = usePageTexts(collectionTexts);
+  const listTexts = usePageTexts(productListTexts);
   const location = useLocation();
   const countText = useProductCountText();
   const categoryName = t.categories[collection.categorySlug];
@@ -95,7 +97,7 @@ export default function Collection({ loaderData }: Route.ComponentProps) {
         ) : (
           <EmptyProducts title={shared.emptyTitle}>
             <Link to={productsPath} className={buttonClassName("secondary")}>
-              {shared.browseProducts}
+              {listTexts.browseAllProducts}
             </Link>
           </EmptyProducts>
         )}

@@ -1,3 +1,4 @@
+import { productListTexts } from "#common/i18n/product-list";
 import type { DealCardData } from "#common/catalog";
 import { pageTextsFor } from "#common/i18n/catalogue";
 import { dealsTexts } from "#common/i18n/curated-pages";
@@ -43,6 +44,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 export default function Deals({ loaderData }: Route.ComponentProps) {
   const { products: deals } = loaderData;
   const texts = usePageTexts(dealsTexts);
+  const listTexts = usePageTexts(productListTexts);
   const countText = useProductCountText();
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
@@ -72,7 +74,7 @@ export default function Deals({ loaderData }: Route.ComponentProps) {
                 {texts.bulkOrdersLink}
               </Link>
               <Link to={productsPath} className={buttonClassName("secondary")}>
-                {texts.browseProducts}
+                {listTexts.browseAllProducts}
               </Link>
             </div>
           </EmptyProducts>
