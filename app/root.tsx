@@ -20,7 +20,7 @@ import type { Route } from "./+types/root";
 import stylesheetHref from "./app.css?url";
 import { ErrorScreen } from "./components/shell/error-screen";
 import { NavigationProgress } from "./components/shell/navigation-progress";
-import { ScrollToTop } from "./components/shell/scroll-to-top";
+import { ScrollToTopOnNavigation } from "./components/shell/scroll-to-top";
 import { SiteFooter } from "./components/shell/site-footer";
 import { SiteHeader } from "./components/shell/site-header";
 import { StructuredData } from "./components/shell/structured-data";
@@ -115,7 +115,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <PageOrSkeleton>{children}</PageOrSkeleton>
           </main>
           <SiteFooter viewer={root?.viewer ?? null} />
-          <ScrollToTop />
+          <ScrollToTopOnNavigation />
           {root ? (
             <FloatingPreviews
               cartCount={root.cartCount}

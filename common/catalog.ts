@@ -118,22 +118,6 @@ export function countText(count: number, singular: string, plural = `${singular}
   return `${formatCount(count)} ${count === 1 ? singular : plural}`;
 }
 
-/** "1 product", "1,234 products", or "1,000+ products" when `atLeast` (a list counted only so far). */
-export function productCountText(count: number, { atLeast = false }: { atLeast?: boolean } = {}): string {
-  return `${formatCount(count)}${atLeast ? "+" : ""} ${count === 1 && !atLeast ? "product" : "products"}`;
-}
-
-/** How many products a list page found: "213 products", or "1,000+ products" when counted only so far. */
-export function matchCountText(page: Pick<ProductPage, "total" | "totalIsLowerBound">): string {
-  return productCountText(page.total, { atLeast: page.totalIsLowerBound });
-}
-
-/** "Rated 4.3 out of 5, 12 reviews": what a screen reader hears for a card's stars. */
-export function ratingText(average: number, count: number): string {
-  if (count === 0) return "No reviews yet";
-  return `Rated ${average.toFixed(1)} out of 5, ${count} ${count === 1 ? "review" : "reviews"}`;
-}
-
 export interface CategorySummary {
   id: string;
   slug: string;

@@ -7,6 +7,7 @@ import {
   formatMoney,
   formatNumber,
   formatPercent,
+  formatRating,
   formattersFor,
 } from "./format";
 
@@ -55,6 +56,8 @@ describe("formatting follows the locale it is given", () => {
   it("writes the same figures the way another locale writes them", () => {
     expect(visible(formatNumber(1234.5, "de-DE"))).toBe("1.234,5");
     expect(visible(formatPercent(12.5, "fr-FR"))).toBe("12,5");
+    expect(formatRating(4, "en-NG")).toBe("4.0");
+    expect(formatRating(4.26, "fr-FR")).toBe("4,3");
     expect(visible(formatMoney(1_250_000, "NGN", "en-US"))).toBe("NGN 12,500");
     expect(formatDate("2026-11-25T12:00:00Z", "en-US", "UTC")).toBe("Nov 25, 2026");
     expect(visible(formatDateTime("2026-11-25T12:00:00Z", "en-US", "UTC"))).toBe("Nov 25, 2026, 12:00 PM");

@@ -87,6 +87,11 @@ export function formatPercent(percent: number, locale: string): string {
   return numberFormat(locale, { maximumFractionDigits: 2 }).format(percent);
 }
 
+/** "4.3", "4.0": an average rating out of 5, always with one decimal. */
+export function formatRating(average: number, locale: string): string {
+  return numberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(average);
+}
+
 /** "25 Nov 2026" in the given time zone. */
 export function formatDate(value: Date | string, locale: string, timeZone: string): string {
   return dateFormat(locale, { dateStyle: "medium", timeZone }).format(new Date(value));
@@ -123,6 +128,7 @@ export interface Formatters {
   money(amount: number, currency?: string): string;
   number(value: number): string;
   percent(percent: number): string;
+  rating(average: number): string;
   date(value: Date | string): string;
   dateTime(value: Date | string, options?: { seconds?: boolean; timeZone?: string }): string;
   month(month: string): string;
@@ -134,6 +140,7 @@ export function formattersFor(request: RequestLocale): Formatters {
     money: (amount, currency = localCurrency) => formatMoney(amount, currency, locale, localCurrency),
     number: (value) => formatNumber(value, locale),
     percent: (percent) => formatPercent(percent, locale),
+    rating: (average) => formatRating(average, locale),
     date: (value) => formatDate(value, locale, timeZone),
     dateTime: (value, options = {}) =>
       formatDateTime(value, locale, options.timeZone ?? timeZone, { seconds: options.seconds }),

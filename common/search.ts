@@ -11,13 +11,6 @@ export const searchDebounceMs = 300;
 export const searchSorts = ["relevance", "price_asc", "price_desc", "newest"] as const;
 export type SearchSort = (typeof searchSorts)[number];
 
-export const searchSortLabels: Record<SearchSort, string> = {
-  relevance: "Most relevant",
-  price_asc: "Price: low to high",
-  price_desc: "Price: high to low",
-  newest: "Newest",
-};
-
 /** Folds spacing so " Kente  cloth " and "kente cloth" count as one search. */
 export function normalizeSearchTerm(text: string): string {
   return text.trim().replace(/\s+/g, " ").toLowerCase();

@@ -1,12 +1,20 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { accessDeniedTexts } from "./access-denied";
 import { cartButtonTexts } from "./cart-buttons";
 import { cartPageTexts } from "./cart-page";
+import { categoriesPageTexts, categoryPageTexts } from "./category-pages";
 import { collectionTexts, dealsTexts } from "./curated-pages";
+import { homePageTexts } from "./home-page";
 import { infoPageTexts } from "./info-pages";
 import { orderInvoiceTexts } from "./order-invoice";
+import { productFiltersTexts } from "./product-filters";
+import { productListTexts, productsPageTexts } from "./product-list";
+import { quickViewTexts } from "./quick-view";
+import { searchPageTexts } from "./search-page";
 import { rfqSubmitTexts } from "./rfqs-submit";
+import { storesPageTexts, vendorsPageTexts } from "./vendor-directory";
 import { storePolicyTexts, vendorStoreTexts } from "./vendor-store";
 import { en } from "./en";
 
@@ -74,6 +82,17 @@ describe("the message catalogue", () => {
       dealsTexts,
       collectionTexts,
       infoPageTexts,
+      productListTexts,
+      productFiltersTexts,
+      productsPageTexts,
+      quickViewTexts,
+      searchPageTexts,
+      categoriesPageTexts,
+      categoryPageTexts,
+      homePageTexts,
+      storesPageTexts,
+      vendorsPageTexts,
+      accessDeniedTexts,
     };
     const unread = Object.entries(pages).flatMap(([name, texts]) => {
       const pageCode = sources.filter((source) => source.includes(name)).join("\n");

@@ -14,7 +14,6 @@ export const dealsTexts = {
     emptyText:
       "No vendor has a product on sale at the moment. Quantity discounts apply every day: see how bulk pricing works.",
     bulkOrdersLink: "How bulk pricing works",
-    browseProducts: "Browse all products",
     listLabel: "Deal pages",
     percentOff: (percent: string) => `−${percent}%`,
     dealLabel: (percent: string, price: string) => `${percent}% off, was ${price}`,
@@ -26,7 +25,6 @@ export const dealsTexts = {
 export const collectionTexts = {
   en: {
     emptyTitle: "No products in this collection yet",
-    browseProducts: "Browse all products",
     seeAll: (category: string) => `See all of ${category}`,
     productsTitle: (category: string) => `${category} in this collection`,
     listLabel: (title: string) => `${title} pages`,

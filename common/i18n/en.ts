@@ -101,6 +101,9 @@ export const en = {
       "The request contains a NUL character (U+0000), which cannot be accepted. Remove it and try again.",
     unreadableForm: "The form data could not be read. Please reload the page and try again.",
     unreadableJson: "The request body is not valid JSON.",
+    tryAgain: "Try Again",
+    tryingAgain: "Trying again…",
+    reloadPage: "Reload Page",
   },
   search: {
     tooShort: "Please enter at least 2 characters to search",
@@ -257,6 +260,7 @@ export const en = {
     switchToLightTheme: "Switch to light theme",
     switchToDarkTheme: "Switch to dark theme",
     scrollToTop: "Scroll to top",
+    loadingPage: "Loading page",
     loadingCart: "Loading your cart",
     notifications: "Notifications",
     closeToast: "Close toast",

@@ -29,8 +29,6 @@ export const productB2bTexts = {
     lineTotal: (units: string) => `Total for ${units} units`,
     completeChoices: "Complete the choices marked above to see the price.",
     priceNote: "The cart checks your choices again and charges exactly this price.",
-    addToCart: "Add to Cart",
-    adding: "Adding…",
     addToCartLabel: (name: string) => `Add to Cart with customization: ${name}`,
     requestQuote: "Request Quote",
     quoteHeading: "Get a quote from the supplier",

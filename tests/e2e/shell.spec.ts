@@ -1,3 +1,4 @@
+import type { Locator, Page } from "@playwright/test";
 import {
   demo,
   expect,
@@ -66,6 +67,85 @@ test("the header gains its scrolled state and the scroll-to-top button appears a
   await expect(header).toHaveAttribute("data-scrolled", "true");
   await page.getByRole("button", { name: "Scroll to top" }).click();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+/** Opens a page of product cards, ready for clicks, once its first card's Add to Cart shows. */
+async function gotoProductCards(page: Page, path: string) {
+  await gotoInteractive(page, path);
+  await expect(
+    page
+      .getByRole("main")
+      .getByRole("button", { name: /^Add to Cart: / })
+      .first(),
+  ).toBeVisible();
+}
+
+/**
+ * Scrolls from 300 px (where the scroll-to-top button shows) to the end in steps shorter than the
+ * button and returns every card's price or Add to Cart that the button lies over, with the first
+ * scroll position where it does.
+ */
+async function buyTargetsUnder(page: Page, button: Locator) {
+  const main = page.getByRole("main");
+  const targets = main.getByRole("button", { name: /^Add to Cart: / }).or(main.getByText(/^₦[\d,.]+$/));
+  expect(await targets.count()).toBeGreaterThan(1);
+  return targets.evaluateAll(
+    (elements, buttonElement) => {
+      const covered = new Map<Element, string>();
+      const end = document.documentElement.scrollHeight - window.innerHeight;
+      for (let top = 301; top <= end + 16; top += 16) {
+        window.scrollTo({ top: Math.min(top, end), behavior: "instant" });
+        const a = buttonElement!.getBoundingClientRect();
+        for (const element of elements) {
+          const b = element.getBoundingClientRect();
+          const overlaps = a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+          if (overlaps && !covered.has(element)) {
+            covered.set(element, `${element.textContent} at ${Math.min(top, end)} px`);
+          }
+        }
+      }
+      return [...covered.values()];
+    },
+    await button.elementHandle(),
+  );
+}
+
+test("the scroll-to-top button never lies over a card's price or Add to Cart, on a phone or a desktop", async ({
+  page,
+}) => {
+  test.slow();
+  const api = await page.request.get("/api/v1/products");
+  const { rows } = (await api.json()) as { rows: { name: string }[] };
+  const word = rows[0]!.name.split(/\s+/)[0]!;
+  const scrollToTop = page.getByRole("button", { name: "Scroll to top" });
+  const pages = ["/", "/products", "/deals", `/search?q=${encodeURIComponent(word)}`];
+  for (const { width, paths } of [
+    { width: 390, paths: pages },
+    { width: 1280, paths: ["/", "/products"] },
+    { width: 1440, paths: ["/", "/deals"] },
+  ]) {
+    await page.setViewportSize({ width, height: 844 });
+    for (const path of paths) {
+      await gotoProductCards(page, path);
+      const where = `${path} at ${width} px`;
+      await expect(scrollToTop, where).toBeHidden();
+      await page.evaluate(() => window.scrollTo(0, 400));
+      await expect(scrollToTop, where).toBeVisible();
+      expect(await buyTargetsUnder(page, scrollToTop), where).toEqual([]);
+    }
+  }
+  // On a phone it is the bar atop the footer: reached by keyboard, it scrolls up and the next Tab
+  // goes on from the main content.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await gotoInteractive(page, "/products");
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect(scrollToTop).toBeInViewport();
+  await expect(scrollToTop).toHaveText("Scroll to top");
+  await scrollToTop.focus();
+  await page.keyboard.press("Enter");
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(page.getByRole("main")).toBeFocused();
+  await expectAccessible(page);
 });
 
 test("the toast demo shows each style, and the promise toast resolves", async ({ page }) => {
@@ -184,13 +264,7 @@ test("the floating cart and wishlist buttons show only beside the page, never ov
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 844 });
     for (const path of ["/", "/deals"]) {
-      await gotoInteractive(page, path);
-      await expect(
-        page
-          .getByRole("main")
-          .getByRole("button", { name: /^Add to Cart: / })
-          .first(),
-      ).toBeVisible();
+      await gotoProductCards(page, path);
       await expect(floatingCart, `${path} at ${width} px`).toBeHidden();
     }
   }

@@ -1,5 +1,6 @@
 import { categoryPath } from "#common/paths";
-import { type CategorySummary, productCountText } from "#common/catalog";
+import type { CategorySummary } from "#common/catalog";
+import { productListTexts } from "#common/i18n/product-list";
 import {
   Boxes,
   Cog,
@@ -14,6 +15,7 @@ import {
 } from "lucide-react";
 import { Link } from "react-router";
 import { CatalogImage } from "./catalog-image";
+import { useFormat, usePageTexts } from "~/lib/locale";
 
 /** Shown for a category without an image (or whose image fails to load). */
 const categoryIcons: Record<string, LucideIcon> = {
@@ -29,15 +31,18 @@ const categoryIcons: Record<string, LucideIcon> = {
 
 /** Category tiles with image, name and number of products; each links to its category page. */
 export function CategoryGrid({ categories }: { categories: readonly CategorySummary[] }) {
+  const texts = usePageTexts(productListTexts);
+  const format = useFormat();
   return (
     <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
       {categories.map((category) => {
         const Icon = categoryIcons[category.slug] ?? Boxes;
+        const products = texts.productCount(category.productCount, format.number(category.productCount));
         return (
           <li key={category.id}>
             <Link
               to={categoryPath(category.slug)}
-              aria-label={`${category.name}, ${productCountText(category.productCount)}`}
+              aria-label={texts.categoryLabel(category.name, products)}
               className="group flex h-full flex-col overflow-hidden rounded-lg border border-border bg-card text-card-foreground transition-colors hover:border-primary"
             >
               <div className="aspect-[3/2] bg-muted">
@@ -58,9 +63,7 @@ export function CategoryGrid({ categories }: { categories: readonly CategorySumm
               </div>
               <span className="flex flex-col gap-0.5 p-3">
                 <span className="font-semibold group-hover:text-primary-text">{category.name}</span>
-                <span className="text-sm text-muted-foreground">
-                  {productCountText(category.productCount)}
-                </span>
+                <span className="text-sm text-muted-foreground">{products}</span>
               </span>
             </Link>
           </li>

@@ -1,7 +1,9 @@
 import { PackageSearch } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router";
+import { productListTexts } from "#common/i18n/product-list";
 import { buttonClassName } from "~/components/ui/button";
+import { usePageTexts } from "~/lib/locale";
 
 /** What a product list shows when nothing matches, with a way out. */
 export function EmptyProducts({ title, children }: { title: string; children?: ReactNode }) {
@@ -17,12 +19,13 @@ export function EmptyProducts({ title, children }: { title: string; children?: R
 /** A page number past the end of a list that has products: offer its first page (other parameters kept). */
 export function PastLastPage() {
   const location = useLocation();
+  const texts = usePageTexts(productListTexts);
   const firstPage = new URLSearchParams(location.search);
   firstPage.delete("page");
   return (
-    <EmptyProducts title="No products on this page">
+    <EmptyProducts title={texts.noProductsOnPage}>
       <Link to={`${location.pathname}?${firstPage}`} className={buttonClassName("secondary")}>
-        Go to the first page
+        {texts.firstPage}
       </Link>
     </EmptyProducts>
   );

@@ -1,5 +1,6 @@
 import { productPath } from "#common/paths";
 import { type ProductCardData, stockStatus, stockStatusLabels, type StockStatus } from "#common/catalog";
+import { productListTexts } from "#common/i18n/product-list";
 import { lazy, type ReactNode, Suspense, useId } from "react";
 import { Link } from "react-router";
 import { CardCartButtons, CartCardForm } from "~/components/cart/card-cart-buttons";
@@ -10,7 +11,7 @@ import { RatingStars } from "./rating-stars";
 import { useWishlistIds } from "~/lib/root-data";
 import { CardWishlistButton, WishlistCardForm } from "./wishlist-heart";
 import { useQuickView } from "./quick-view/use-quick-view";
-import { useFormat } from "~/lib/locale";
+import { useFormat, usePageTexts } from "~/lib/locale";
 
 // The dialog's code loads when a visitor first opens a quick view, not with every grid.
 const QuickViewDialog = lazy(() =>
@@ -55,6 +56,7 @@ function ProductCard({
   priceNote?: ReactNode;
 }) {
   const format = useFormat();
+  const texts = usePageTexts(productListTexts);
   const stock = stockStatus(product.stockQuantity);
   return (
     <article className="card">
@@ -75,8 +77,8 @@ function ProductCard({
       />
       {product.isNew || product.sampleAvailable ? (
         <div className="card-tags">
-          {product.isNew && <Badge tone="brand">New</Badge>}
-          {product.sampleAvailable && <Badge tone="soft">Sample Available</Badge>}
+          {product.isNew && <Badge tone="brand">{texts.newBadge}</Badge>}
+          {product.sampleAvailable && <Badge tone="soft">{texts.sampleBadge}</Badge>}
         </div>
       ) : null}
       <CardWishlistButton
@@ -88,7 +90,7 @@ function ProductCard({
       <button
         type="button"
         onClick={() => onQuickView(product)}
-        aria-label={`Quick view: ${product.name}`}
+        aria-label={texts.quickViewLabel(product.name)}
         aria-haspopup="dialog"
         className="card-act requires-js"
       >
@@ -103,7 +105,7 @@ function ProductCard({
           {product.vendor.verified ? (
             <span
               role="img"
-              aria-label="Verified vendor"
+              aria-label={texts.verifiedVendor}
               className="glyph glyph-verified size-3.5 text-primary-text"
             />
           ) : null}
@@ -113,7 +115,7 @@ function ProductCard({
         <p className="card-price">{format.money(product.price, product.currency)}</p>
         {priceNote}
         <p className="card-moq">
-          {`Min. order: ${format.number(product.moq)}`}
+          {texts.minimumOrder(format.number(product.moq))}
           <Badge tone={stockTones[stock]}>{stockStatusLabels[stock]}</Badge>
         </p>
         <CardCartButtons

@@ -1,5 +1,7 @@
 import { type ProductFilterOptions, supplierTypeLabel } from "#common/catalog";
 import { activeFilterCount, type ProductFilters, productFilterSearchParams } from "#common/product-filters";
+import { productFiltersTexts } from "#common/i18n/product-filters";
+import { productListTexts } from "#common/i18n/product-list";
 import { ChevronDown, SlidersHorizontal } from "lucide-react";
 import { useId, useRef } from "react";
 import { Form, Link, useLocation } from "react-router";
@@ -9,6 +11,7 @@ import { inputClassName } from "~/components/ui/field";
 import { Field } from "~/components/ui/labeled-field";
 import { useQueryForm } from "~/lib/use-query-form";
 import { textLinkClassName } from "~/components/ui/text-link";
+import { useFormat, usePageTexts } from "~/lib/locale";
 
 const ratingChoices = [4, 3, 2, 1] as const;
 
@@ -25,6 +28,9 @@ export function ProductFiltersForm({
   options: ProductFilterOptions;
 }) {
   const location = useLocation();
+  const texts = usePageTexts(productFiltersTexts);
+  const listTexts = usePageTexts(productListTexts);
+  const format = useFormat();
   const formRef = useRef<HTMLFormElement>(null);
   const values = productFilterSearchParams(filters);
   const valueOf = (name: string) => values.get(name) ?? "";
@@ -43,7 +49,7 @@ export function ProductFiltersForm({
     <details className="group rounded-lg border border-border bg-card lg:border-0 lg:bg-transparent lg:details-content:[content-visibility:visible]">
       <summary className="flex cursor-pointer list-none items-center gap-2 px-4 py-3 font-semibold lg:hidden [&::-webkit-details-marker]:hidden">
         <SlidersHorizontal aria-hidden="true" className="size-4" />
-        Filters{count > 0 ? ` (${count})` : ""}
+        {count > 0 ? texts.filtersWithCount(format.number(count)) : texts.filters}
         <ChevronDown
           aria-hidden="true"
           className="ml-auto size-4 transition-transform group-open:rotate-180"
@@ -53,7 +59,7 @@ export function ProductFiltersForm({
         ref={formRef}
         method="get"
         action={location.pathname}
-        aria-label="Product filters"
+        aria-label={texts.filtersLabel}
         onChange={onChange}
         onSubmit={(event) => {
           event.preventDefault();
@@ -61,8 +67,8 @@ export function ProductFiltersForm({
         }}
         className="space-y-5 border-t border-border px-4 pt-4 pb-5 lg:border-0 lg:p-0"
       >
-        <h2 className="hidden text-lg font-semibold lg:block">Filters</h2>
-        <Field label="Keywords">
+        <h2 className="hidden text-lg font-semibold lg:block">{texts.filters}</h2>
+        <Field label={texts.keywords}>
           {(id) => (
             <input
               id={id}
@@ -74,10 +80,10 @@ export function ProductFiltersForm({
             />
           )}
         </Field>
-        <Field label="Category">
+        <Field label={texts.category}>
           {(id) => (
             <select id={id} name="category" defaultValue={valueOf("category")} className={inputClassName}>
-              <option value="">All categories</option>
+              <option value="">{texts.allCategories}</option>
               {options.categories.map((category) => (
                 <option key={category.slug} value={category.slug}>
                   {category.name}
@@ -87,23 +93,23 @@ export function ProductFiltersForm({
           )}
         </Field>
         <Range
-          legend="Price (₦)"
-          unit="price"
+          legend={texts.price}
+          unit={texts.priceUnit}
           min={{ name: "minPrice", value: valueOf("minPrice") }}
           max={{ name: "maxPrice", value: valueOf("maxPrice") }}
           step="any"
         />
         <Range
-          legend="Minimum order quantity"
-          unit="order"
+          legend={texts.moq}
+          unit={texts.moqUnit}
           min={{ name: "minMoq", value: valueOf("minMoq") }}
           max={{ name: "maxMoq", value: valueOf("maxMoq") }}
           step="1"
         />
-        <Field label="Country of origin">
+        <Field label={texts.country}>
           {(id) => <CountrySelect id={id} defaultValue={valueOf("country")} countries={options.countries} />}
         </Field>
-        <Field label="Supplier type">
+        <Field label={texts.supplierType}>
           {(id) => (
             <select
               id={id}
@@ -111,7 +117,7 @@ export function ProductFiltersForm({
               defaultValue={valueOf("supplierType")}
               className={inputClassName}
             >
-              <option value="">All supplier types</option>
+              <option value="">{texts.allSupplierTypes}</option>
               {options.supplierTypes.map((type) => (
                 <option key={type} value={type}>
                   {supplierTypeLabel(type)}
@@ -120,38 +126,38 @@ export function ProductFiltersForm({
             </select>
           )}
         </Field>
-        <Field label="Minimum rating">
+        <Field label={texts.minimumRating}>
           {(id) => (
             <select id={id} name="minRating" defaultValue={valueOf("minRating")} className={inputClassName}>
-              <option value="">Any rating</option>
+              <option value="">{texts.anyRating}</option>
               {ratingChoices.map((stars) => (
                 <option key={stars} value={stars}>
-                  {stars} {stars === 1 ? "star" : "stars"} & up
+                  {texts.starsAndUp(stars, format.number(stars))}
                 </option>
               ))}
             </select>
           )}
         </Field>
         <fieldset className="space-y-2">
-          <legend className="sr-only">Availability and vendor</legend>
+          <legend className="sr-only">{texts.availabilityAndVendor}</legend>
           <Checkbox
             name="availability"
             value="in_stock"
             checked={filters.inStock === true}
-            label="In stock only"
+            label={texts.inStockOnly}
           />
           <Checkbox
             name="verified"
             value="true"
             checked={filters.verified === true}
-            label="Verified vendors only"
+            label={texts.verifiedOnly}
           />
         </fieldset>
         <div className="flex items-center gap-4">
-          <Button type="submit">Apply</Button>
+          <Button type="submit">{texts.apply}</Button>
           {count > 0 ? (
             <Link to={location.pathname} className={textLinkClassName}>
-              Clear filters
+              {listTexts.clearFilters}
             </Link>
           ) : null}
         </div>
@@ -174,13 +180,14 @@ function Range({
   step: string;
 }) {
   const id = useId();
+  const texts = usePageTexts(productFiltersTexts);
   return (
     <fieldset className="space-y-1.5">
       <legend className="text-sm font-medium">{legend}</legend>
       <div className="grid grid-cols-2 gap-2">
         {[
-          { ...min, label: `Min ${unit}` },
-          { ...max, label: `Max ${unit}` },
+          { ...min, label: texts.rangeMin(unit) },
+          { ...max, label: texts.rangeMax(unit) },
         ].map((end) => (
           <div key={end.name}>
             <label htmlFor={`${id}-${end.name}`} className="block text-xs text-muted-foreground">

@@ -1,6 +1,8 @@
-import { formatCount, matchCountText, type ProductCardData, type ProductPage } from "#common/catalog";
+import type { ProductCardData, ProductPage } from "#common/catalog";
+import { productListTexts } from "#common/i18n/product-list";
 import type { ReactNode } from "react";
 import { Pagination } from "~/components/ui/pagination";
+import { useFormat, usePageTexts } from "~/lib/locale";
 import { LoadMoreProducts } from "./load-more-products";
 import { ProductGrid } from "./product-card";
 import { type ListedPage, useInfiniteProducts } from "./use-infinite-products";
@@ -24,6 +26,10 @@ export function ProductResults<Row extends ProductCardData>({
   priceNote?: (product: Row) => ReactNode;
 }) {
   const { rows, total, totalIsLowerBound, lastPage, ...more } = useInfiniteProducts(first, cursorFilters);
+  const texts = usePageTexts(productListTexts);
+  const format = useFormat();
+  const countText = useProductCountText();
+  const from = (first.page - 1) * first.pageSize + 1;
   return (
     <div>
       <ProductGrid products={rows} eagerCount={4} priceNote={priceNote} />
@@ -37,7 +43,11 @@ export function ProductResults<Row extends ProductCardData>({
       />
       <div className="flex min-h-12 items-center justify-center gap-2 pt-2 text-sm text-muted-foreground">
         {rows.length > 0
-          ? shownRangeText((first.page - 1) * first.pageSize + 1, rows.length, { total, totalIsLowerBound })
+          ? texts.showing(
+              format.number(from),
+              format.number(from + rows.length - 1),
+              countText({ total, totalIsLowerBound }),
+            )
           : null}
       </div>
       <Pagination
@@ -51,14 +61,13 @@ export function ProductResults<Row extends ProductCardData>({
   );
 }
 
-/** "Showing 1–24 of 213 products": from the first page shown to the last one loaded. */
-function shownRangeText(
-  from: number,
-  shown: number,
-  count: Pick<ProductPage, "total" | "totalIsLowerBound">,
-): string {
-  return `Showing ${formatCount(from)}–${formatCount(from + shown - 1)} of ${matchCountText(count)}`;
+/**
+ * How many products a list found, in the request's language: "213 products", or "1,000+ products"
+ * when the list was counted only so far.
+ */
+export function useProductCountText() {
+  const texts = usePageTexts(productListTexts);
+  const format = useFormat();
+  return ({ total, totalIsLowerBound }: Pick<ProductPage, "total" | "totalIsLowerBound">) =>
+    texts.productCount(total, format.number(total), totalIsLowerBound);
 }
-
-/** "1,234 products" above a list (other pages import it from here). */
-export { matchCountText as resultCountText } from "#common/catalog";

@@ -1,9 +1,10 @@
 import { loginPathFor, wishlistResourcePath } from "#common/paths";
-import { en } from "#common/i18n/en";
+import { productListTexts } from "#common/i18n/product-list";
 import { Heart } from "lucide-react";
 import { type FormEvent, type MouseEvent, useEffect, useRef, useState } from "react";
 import { useFetcher, useLocation, useNavigate } from "react-router";
 import { toast } from "~/lib/toast";
+import { usePageTexts, useT } from "~/lib/locale";
 import { useViewer } from "~/lib/root-data";
 import type { WishlistToggleResult } from "~/routes/resources/wishlist";
 
@@ -18,6 +19,8 @@ function useWishlistToggle(productId: string, productName: string, savedInitiall
   const fetcher = useFetcher<WishlistToggleResult>();
   const location = useLocation();
   const navigate = useNavigate();
+  const t = useT();
+  const texts = usePageTexts(productListTexts);
   const returnTo = location.pathname + location.search;
   // The state the server last confirmed: set when a change is sent, and kept when it fails.
   const [confirmed, setConfirmed] = useState(savedInitially);
@@ -27,21 +30,22 @@ function useWishlistToggle(productId: string, productName: string, savedInitiall
   const saved = pendingIntent ? pendingIntent === "add" : result?.ok ? result.inWishlist : confirmed;
 
   const reported = useRef<WishlistToggleResult | undefined>(undefined);
+  const updateFailed = t.wishlist.cardUpdateFailed;
   useEffect(() => {
     if (fetcher.state !== "idle" || !result || reported.current === result) return;
     reported.current = result;
     if (result.ok) toast.success(result.message, { id: `wishlist:${productId}` });
-    else toast.error(en.wishlist.cardUpdateFailed, { id: `wishlist:${productId}` });
-  }, [fetcher.state, result, productId]);
+    else toast.error(updateFailed, { id: `wishlist:${productId}` });
+  }, [fetcher.state, result, productId, updateFailed]);
 
   /** Replaces the plain form post (which still works without JavaScript). */
   function toggle(event: FormEvent | MouseEvent) {
     event.preventDefault();
     if (busy) return;
     if (!viewer) {
-      toast.info(en.wishlist.cardLoginToAdd, {
+      toast.info(t.wishlist.cardLoginToAdd, {
         id: "wishlist-login",
-        action: { label: "Login", onClick: () => navigate(loginPathFor(returnTo)) },
+        action: { label: t.shell.login, onClick: () => navigate(loginPathFor(returnTo)) },
       });
       return;
     }
@@ -52,7 +56,7 @@ function useWishlistToggle(productId: string, productName: string, savedInitiall
     );
   }
 
-  const label = saved ? `Remove ${productName} from wishlist` : `Add ${productName} to wishlist`;
+  const label = saved ? texts.removeFromWishlistLabel(productName) : texts.addToWishlistLabel(productName);
   return { saved, busy, label, returnTo, toggle };
 }
 

@@ -93,20 +93,6 @@ export const popularPages: NavLink[] = [
   { labelKey: "privacyPolicy", to: "/privacy" },
 ];
 
-export const businessBuyerLinks: { label: string; to: string; description: string }[] = [
-  {
-    label: "Request For Quote",
-    to: rfqPath,
-    description: "Describe what you need and receive quotes from vendors.",
-  },
-  { label: "Bulk Orders", to: "/bulk-orders", description: "Order in volume with quantity pricing." },
-  {
-    label: "Trade Assurance",
-    to: "/trade-assurance",
-    description: "Trade with protection for qualifying orders.",
-  },
-];
-
 export const paymentProviders = ["M-Pesa", "Paystack", "Flutterwave", "OPay", "PalmPay"] as const;
 
 export const socialLinks: { label: string; href: string }[] = [

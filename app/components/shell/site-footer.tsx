@@ -3,6 +3,7 @@ import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import type { Viewer } from "~/lib/root-data";
 import { BrandMark } from "./logo";
+import { ScrollToTopButton } from "./scroll-to-top";
 import {
   documentationLink,
   footerLegalLinks,
@@ -22,6 +23,7 @@ export function SiteFooter({ viewer }: { viewer: Viewer | null }) {
 
   return (
     <footer className="site-footer">
+      <ScrollToTopButton />
       <div ref={sectionsRef} className="footer-grid shell-row">
         <div className="space-y-4">
           <p className="flex items-center gap-2 text-lg font-bold">

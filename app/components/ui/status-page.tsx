@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { useId } from "react";
 import { useRevalidator } from "react-router";
 import { Button } from "./button";
+import { useT } from "~/lib/locale";
 
 /**
  * A whole-page state (not found, failed to load): an optional icon or eyebrow, the title as the
@@ -55,19 +56,21 @@ export function StatusPage({
 export function TryAgainButton() {
   const revalidator = useRevalidator();
   const busy = revalidator.state !== "idle";
+  const t = useT();
   return (
     <Button size="lg" className="requires-js" disabled={busy} onClick={() => void revalidator.revalidate()}>
       <RotateCcw aria-hidden="true" className="size-4" />
-      {busy ? "Trying again…" : "Try Again"}
+      {busy ? t.errors.tryingAgain : t.errors.tryAgain}
     </Button>
   );
 }
 
 export function ReloadPageButton() {
+  const t = useT();
   return (
     <Button variant="secondary" size="lg" className="requires-js" onClick={() => window.location.reload()}>
       <RefreshCw aria-hidden="true" className="size-4" />
-      Reload Page
+      {t.errors.reloadPage}
     </Button>
   );
 }

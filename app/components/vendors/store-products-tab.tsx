@@ -4,7 +4,7 @@ import { messages } from "#common/messages";
 import { storeSearchMinLength } from "#common/vendors";
 import { Link, useLocation, useNavigation } from "react-router";
 import { EmptyProducts, PastLastPage } from "~/components/catalog/empty-products";
-import { ProductResults, resultCountText } from "~/components/catalog/product-results";
+import { ProductResults, useProductCountText } from "~/components/catalog/product-results";
 import { buttonClassName } from "~/components/ui/button";
 import { SearchBox } from "./search-box";
 
@@ -21,6 +21,7 @@ export function StoreProductsTab({
   search: string;
   storeName: string;
 }) {
+  const countText = useProductCountText();
   const location = useLocation();
   const navigation = useNavigation();
   const searching = search.length >= storeSearchMinLength;
@@ -38,7 +39,7 @@ export function StoreProductsTab({
           />
         </div>
         <p aria-live="polite" className="text-sm text-muted-foreground sm:pt-2.5">
-          {updating ? "Loading products…" : resultCountText(products)}
+          {updating ? "Loading products…" : countText(products)}
         </p>
       </div>
       <div aria-busy={updating} className="transition-opacity aria-busy:opacity-60">

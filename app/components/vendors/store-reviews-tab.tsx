@@ -1,9 +1,9 @@
 import { productPath } from "#common/paths";
-import { ratingText } from "#common/catalog";
 import { messages } from "#common/messages";
 import type { StoreProfile, StoreReviewPage } from "#common/vendors";
 import { MessageSquareText } from "lucide-react";
 import { Link, useLocation } from "react-router";
+import { useRatingLabel } from "~/components/catalog/rating-stars";
 import { Stars } from "~/components/catalog/stars";
 import { Pagination } from "~/components/ui/pagination";
 import { textLinkClassName } from "~/components/ui/text-link";
@@ -12,6 +12,7 @@ import { useFormat } from "~/lib/locale";
 /** The store's real reviews (of its listed products), newest first, with stars and count. */
 export function StoreReviewsTab({ store, reviews }: { store: StoreProfile; reviews: StoreReviewPage }) {
   const format = useFormat();
+  const ratingLabel = useRatingLabel();
   const location = useLocation();
   if (reviews.total === 0) {
     return (
@@ -33,7 +34,7 @@ export function StoreReviewsTab({ store, reviews }: { store: StoreProfile; revie
         </p>
         <div>
           <Stars rating={store.rating} size="lg" />
-          <span className="sr-only">{ratingText(store.rating, store.ratingCount)}</span>
+          <span className="sr-only">{ratingLabel(store.rating, store.ratingCount)}</span>
           <p className="text-sm text-muted-foreground">
             Based on {format.number(store.ratingCount)} {store.ratingCount === 1 ? "review" : "reviews"} of
             this store's products

@@ -1,8 +1,11 @@
+import { accessDeniedTexts } from "#common/i18n/access-denied";
+import { pageTextsFor } from "#common/i18n/catalogue";
 import { messages } from "#common/messages";
 import { dashboardPathFor } from "#common/roles";
 import { ShieldAlert } from "lucide-react";
 import { data, Link } from "react-router";
 import { buttonClassName } from "~/components/ui/button";
+import { languageOfPage, usePageTexts, useT } from "~/lib/locale";
 import { useViewer } from "~/lib/root-data";
 import type { Route } from "./+types/access-denied";
 
@@ -18,8 +21,8 @@ function parseReason(value: string | null): Reason {
   return value === "role" || value === "permission" ? value : "route";
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Access Denied | Shop African Brands" },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTextsFor(accessDeniedTexts, languageOfPage(matches)).metaTitle },
   { name: "robots", content: "noindex" },
 ];
 
@@ -30,20 +33,22 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export default function AccessDenied({ loaderData }: Route.ComponentProps) {
   const viewer = useViewer();
+  const t = useT();
+  const texts = usePageTexts(accessDeniedTexts);
   return (
     <section className="mx-auto max-w-2xl px-4 py-16 text-center" aria-labelledby="access-denied-title">
       <ShieldAlert aria-hidden="true" className="mx-auto size-12 text-destructive-text" />
       <h1 id="access-denied-title" className="mt-4 text-3xl font-bold tracking-tight">
-        Access Denied
+        {texts.title}
       </h1>
       <p className="mt-4 text-muted-foreground">{reasonMessages[loaderData.reason]}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Link to="/" className={buttonClassName(viewer ? "secondary" : "primary", "lg")}>
-          Back to Home
+          {t.notFound.backToHome}
         </Link>
         {viewer ? (
           <Link to={dashboardPathFor(viewer.role)} className={buttonClassName("primary", "lg")}>
-            Go to my dashboard
+            {texts.dashboard}
           </Link>
         ) : null}
       </div>

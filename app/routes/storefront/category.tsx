@@ -1,5 +1,7 @@
 import { categoriesPath, categoryPath, productsPath } from "#common/paths";
-import { matchCountText } from "#common/catalog";
+import { catalogueFor, pageTextsFor } from "#common/i18n/catalogue";
+import { categoryPageTexts } from "#common/i18n/category-pages";
+import { productListTexts } from "#common/i18n/product-list";
 import { messages } from "#common/messages";
 import { pageParam } from "#common/paging";
 import { categoryPage } from "#server/modules/catalog/categories.queries";
@@ -7,9 +9,10 @@ import { data, isRouteErrorResponse, Link, useLocation } from "react-router";
 import { EmptyProducts } from "~/components/catalog/empty-products";
 import { CatalogLoadError } from "~/components/catalog/load-error";
 import { StatusPage } from "~/components/ui/status-page";
-import { ProductResults } from "~/components/catalog/product-results";
+import { ProductResults, useProductCountText } from "~/components/catalog/product-results";
 import { buttonClassName } from "~/components/ui/button";
 import { textLinkClassName } from "~/components/ui/text-link";
+import { languageOfPage, usePageTexts, useT } from "~/lib/locale";
 import { absoluteUrl, canonicalLink, pageMeta } from "~/lib/meta";
 import { ctx } from "~/lib/route-context.server";
 import type { Route } from "./+types/category";
@@ -27,14 +30,16 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
-  if (!loaderData) return pageMeta(messages.productList.categoryNotFound, undefined, { noindex: true });
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const language = languageOfPage(matches);
+  if (!loaderData)
+    return pageMeta(catalogueFor(language).productList.categoryNotFound, undefined, { noindex: true });
+  const texts = pageTextsFor(categoryPageTexts, language);
   const { category, products } = loaderData;
   return [
     ...pageMeta(
-      `${category.name}${products.page > 1 ? ` (page ${products.page})` : ""}`,
-      category.description ||
-        `Shop ${category.name.toLowerCase()} from African vendors: authentic products for retail and business buyers.`,
+      products.page > 1 ? texts.titlePage(category.name, products.page) : category.name,
+      category.description || texts.metaDescription(category.name.toLowerCase()),
     ),
     canonicalLink(loaderData.canonicalUrl),
   ];
@@ -43,19 +48,23 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 export default function Category({ loaderData }: Route.ComponentProps) {
   const { category, products } = loaderData;
   const location = useLocation();
+  const countText = useProductCountText();
+  const t = useT();
+  const texts = usePageTexts(categoryPageTexts);
+  const listTexts = usePageTexts(productListTexts);
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
-      <nav aria-label="Breadcrumb" className="mb-4 text-sm text-muted-foreground">
+      <nav aria-label={texts.breadcrumb} className="mb-4 text-sm text-muted-foreground">
         <ol className="flex flex-wrap items-center gap-1">
           <li>
             <Link to="/" className={textLinkClassName}>
-              Home
+              {t.nav.home}
             </Link>
             <span aria-hidden="true"> / </span>
           </li>
           <li>
             <Link to={categoriesPath} className={textLinkClassName}>
-              Categories
+              {texts.categories}
             </Link>
             <span aria-hidden="true"> / </span>
           </li>
@@ -67,25 +76,23 @@ export default function Category({ loaderData }: Route.ComponentProps) {
         {category.description ? (
           <p className="mt-2 max-w-3xl text-muted-foreground">{category.description}</p>
         ) : null}
-        <p className="mt-1 text-muted-foreground">{matchCountText(products)}</p>
+        <p className="mt-1 text-muted-foreground">{countText(products)}</p>
       </div>
       <section aria-labelledby="category-products-title">
         <h2 id="category-products-title" className="sr-only">
-          Products in {category.name}
+          {texts.productsTitle(category.name)}
         </h2>
         {products.rows.length === 0 ? (
-          <EmptyProducts
-            title={products.total > 0 ? "No products on this page" : "No products in this category yet"}
-          >
+          <EmptyProducts title={products.total > 0 ? listTexts.noProductsOnPage : texts.emptyTitle}>
             <Link
               to={products.total > 0 ? location.pathname : "/products"}
               className={buttonClassName("secondary")}
             >
-              {products.total > 0 ? "Go to the first page" : "Browse all products"}
+              {products.total > 0 ? listTexts.firstPage : listTexts.browseAllProducts}
             </Link>
           </EmptyProducts>
         ) : (
-          <ProductResults key={location.search} first={products} label={`${category.name} pages`} />
+          <ProductResults key={location.search} first={products} label={texts.listLabel(category.name)} />
         )}
       </section>
     </div>
@@ -94,24 +101,27 @@ export default function Category({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <CategoryNotFound />;
-  return <CatalogLoadError title="Category" />;
+  return <CategoryLoadError />;
+}
+
+function CategoryLoadError() {
+  const texts = usePageTexts(categoryPageTexts);
+  return <CatalogLoadError title={texts.errorTitle} />;
 }
 
 function CategoryNotFound() {
+  const t = useT();
+  const texts = usePageTexts(categoryPageTexts);
   return (
-    <StatusPage
-      eyebrow="404"
-      title={messages.productList.categoryNotFound}
-      message="The category you're looking for doesn't exist or has been removed."
-    >
+    <StatusPage eyebrow="404" title={t.productList.categoryNotFound} message={texts.notFound}>
       <Link to={categoriesPath} className={buttonClassName("primary", "lg")}>
-        All Categories
+        {texts.allCategories}
       </Link>
       <Link to={productsPath} className={buttonClassName("secondary", "lg")}>
-        Browse Products
+        {t.notFound.browseProducts}
       </Link>
       <Link to="/" className={buttonClassName("secondary", "lg")}>
-        Back to Home
+        {t.notFound.backToHome}
       </Link>
     </StatusPage>
   );

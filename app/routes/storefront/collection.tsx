@@ -1,4 +1,5 @@
-import { matchCountText, productPageSize, type ProductPage } from "#common/catalog";
+import { productListTexts } from "#common/i18n/product-list";
+import { productPageSize, type ProductPage } from "#common/catalog";
 import { curatedCollectionAt } from "#common/curated-collections";
 import { pageTextsFor } from "#common/i18n/catalogue";
 import { africanCraftsTexts, africanMachineryTexts, collectionTexts } from "#common/i18n/curated-pages";
@@ -9,7 +10,7 @@ import { categoryPage } from "#server/modules/catalog/categories.queries";
 import { data, Link, useLocation } from "react-router";
 import { EmptyProducts, PastLastPage } from "~/components/catalog/empty-products";
 import { CatalogLoadError } from "~/components/catalog/load-error";
-import { ProductResults } from "~/components/catalog/product-results";
+import { ProductResults, useProductCountText } from "~/components/catalog/product-results";
 import { buttonClassName } from "~/components/ui/button";
 import { textLinkClassName } from "~/components/ui/text-link";
 import { languageOfPage, usePageTexts, useT } from "~/lib/locale";
@@ -69,7 +70,9 @@ export default function Collection({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const texts = usePageTexts(collectionPageTexts[collection.key]);
   const shared = usePageTexts(collectionTexts);
+  const listTexts = usePageTexts(productListTexts);
   const location = useLocation();
+  const countText = useProductCountText();
   const categoryName = t.categories[collection.categorySlug];
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
@@ -80,9 +83,7 @@ export default function Collection({ loaderData }: Route.ComponentProps) {
           <Link to={categoryPath(collection.categorySlug)} className={textLinkClassName}>
             {shared.seeAll(categoryName)}
           </Link>
-          {products.total > 0 ? (
-            <span className="text-muted-foreground">{matchCountText(products)}</span>
-          ) : null}
+          {products.total > 0 ? <span className="text-muted-foreground">{countText(products)}</span> : null}
         </p>
       </div>
       <section aria-labelledby="collection-products-title">
@@ -96,7 +97,7 @@ export default function Collection({ loaderData }: Route.ComponentProps) {
         ) : (
           <EmptyProducts title={shared.emptyTitle}>
             <Link to={productsPath} className={buttonClassName("secondary")}>
-              {shared.browseProducts}
+              {listTexts.browseAllProducts}
             </Link>
           </EmptyProducts>
         )}

@@ -1,3 +1,4 @@
+import { productListTexts } from "#common/i18n/product-list";
 import type { DealCardData } from "#common/catalog";
 import { pageTextsFor } from "#common/i18n/catalogue";
 import { dealsTexts } from "#common/i18n/curated-pages";
@@ -9,7 +10,7 @@ import { Badge } from "~/components/catalog/badge";
 import { EmptyProducts, PastLastPage } from "~/components/catalog/empty-products";
 import { CatalogLoadError } from "~/components/catalog/load-error";
 import { buttonClassName } from "~/components/ui/button";
-import { ProductResults, resultCountText } from "~/components/catalog/product-results";
+import { ProductResults, useProductCountText } from "~/components/catalog/product-results";
 import { languageOfPage, useFormat, usePageTexts } from "~/lib/locale";
 import { absoluteUrl, canonicalLink, pageMeta } from "~/lib/meta";
 import { ctx } from "~/lib/route-context.server";
@@ -43,12 +44,14 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 export default function Deals({ loaderData }: Route.ComponentProps) {
   const { products: deals } = loaderData;
   const texts = usePageTexts(dealsTexts);
+  const listTexts = usePageTexts(productListTexts);
+  const countText = useProductCountText();
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <div className="mb-6">
         <h1 className="text-3xl font-bold tracking-tight">{texts.title}</h1>
         <p className="mt-2 max-w-3xl text-muted-foreground">{texts.intro}</p>
-        {deals.total > 0 ? <p className="mt-1 text-muted-foreground">{resultCountText(deals)}</p> : null}
+        {deals.total > 0 ? <p className="mt-1 text-muted-foreground">{countText(deals)}</p> : null}
       </div>
       <section aria-labelledby="deals-title">
         <h2 id="deals-title" className="sr-only">
@@ -71,7 +74,7 @@ export default function Deals({ loaderData }: Route.ComponentProps) {
                 {texts.bulkOrdersLink}
               </Link>
               <Link to={productsPath} className={buttonClassName("secondary")}>
-                {texts.browseProducts}
+                {listTexts.browseAllProducts}
               </Link>
             </div>
           </EmptyProducts>

@@ -1,7 +1,7 @@
 import { categoriesPath, homeSectionsPath, productsPath, vendorsPath } from "#common/paths";
 import { rfqPath } from "#common/rfq-paths";
-import { en } from "#common/i18n/en";
-import { messages } from "#common/messages";
+import { type Catalogue, pageTextsFor } from "#common/i18n/catalogue";
+import { homePageTexts } from "#common/i18n/home-page";
 import { homePage } from "#server/modules/catalog/home.queries";
 import { ArrowRight, Boxes, FileText, type LucideIcon, ShieldCheck } from "lucide-react";
 import { type ReactNode, useEffect, useRef } from "react";
@@ -12,8 +12,8 @@ import { FeaturedVendors } from "~/components/catalog/featured-vendors";
 import { ProductGrid } from "~/components/catalog/product-card";
 import { SearchForm } from "~/components/shell/search-form";
 import { StatusPage } from "~/components/ui/status-page";
-import { businessBuyerLinks } from "~/components/shell/nav-links";
 import { Button, buttonClassName } from "~/components/ui/button";
+import { languageOfPage, usePageTexts, useT } from "~/lib/locale";
 import { absoluteUrl, canonicalLink } from "~/lib/meta";
 import { ctx } from "~/lib/route-context.server";
 import type { HomeSections } from "~/routes/resources/home-sections";
@@ -24,37 +24,26 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { ...(await homePage(db)), canonicalUrl: absoluteUrl(env.APP_URL, "/") };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: "Shop African Brands — Authentic African products for retail and business buyers" },
-  {
-    name: "description",
-    content:
-      "Discover authentic African brands: fashion, home decor, jewelry, food, beauty, art and crafts from African vendors, for retail and business buyers.",
-  },
-  ...(loaderData ? [canonicalLink(loaderData.canonicalUrl)] : []),
-];
-
-/** The product sections below the fold, in page order; one that comes back empty is left out. */
-const laterSections = [
-  {
-    id: "latest",
-    title: "Latest Arrivals",
-    description: "New from African vendors.",
-    viewAll: { to: productsPath, label: "View all new arrivals" },
-  },
-  {
-    id: "heritage",
-    title: "Heritage Collection",
-    description: "Traditional craft and heritage designs.",
-    viewAll: { to: productsPath, label: "Browse all products" },
-  },
-] as const;
-
-const businessIcons: Record<string, LucideIcon> = {
-  [rfqPath]: FileText,
-  "/bulk-orders": Boxes,
-  "/trade-assurance": ShieldCheck,
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const texts = pageTextsFor(homePageTexts, languageOfPage(matches));
+  return [
+    { title: texts.metaTitle },
+    { name: "description", content: texts.metaDescription },
+    ...(loaderData ? [canonicalLink(loaderData.canonicalUrl)] : []),
+  ];
 };
+
+/** The business buyers' pages the band below the sections leads to; each named as the menus name it. */
+const businessLinks = [
+  { to: rfqPath, labelKey: "requestForQuote", textKey: "rfqText", icon: FileText },
+  { to: "/bulk-orders", labelKey: "bulkOrders", textKey: "bulkOrdersText", icon: Boxes },
+  { to: "/trade-assurance", labelKey: "tradeAssurance", textKey: "tradeAssuranceText", icon: ShieldCheck },
+] as const satisfies readonly {
+  to: string;
+  labelKey: keyof Catalogue["nav"];
+  textKey: keyof (typeof homePageTexts)["en"];
+  icon: LucideIcon;
+}[];
 
 /**
  * The first screen of a phone shows the search box and the first products: a compact hero, then
@@ -63,17 +52,16 @@ const businessIcons: Record<string, LucideIcon> = {
  */
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { bestSelling, categories } = loaderData;
+  const t = useT();
+  const texts = usePageTexts(homePageTexts);
   return (
     <>
       <section aria-labelledby="hero-title" className="bg-accent text-accent-foreground">
         <div className="mx-auto max-w-7xl px-4 py-5 sm:py-12">
           <h1 id="hero-title" className="max-w-3xl text-2xl font-bold tracking-tight sm:text-5xl">
-            Shop African Brands
+            {texts.heroTitle}
           </h1>
-          <p className="mt-1 max-w-2xl text-sm sm:mt-4 sm:text-lg">
-            Authentic products from African vendors, in one marketplace for retail shoppers and business
-            buyers alike.
-          </p>
+          <p className="mt-1 max-w-2xl text-sm sm:mt-4 sm:text-lg">{texts.heroText}</p>
           {/* From 48rem the header has its own search box. */}
           <SearchForm id="home-search" className="mt-4 md:hidden" />
           <div className="mt-4 flex flex-wrap gap-3 sm:mt-8">
@@ -81,14 +69,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               to={productsPath}
               className={`${buttonClassName("primary", "md")} sm:h-12 sm:px-6 sm:text-base`}
             >
-              Browse Products
+              {texts.browseProducts}
               <ArrowRight aria-hidden="true" className="size-4" />
             </Link>
             <Link
               to="/vendors/become-vendor"
               className={`${buttonClassName("secondary", "md")} sm:h-12 sm:px-6 sm:text-base`}
             >
-              Become a Vendor
+              {texts.becomeVendor}
             </Link>
           </div>
         </div>
@@ -97,9 +85,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       {bestSelling.length > 0 ? (
         <CatalogSection
           id="bestSelling"
-          title="Best Selling"
-          description="What shoppers look at most."
-          viewAll={{ to: productsPath, label: "View all products" }}
+          title={texts.bestSellingTitle}
+          description={texts.bestSellingText}
+          viewAll={{ to: productsPath, label: texts.bestSellingLink }}
         >
           <ProductGrid products={bestSelling} eagerCount={4} />
         </CatalogSection>
@@ -108,8 +96,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       {categories.length > 0 ? (
         <CatalogSection
           id="categories"
-          title="Shop by Category"
-          viewAll={{ to: categoriesPath, label: "All categories" }}
+          title={texts.categoriesTitle}
+          viewAll={{ to: categoriesPath, label: texts.categoriesLink }}
         >
           <CategoryGrid categories={categories} />
         </CatalogSection>
@@ -120,14 +108,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="business-title" className="border-t border-border bg-muted">
         <div className="mx-auto max-w-7xl px-4 py-12">
           <h2 id="business-title" className="text-2xl font-bold tracking-tight">
-            For business buyers
+            {texts.businessTitle}
           </h2>
-          <p className="mt-2 max-w-2xl text-muted-foreground">
-            Sourcing for a shop, hotel, office or distributor? Buy in volume directly from African vendors.
-          </p>
+          <p className="mt-2 max-w-2xl text-muted-foreground">{texts.businessText}</p>
           <ul className="mt-6 grid gap-4 md:grid-cols-3">
-            {businessBuyerLinks.map((link) => {
-              const Icon = businessIcons[link.to] ?? FileText;
+            {businessLinks.map(({ icon: Icon, ...link }) => {
               return (
                 <li key={link.to}>
                   <Link
@@ -136,8 +121,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                   >
                     <Icon aria-hidden="true" className="size-6 shrink-0 text-primary-text" />
                     <span>
-                      <span className="block font-semibold">{link.label}</span>
-                      <span className="mt-1 block text-sm text-muted-foreground">{link.description}</span>
+                      <span className="block font-semibold">{t.nav[link.labelKey]}</span>
+                      <span className="mt-1 block text-sm text-muted-foreground">{texts[link.textKey]}</span>
                     </span>
                   </Link>
                 </li>
@@ -157,6 +142,23 @@ export default function Home({ loaderData }: Route.ComponentProps) {
  */
 function LaterSections() {
   const fetcher = useFetcher<HomeSections>();
+  const t = useT();
+  const texts = usePageTexts(homePageTexts);
+  // The product sections below the fold, in page order; one that comes back empty is left out.
+  const laterSections = [
+    {
+      id: "latest",
+      title: texts.latestTitle,
+      description: texts.latestText,
+      viewAll: { to: productsPath, label: texts.latestLink },
+    },
+    {
+      id: "heritage",
+      title: texts.heritageTitle,
+      description: texts.heritageText,
+      viewAll: { to: productsPath, label: texts.heritageLink },
+    },
+  ] as const;
   const start = useRef<HTMLDivElement>(null);
   const { load } = fetcher;
   useEffect(() => {
@@ -181,9 +183,9 @@ function LaterSections() {
     <div ref={start}>
       {failed ? (
         <div role="alert" className="mx-auto flex max-w-7xl flex-wrap items-center gap-3 px-4 pt-10">
-          <p>{en.productList.loadFailed}</p>
+          <p>{t.productList.loadFailed}</p>
           <Button variant="secondary" onClick={() => void load(homeSectionsPath)}>
-            Try Again
+            {t.errors.tryAgain}
           </Button>
         </div>
       ) : null}
@@ -204,9 +206,9 @@ function LaterSections() {
       {loaded?.featuredVendors.length === 0 ? null : (
         <CatalogSection
           id="featured-vendors"
-          title="Featured Vendors"
-          description="Verified African businesses selling on the marketplace."
-          viewAll={{ to: vendorsPath, label: "All vendors" }}
+          title={texts.vendorsTitle}
+          description={texts.vendorsText}
+          viewAll={{ to: vendorsPath, label: texts.vendorsLink }}
         >
           {body(
             <FeaturedVendors vendors={loaded?.featuredVendors ?? []} />,
@@ -231,10 +233,11 @@ function Skeleton({ count, className, item }: { count: number; className: string
 
 /** The home page has its own fallback whose Try Again reloads the page. */
 export function ErrorBoundary() {
+  const t = useT();
   return (
-    <StatusPage title={messages.errors.title} message={messages.errors.unexpectedOnLoad}>
+    <StatusPage title={t.errors.title} message={t.errors.unexpectedOnLoad}>
       <Button size="lg" className="requires-js" onClick={() => window.location.reload()}>
-        Try Again
+        {t.errors.tryAgain}
       </Button>
     </StatusPage>
   );

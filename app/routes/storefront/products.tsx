@@ -1,5 +1,5 @@
-import { matchCountText } from "#common/catalog";
-import { messages } from "#common/messages";
+import { pageTextsFor, type Widen } from "#common/i18n/catalogue";
+import { productListTexts, productsPageTexts } from "#common/i18n/product-list";
 import { pageParam } from "#common/paging";
 import { activeFilterCount, productFilterSearchParams } from "#common/product-filters";
 import { parseProductFilters } from "#common/schemas/product-filters";
@@ -8,8 +8,9 @@ import { Link, useLocation, useNavigation } from "react-router";
 import { EmptyProducts, PastLastPage } from "~/components/catalog/empty-products";
 import { CatalogLoadError } from "~/components/catalog/load-error";
 import { ProductFiltersForm } from "~/components/catalog/product-filters-form";
-import { ProductResults } from "~/components/catalog/product-results";
+import { ProductResults, useProductCountText } from "~/components/catalog/product-results";
 import { buttonClassName } from "~/components/ui/button";
+import { languageOfPage, usePageTexts, useT } from "~/lib/locale";
 import { absoluteUrl, canonicalLink, pageMeta } from "~/lib/meta";
 import { ctx } from "~/lib/route-context.server";
 import type { Route } from "./+types/products";
@@ -32,25 +33,26 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-function headingFor({
-  filters,
-  countryName,
-}: {
-  filters: { search?: string };
-  countryName: string | null;
-}): string {
-  if (filters.search) return `Products matching “${filters.search}”`;
-  if (countryName) return `Products from ${countryName}`;
-  return "Products";
+type ProductsPageTexts = Widen<(typeof productsPageTexts)["en"]>;
+
+function headingFor(
+  texts: ProductsPageTexts,
+  { filters, countryName }: { filters: { search?: string }; countryName: string | null },
+): string {
+  if (filters.search) return texts.titleMatching(filters.search);
+  if (countryName) return texts.titleFromCountry(countryName);
+  return texts.title;
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
-  if (!loaderData) return pageMeta("Products", undefined, { noindex: true });
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const texts = pageTextsFor(productsPageTexts, languageOfPage(matches));
+  if (!loaderData) return pageMeta(texts.title, undefined, { noindex: true });
   const page = loaderData.products.page;
+  const heading = headingFor(texts, loaderData);
   return [
     ...pageMeta(
-      `${headingFor(loaderData)}${page > 1 ? ` (page ${page})` : ""}`,
-      "Browse authentic African products from African vendors: filter by category, price, minimum order, country of origin, supplier type and rating.",
+      page > 1 ? texts.titlePage(heading, page) : heading,
+      texts.metaDescription,
       // An empty result (no match, or a page past the end) is not worth a search engine's index.
       { noindex: loaderData.products.rows.length === 0 },
     ),
@@ -63,12 +65,14 @@ export default function Products({ loaderData }: Route.ComponentProps) {
   const location = useLocation();
   const navigation = useNavigation();
   const updating = navigation.state === "loading" && navigation.location.pathname === location.pathname;
+  const texts = usePageTexts(productsPageTexts);
+  const countText = useProductCountText();
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <div className="mb-6">
-        <h1 className="text-3xl font-bold tracking-tight">{headingFor(loaderData)}</h1>
+        <h1 className="text-3xl font-bold tracking-tight">{headingFor(texts, loaderData)}</h1>
         <p aria-live="polite" className="mt-1 text-muted-foreground">
-          {matchCountText(products)}
+          {countText(products)}
         </p>
       </div>
       <div className="grid gap-6 lg:grid-cols-[15rem_1fr] lg:gap-8">
@@ -81,7 +85,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
           className="transition-opacity aria-busy:opacity-60"
         >
           <h2 id="results-title" className="sr-only">
-            Results
+            {texts.results}
           </h2>
           {products.rows.length === 0 ? (
             <NoProducts total={products.total} filtered={activeFilterCount(filters) > 0} />
@@ -89,7 +93,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
             <ProductResults
               key={location.search}
               first={products}
-              label="Product pages"
+              label={texts.listLabel}
               cursorFilters={productFilterSearchParams(filters).toString()}
             />
           )}
@@ -104,16 +108,19 @@ export default function Products({ loaderData }: Route.ComponentProps) {
  */
 function NoProducts({ total, filtered }: { total: number; filtered: boolean }) {
   const location = useLocation();
+  const t = useT();
+  const texts = usePageTexts(productsPageTexts);
+  const listTexts = usePageTexts(productListTexts);
   if (total > 0) return <PastLastPage />;
   return (
-    <EmptyProducts title={filtered ? messages.productList.noMatches : "No products yet"}>
+    <EmptyProducts title={filtered ? t.productList.noMatches : texts.emptyTitle}>
       {filtered ? (
         <Link to={location.pathname} className={buttonClassName("secondary")}>
-          Clear filters
+          {listTexts.clearFilters}
         </Link>
       ) : (
         <Link to="/" className={buttonClassName("secondary")}>
-          Back to Home
+          {t.notFound.backToHome}
         </Link>
       )}
     </EmptyProducts>
@@ -121,5 +128,6 @@ function NoProducts({ total, filtered }: { total: number; filtered: boolean }) {
 }
 
 export function ErrorBoundary() {
-  return <CatalogLoadError title="Products" />;
+  const texts = usePageTexts(productsPageTexts);
+  return <CatalogLoadError title={texts.title} />;
 }

@@ -1,26 +1,28 @@
 import { productsPath, searchPath } from "#common/paths";
 import type { ProductPage } from "#common/catalog";
-import { messages } from "#common/messages";
+import { pageTextsFor } from "#common/i18n/catalogue";
+import { searchPageTexts } from "#common/i18n/search-page";
 import { pageParam } from "#common/paging";
-import { minSearchLength, searchSortLabels, searchSorts, type SearchSort } from "#common/search";
+import { minSearchLength, searchSorts, type SearchSort } from "#common/search";
 import { categoryChoices } from "#server/modules/catalog/categories.queries";
 import { popularSearches } from "#server/modules/search/search.queries";
 import { searchProducts } from "#server/modules/search/search-products";
 import { searchClientKey } from "#server/modules/search/search-client";
 import { Form, Link, useSubmit } from "react-router";
-import { ProductResults, resultCountText } from "~/components/catalog/product-results";
+import { ProductResults, useProductCountText } from "~/components/catalog/product-results";
 import { Button } from "~/components/ui/button";
 import { textLinkClassName } from "~/components/ui/text-link";
+import { languageOfPage, usePageTexts, useT } from "~/lib/locale";
 import { pageMeta } from "~/lib/meta";
 import { ctx } from "~/lib/route-context.server";
 import type { Route } from "./+types/search";
 
-export const meta: Route.MetaFunction = ({ data }) =>
-  data?.term
-    ? pageMeta(`Search: ${data.term}`, `Products matching "${data.term}" from African vendors.`, {
-        noindex: true,
-      })
-    : pageMeta("Search", "Search authentic products from African vendors.", { noindex: true });
+export const meta: Route.MetaFunction = ({ data, matches }) => {
+  const texts = pageTextsFor(searchPageTexts, languageOfPage(matches));
+  return data?.term
+    ? pageMeta(texts.metaTitleFor(data.term), texts.metaDescriptionFor(data.term), { noindex: true })
+    : pageMeta(texts.metaTitle, texts.metaDescription, { noindex: true });
+};
 
 const isSort = (value: string | null): value is SearchSort => searchSorts.includes(value as SearchSort);
 
@@ -55,21 +57,26 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const { term, sort, category, categories, popular, products, tooShort } = loaderData;
   const submit = useSubmit();
   const searched = term.length >= minSearchLength;
+  const countText = useProductCountText();
+  const t = useT();
+  const texts = usePageTexts(searchPageTexts);
+  // The hint is one sentence for translators; its browse-link part becomes the link.
+  const [beforeLink, afterLink] = texts.noResultsHint(texts.browseAll).split(texts.browseAll);
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-8">
       <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">
-        {searched ? `Results for “${term}”` : "Search products"}
+        {searched ? texts.titleFor(term) : texts.title}
       </h1>
       <Form
         method="get"
         className="mt-6 flex flex-wrap items-end gap-3"
         role="search"
-        aria-label="Search and sort"
+        aria-label={texts.formLabel}
         onChange={(event) => searched && submit(event.currentTarget)}
       >
         <div className="min-w-56 flex-1">
           <label htmlFor="search-page-q" className="block text-sm font-medium">
-            Search for
+            {texts.searchFor}
           </label>
           <input
             id="search-page-q"
@@ -82,7 +89,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         </div>
         <div>
           <label htmlFor="search-page-category" className="block text-sm font-medium">
-            Category
+            {texts.category}
           </label>
           <select
             id="search-page-category"
@@ -90,7 +97,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
             defaultValue={category}
             className="mt-1 block rounded-md border border-border bg-card px-3 py-2"
           >
-            <option value="">All categories</option>
+            <option value="">{texts.allCategories}</option>
             {categories.map((item) => (
               <option key={item.slug} value={item.slug}>
                 {item.name}
@@ -100,7 +107,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         </div>
         <div>
           <label htmlFor="search-page-sort" className="block text-sm font-medium">
-            Sort by
+            {texts.sortBy}
           </label>
           <select
             id="search-page-sort"
@@ -110,49 +117,45 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           >
             {searchSorts.map((value) => (
               <option key={value} value={value}>
-                {searchSortLabels[value]}
+                {texts.sorts[value]}
               </option>
             ))}
           </select>
         </div>
-        <Button type="submit">Search</Button>
+        <Button type="submit">{texts.search}</Button>
       </Form>
 
       {tooShort && (
         <p role="alert" className="mt-6 font-medium text-destructive-text">
-          {messages.search.tooShort}
+          {t.search.tooShort}
         </p>
       )}
 
       {searched ? (
-        <section aria-label="Search results" className="mt-8">
+        <section aria-label={texts.resultsLabel} className="mt-8">
           <p className="mb-4 text-sm text-muted-foreground" role="status">
-            {resultCountText(products)}
+            {countText(products)}
           </p>
           {products.total === 0 ? (
             <div className="rounded-lg border border-dashed border-border p-8 text-center">
-              <p className="font-medium">{messages.search.noResults(term)}</p>
+              <p className="font-medium">{t.search.noResults(term)}</p>
               <p className="mt-2 text-sm text-muted-foreground">
-                Check the spelling, try fewer words, or{" "}
+                {beforeLink}
                 <Link to={productsPath} className={textLinkClassName}>
-                  browse all products
+                  {texts.browseAll}
                 </Link>
-                .
+                {afterLink}
               </p>
             </div>
           ) : (
-            <ProductResults
-              key={`${term}|${category}|${sort}`}
-              first={products}
-              label="Search result pages"
-            />
+            <ProductResults key={`${term}|${category}|${sort}`} first={products} label={texts.listLabel} />
           )}
         </section>
       ) : (
         popular.length > 0 && (
           <section aria-labelledby="popular-searches" className="mt-8">
             <h2 id="popular-searches" className="text-lg font-semibold">
-              Popular this week
+              {texts.popular}
             </h2>
             <ul className="mt-3 flex flex-wrap gap-2">
               {popular.map((item) => (

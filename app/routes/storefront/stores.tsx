@@ -1,3 +1,6 @@
+import { pageTextsFor } from "#common/i18n/catalogue";
+import { storesPageTexts } from "#common/i18n/vendor-directory";
+import { languageOfPage, usePageTexts, useT } from "~/lib/locale";
 import { pageParam } from "#common/paging";
 import { parseVendorFilters } from "#common/schemas/vendor-filters";
 import { listVendors } from "#server/modules/vendors/vendors.queries";
@@ -8,8 +11,6 @@ import { vendorCountText, VendorResults } from "~/components/vendors/vendor-resu
 import { absoluteUrl, canonicalLink, pageMeta } from "~/lib/meta";
 import { ctx } from "~/lib/route-context.server";
 import type { Route } from "./+types/stores";
-
-const title = "African Vendor Stores";
 
 /** The stores list, searched by business name or country. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -24,14 +25,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { stores, search: search ?? "", canonicalUrl: absoluteUrl(env.APP_URL, url.pathname, canonical) };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
-  const description = "Visit the stores of verified African brands and makers, from Lagos to Nairobi.";
-  if (!loaderData) return pageMeta(title, description, { noindex: true });
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const texts = pageTextsFor(storesPageTexts, languageOfPage(matches));
+  if (!loaderData) return pageMeta(texts.title, texts.metaDescription, { noindex: true });
+  const page = loaderData.stores.page;
   return [
-    ...pageMeta(
-      loaderData.stores.page > 1 ? `${title} (page ${loaderData.stores.page})` : title,
-      description,
-    ),
+    ...pageMeta(page > 1 ? texts.titlePage(page) : texts.title, texts.metaDescription),
     canonicalLink(loaderData.canonicalUrl),
   ];
 };
@@ -40,17 +39,18 @@ export default function Stores({ loaderData }: Route.ComponentProps) {
   const { stores, search } = loaderData;
   const navigation = useNavigation();
   const updating = navigation.state === "loading" && navigation.location.pathname === "/stores";
+  const texts = usePageTexts(storesPageTexts);
   return (
     <div className="mx-auto max-w-7xl space-y-6 px-4 py-8">
       <div className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
         <div>
-          <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
+          <h1 className="text-3xl font-bold tracking-tight">{texts.title}</h1>
           <p aria-live="polite" className="mt-1 text-muted-foreground">
             {vendorCountText(stores.total, "store")}
           </p>
         </div>
         <div className="w-full md:max-w-md">
-          <SearchBox label="Search stores" placeholder="Search stores..." value={search} />
+          <SearchBox label={texts.searchLabel} placeholder={texts.searchPlaceholder} value={search} />
         </div>
       </div>
       <section
@@ -59,20 +59,22 @@ export default function Stores({ loaderData }: Route.ComponentProps) {
         className="transition-opacity aria-busy:opacity-60"
       >
         <h2 id="store-results-title" className="sr-only">
-          Stores
+          {texts.results}
         </h2>
-        <VendorResults vendors={stores} filtered={search !== ""} noun="store" label="Store pages" />
+        <VendorResults vendors={stores} filtered={search !== ""} noun="store" label={texts.listLabel} />
       </section>
     </div>
   );
 }
 
 export function ErrorBoundary() {
+  const t = useT();
+  const texts = usePageTexts(storesPageTexts);
   return (
     <LoadFailed
-      title={title}
-      message="Failed to load stores. Please try again."
-      back={{ to: "/", label: "Back to Home" }}
+      title={texts.title}
+      message={texts.loadFailed}
+      back={{ to: "/", label: t.notFound.backToHome }}
     />
   );
 }

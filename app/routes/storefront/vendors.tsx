@@ -1,3 +1,6 @@
+import { pageTextsFor } from "#common/i18n/catalogue";
+import { vendorsPageTexts } from "#common/i18n/vendor-directory";
+import { languageOfPage, usePageTexts, useT } from "~/lib/locale";
 import { pageParam } from "#common/paging";
 import { parseVendorFilters, vendorFilterSearchParams } from "#common/schemas/vendor-filters";
 import { vendorDirectory } from "#server/modules/vendors/vendors.queries";
@@ -20,13 +23,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { vendors, options, filters, canonicalUrl: absoluteUrl(env.APP_URL, url.pathname, canonical) };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
-  const description =
-    "Find African manufacturers, wholesalers, exporters, designers and artisan cooperatives: filter by country, business type, verification and rating.";
-  if (!loaderData) return pageMeta("Vendors", description, { noindex: true });
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const texts = pageTextsFor(vendorsPageTexts, languageOfPage(matches));
+  if (!loaderData) return pageMeta(texts.metaTitle, texts.metaDescription, { noindex: true });
   const page = loaderData.vendors.page;
   return [
-    ...pageMeta(`Vendor Directory${page > 1 ? ` (page ${page})` : ""}`, description),
+    ...pageMeta(page > 1 ? texts.titlePage(page) : texts.title, texts.metaDescription),
     canonicalLink(loaderData.canonicalUrl),
   ];
 };
@@ -35,10 +37,11 @@ export default function Vendors({ loaderData }: Route.ComponentProps) {
   const { vendors, options, filters } = loaderData;
   const navigation = useNavigation();
   const updating = navigation.state === "loading" && navigation.location.pathname === "/vendors";
+  const texts = usePageTexts(vendorsPageTexts);
   return (
     <div className="mx-auto max-w-7xl space-y-6 px-4 py-8">
       <div>
-        <h1 className="text-3xl font-bold tracking-tight">Vendor Directory</h1>
+        <h1 className="text-3xl font-bold tracking-tight">{texts.title}</h1>
         <p aria-live="polite" className="mt-1 text-muted-foreground">
           {vendorCountText(vendors.total, "vendor")}
         </p>
@@ -50,13 +53,13 @@ export default function Vendors({ loaderData }: Route.ComponentProps) {
         className="transition-opacity aria-busy:opacity-60"
       >
         <h2 id="vendor-results-title" className="sr-only">
-          Vendors
+          {texts.results}
         </h2>
         <VendorResults
           vendors={vendors}
           filtered={Object.keys(filters).length > 0}
           noun="vendor"
-          label="Vendor pages"
+          label={texts.listLabel}
         />
       </section>
     </div>
@@ -64,11 +67,13 @@ export default function Vendors({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
+  const t = useT();
+  const texts = usePageTexts(vendorsPageTexts);
   return (
     <LoadFailed
-      title="Vendor Directory"
-      message="Failed to load vendors. Please try again."
-      back={{ to: "/", label: "Back to Home" }}
+      title={texts.title}
+      message={texts.loadFailed}
+      back={{ to: "/", label: t.notFound.backToHome }}
     />
   );
 }

@@ -2,8 +2,6 @@ import type { LadderStep } from "#common/pricing/bulk-ladder";
 
 /** The dialog's gallery shows up to 4 images. */
 export const quickViewImageLimit = 4;
-/** Lead time shown when the vendor gave none. */
-export const defaultQuickViewLeadTime = "7-14 days";
 /** The dialog's product clears this long after closing, so the closing dialog keeps its content. */
 export const clearAfterCloseMs = 300;
 

@@ -1,5 +1,6 @@
 import { categoryPath, productPath, quickViewPath, vendorStorePath } from "#common/paths";
-import { countText, type ProductCardData } from "#common/catalog";
+import type { ProductCardData } from "#common/catalog";
+import { quickViewTexts } from "#common/i18n/quick-view";
 import { minimumQuantity } from "#common/pricing/quantity";
 import { BadgeCheck } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
@@ -12,8 +13,8 @@ import { LoadingStatus, ProblemAlert } from "~/components/ui/status-notes";
 import { buttonClassName } from "~/components/ui/button";
 import { useWishlistIds } from "~/lib/root-data";
 import { WishlistHeart } from "../wishlist-heart";
-import { defaultQuickViewLeadTime, type QuickViewProduct, type QuickViewResult } from "./quick-view-data";
-import { useFormat } from "~/lib/locale";
+import type { QuickViewProduct, QuickViewResult } from "./quick-view-data";
+import { useFormat, usePageTexts } from "~/lib/locale";
 
 /** The quick view's plus button stops at the stock, or at 100 when the stock says nothing (pre-order). */
 const unknownStockCap = 100;
@@ -33,6 +34,7 @@ export function QuickViewDialog({
 }) {
   const fetcher = useFetcher<QuickViewResult>();
   const { load } = fetcher;
+  const texts = usePageTexts(quickViewTexts);
   const productId = product?.id;
 
   useEffect(() => {
@@ -50,7 +52,7 @@ export function QuickViewDialog({
       open={open}
       onClose={onClose}
       labelledBy="quick-view-title"
-      closeLabel="Close quick view"
+      closeLabel={texts.close}
       widthClassName="w-[min(56rem,calc(100vw-2rem))]"
     >
       {/* Keyed by product and opening, so quantity and the chosen image start over each time. */}
@@ -74,6 +76,7 @@ function QuickViewBody({
   onClose: () => void;
 }) {
   const format = useFormat();
+  const texts = usePageTexts(quickViewTexts);
   const wishlisted = useWishlistIds();
   const [added, setAdded] = useState(false);
   useEffect(() => {
@@ -101,7 +104,7 @@ function QuickViewBody({
             {card.vendor.verified ? (
               <>
                 <BadgeCheck aria-hidden="true" className="size-4 text-primary-text" />
-                <span className="sr-only">Verified vendor</span>
+                <span className="sr-only">{texts.verifiedVendor}</span>
               </>
             ) : null}
           </p>
@@ -113,13 +116,9 @@ function QuickViewBody({
         {details ? (
           <QuickViewFacts product={details.product} />
         ) : result ? (
-          <ProblemAlert>
-            {result.status === "missing"
-              ? "This product is no longer available."
-              : "The product details could not be loaded. Open the product page instead."}
-          </ProblemAlert>
+          <ProblemAlert>{result.status === "missing" ? texts.unavailable : texts.loadFailed}</ProblemAlert>
         ) : (
-          <LoadingStatus>Loading product details…</LoadingStatus>
+          <LoadingStatus>{texts.loading}</LoadingStatus>
         )}
         {details ? (
           <QuantityPrice
@@ -148,7 +147,7 @@ function QuickViewBody({
             />
           ) : null}
           <Link to={productPath(card.id)} className={buttonClassName("secondary", "lg")}>
-            View Details
+            {texts.viewDetails}
           </Link>
           <WishlistHeart
             productId={card.id}
@@ -162,20 +161,23 @@ function QuickViewBody({
 }
 
 function QuickViewFacts({ product }: { product: QuickViewProduct }) {
+  const texts = usePageTexts(quickViewTexts);
+  const format = useFormat();
+  const moq = minimumQuantity(product.moq);
   const facts: [string, ReactNode][] = [
-    ["Country", product.countryName ?? "Africa"],
+    [texts.country, product.countryName ?? texts.anyCountry],
     [
-      "Category",
+      texts.category,
       product.category ? (
         <Link to={categoryPath(product.category.slug)} className="hover:text-primary-text hover:underline">
           {product.category.name}
         </Link>
       ) : (
-        "Uncategorized"
+        texts.uncategorized
       ),
     ],
-    ["Minimum order", countText(minimumQuantity(product.moq), "unit")],
-    ["Lead time", product.leadTime?.trim() || defaultQuickViewLeadTime],
+    [texts.minimumOrder, texts.units(moq, format.number(moq))],
+    [texts.leadTime, product.leadTime?.trim() || texts.defaultLeadTime],
   ];
   return (
     <>

@@ -7,6 +7,7 @@ import {
   type ProductCustomizationOption,
 } from "#common/customization-choice";
 import { customizationChoiceMessages } from "#common/i18n/customization-choice";
+import { cartButtonTexts } from "#common/i18n/cart-buttons";
 import { productB2bTexts } from "#common/i18n/product-b2b";
 import { cartPath } from "#common/paths";
 import type { LadderStep } from "#common/pricing/bulk-ladder";
@@ -144,6 +145,7 @@ export function CustomizationChooser({
   onQuantityChange: (quantity: number) => void;
 }) {
   const texts = usePageTexts(productB2bTexts);
+  const buttonTexts = usePageTexts(cartButtonTexts);
   const format = useFormat();
   const id = useId();
   const fetcher = useFetcher<CartActionResult>();
@@ -262,7 +264,7 @@ export function CustomizationChooser({
           ) : (
             <ShoppingCart aria-hidden="true" className="size-4" />
           )}
-          {adding ? texts.adding : texts.addToCart}
+          {adding ? buttonTexts.adding : buttonTexts.addToCart}
         </Button>
         <Link to={rfqForProductPath(productId)} className={`${buttonClassName("secondary")} flex-1`}>
           {texts.requestQuote}
