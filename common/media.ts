@@ -8,7 +8,7 @@ export interface ImageRequest {
 }
 
 /**
- * The URL of a stored image at a given width and quality. The server picks AVIF, WebP or JPEG from
+ * The URL of a stored image at a given width and quality. The server picks WebP, AVIF or JPEG from
  * the browser's Accept header. Thumbnails use width 40 (or 20) at quality 60.
  */
 export function imageUrl(key: string, { width, quality }: ImageRequest = {}): string {

@@ -45,14 +45,16 @@ describe("GET /media/<key>", () => {
     expect(image).toMatchObject({ format: "webp", width: 320, height: 213 });
   });
 
-  it("serves JPEG otherwise, 640 wide by default, and AVIF when accepted", async () => {
+  it("serves JPEG otherwise, 640 wide by default, WebP when accepted and AVIF to a browser that takes only AVIF", async () => {
     const jpeg = await get("/media/seed/v1/products/test/1", "image/png,*/*;q=0.8");
     expect(jpeg.headers.get("content-type")).toBe("image/jpeg");
     expect(await sharp(Buffer.from(await jpeg.arrayBuffer())).metadata()).toMatchObject({
       format: "jpeg",
       width: 640,
     });
-    const avif = await get("/media/seed/v1/products/test/1?w=40&q=60", "image/avif,image/webp");
+    const webp = await get("/media/seed/v1/products/test/1?w=40&q=60", "image/avif,image/webp");
+    expect(webp.headers.get("content-type")).toBe("image/webp");
+    const avif = await get("/media/seed/v1/products/test/1?w=40&q=60", "image/avif");
     expect(avif.headers.get("content-type")).toBe("image/avif");
     expect((await sharp(Buffer.from(await avif.arrayBuffer())).metadata()).width).toBe(40);
   });

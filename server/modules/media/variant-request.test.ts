@@ -27,15 +27,16 @@ describe("snapQuality", () => {
 });
 
 describe("negotiateFormat", () => {
-  it("prefers AVIF, then WebP, else JPEG", () => {
-    expect(negotiateFormat("image/avif,image/webp,image/apng,*/*;q=0.8")).toBe("avif");
+  it("prefers WebP, then AVIF, else JPEG", () => {
+    expect(negotiateFormat("image/avif,image/webp,image/apng,*/*;q=0.8")).toBe("webp");
+    expect(negotiateFormat("image/avif,*/*")).toBe("avif");
     expect(negotiateFormat("image/webp,*/*")).toBe("webp");
     expect(negotiateFormat("image/png,image/*;q=0.8")).toBe("jpeg");
     expect(negotiateFormat(undefined)).toBe("jpeg");
   });
 
   it("ignores a format refused with q=0", () => {
-    expect(negotiateFormat("image/avif;q=0, image/webp")).toBe("webp");
+    expect(negotiateFormat("image/webp;q=0, image/avif")).toBe("avif");
     expect(negotiateFormat("image/webp; q=0.0")).toBe("jpeg");
   });
 });
