@@ -1,7 +1,7 @@
-import { type ReactNode, useRef, useState } from "react";
+import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
-import { ConfirmDialog } from "~/components/ui/confirm-dialog";
+import { ConfirmDialog, useConfirmedSubmit } from "~/components/ui/confirm-dialog";
 
 /**
  * A form whose submit button asks first, in a dialog that says what will happen: Confirm sends it,
@@ -29,24 +29,10 @@ export function ConfirmForm({
   variant?: "primary" | "secondary" | "destructive";
   busy: boolean;
 }): ReactNode {
-  const [open, setOpen] = useState(false);
-  const confirmed = useRef(false);
-  const formRef = useRef<HTMLFormElement>(null);
+  const { formRef, pending, holdSubmit, cancel, confirm } = useConfirmedSubmit<true>();
   return (
     <>
-      <Form
-        ref={formRef}
-        method="post"
-        action={action}
-        onSubmit={(event) => {
-          if (confirmed.current) {
-            confirmed.current = false;
-            return;
-          }
-          event.preventDefault();
-          setOpen(true);
-        }}
-      >
+      <Form ref={formRef} method="post" action={action} onSubmit={(event) => holdSubmit(event, () => true)}>
         {Object.entries(fields).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
@@ -55,19 +41,15 @@ export function ConfirmForm({
         </Button>
       </Form>
       <ConfirmDialog
-        open={open}
+        open={pending !== null}
         title={trigger.label}
         question={question}
         confirmText={confirmText}
         cancelText={cancelText}
         closeText={closeText}
         variant={variant}
-        onCancel={() => setOpen(false)}
-        onConfirm={() => {
-          confirmed.current = true;
-          setOpen(false);
-          formRef.current?.requestSubmit();
-        }}
+        onCancel={cancel}
+        onConfirm={confirm}
       />
     </>
   );

@@ -1,4 +1,4 @@
-import { type ReactNode, useId } from "react";
+import { type FormEvent, type ReactNode, useId, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { ModalDialog } from "~/components/ui/modal-dialog";
 
@@ -51,4 +51,34 @@ export function ConfirmDialog({
       </div>
     </ModalDialog>
   );
+}
+
+/**
+ * A form that asks before it is sent: `holdSubmit` (its onSubmit) holds the first submit and keeps what
+ * `ask(form)` returns as the pending question; `confirm` sends the form for real (through the
+ * router, with the same fields), `cancel` drops the question. Without JavaScript the form is sent
+ * at once.
+ */
+export function useConfirmedSubmit<Pending>() {
+  const [pending, setPending] = useState<Pending | null>(null);
+  const confirmed = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  return {
+    formRef,
+    pending,
+    holdSubmit(event: FormEvent<HTMLFormElement>, ask: (form: HTMLFormElement) => Pending) {
+      if (confirmed.current) {
+        confirmed.current = false;
+        return;
+      }
+      event.preventDefault();
+      setPending(ask(event.currentTarget));
+    },
+    cancel: () => setPending(null),
+    confirm: () => {
+      confirmed.current = true;
+      setPending(null);
+      formRef.current?.requestSubmit();
+    },
+  };
 }

@@ -7,12 +7,12 @@ import { adminB2bCorporateAccountPath, productPath } from "#common/paths";
 import { setRfqStatusFlow } from "#server/flows/set-rfq-status";
 import { rfqForBackOffice } from "#server/modules/rfqs/admin-rfqs.queries";
 import { rfqThread } from "#server/modules/rfqs/rfq-messages";
-import { type ReactNode, useRef, useState } from "react";
+import type { ReactNode } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { QuoteStatusBadge, RfqStatusBadge } from "~/components/rfq/rfq-status-badge";
 import { RfqThread } from "~/components/rfq/rfq-thread";
 import { Button } from "~/components/ui/button";
-import { ConfirmDialog } from "~/components/ui/confirm-dialog";
+import { ConfirmDialog, useConfirmedSubmit } from "~/components/ui/confirm-dialog";
 import { Facts } from "~/components/ui/facts";
 import { TitledSection } from "~/components/ui/titled-section";
 import { FieldFrame, FormError, FormSuccess, inputClassName } from "~/components/ui/field";
@@ -210,9 +210,7 @@ function StatusForm({
   const errors = failure?.fieldErrors ?? {};
   const submitting = navigation.state === "submitting";
   // The change reaches the buyer and the vendors at once: ask first, naming the chosen status.
-  const [confirming, setConfirming] = useState<string | null>(null);
-  const confirmed = useRef(false);
-  const formRef = useRef<HTMLFormElement>(null);
+  const { formRef, pending, holdSubmit, cancel, confirm } = useConfirmedSubmit<string>();
   return (
     <TitledSection
       title={t.changeStatusHeading}
@@ -225,16 +223,12 @@ function StatusForm({
         method="post"
         className="space-y-4"
         noValidate
-        onSubmit={(event) => {
-          if (confirmed.current) {
-            confirmed.current = false;
-            return;
-          }
-          event.preventDefault();
-          const chosen = new FormData(event.currentTarget).get("status");
-          const status = rfqStatuses.find((candidate) => candidate === chosen) ?? current;
-          setConfirming(t.statuses[status]);
-        }}
+        onSubmit={(event) =>
+          holdSubmit(event, (form) => {
+            const chosen = new FormData(form).get("status");
+            return t.statuses[rfqStatuses.find((status) => status === chosen) ?? current];
+          })
+        }
       >
         <FormError message={failure ? (formMessage(failure) ?? null) : null} />
         <FieldFrame label={t.newStatus} required error={errors.status}>
@@ -270,18 +264,14 @@ function StatusForm({
         </Button>
       </Form>
       <ConfirmDialog
-        open={confirming !== null}
+        open={pending !== null}
         title={t.confirmStatusTitle}
-        question={t.confirmStatusQuestion(confirming ?? "")}
+        question={t.confirmStatusQuestion(pending ?? "")}
         confirmText={t.confirmStatus}
         cancelText={t.cancel}
         closeText={t.closeDialog}
-        onCancel={() => setConfirming(null)}
-        onConfirm={() => {
-          confirmed.current = true;
-          setConfirming(null);
-          formRef.current?.requestSubmit();
-        }}
+        onCancel={cancel}
+        onConfirm={confirm}
       />
     </TitledSection>
   );
