@@ -9,6 +9,7 @@ import {
 } from "react-router";
 import { isConnectionLost } from "#db/connection-lost";
 import { requestContext } from "#server/context";
+import { hydrateAfterFirstPaint } from "./lib/hydrate-after-first-paint.server";
 
 export const streamTimeout = 5_000;
 
@@ -36,6 +37,7 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
  * nonce. Pages hold no deferred data, so streaming would only send the head a few milliseconds
  * sooner, and passing ~70 small chunks through web streams and the compressor one by one cost more
  * than the render of the product list (server/http/compression.ts compresses the body in one call).
+ * The scripts are asked for once the page has been painted (see hydrateAfterFirstPaint).
  */
 export default function handleRequest(
   request: Request,
@@ -59,9 +61,8 @@ export default function handleRequest(
       final(callback) {
         clearTimeout(timeoutId);
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-        resolve(
-          new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }),
-        );
+        const html = hydrateAfterFirstPaint(Buffer.concat(chunks).toString(), nonce);
+        resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
         callback();
       },
     });
