@@ -1,27 +1,34 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
+import { jsonList } from "#server/lib/json-list";
 import type { ProductFilterOptions, ProductPage } from "#common/catalog";
 import type { ProductFilters } from "#common/product-filters";
 import type { Db } from "#db/client";
-import { countries, vendors } from "#db/schema";
-import { categoryChoices } from "./categories.queries";
+import { categories, countries, vendors } from "#db/schema";
 import { listProducts } from "./products.queries";
 
-/** The choices of the filter form; small tables only, so it costs little on every page load. */
+/**
+ * The choices of the filter form, from small tables only, in one statement: it runs on every page
+ * load, and on the embedded database each statement costs a round of parsing and planning of its own.
+ */
 export async function productFilterOptions(db: Db): Promise<ProductFilterOptions> {
-  const [categoryRows, countryRows, supplierRows] = await Promise.all([
-    categoryChoices(db),
-    db.select({ code: countries.code, name: countries.name }).from(countries).orderBy(asc(countries.name)),
-    db
-      .selectDistinct({ value: sql<string>`lower(${vendors.supplierType})`.as("value") })
-      .from(vendors)
-      .where(eq(vendors.isActive, true))
-      .orderBy(sql`1`),
-  ]);
-  return {
-    categories: categoryRows,
-    countries: countryRows,
-    supplierTypes: supplierRows.map((row) => row.value),
-  };
+  const [row] = await db
+    .select({
+      categories: jsonList<{ slug: string; name: string }>(
+        sql`json_build_object('slug', ${categories.slug}, 'name', ${categories.name})`,
+        sql`${categories}`,
+        sql`${categories.sortOrder}, ${categories.name}`,
+      ),
+      countries: jsonList<{ code: string; name: string }>(
+        sql`json_build_object('code', ${countries.code}, 'name', ${countries.name})`,
+        sql`${countries}`,
+        sql`${countries.name}`,
+      ),
+      supplierTypes: sql<
+        string[]
+      >`(select coalesce(array_agg(distinct lower(${vendors.supplierType}) order by lower(${vendors.supplierType})), '{}') from ${vendors} where ${vendors.isActive})`,
+    })
+    .from(sql`(select 1) as options`);
+  return row ?? { categories: [], countries: [], supplierTypes: [] };
 }
 
 /** The /products page: one page of matching products and the filter choices. */

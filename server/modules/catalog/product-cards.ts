@@ -74,6 +74,16 @@ export function firstImage(column: typeof productImages.imageKey | typeof produc
 }
 
 /**
+ * The first image of the product (by position) as [key, alt]: one scalar subquery where a column
+ * each would be two, each planned and run for every row.
+ */
+function firstImageKeyAndAlt() {
+  return sql<
+    [key: string, alt: string] | null
+  >`(select array[${productImages.imageKey}, ${productImages.alt}] from ${productImages} where ${productImages.productId} = ${products.id} order by ${productImages.position}, ${productImages.id} limit 1)`;
+}
+
+/**
  * Card rows: product, vendor, category and first image in one statement, plus any `extraColumns`
  * (a window total, say). Callers add where, order (`newestFirst()` etc.) and limit, then map the
  * rows with `toProductCard`.
@@ -91,8 +101,7 @@ export function productCardQuery<Extra extends Record<string, SQL.Aliased | SQL>
       name: products.name,
       price: products.price,
       currency: products.currency,
-      imageKey: firstImage(productImages.imageKey),
-      imageAlt: firstImage(productImages.alt),
+      image: firstImageKeyAndAlt(),
       vendorId: vendors.id,
       vendorName: vendors.businessName,
       vendorVerified: vendors.verified,
@@ -126,8 +135,8 @@ export function toProductCard(row: ProductCardRow): ProductCardData {
     name: row.name,
     price: row.price,
     currency: row.currency,
-    imageKey: row.imageKey,
-    imageAlt: row.imageAlt,
+    imageKey: row.image?.[0] ?? null,
+    imageAlt: row.image?.[1] ?? null,
     vendor: {
       id: row.vendorId,
       businessName: row.vendorName,

@@ -11,8 +11,9 @@ import {
   storeFollows,
   vendors,
 } from "#db/schema";
-import { and, eq, inArray, isNotNull, ne, notInArray, sql, type SQL } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, ne, notInArray, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
+import { jsonList } from "#server/lib/json-list";
 import { parseLadder } from "../pricing-tiers/parse-ladder";
 import { defaultBulkLadderValue } from "../pricing-tiers/pricing-tiers.queries";
 import { offeredCustomization } from "./offered-customization.queries";
@@ -33,13 +34,6 @@ const recentlyViewedLimit = 20;
 
 const visible = listedProducts();
 
-/**
- * A JSON array of one product's child rows, built inside the product's own statement: PGlite pays
- * a round trip per statement, and the page needs several short lists.
- */
-function childList<Row>(object: SQL, from: SQL, order: SQL): SQL<Row[]> {
-  return sql<Row[]>`coalesce((select json_agg(${object} order by ${order}) from ${from}), '[]'::json)`;
-}
 const originCountries = alias(countries, "origin_countries");
 const vendorCountries = alias(countries, "vendor_countries");
 
@@ -74,18 +68,18 @@ function productDetailQuery(db: Db) {
         isNew: sql<boolean>`${products.createdAt} > now() - make_interval(days => ${newProductDays})`,
       },
       category: { id: categories.id, slug: categories.slug, name: categories.name },
-      images: childList<{ key: string; alt: string }>(
+      images: jsonList<{ key: string; alt: string }>(
         sql`json_build_object('key', ${productImages.imageKey}, 'alt', ${productImages.alt})`,
         sql`${productImages} where ${productImages.productId} = ${products.id}`,
         sql`${productImages.position}, ${productImages.id}`,
       ),
-      tiers: childList<{ minQuantity: number; percentOff: string }>(
+      tiers: jsonList<{ minQuantity: number; percentOff: string }>(
         sql`json_build_object('minQuantity', ${bulkPricingTiers.minQuantity}, 'percentOff', ${bulkPricingTiers.discountPercentage})`,
         sql`${bulkPricingTiers} where ${bulkPricingTiers.productId} = ${products.id}`,
         sql`${bulkPricingTiers.minQuantity}`,
       ),
       // No file key: documents download through /documents/:id, which checks the product is listed.
-      documents: childList<{ id: string; name: string; mimeType: string; sizeBytes: number }>(
+      documents: jsonList<{ id: string; name: string; mimeType: string; sizeBytes: number }>(
         sql`json_build_object('id', ${productDocuments.id}, 'name', ${productDocuments.name}, 'mimeType', ${productDocuments.mimeType}, 'sizeBytes', ${productDocuments.sizeBytes})`,
         sql`${productDocuments} where ${productDocuments.productId} = ${products.id}`,
         sql`${productDocuments.name}, ${productDocuments.id}`,
