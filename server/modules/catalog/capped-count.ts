@@ -1,4 +1,4 @@
-import { count, eq, sql, type SQL } from "drizzle-orm";
+import { eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "#db/client";
 import { products, vendors } from "#db/schema";
 
@@ -20,14 +20,27 @@ export function countLimit(page: number, pageSize: number): number {
  * page itself. `totalIsLowerBound` says more match than `total`.
  */
 export async function countProductsUpTo(db: Db, { where, limit }: { where: SQL | undefined; limit: number }) {
-  const matches = db
-    .select({ one: sql`1`.as("one") })
-    .from(products)
-    .innerJoin(vendors, eq(vendors.id, products.vendorId))
-    .where(where)
-    .limit(limit + 1)
-    .as("matches");
-  const [row] = await db.select({ value: count() }).from(matches);
-  const counted = row?.value ?? 0;
+  const [row] = await db
+    .select({ value: productsMatchingUpTo({ where, limit }) })
+    .from(sql`(select 1) as one`);
+  return cappedTotal(row?.value ?? 0, limit);
+}
+
+/**
+ * The count of {@link countProductsUpTo} as a scalar subquery (it counts limit + 1 rows at most), for
+ * a statement that reads the page's rows to carry it.
+ */
+export function productsMatchingUpTo({
+  where,
+  limit,
+}: {
+  where: SQL | undefined;
+  limit: number;
+}): SQL<number> {
+  return sql<number>`(select count(*)::int from (select 1 from ${products} inner join ${vendors} on ${eq(vendors.id, products.vendorId)} where ${where ?? sql`true`} limit ${limit + 1}) as matches)`;
+}
+
+/** A count made by {@link productsMatchingUpTo}, as a list's total. */
+export function cappedTotal(counted: number, limit: number) {
   return { total: Math.min(counted, limit), totalIsLowerBound: counted > limit };
 }

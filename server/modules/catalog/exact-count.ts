@@ -42,14 +42,20 @@ export async function countListedProducts(
   db: Db,
   filters: Pick<ProductFilters, "category" | "country" | "verified" | "supplierType">,
 ): Promise<number> {
+  const [row] = await db.select({ total: listedProductsTotal(filters) }).from(sql`(select 1) as one`);
+  return row?.total ?? 0;
+}
+
+/**
+ * The count of {@link countListedProducts} as a scalar subquery, for a statement that reads the
+ * page's rows to carry it.
+ */
+export function listedProductsTotal(
+  filters: Pick<ProductFilters, "category" | "country" | "verified" | "supplierType">,
+): SQL<number> {
   const conditions: SQL[] = [eq(vendors.isActive, true), ...vendorFilterConditions(filters)];
   if (filters.category)
     conditions.push(sql`${catalogCounts.categoryId} = ${categoryIdOfSlug(filters.category)}`);
   if (filters.country) conditions.push(eq(catalogCounts.countryOfOrigin, filters.country));
-  const [row] = await db
-    .select({ total: sql<number>`coalesce(sum(${catalogCounts.productCount}), 0)::int` })
-    .from(catalogCounts)
-    .innerJoin(vendors, eq(vendors.id, catalogCounts.vendorId))
-    .where(and(...conditions));
-  return row?.total ?? 0;
+  return sql<number>`(select coalesce(sum(${catalogCounts.productCount}), 0)::int from ${catalogCounts} inner join ${vendors} on ${eq(vendors.id, catalogCounts.vendorId)} where ${and(...conditions)})`;
 }

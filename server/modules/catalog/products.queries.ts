@@ -10,8 +10,8 @@ import {
 import type { ProductFilters } from "#common/product-filters";
 import type { Db } from "#db/client";
 import { catalogCounts, countries, products, vendors } from "#db/schema";
-import { countLimit, countProductsUpTo } from "./capped-count";
-import { countableExactly, countListedProducts } from "./exact-count";
+import { cappedTotal, countLimit, productsMatchingUpTo } from "./capped-count";
+import { countableExactly, listedProductsTotal } from "./exact-count";
 import {
   containsPattern,
   descending,
@@ -44,15 +44,18 @@ export async function listProducts(
     .limit(pageSize + 1)
     .offset((page - 1) * pageSize)
     .as("page_ids");
-  const [rows, counted] = await Promise.all([
-    productCardQuery(db, { sortKey: newestKeyset.sortKey(products.createdAt) })
-      .innerJoin(pageIds, eq(pageIds.id, products.id))
-      .orderBy(...newestFirst()),
-    countableExactly(filters)
-      ? countListedProducts(db, filters).then((total) => ({ total, totalIsLowerBound: false }))
-      : countProductsUpTo(db, { where, limit: countLimit(page, pageSize) }),
-  ]);
-  return { ...cursorPage(rows, pageSize), ...counted, page, pageSize };
+  // The count rides in the rows' statement (one statement where PGlite plans each); only a page with
+  // no rows (past the end, or nothing matches) asks for it on its own.
+  const exactly = countableExactly(filters);
+  const limit = countLimit(page, pageSize);
+  const matching = exactly ? listedProductsTotal(filters) : productsMatchingUpTo({ where, limit });
+  const rows = await productCardQuery(db, { sortKey: newestKeyset.sortKey(products.createdAt), matching })
+    .innerJoin(pageIds, eq(pageIds.id, products.id))
+    .orderBy(...newestFirst());
+  const counted =
+    rows[0]?.matching ?? (await db.select({ matching }).from(sql`(select 1) as one`))[0]?.matching ?? 0;
+  const total = exactly ? { total: counted, totalIsLowerBound: false } : cappedTotal(counted, limit);
+  return { ...cursorPage(rows, pageSize), ...total, page, pageSize };
 }
 
 /**
