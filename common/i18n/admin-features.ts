@@ -1,4 +1,5 @@
 import type { FeatureFlagCategory } from "#common/feature-flags";
+import type { PageTexts } from "./catalogue";
 
 /** The back office's feature flags page (/admin/features) and the refusals of its toggle. */
 export const adminFeaturesTexts = {
@@ -29,6 +30,7 @@ export const adminFeaturesTexts = {
     confirmBody: "Its pages will answer “not found” and its links disappear until it is turned on again.",
     confirmAction: "Turn off",
     cancel: "Cancel",
+    close: "Close",
     turnedOn: (name: string) => `${name} is on`,
     turnedOff: (name: string) => `${name} is off`,
     /** Refusals of the toggle, sent by the server. */
@@ -37,4 +39,4 @@ export const adminFeaturesTexts = {
     dependantsOn: (names: string) => `Turn off ${names} first: it needs this feature.`,
     featureOff: "This feature is turned off.",
   },
-};
+} satisfies PageTexts;

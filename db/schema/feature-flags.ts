@@ -16,7 +16,10 @@ export const featureFlags = pgTable(
     beta: boolean("beta").notNull().default(false),
     category: text("category", { enum: featureFlagCategories }).notNull().default("customer"),
     requiresAuth: boolean("requires_auth").notNull().default(false),
-    dependencies: text("dependencies").array().notNull().default(sql`'{}'::text[]`),
+    dependencies: text("dependencies")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
