@@ -36,6 +36,8 @@ import { catalogueFor } from "#common/i18n/catalogue";
 import { ctx } from "./lib/route-context.server";
 import { notFoundAsResponse } from "./lib/not-found.server";
 import { featuresOfPath } from "#common/feature-routes";
+import { adminFeaturesTexts } from "#common/i18n/admin-features";
+import { AppError } from "#server/lib/errors";
 import { listWishlistIds } from "#server/modules/wishlist/wishlist.queries";
 import { countCartLines } from "#server/modules/cart/cart.queries";
 
@@ -59,9 +61,9 @@ const accessGate: MiddlewareFunction<Response> = async ({ request, context }, ne
  */
 const featureGate: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const { flags } = ctx(context);
-  await Promise.all(featuresOfPath(new URL(request.url).pathname).map((key) => flags.require(key))).catch(
-    notFoundAsResponse,
-  );
+  for (const key of featuresOfPath(new URL(request.url).pathname))
+    if (!(await flags.isEnabled(key)))
+      notFoundAsResponse(new AppError("NOT_FOUND", { message: adminFeaturesTexts.en.featureOff }));
   return next();
 };
 
