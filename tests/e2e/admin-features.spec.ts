@@ -51,6 +51,12 @@ test("an admin turns the RFQ system off: its links leave the header and menu and
     const menu = page.getByRole("dialog", { name: "Menu" });
     await expect(menu.getByRole("link", { name: "Bulk Orders" })).toBeVisible();
     await expect(menu.getByRole("link", { name: rfqLink })).toHaveCount(0);
+
+    // The flags page fits a phone: nothing wider than the screen.
+    await page.keyboard.press("Escape");
+    await page.goto("/admin/features");
+    await expect(page.getByRole("button", { name: "Turn on RFQ system" })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   } finally {
     await page.setViewportSize({ width: 1280, height: 720 });
     await setRfqSystem(page, true);
