@@ -100,13 +100,10 @@ function FlagCard({
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" && navigation.formData?.get("key") === flag.key;
   const { formRef, pending, holdSubmit, cancel, confirm } = useConfirmedSubmit<true>();
-  const headingId = `flag-${flag.key}`;
   return (
     <li className="space-y-3 rounded-lg border border-border p-4">
       <div className="flex flex-wrap items-center gap-2">
-        <h3 id={headingId} className="font-semibold">
-          {flag.name}
-        </h3>
+        <h3 className="font-semibold">{flag.name}</h3>
         <Badge tone={flag.enabled ? "success" : "soft"}>{flag.enabled ? texts.on : texts.off}</Badge>
         {flag.beta ? <Badge tone="warning">{texts.beta}</Badge> : null}
       </div>
