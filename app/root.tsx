@@ -34,6 +34,10 @@ import { LocaleProvider } from "./lib/locale";
 import { defaultLocale } from "#common/format";
 import { catalogueFor } from "#common/i18n/catalogue";
 import { ctx } from "./lib/route-context.server";
+import { notFoundAsResponse } from "./lib/not-found.server";
+import { featuresOfPath } from "#common/feature-routes";
+import { adminFeaturesTexts } from "#common/i18n/admin-features";
+import { AppError } from "#server/lib/errors";
 import { listWishlistIds } from "#server/modules/wishlist/wishlist.queries";
 import { countCartLines } from "#server/modules/cart/cart.queries";
 
@@ -51,17 +55,30 @@ const accessGate: MiddlewareFunction<Response> = async ({ request, context }, ne
   return next();
 };
 
-export const middleware: Route.MiddlewareFunction[] = [accessGate];
+/**
+ * A disabled feature's pages answer 404 for everyone, before the access rules: its page loads, form
+ * posts and data requests alike (the flags are read once for the request).
+ */
+const featureGate: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  const { flags } = ctx(context);
+  for (const key of featuresOfPath(new URL(request.url).pathname))
+    if (!(await flags.isEnabled(key)))
+      notFoundAsResponse(new AppError("NOT_FOUND", { message: adminFeaturesTexts.en.featureOff }));
+  return next();
+};
+
+export const middleware: Route.MiddlewareFunction[] = [featureGate, accessGate];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { actor, sessionExpired, cspNonce, env, db, cartOwner, cartMerged, locale } = ctx(context);
+  const { actor, sessionExpired, cspNonce, env, db, cartOwner, cartMerged, locale, flags } = ctx(context);
   const flash = readFlash(request);
   const viewer: Viewer | null = actor
     ? { name: actor.name, email: actor.email, role: actor.role, dashboardPath: dashboardPathFor(actor.role) }
     : null;
-  const [wishlistIds, cartCount] = await Promise.all([
+  const [wishlistIds, cartCount, enabledFeatures] = await Promise.all([
     actor ? listWishlistIds(db, { actor }) : [],
     countCartLines(db, { owner: cartOwner }),
+    flags.enabledKeys(),
   ]);
   return data<RootData>(
     {
@@ -69,6 +86,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       wishlistIds,
       cartCount,
       cartMerged,
+      enabledFeatures: [...enabledFeatures],
       flash: flash?.notice ?? null,
       sessionExpired,
       cspNonce,

@@ -140,6 +140,9 @@ export const adminOrdersPath = "/admin/orders";
 /** The back office's first page. */
 export const adminDashboardPath = "/admin/dashboard";
 
+/** The feature flags, turned on and off by admins. */
+export const adminFeaturesPath = "/admin/features";
+
 /** The sandbox provider's hosted payment page. */
 export function sandboxPaymentPath(reference: string): string {
   return `/payments/sandbox/${encode(reference)}`;

@@ -11,6 +11,7 @@ import { type RequestContext, type Services, requestContext } from "./context";
 import { AppError, isAppError } from "./lib/errors";
 import { clientInfoOf } from "./http/client-info";
 import { resolveActor } from "./modules/identity/actor";
+import { requestFlags } from "./modules/feature-flags/request-flags";
 import {
   clearGuestCartCookie,
   clearMergedNoticeCookie,
@@ -138,6 +139,7 @@ export function createApp({ services, build, clientAssetsDir, mode }: AppOptions
   app.use("*", sameOriginWrites(publicOrigin));
   app.use("*", async (c, next) => {
     c.set("client", clientInfoOf(c, env.TRUST_PROXY));
+    c.set("flags", requestFlags(services.db));
     const { actor, setCookies } = await resolveActor(services.db, {
       auth: services.auth,
       headers: c.req.raw.headers,
@@ -196,6 +198,7 @@ export function createApp({ services, build, clientAssetsDir, mode }: AppOptions
       cartOwner: c.get("cartOwner"),
       cartMerged: c.get("cartMerged"),
       client: c.get("client"),
+      flags: c.get("flags"),
       requestId: c.get("requestId"),
       cspNonce: c.get("cspNonce"),
       // The one place a request's locale is chosen. Every visitor gets the storefront's own settings

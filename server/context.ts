@@ -10,6 +10,7 @@ import type { Mailer } from "./modules/mail/send-mail";
 import type { MediaStore } from "./modules/media/media-store";
 import type { ViewCounter } from "./modules/catalog/view-counter";
 import type { SearchResultsCache } from "./modules/search/search-results-cache";
+import type { RequestFlags } from "./modules/feature-flags/request-flags";
 import type { CartOwner } from "./modules/cart/cart-owner";
 
 /** Long-lived services, made once at boot. */
@@ -37,6 +38,8 @@ export interface RequestContext extends Services {
   /** Guest cart lines merged into the user's cart on this request. */
   cartMerged: number;
   client: ClientInfo;
+  /** The feature flags, read once per request on first use. */
+  flags: RequestFlags;
   requestId: string;
   cspNonce: string;
   /** The language, number format, currency and time zone this request is answered in. */

@@ -1,6 +1,8 @@
 import { useRouteLoaderData } from "react-router";
 import type { FlashNotice } from "./flash";
 import type { RequestLocale } from "#common/format";
+import { isLinkHidden } from "#common/feature-routes";
+import type { FeatureFlagKey } from "#common/feature-flags";
 
 /**
  * Who is signed in, as every page's shell shows them. `dashboardPath` is worked out on the server,
@@ -22,6 +24,8 @@ export interface RootData {
   wishlistIds: string[];
   cartCount: number;
   cartMerged: number;
+  /** The keys of the feature flags that are on: links to a disabled feature's pages are left out. */
+  enabledFeatures: string[];
   flash: FlashNotice | null;
   sessionExpired: boolean;
   cspNonce: string;
@@ -49,4 +53,22 @@ export function useWishlistIds(): readonly string[] {
 /** The nonce this page's Content-Security-Policy allows inline scripts with. */
 export function useCspNonce(): string | undefined {
   return useRootData()?.cspNonce;
+}
+
+const noFeatures: readonly string[] = [];
+
+/** The enabled feature flags' keys (none while the root failed: its error page shows no feature links). */
+export function useEnabledFeatures(): readonly string[] {
+  return useRootData()?.enabledFeatures ?? noFeatures;
+}
+
+/** Whether a feature flag is on, for a component that shows that feature's area or buttons. */
+export function useFeatureEnabled(key: FeatureFlagKey): boolean {
+  return useEnabledFeatures().includes(key);
+}
+
+/** The links whose pages exist: a link to a disabled feature's page is left out. */
+export function useVisibleLinks<T extends { to: string }>(links: readonly T[]): T[] {
+  const enabled = useEnabledFeatures();
+  return links.filter((link) => !isLinkHidden(link.to, enabled));
 }

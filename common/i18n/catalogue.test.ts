@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { accessDeniedTexts } from "./access-denied";
+import { adminFeaturesTexts } from "./admin-features";
 import { cartButtonTexts } from "./cart-buttons";
 import { cartPageTexts } from "./cart-page";
 import { categoriesPageTexts, categoryPageTexts } from "./category-pages";
@@ -93,6 +94,7 @@ describe("the message catalogue", () => {
       storesPageTexts,
       vendorsPageTexts,
       accessDeniedTexts,
+      adminFeaturesTexts,
     };
     const unread = Object.entries(pages).flatMap(([name, texts]) => {
       const pageCode = sources.filter((source) => source.includes(name)).join("\n");

@@ -1,3 +1,4 @@
+import type { featureFlags } from "../schema";
 /** Real reference rows: African countries with their ISO currencies, plus the main trading currencies. */
 export const currencyRows = [
   { code: "NGN", name: "Nigerian Naira", symbol: "₦", minorUnits: 2 },
@@ -63,14 +64,20 @@ export const languageRows = [
   { code: "zu", name: "Zulu", nativeName: "isiZulu" },
 ];
 
-/** All on, except multi-currency (off, beta). */
-export const featureFlagRows = [
+/**
+ * All on, except multi-currency (off, beta). Corporate accounts need bulk pricing: an approved account's
+ * discount tiers are bulk-pricing benefits.
+ */
+export const featureFlagRows: (typeof featureFlags.$inferInsert)[] = [
   {
     key: "rfq-system",
     name: "RFQ system",
     description: "Buyers request quotes from vendors",
     enabled: true,
     beta: false,
+    category: "b2b",
+    requiresAuth: true,
+    dependencies: [],
   },
   {
     key: "market-days",
@@ -78,6 +85,9 @@ export const featureFlagRows = [
     description: "Timed sales events vendors register for",
     enabled: true,
     beta: false,
+    category: "marketing",
+    requiresAuth: false,
+    dependencies: [],
   },
   {
     key: "vendor-onboarding",
@@ -85,6 +95,9 @@ export const featureFlagRows = [
     description: "Businesses apply to sell on the marketplace",
     enabled: true,
     beta: false,
+    category: "vendor",
+    requiresAuth: true,
+    dependencies: [],
   },
   {
     key: "bulk-pricing",
@@ -92,6 +105,9 @@ export const featureFlagRows = [
     description: "Quantity tiers lower the unit price",
     enabled: true,
     beta: false,
+    category: "b2b",
+    requiresAuth: false,
+    dependencies: [],
   },
   {
     key: "corporate-accounts",
@@ -99,6 +115,9 @@ export const featureFlagRows = [
     description: "Approved business buyers get discounts and terms",
     enabled: true,
     beta: false,
+    category: "b2b",
+    requiresAuth: true,
+    dependencies: ["bulk-pricing"],
   },
   {
     key: "analytics-dashboard",
@@ -106,6 +125,9 @@ export const featureFlagRows = [
     description: "Sales and traffic figures for vendors and admins",
     enabled: true,
     beta: false,
+    category: "analytics",
+    requiresAuth: true,
+    dependencies: [],
   },
   {
     key: "customization-service",
@@ -113,6 +135,9 @@ export const featureFlagRows = [
     description: "Buyers customise products ordered in bulk",
     enabled: true,
     beta: false,
+    category: "customer",
+    requiresAuth: false,
+    dependencies: [],
   },
   {
     key: "custom-theme",
@@ -120,6 +145,9 @@ export const featureFlagRows = [
     description: "Light and dark themes",
     enabled: true,
     beta: false,
+    category: "customer",
+    requiresAuth: false,
+    dependencies: [],
   },
   {
     key: "multi-currency",
@@ -127,6 +155,9 @@ export const featureFlagRows = [
     description: "Show prices converted into other currencies",
     enabled: false,
     beta: true,
+    category: "localization",
+    requiresAuth: false,
+    dependencies: [],
   },
 ];
 

@@ -65,6 +65,14 @@ describe("seedReferenceData", () => {
     );
   });
 
+  it("seeds each flag's category, sign-in need and dependencies", async () => {
+    const flags = await t.db.select().from(featureFlags);
+    const flag = (key: string) => flags.find((row) => row.key === key);
+    expect(flag("rfq-system")).toMatchObject({ category: "b2b", requiresAuth: true, dependencies: [] });
+    expect(flag("corporate-accounts")).toMatchObject({ category: "b2b", dependencies: ["bulk-pricing"] });
+    expect(flag("multi-currency")).toMatchObject({ category: "localization", requiresAuth: false });
+  });
+
   it("seeds the African currencies with USD, and the countries with theirs", async () => {
     const codes = (await t.db.select({ code: currencies.code }).from(currencies)).map((row) => row.code);
     expect(codes).toEqual(expect.arrayContaining(["NGN", "KES", "GHS", "ZAR", "EGP", "MAD", "ETB", "USD"]));

@@ -4,6 +4,7 @@ import { vendorRfqPath } from "#common/rfq-paths";
 import type { Db } from "#db/client";
 import { AppError } from "#server/lib/errors";
 import { recordAudit } from "../modules/audit/record-audit";
+import { requireFeature } from "../modules/feature-flags/require-feature";
 import type { Actor } from "../modules/identity/actor";
 import type { ClientInfo } from "../modules/identity/client-info";
 import { sendMail } from "../modules/mail/send-mail";
@@ -60,6 +61,8 @@ export async function submitRfq(
     delivery?: DecisionDelivery;
   },
 ): Promise<SubmittedRfq> {
+  // While the RFQ system is turned off, the API and the page answer 404 (checked again in the transaction).
+  await requireFeature(db, "rfq-system");
   if (!actor) throw new AppError("UNAUTHENTICATED");
   const values = rfqFormValues(input);
   await checkRfqRequest(db, { userId: actor.userId, values, now });
@@ -68,6 +71,7 @@ export async function submitRfq(
   let sent;
   try {
     sent = await db.transaction(async (tx) => {
+      await requireFeature(tx, "rfq-system");
       const request = await checkRfqRequest(tx, { userId: actor.userId, values, now, lock: true });
       const rfq = await insertRfq(tx, { buyerId: actor.userId, request, now });
       await insertRfqAttachments(tx, { rfqId: rfq.id, stored });

@@ -1,6 +1,7 @@
 import type { Services } from "#server/context";
 import type { CartOwner } from "#server/modules/cart/cart-owner";
 import type { Actor } from "#server/modules/identity/actor";
+import type { RequestFlags } from "#server/modules/feature-flags/request-flags";
 import type { ClientInfo } from "#server/modules/identity/client-info";
 
 export interface HonoEnv {
@@ -11,6 +12,8 @@ export interface HonoEnv {
     cartOwner: CartOwner;
     cartMerged: number;
     client: ClientInfo;
+    /** The feature flags, read once per request on first use. */
+    flags: RequestFlags;
     requestId: string;
     cspNonce: string;
   };

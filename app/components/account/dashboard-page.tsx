@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { useVisibleLinks } from "~/lib/root-data";
 
 export function DashboardPage({
   title,
@@ -25,10 +26,11 @@ export function DashboardLinks({
 }: {
   links: readonly { to: string; label: string; description: string }[];
 }) {
+  const visible = useVisibleLinks(links);
   return (
     <nav aria-label="Dashboard">
       <ul className="grid gap-3 sm:grid-cols-3">
-        {links.map((link) => (
+        {visible.map((link) => (
           <li key={link.to}>
             <Link
               to={link.to}

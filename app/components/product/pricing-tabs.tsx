@@ -4,6 +4,7 @@ import type { B2bTab, PricingTab } from "#common/product-tabs";
 import { Link } from "react-router";
 import { buttonClassName } from "~/components/ui/button";
 import { useFormat } from "~/lib/locale";
+import { useFeatureEnabled } from "~/lib/root-data";
 import { Tabs } from "~/components/ui/tabs";
 import { lazy, Suspense } from "react";
 import type { B2bAreaProps } from "./b2b/b2b-area";
@@ -27,6 +28,7 @@ export function PricingTabs({
   initialTab: { pricing: PricingTab; b2b: B2bTab };
 }) {
   const format = useFormat();
+  const corporateAccounts = useFeatureEnabled("corporate-accounts");
   return (
     <Tabs
       label="Pricing"
@@ -65,7 +67,7 @@ export function PricingTabs({
                     {en.product.corporateExtra(format.percent(corporate.percentOff))}
                   </p>
                 ) : null
-              ) : (
+              ) : corporateAccounts ? (
                 <div className="rounded-md border border-border bg-muted/40 p-3">
                   <h4 className="font-semibold">{en.product.unlockB2b}</h4>
                   <p className="mt-1 text-sm">{en.product.unlockB2bText}</p>
@@ -73,7 +75,7 @@ export function PricingTabs({
                     {en.product.applyNow}
                   </Link>
                 </div>
-              )}
+              ) : null}
               <Suspense
                 fallback={
                   <p role="status" className="text-sm text-muted-foreground">

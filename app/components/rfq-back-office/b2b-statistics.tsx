@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { rfqBackOfficeTexts } from "#common/i18n/rfq-back-office";
 import { corporateAccountStatuses } from "#common/corporate-account";
 import { rfqStatuses } from "#common/rfq";
+import { isLinkHidden } from "#common/feature-routes";
 import type { B2bRanked, B2bStatistics as Figures } from "#common/views/rfq-back-office";
 import { Link } from "react-router";
 import { BarChart } from "~/components/charts/bar-chart";
@@ -10,6 +11,7 @@ import { cellClassName, DataTable } from "~/components/ui/data-table";
 import { textLinkClassName } from "~/components/ui/text-link";
 import { TitledSection } from "~/components/ui/titled-section";
 import { useFormat, usePageTexts } from "~/lib/locale";
+import { useEnabledFeatures } from "~/lib/root-data";
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -133,6 +135,17 @@ function Trend({ figures }: { figures: Figures }) {
   );
 }
 
+/** A link to an RFQ or account page, or its text alone while that feature is turned off. */
+function LinkIfShown({ to, className, children }: { to: string; className: string; children: ReactNode }) {
+  const enabled = useEnabledFeatures();
+  if (isLinkHidden(to, enabled)) return <span className="break-words">{children}</span>;
+  return (
+    <Link to={to} className={className}>
+      {children}
+    </Link>
+  );
+}
+
 function Ranking({ title, rows }: { title: string; rows: readonly B2bRanked[] }) {
   const t = usePageTexts(rfqBackOfficeTexts).b2b;
   const format = useFormat();
@@ -142,9 +155,9 @@ function Ranking({ title, rows }: { title: string; rows: readonly B2bRanked[] })
         {rows.map((row) => (
           <tr key={row.id}>
             <td className={cellClassName}>
-              <Link to={row.href} className={textLinkClassName}>
+              <LinkIfShown to={row.href} className={textLinkClassName}>
                 {row.name}
-              </Link>
+              </LinkIfShown>
             </td>
             <td className={`${cellClassName} tabular-nums`}>{format.number(row.rfqCount)}</td>
           </tr>
@@ -174,9 +187,9 @@ function Activity({ figures }: { figures: Figures }) {
               key={`${activity.kind}-${activity.href}-${activity.at}`}
               className="flex flex-wrap justify-between gap-2 py-2"
             >
-              <Link to={activity.href} className={`${textLinkClassName} break-words`}>
+              <LinkIfShown to={activity.href} className={`${textLinkClassName} break-words`}>
                 {describe(activity)}
-              </Link>
+              </LinkIfShown>
               <time dateTime={activity.at} className="text-muted-foreground">
                 {format.dateTime(activity.at)}
               </time>

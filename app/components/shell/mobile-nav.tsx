@@ -22,7 +22,7 @@ import {
 } from "lucide-react";
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
-import type { Viewer } from "~/lib/root-data";
+import { useVisibleLinks, type Viewer } from "~/lib/root-data";
 import { CountBadge } from "./count-badge";
 import {
   accountPathFor,
@@ -125,12 +125,13 @@ export function MobileMenu({ viewer, cartCount }: { viewer: Viewer | null; cartC
 
 function MenuContents({ viewer, cartCount }: { viewer: Viewer | null; cartCount: number }) {
   const t = useT();
+  const mainNav = useVisibleLinks(mobileMainNav);
   return (
     <div className="mobile-menu-body">
       <SearchForm id="mobile-menu-search" />
 
       <nav aria-label={t.shell.menu}>
-        {mobileMainNav.map((link) => (
+        {mainNav.map((link) => (
           <NavLink key={link.to} to={link.to} end={link.to === "/"}>
             {t.nav[link.labelKey]}
           </NavLink>
@@ -195,10 +196,11 @@ function MenuContents({ viewer, cartCount }: { viewer: Viewer | null; cartCount:
 
 function LinkGroup({ title, links }: { title: string; links: NavItem[] }) {
   const t = useT();
+  const visible = useVisibleLinks(links);
   return (
     <>
       <h3>{title}</h3>
-      {links.map((link) => (
+      {visible.map((link) => (
         <Link key={link.to} to={link.to}>
           {t.nav[link.labelKey]}
         </Link>

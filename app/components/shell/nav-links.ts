@@ -1,4 +1,7 @@
-/** The link lists shared by the header, mobile menu, footer, home page and error screens. */
+/**
+ * The link lists shared by the header, mobile menu, footer, home page and error screens. The menus
+ * show them through `useVisibleLinks`, which leaves out a link to a feature an admin turned off.
+ */
 
 import { loginPath } from "#common/paths";
 import { rfqPath } from "#common/rfq-paths";

@@ -1,7 +1,7 @@
 import { ChevronDown } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
-import type { Viewer } from "~/lib/root-data";
+import { useVisibleLinks, type Viewer } from "~/lib/root-data";
 import { BrandMark } from "./logo";
 import { ScrollToTopButton } from "./scroll-to-top";
 import {
@@ -109,7 +109,7 @@ function FooterSection({
 
 function LinkList({ links }: { links: NavLink[] }) {
   const t = useT();
-  return links.map((link) => (
+  return useVisibleLinks(links).map((link) => (
     <Link key={link.to} to={link.to}>
       {t.nav[link.labelKey]}
     </Link>

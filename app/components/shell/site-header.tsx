@@ -2,7 +2,7 @@ import { cartPath, logoutPath, wishlistPath } from "#common/paths";
 import { Heart, LogOut, ShoppingCart, UserRound } from "lucide-react";
 import { useState } from "react";
 import { Form, Link, NavLink } from "react-router";
-import type { Viewer } from "~/lib/root-data";
+import { useVisibleLinks, type Viewer } from "~/lib/root-data";
 import { CountBadge } from "./count-badge";
 import { CountryMenu } from "./country-menu";
 import { Logo } from "./logo";
@@ -26,10 +26,12 @@ const noCounts: HeaderCounts = { wishlist: 0, cart: 0 };
 export function SiteHeader({ viewer, counts = noCounts }: { viewer: Viewer | null; counts?: HeaderCounts }) {
   const scrolled = useScrolledPast(10);
   const t = useT();
+  const bannerLinks = useVisibleLinks(topBannerLinks);
+  const mainNav = useVisibleLinks(desktopMainNav);
   return (
     <header data-scrolled={scrolled ? "true" : "false"} className="site-header">
       <nav aria-label={t.shell.secondaryNav} className="top-banner shell-row">
-        {topBannerLinks.map((link) => (
+        {bannerLinks.map((link) => (
           <Link key={link.to} to={link.to}>
             {t.nav[link.labelKey]}
           </Link>
@@ -62,7 +64,7 @@ export function SiteHeader({ viewer, counts = noCounts }: { viewer: Viewer | nul
         ) : null}
       </div>
       <nav aria-label={t.shell.mainNav} className="main-nav shell-row">
-        {desktopMainNav.map((link) => (
+        {mainNav.map((link) => (
           <NavLink key={link.to} to={link.to} end={link.to === "/"}>
             {t.nav[link.labelKey]}
           </NavLink>

@@ -10,6 +10,7 @@ import { ArrowLeft } from "lucide-react";
 import { Link, NavLink } from "react-router";
 import { textLinkClassName } from "~/components/ui/text-link";
 import { useFormat, usePageTexts } from "~/lib/locale";
+import { useVisibleLinks } from "~/lib/root-data";
 import type { ReactNode } from "react";
 import { NoScriptResultNotice } from "~/components/ui/list-states";
 import { TitledSection } from "~/components/ui/titled-section";
@@ -19,11 +20,11 @@ import { noScriptNotice, type PricingActionResult } from "./pricing-result";
 export function ProductSectionHeader({ product }: { product: VendorProductHeading }) {
   const texts = usePageTexts(vendorProductPricingTexts);
   const format = useFormat();
-  const sections = [
+  const sections = useVisibleLinks([
     { to: vendorProductPath(product.id), label: texts.sectionDetails },
     { to: vendorProductPricingPath(product.id), label: texts.sectionPricing },
     { to: vendorProductCustomizationPath(product.id), label: texts.sectionCustomization },
-  ];
+  ]);
   return (
     <div className="space-y-4">
       <Link to={vendorProductsPath} className={`inline-flex items-center gap-1 text-sm ${textLinkClassName}`}>

@@ -1,5 +1,6 @@
 import { adminAreaTexts } from "#common/i18n/admin-area";
-import { adminCorporateAccountsPath } from "#common/paths";
+import { isLinkHidden } from "#common/feature-routes";
+import { adminCorporateAccountsPath, adminFeaturesPath } from "#common/paths";
 import { adminB2bPath, adminRfqsPath } from "#common/rfq-paths";
 import { adminTradeAssurancePath, adminTransactionsPath, adminVendorsPath } from "#common/seller-paths";
 import { NavLink, Outlet } from "react-router";
@@ -9,9 +10,12 @@ import type { Route } from "./+types/layout";
 
 type AdminSection = keyof (typeof adminAreaTexts)["en"]["sections"];
 
-/** Sections an admin-area person can open; the access gate has already checked the page itself. */
+/**
+ * Sections an admin-area person can open; the access gate has already checked the page itself. A
+ * section of a feature that is turned off is left out.
+ */
 export async function loader({ context }: Route.LoaderArgs) {
-  const { actor } = ctx(context);
+  const { actor, flags } = ctx(context);
   const isAdmin = actor?.role === "admin";
   const sections: { to: string; section: AdminSection }[] = [
     { to: "/admin/dashboard", section: "dashboard" },
@@ -27,8 +31,10 @@ export async function loader({ context }: Route.LoaderArgs) {
       { to: "/admin/users", section: "users" },
       { to: "/admin/activity-logs", section: "activityLogs" },
       { to: adminTransactionsPath, section: "transactions" },
+      { to: adminFeaturesPath, section: "features" },
     );
-  return { sections };
+  const enabled = await flags.enabledKeys();
+  return { sections: sections.filter((section) => !isLinkHidden(section.to, enabled)) };
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {

@@ -16,6 +16,7 @@ import { textLinkClassName } from "~/components/ui/text-link";
 import { languageOfPage, usePageTexts, useT } from "~/lib/locale";
 import { absoluteUrl, canonicalLink, pageMeta } from "~/lib/meta";
 import { ctx } from "~/lib/route-context.server";
+import { useVisibleLinks } from "~/lib/root-data";
 import type { Route } from "./+types/collection";
 
 const collectionPageTexts = { africanCrafts: africanCraftsTexts, africanMachinery: africanMachineryTexts };
@@ -70,6 +71,12 @@ export default function Collection({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const texts = usePageTexts(collectionPageTexts[collection.key]);
   const shared = usePageTexts(collectionTexts);
+  // A link to a feature an admin turned off is left out.
+  const nextSteps = useVisibleLinks([
+    { to: rfqPath, label: shared.rfqLink },
+    { to: bulkOrdersPath, label: shared.bulkOrdersLink },
+    { to: tradeAssurancePath, label: shared.tradeAssuranceLink },
+  ]);
   const listTexts = usePageTexts(productListTexts);
   const location = useLocation();
   const countText = useProductCountText();
@@ -124,21 +131,13 @@ export default function Collection({ loaderData }: Route.ComponentProps) {
             {shared.nextStepsTitle}
           </h2>
           <ul className="mt-2 flex flex-wrap gap-2">
-            <li>
-              <Link to={rfqPath} className={buttonClassName("secondary", "sm")}>
-                {shared.rfqLink}
-              </Link>
-            </li>
-            <li>
-              <Link to={bulkOrdersPath} className={buttonClassName("secondary", "sm")}>
-                {shared.bulkOrdersLink}
-              </Link>
-            </li>
-            <li>
-              <Link to={tradeAssurancePath} className={buttonClassName("secondary", "sm")}>
-                {shared.tradeAssuranceLink}
-              </Link>
-            </li>
+            {nextSteps.map((step) => (
+              <li key={step.to}>
+                <Link to={step.to} className={buttonClassName("secondary", "sm")}>
+                  {step.label}
+                </Link>
+              </li>
+            ))}
           </ul>
         </nav>
       </div>

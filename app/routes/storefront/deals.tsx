@@ -14,6 +14,7 @@ import { ProductResults, useProductCountText } from "~/components/catalog/produc
 import { languageOfPage, useFormat, usePageTexts } from "~/lib/locale";
 import { absoluteUrl, canonicalLink, pageMeta } from "~/lib/meta";
 import { ctx } from "~/lib/route-context.server";
+import { useFeatureEnabled } from "~/lib/root-data";
 import type { Route } from "./+types/deals";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -46,6 +47,7 @@ export default function Deals({ loaderData }: Route.ComponentProps) {
   const texts = usePageTexts(dealsTexts);
   const listTexts = usePageTexts(productListTexts);
   const countText = useProductCountText();
+  const bulkOrders = useFeatureEnabled("bulk-pricing");
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <div className="mb-6">
@@ -70,9 +72,11 @@ export default function Deals({ loaderData }: Route.ComponentProps) {
           <EmptyProducts title={texts.emptyTitle}>
             <p className="max-w-md text-muted-foreground">{texts.emptyText}</p>
             <div className="flex flex-wrap justify-center gap-3">
-              <Link to={bulkOrdersPath} className={buttonClassName("secondary")}>
-                {texts.bulkOrdersLink}
-              </Link>
+              {bulkOrders ? (
+                <Link to={bulkOrdersPath} className={buttonClassName("secondary")}>
+                  {texts.bulkOrdersLink}
+                </Link>
+              ) : null}
               <Link to={productsPath} className={buttonClassName("secondary")}>
                 {listTexts.browseAllProducts}
               </Link>

@@ -16,6 +16,7 @@ import { Button, buttonClassName } from "~/components/ui/button";
 import { languageOfPage, usePageTexts, useT } from "~/lib/locale";
 import { absoluteUrl, canonicalLink } from "~/lib/meta";
 import { ctx } from "~/lib/route-context.server";
+import { useVisibleLinks } from "~/lib/root-data";
 import type { HomeSections } from "~/routes/resources/home-sections";
 import type { Route } from "./+types/home";
 
@@ -53,6 +54,7 @@ const businessLinks = [
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { bestSelling, categories } = loaderData;
   const t = useT();
+  const visibleBusinessLinks = useVisibleLinks(businessLinks);
   const texts = usePageTexts(homePageTexts);
   return (
     <>
@@ -112,7 +114,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </h2>
           <p className="mt-2 max-w-2xl text-muted-foreground">{texts.businessText}</p>
           <ul className="mt-6 grid gap-4 md:grid-cols-3">
-            {businessLinks.map(({ icon: Icon, ...link }) => {
+            {visibleBusinessLinks.map(({ icon: Icon, ...link }) => {
               return (
                 <li key={link.to}>
                   <Link

@@ -12,6 +12,7 @@ import {
 import { vendorB2bPath } from "#common/rfq-paths";
 import { NavLink, Outlet } from "react-router";
 import { usePageTexts } from "~/lib/locale";
+import { useVisibleLinks } from "~/lib/root-data";
 import { requireVendor } from "~/lib/vendor-context.server";
 import type { Route } from "./+types/layout";
 
@@ -37,12 +38,13 @@ const sections = [
 
 export default function VendorLayout({ loaderData }: Route.ComponentProps) {
   const texts = usePageTexts(vendorAreaTexts);
+  const visibleSections = useVisibleLinks(sections);
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-8 md:flex-row">
       <nav aria-label={texts.navLabel} className="md:w-52 md:shrink-0">
         <p className="mb-2 hidden truncate px-3 text-sm font-semibold md:block">{loaderData.storeName}</p>
         <ul className="flex gap-2 overflow-x-auto md:flex-col">
-          {sections.map((section) => (
+          {visibleSections.map((section) => (
             <li key={section.to}>
               <NavLink
                 to={section.to}

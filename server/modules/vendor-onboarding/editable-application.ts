@@ -1,21 +1,20 @@
 import { messages } from "#common/messages";
 import type { Db } from "#db/client";
-import { featureFlags, vendorApplications } from "#db/schema";
+import { vendorApplications } from "#db/schema";
 import { AppError } from "#server/lib/errors";
 import { newId } from "#server/lib/ids";
 import { eq } from "drizzle-orm";
+import { isFeatureEnabled } from "../feature-flags/feature-flags.queries";
 import type { Actor } from "../identity/actor";
 import { storeOfUser } from "../vendors/vendors.queries";
 
-export const onboardingFlagKey = "vendor-onboarding";
-
-/** Refuses when the feature flag is off (a missing flag counts as off). */
+/**
+ * Refuses when the vendor-onboarding flag is off (a missing flag counts as off). The page stays and
+ * says applications are closed, so this is FORBIDDEN with that sentence rather than the flags' 404.
+ */
 export async function requireOnboardingOpen(db: Db): Promise<void> {
-  const [flag] = await db
-    .select({ enabled: featureFlags.enabled })
-    .from(featureFlags)
-    .where(eq(featureFlags.key, onboardingFlagKey));
-  if (!flag?.enabled) throw new AppError("FORBIDDEN", { message: messages.vendorOnboarding.disabled });
+  if (!(await isFeatureEnabled(db, "vendor-onboarding")))
+    throw new AppError("FORBIDDEN", { message: messages.vendorOnboarding.disabled });
 }
 
 /** Someone who already sells (a vendor, or the owner of a store) cannot apply again. */

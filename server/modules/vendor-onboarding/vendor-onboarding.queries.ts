@@ -5,28 +5,18 @@ import type {
   VendorApplicationView,
 } from "#common/views/vendor-application";
 import type { Db } from "#db/client";
-import {
-  categories,
-  countries,
-  featureFlags,
-  settings,
-  vendorApplicationDocuments,
-  vendorApplications,
-} from "#db/schema";
+import { categories, countries, settings, vendorApplicationDocuments, vendorApplications } from "#db/schema";
 import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import { commissionSettingKey } from "../orders/create-order";
-import { onboardingFlagKey } from "./editable-application";
+import { isFeatureEnabled } from "../feature-flags/feature-flags.queries";
 
 /** The smallest payout, in minor units of the settlement currency (set by the payouts side when it exists). */
 const minimumPayoutSettingKey = "vendor_min_payout";
 const settlementCurrencySettingKey = "settlement_currency";
 
+/** Whether businesses may apply to sell: the vendor-onboarding feature flag. */
 export async function isOnboardingOpen(db: Db): Promise<boolean> {
-  const [flag] = await db
-    .select({ enabled: featureFlags.enabled })
-    .from(featureFlags)
-    .where(eq(featureFlags.key, onboardingFlagKey));
-  return flag?.enabled ?? false;
+  return isFeatureEnabled(db, "vendor-onboarding");
 }
 
 /** The user's application with its documents, or null before their first saved step. */

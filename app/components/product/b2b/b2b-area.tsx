@@ -9,6 +9,7 @@ import type { RfqFormPage } from "#common/views/rfq-submit";
 import { AddToCartButton } from "~/components/cart/add-to-cart-button";
 import { Tabs } from "~/components/ui/tabs";
 import { usePageTexts } from "~/lib/locale";
+import { useFeatureEnabled } from "~/lib/root-data";
 import { PriceLadderTable } from "../price-ladder-table";
 import { QuantityPrice } from "../quantity-price";
 import { EnterpriseSolutions } from "./enterprise-solutions";
@@ -54,6 +55,9 @@ export interface B2bAreaProps {
  */
 export default function B2bArea(props: B2bAreaProps) {
   const texts = usePageTexts(productB2bTexts);
+  // Customization and quotes are features an admin may turn off; their tabs go with them.
+  const customizing = useFeatureEnabled("customization-service");
+  const quoting = useFeatureEnabled("rfq-system");
   const { productId, productName, price, currency, ladder, quantity, stockQuantity } = props;
   return (
     <div className="space-y-6">
@@ -101,7 +105,7 @@ export default function B2bArea(props: B2bAreaProps) {
               </div>
             ),
           },
-          {
+          customizing && {
             id: "customization",
             label: texts.customizationTab,
             heading: texts.customizationTab,
@@ -122,7 +126,7 @@ export default function B2bArea(props: B2bAreaProps) {
               </Suspense>
             ),
           },
-          {
+          quoting && {
             id: "quote",
             label: texts.quoteTab,
             heading: texts.quoteTab,
@@ -132,7 +136,7 @@ export default function B2bArea(props: B2bAreaProps) {
               </Suspense>
             ),
           },
-        ]}
+        ].filter((tab) => tab !== false)}
       />
       <EnterpriseSolutions vendorId={props.vendorId} productId={productId} />
     </div>

@@ -23,6 +23,7 @@ import { FieldFrame, inputClassName } from "~/components/ui/field";
 import { Tabs } from "~/components/ui/tabs";
 import { useFormat, usePageTexts } from "~/lib/locale";
 import { QuantityStepper } from "../quantity-stepper";
+import { useFeatureEnabled } from "~/lib/root-data";
 
 type Texts = ReturnType<typeof usePageTexts<typeof productB2bTexts>>;
 type Format = ReturnType<typeof useFormat>;
@@ -149,6 +150,7 @@ export function CustomizationChooser({
   const format = useFormat();
   const id = useId();
   const fetcher = useFetcher<CartActionResult>();
+  const quoting = useFeatureEnabled("rfq-system");
   const adding = fetcher.state !== "idle";
   useCartResultToast(fetcher.data);
   const [answers, setAnswers] = useState<CustomizationAnswers>({});
@@ -164,9 +166,11 @@ export function CustomizationChooser({
     return (
       <div className="space-y-3">
         <p className="text-sm text-muted-foreground">{texts.noOptions}</p>
-        <Link to={rfqForProductPath(productId)} className={buttonClassName("secondary", "sm")}>
-          {texts.requestQuote}
-        </Link>
+        {quoting ? (
+          <Link to={rfqForProductPath(productId)} className={buttonClassName("secondary", "sm")}>
+            {texts.requestQuote}
+          </Link>
+        ) : null}
       </div>
     );
 
@@ -266,9 +270,11 @@ export function CustomizationChooser({
           )}
           {adding ? buttonTexts.adding : buttonTexts.addToCart}
         </Button>
-        <Link to={rfqForProductPath(productId)} className={`${buttonClassName("secondary")} flex-1`}>
-          {texts.requestQuote}
-        </Link>
+        {quoting ? (
+          <Link to={rfqForProductPath(productId)} className={`${buttonClassName("secondary")} flex-1`}>
+            {texts.requestQuote}
+          </Link>
+        ) : null}
       </div>
     </fetcher.Form>
   );

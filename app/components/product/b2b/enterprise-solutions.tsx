@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { buttonClassName } from "~/components/ui/button";
 import { usePageTexts } from "~/lib/locale";
+import { useFeatureEnabled } from "~/lib/root-data";
 
 /** Standards a buyer may source to; the platform claims none of them for the product shown. */
 const standards = ["ISO 9001", "Fair Trade", "GOTS Certified"] as const;
@@ -43,6 +44,7 @@ function SolutionCard({
  */
 export function EnterpriseSolutions({ vendorId, productId }: { vendorId: string; productId: string }) {
   const texts = usePageTexts(productB2bTexts);
+  const corporate = useFeatureEnabled("corporate-accounts");
   return (
     <section aria-labelledby="enterprise-solutions" className="space-y-3">
       <h4 id="enterprise-solutions" className="font-semibold">
@@ -63,12 +65,14 @@ export function EnterpriseSolutions({ vendorId, productId }: { vendorId: string;
             ))}
           </ul>
         </SolutionCard>
-        <SolutionCard
-          icon={UsersRound}
-          title={texts.accountTeamTitle}
-          text={texts.accountTeamText}
-          action={{ to: accountCorporatePath, label: texts.accountTeamAction }}
-        />
+        {corporate ? (
+          <SolutionCard
+            icon={UsersRound}
+            title={texts.accountTeamTitle}
+            text={texts.accountTeamText}
+            action={{ to: accountCorporatePath, label: texts.accountTeamAction }}
+          />
+        ) : null}
       </div>
     </section>
   );

@@ -1,0 +1,44 @@
+import { matchesPattern, normalizePath } from "./access";
+import type { FeatureFlagKey } from "./feature-flags";
+
+/**
+ * The pages of each flagged feature, as access patterns ("*" one segment, a trailing "/*" the rest).
+ * While a flag is off, the route guard answers 404 for its pages and their form posts and data
+ * requests. Market days has no pages yet; vendor onboarding keeps its page, which says applications
+ * are closed. Cart pricing is never gated: a flag hides a feature's pages, not prices already agreed.
+ */
+export const featurePages: Partial<Record<FeatureFlagKey, readonly string[]>> = {
+  "rfq-system": [
+    "/rfq",
+    "/request-quote",
+    "/rfq-attachments/*",
+    "/account/rfqs/*",
+    "/dashboard/rfqs/*",
+    "/vendor/rfqs/*",
+    "/admin/rfqs/*",
+    "/admin/b2b/rfqs/*",
+  ],
+  "corporate-accounts": [
+    "/account/corporate",
+    "/dashboard/corporate",
+    "/corporate-accounts/*",
+    "/admin/corporate-accounts/*",
+    "/admin/b2b/corporate-accounts/*",
+  ],
+  "bulk-pricing": ["/bulk-orders", "/vendor/products/*/pricing/*"],
+  "customization-service": ["/vendor/products/*/customization/*"],
+};
+
+/** The flags a path's page needs on (none for most pages). */
+export function featuresOfPath(pathname: string): FeatureFlagKey[] {
+  const path = normalizePath(pathname);
+  return (Object.entries(featurePages) as [FeatureFlagKey, readonly string[]][])
+    .filter(([, patterns]) => patterns.some((pattern) => matchesPattern(path, pattern)))
+    .map(([key]) => key);
+}
+
+/** Whether a link's target is a page whose feature is off, so the link is left out. */
+export function isLinkHidden(to: string, enabled: readonly string[]): boolean {
+  const path = to.split(/[?#]/)[0]!;
+  return featuresOfPath(path).some((key) => !enabled.includes(key));
+}

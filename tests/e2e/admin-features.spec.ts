@@ -1,0 +1,66 @@
+import type { Page } from "@playwright/test";
+import { demo, expect, expectAccessible, signIn, test } from "./fixtures";
+
+const rfqLink = "Request For Quote";
+
+/** The admin's toggle for a flag, asking first when it turns the flag off. */
+async function setRfqSystem(page: Page, on: boolean) {
+  await page.goto("/admin/features");
+  const button = page.getByRole("button", { name: on ? "Turn on RFQ system" : "Turn off RFQ system" });
+  // Already in the wanted state (an earlier run stopped half way): nothing to do.
+  if ((await button.count()) === 0) return;
+  await button.click();
+  if (!on) {
+    const dialog = page.getByRole("dialog", { name: "Turn off RFQ system?" });
+    await dialog.getByRole("button", { name: "Turn off", exact: true }).click();
+  }
+  await expect(
+    page.getByRole("status").filter({ hasText: `RFQ system is ${on ? "on" : "off"}` }),
+  ).toBeVisible();
+}
+
+test("an admin turns the RFQ system off: its links leave the header and menu and /rfq answers not found; turned on again, they are back", async ({
+  page,
+}) => {
+  test.slow(); // the flags page twice, the home page at two widths, and an accessibility scan
+  await signIn(page, demo.admin);
+  await expect(page).toHaveURL(/\/admin\/dashboard/);
+  await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Feature flags" }).click();
+  await expect(page.getByRole("heading", { name: "Feature flags", level: 1 })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "B2B", level: 2 })).toBeVisible();
+  await expect(page.getByText("Needs: Bulk pricing")).toBeVisible();
+  await expectAccessible(page);
+
+  const secondary = page.getByRole("navigation", { name: "Secondary" });
+  await expect(secondary.getByRole("link", { name: rfqLink })).toBeVisible();
+  try {
+    await setRfqSystem(page, false);
+    await expect(secondary.getByRole("link", { name: rfqLink })).toHaveCount(0);
+    await expect(
+      page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "RFQs" }),
+    ).toHaveCount(0);
+    await expectAccessible(page);
+
+    const response = await page.goto("/rfq");
+    expect(response?.status()).toBe(404);
+
+    // The phone's menu: its business services no longer offer a quote request.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.getByRole("dialog", { name: "Menu" });
+    await expect(menu.getByRole("link", { name: "Bulk Orders" })).toBeVisible();
+    await expect(menu.getByRole("link", { name: rfqLink })).toHaveCount(0);
+
+    // The flags page fits a phone: nothing wider than the screen.
+    await page.keyboard.press("Escape");
+    await page.goto("/admin/features");
+    await expect(page.getByRole("button", { name: "Turn on RFQ system" })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  } finally {
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await setRfqSystem(page, true);
+  }
+  await expect(secondary.getByRole("link", { name: rfqLink })).toBeVisible();
+  expect((await page.goto("/rfq"))?.status()).toBe(200);
+});
