@@ -385,6 +385,27 @@ const b2bRows: AccessRow[] = [
   { viewer: "anonymous", path: "/dashboard/b2b", expected: login },
 ];
 
+/**
+ * Catalogue moderation: staff may look at every product (the commands refuse them: only an admin
+ * unlists, relists or features); the category tree and its form are the admin's alone.
+ */
+const adminCatalogRows: AccessRow[] = [
+  ...["/admin/products"].flatMap((path) => [
+    { viewer: "admin" as const, path, expected: allow },
+    { viewer: "staff" as const, path, expected: allow },
+    { viewer: "vendor" as const, path, expected: denyRole },
+    { viewer: "user" as const, path, expected: denyRole },
+    { viewer: "anonymous" as const, path, expected: login },
+  ]),
+  ...["/admin/categories", "/admin/categories/new", "/admin/categories/cat_1/edit"].flatMap((path) => [
+    { viewer: "admin" as const, path, expected: allow },
+    { viewer: "staff" as const, path, expected: denyRoute },
+    { viewer: "vendor" as const, path, expected: denyRole },
+    { viewer: "user" as const, path, expected: denyRole },
+    { viewer: "anonymous" as const, path, expected: login },
+  ]),
+];
+
 export const accessMatrix: readonly AccessRow[] = [
   ...viewerNames.flatMap((viewer) => publicPaths.map((path) => ({ viewer, path, expected: allow }))),
   ...signInRequiredPaths.map((path) => ({ viewer: "anonymous" as const, path, expected: login })),
@@ -403,6 +424,7 @@ export const accessMatrix: readonly AccessRow[] = [
   ...adminCorporateAccountRows,
   ...rfqAttachmentRows,
   ...b2bRows,
+  ...adminCatalogRows,
 ];
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { products } from "#db/schema";
 import type { ProductFormInput } from "#common/vendor-products";
+import type { AdminProductFilters } from "#common/views/admin-catalog";
 import { eq } from "drizzle-orm";
 import { createCategory, createProduct, createVendor } from "../../../tests/catalog-factories";
 import { actorFor, appErrorFrom, auditRows, client, createUser } from "../../../tests/factories";
@@ -18,7 +19,13 @@ import { updateProduct } from "./update-product";
 import { listVendorProducts, vendorProductForm } from "./vendor-products.queries";
 
 const t = useTestDatabase();
-const noFilters = { search: "", vendorId: "", categoryId: "", status: "", featured: false } as const;
+const noFilters: AdminProductFilters = {
+  search: "",
+  vendorId: "",
+  categoryId: "",
+  status: "",
+  featured: false,
+};
 
 async function actorOf(role: "admin" | "staff" | "vendor") {
   return actorFor(await createUser(t.db, { role }));
@@ -251,7 +258,7 @@ describe("listAdminProducts", () => {
     const suspendedStores = await createProduct(t.db, { vendorId: south.id, name: "Copper Bowl" });
     await setProductFeatured(t.db, { actor: admin, productId: listed.id, featured: true });
 
-    const ids = async (filters: Partial<typeof noFilters> | { status: "draft" | "listed" | "unlisted" }) =>
+    const ids = async (filters: Partial<AdminProductFilters>) =>
       (await listAdminProducts(t.db, { filters: { ...noFilters, ...filters }, page: 1 })).rows.map(
         (row) => row.id,
       );
