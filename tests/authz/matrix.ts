@@ -467,6 +467,40 @@ export const storeCommandMatrix: readonly StoreCommandRow[] = storeCommands.flat
 );
 
 /**
+ * Catalogue moderation's commands, by role: only an admin unlists, relists or features a product and
+ * adds, changes or deletes a category; staff (who may look at /admin/products), vendors and buyers
+ * are refused with 403 whatever sent the form. tests/authz/catalog-commands.test.ts runs every row.
+ */
+export type CatalogCommand =
+  | "unlist product"
+  | "relist product"
+  | "feature product"
+  | "create category"
+  | "update category"
+  | "delete category";
+
+const catalogCommands: readonly CatalogCommand[] = [
+  "unlist product",
+  "relist product",
+  "feature product",
+  "create category",
+  "update category",
+  "delete category",
+];
+
+export const catalogCommandMatrix: readonly {
+  viewer: Exclude<ViewerName, "anonymous">;
+  command: CatalogCommand;
+  expected: "allow" | "forbidden";
+}[] = catalogCommands.flatMap((command) =>
+  (["admin", "staff", "vendor", "user"] as const).map((viewer) => ({
+    viewer,
+    command,
+    expected: viewer === "admin" ? ("allow" as const) : ("forbidden" as const),
+  })),
+);
+
+/**
  * Past the gate, who may open one RFQ at `/vendor/rfqs/:id` and act on it (mark as processing, send a
  * quote): only a vendor it was sent to. Another vendor is told it does not exist; the buyer and an
  * admin own no store, so the vendor pages refuse them. tests/authz/vendor-rfqs.test.ts runs every row.

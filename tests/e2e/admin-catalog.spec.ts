@@ -138,3 +138,20 @@ test("the admin adds a category under a parent, is refused deleting one that hol
   await expect(page.getByText(`${name} is deleted.`)).toBeVisible();
   await expect(row).toHaveCount(0);
 });
+
+test("on a phone the product list and the category tree fit the screen: only their tables scroll sideways", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, demo.admin);
+  await expect(page).toHaveURL(/\/admin\/dashboard/);
+  for (const [path, heading] of [
+    ["/admin/products", "Products"],
+    ["/admin/categories", "Categories"],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { name: heading, level: 1 })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, path).toBeLessThanOrEqual(0);
+  }
+});

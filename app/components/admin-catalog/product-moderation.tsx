@@ -2,6 +2,7 @@ import type { ActionFailure } from "#common/action-failure";
 import { adminProductsTexts } from "#common/i18n/admin-products";
 import { adminProductUnlistPath } from "#common/paths";
 import type { AdminProductRow } from "#common/views/admin-catalog";
+import type { ReactNode } from "react";
 import { Form, Link, useLocation } from "react-router";
 import { Button, buttonClassName } from "~/components/ui/button";
 import { TextAreaField } from "~/components/ui/choice-fields";
@@ -19,7 +20,7 @@ function ModerationForm({
 }: {
   productId: string;
   intent: ProductModerationIntent;
-  children: React.ReactNode;
+  children: ReactNode;
 }) {
   return (
     <Form method="post" className="inline">
