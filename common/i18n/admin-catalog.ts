@@ -11,6 +11,12 @@ export const adminCatalogMessages = {
   /** The vendor's form and list, for a product the marketplace unlisted. */
   heldByMarketplace: (reason: string) =>
     `The marketplace unlisted this product: ${reason} Only the marketplace can list it again.`,
+  /** The notification the store's owner gets. */
+  unlistedNoticeTitle: (name: string) => `${name} was unlisted by the marketplace`,
+  unlistedNotice: (reason: string) =>
+    `Shoppers no longer see it. Reason: ${reason} Only the marketplace can list it again.`,
+  relistedNoticeTitle: (name: string) => `${name} is no longer held by the marketplace`,
+  relistedNotice: "The marketplace lifted its unlisting: you manage this product as before.",
   categoryNotFound: "Category not found.",
   categoryNameRequired: "Enter the category's name.",
   categoryNameTooLong: (max: number) => `Use at most ${max} characters for the name.`,

@@ -52,12 +52,3 @@ export interface AdminCategoryRow {
   /** Every product in it, whatever its status (a category holding any cannot be deleted). */
   productCount: number;
 }
-
-/** The category form's fields as typed, so a refused form comes back as it was sent. */
-export interface CategoryFormInput {
-  name: string;
-  slug: string;
-  description: string;
-  parentId: string;
-  sortOrder: string;
-}

@@ -2,7 +2,7 @@ import { adminCategoriesTexts } from "#common/i18n/admin-categories";
 import { messages } from "#common/messages";
 import { imageUrl } from "#common/media";
 import { adminCategoriesPath, adminCategoryEditPath } from "#common/paths";
-import type { CategoryFormInput } from "#common/views/admin-catalog";
+import { categoryInputFromForm, type CategoryFormInput } from "#common/category-form";
 import { adminCategoryForm, adminCategoryTree } from "#server/modules/catalog/admin-categories.queries";
 import { createCategory } from "#server/modules/catalog/create-category";
 import { updateCategory } from "#server/modules/catalog/update-category";
@@ -13,10 +13,8 @@ import { failureFields, FormError, FormSuccess, TextField } from "~/components/u
 import { actionFailure } from "~/lib/action-failure.server";
 import { usePageTexts } from "~/lib/locale";
 import { pageMeta } from "~/lib/meta";
-import { ctx, formValues, requireAdmin } from "~/lib/route-context.server";
+import { ctx, requireAdmin } from "~/lib/route-context.server";
 import type { Route } from "./+types/category-edit";
-
-const fields = ["name", "slug", "description", "parentId", "sortOrder"] as const;
 
 export const meta: Route.MetaFunction = ({ data: loaded }) =>
   pageMeta(
@@ -54,8 +52,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const actor = requireAdmin(context);
   const { db, logger, client } = ctx(context);
-  const values = formValues(await request.formData(), fields);
-  const input = values as unknown as CategoryFormInput;
+  const input = categoryInputFromForm(await request.formData());
   try {
     if (!params.id) {
       const created = await createCategory(db, { actor, input, ipAddress: client.ip });
@@ -65,7 +62,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return { ok: true as const, name };
   } catch (error) {
     return actionFailure(error, {
-      values,
+      values: input,
       unexpected: { message: adminCategoriesTexts.en.failed, logger, context: { categoryId: params.id } },
     });
   }

@@ -4,10 +4,9 @@ import { pageParam } from "#common/paging";
 import { adminProductsPath, productPath } from "#common/paths";
 import { productStatuses } from "#common/vendor-products";
 import type { AdminProductFilters } from "#common/views/admin-catalog";
+import { relistProductAndTellVendor, unlistProductAndTellVendor } from "#server/flows/product-moderation";
 import { adminProductFilterOptions, listAdminProducts } from "#server/modules/catalog/admin-products.queries";
-import { relistProduct } from "#server/modules/catalog/relist-product";
 import { setProductFeatured } from "#server/modules/catalog/set-product-featured";
-import { unlistProduct } from "#server/modules/catalog/unlist-product";
 import { data, Link, useSearchParams } from "react-router";
 import { AdminProductFiltersForm } from "~/components/admin-catalog/product-filters";
 import {
@@ -59,7 +58,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /**
  * One moderation per post, told apart by `intent`; the product id comes from the form. The catalog
- * commands check that the actor is an admin (staff get 403) and that the move is allowed.
+ * commands check that the actor is an admin (staff get 403) and that the move is allowed; unlisting
+ * and relisting also tell the vendor (the product-moderation flow).
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const { actor } = requireBackOfficeViewer(context, "products");
@@ -73,9 +73,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     const { name } =
       intent === "unlist"
-        ? await unlistProduct(db, { actor, productId, reason: form.get("reason"), ipAddress })
+        ? await unlistProductAndTellVendor(db, { actor, productId, reason: form.get("reason"), ipAddress })
         : intent === "relist"
-          ? await relistProduct(db, { actor, productId, ipAddress })
+          ? await relistProductAndTellVendor(db, { actor, productId, ipAddress })
           : await setProductFeatured(db, { actor, productId, featured: intent === "feature", ipAddress });
     return { ok: true as const, intent, name };
   } catch (error) {

@@ -1,4 +1,5 @@
-import type { AdminCategoryRow, CategoryFormInput } from "#common/views/admin-catalog";
+import type { CategoryFormInput } from "#common/category-form";
+import type { AdminCategoryRow } from "#common/views/admin-catalog";
 import type { Db } from "#db/client";
 import { categories, products } from "#db/schema";
 import { asc, count, eq, isNotNull } from "drizzle-orm";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { categories, products } from "#db/schema";
-import type { CategoryFormInput } from "#common/views/admin-catalog";
+import type { CategoryFormInput } from "#common/category-form";
 import { eq } from "drizzle-orm";
 import { createCategory as insertCategory, createProduct } from "../../../tests/catalog-factories";
 import { actorFor, appErrorFrom, auditRows, createUser } from "../../../tests/factories";

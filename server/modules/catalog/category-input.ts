@@ -1,6 +1,6 @@
 import { messages } from "#common/messages";
 import { slugify } from "#common/slug";
-import type { CategoryFormInput } from "#common/views/admin-catalog";
+import type { CategoryFormInput } from "#common/category-form";
 import { type Db, queryRows } from "#db/client";
 import { categories } from "#db/schema";
 import { AppError, type FieldErrors } from "#server/lib/errors";

@@ -1,4 +1,4 @@
-import type { CategoryFormInput } from "#common/views/admin-catalog";
+import type { CategoryFormInput } from "#common/category-form";
 import type { Db } from "#db/client";
 import { categories } from "#db/schema";
 import { newId } from "#server/lib/ids";

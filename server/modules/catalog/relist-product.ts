@@ -16,7 +16,7 @@ import { lockProductForModeration } from "./admin-products.queries";
 export async function relistProduct(
   db: Db,
   { actor, productId, ipAddress }: { actor: Actor | null; productId: string; ipAddress?: string | null },
-): Promise<{ name: string }> {
+): Promise<{ name: string; vendorId: string }> {
   assertAdmin(actor);
   return db.transaction(async (tx) => {
     const product = await lockProductForModeration(tx, productId);
@@ -38,6 +38,6 @@ export async function relistProduct(
         reason: product.moderationReason,
       },
     });
-    return { name: product.name };
+    return { name: product.name, vendorId: product.vendorId };
   });
 }

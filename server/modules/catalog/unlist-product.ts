@@ -12,7 +12,8 @@ import { lockProductForModeration } from "./admin-products.queries";
 /**
  * An admin unlists any vendor's product with a reason its vendor reads: shoppers no longer see it
  * (the listed flag drives every shopper read, catalog_counts and the sitemap) and its vendor cannot
- * list it again until an admin relists it. A draft stays a draft, held the same way. Audited.
+ * list it again until an admin relists it. A draft stays a draft, held the same way. Audited. Runs
+ * in the caller's transaction when given one (the product-moderation flow, which tells the vendor).
  */
 export async function unlistProduct(
   db: Db,
@@ -22,7 +23,7 @@ export async function unlistProduct(
     reason,
     ipAddress,
   }: { actor: Actor | null; productId: string; reason: unknown; ipAddress?: string | null },
-): Promise<{ name: string }> {
+): Promise<{ name: string; vendorId: string; reason: string }> {
   assertAdmin(actor);
   const why = requiredReason(reason, messages.adminCatalog.unlistReasonRequired);
   return db.transaction(async (tx) => {
@@ -40,6 +41,6 @@ export async function unlistProduct(
       ipAddress,
       details: { productId, name: product.name, vendorId: product.vendorId, reason: why },
     });
-    return { name: product.name };
+    return { name: product.name, vendorId: product.vendorId, reason: why };
   });
 }

@@ -1,5 +1,5 @@
 import { messages } from "#common/messages";
-import type { CategoryFormInput } from "#common/views/admin-catalog";
+import type { CategoryFormInput } from "#common/category-form";
 import type { Db } from "#db/client";
 import { categories } from "#db/schema";
 import { AppError } from "#server/lib/errors";
