@@ -341,3 +341,21 @@ export const storeFollowResourcePath = "/resources/store-follow";
 export const cartResourcePath = "/resources/cart";
 
 export const newsletterResourcePath = "/resources/newsletter";
+
+/** The back office's list of every vendor's products (catalogue moderation). */
+export const adminProductsPath = "/admin/products";
+
+/** The admin product list as it was (its filters and page) with one product's unlist form open. */
+export function adminProductUnlistPath(listSearch: string, productId: string): string {
+  const query = new URLSearchParams(listSearch);
+  query.set("unlist", productId);
+  return `${adminProductsPath}?${query}`;
+}
+
+/** The back office's category tree. */
+export const adminCategoriesPath = "/admin/categories";
+export const adminCategoryNewPath = "/admin/categories/new";
+
+export function adminCategoryEditPath(categoryId: string): string {
+  return `${adminCategoriesPath}/${encode(categoryId)}/edit`;
+}

@@ -8,6 +8,8 @@ export const adminAreaTexts = {
       dashboard: "Dashboard",
       orders: "Orders",
       vendors: "Vendors",
+      products: "Products",
+      categories: "Categories",
       tradeAssurance: "Trade Assurance",
       corporateAccounts: "Corporate accounts",
       rfqs: "RFQs",

@@ -1,3 +1,4 @@
+import { adminCatalogMessages } from "./admin-catalog";
 import { customizationChoiceMessages } from "./customization-choice";
 
 /**
@@ -64,6 +65,9 @@ export const enOutsideShell = {
     extraPayment: (amount: string, why: "paid" | "cancelled", refunded: boolean) =>
       `${why === "paid" ? `A second payment of ${amount} was received` : `A payment of ${amount} arrived after the order was cancelled`} and ${refunded ? "has been refunded" : "will be refunded"}.`,
   },
+
+  /** The admin's catalogue moderation: products unlisted with a reason, featured; the category tree. */
+  adminCatalog: adminCatalogMessages,
 
   /** The admin's decisions on vendor applications and stores (server messages, notifications, e-mails). */
   adminVendors: {

@@ -11,6 +11,10 @@ export const vendorProductsTexts = {
     statusFilterLabel: "Product status",
     all: "All",
     statuses: { draft: "Draft", listed: "Listed", unlisted: "Unlisted", "out-of-stock": "Out of stock" },
+    /** A product the marketplace unlisted: its vendor sees why, in the list and on its page. */
+    heldBadge: "Unlisted by the marketplace",
+    heldReason: (reason: string) => `Reason: ${reason}`,
+    heldNote: "Only the marketplace can list it again: contact support once the reason is dealt with.",
     tableCaption: "Your products",
     select: (name: string) => `Select ${name}`,
     selectColumn: "Select",

@@ -10,6 +10,8 @@ export interface VendorProductRow {
   currency: string;
   stockQuantity: number;
   status: ProductStatus;
+  /** Why the marketplace unlisted it (only an admin lists it again); null unless it did. */
+  moderationReason: string | null;
   imageKey: string | null;
   imageAlt: string | null;
   updatedAt: Date;
@@ -31,6 +33,8 @@ export interface VendorProductForm {
   id: string;
   name: string;
   status: ProductStatus;
+  /** Why the marketplace unlisted it (only an admin lists it again); null unless it did. */
+  moderationReason: string | null;
   images: VendorProductImage[];
   updatedAt: Date;
   /** The saved product as the form shows it (money in major units as text). */

@@ -92,6 +92,13 @@ export const products = pgTable(
      * that read the listed flag stay as they are.
      */
     draft: boolean("draft").notNull().default(false),
+    /** Chosen by an admin to be shown first where the shop features products. */
+    featured: boolean("featured").notNull().default(false),
+    /**
+     * Why an admin unlisted the product, shown to its vendor; set only while it is unlisted
+     * (products_moderated_not_listed), and the vendor cannot list it again until an admin relists it.
+     */
+    moderationReason: text("moderation_reason"),
     discountPercentage: integer("discount_percentage").notNull().default(0),
     customizationAvailable: boolean("customization_available").notNull().default(false),
     /** Kept up to date by the catalog commands that write reviews. */
@@ -136,6 +143,10 @@ export const products = pgTable(
       sql`${table.originalPrice} IS NULL OR ${table.originalPrice} > ${table.price}`,
     ),
     check("products_draft_not_listed", sql`NOT (${table.draft} AND ${table.isActive})`),
+    check(
+      "products_moderated_not_listed",
+      sql`${table.moderationReason} IS NULL OR NOT ${table.isActive}`,
+    ),
   ],
 );
 

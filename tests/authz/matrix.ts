@@ -390,6 +390,27 @@ const b2bRows: AccessRow[] = [
   { viewer: "anonymous", path: "/dashboard/b2b", expected: login },
 ];
 
+/**
+ * Catalogue moderation: staff may look at every product (the commands refuse them: only an admin
+ * unlists, relists or features); the category tree and its form are the admin's alone.
+ */
+const adminCatalogRows: AccessRow[] = [
+  ...["/admin/products"].flatMap((path) => [
+    { viewer: "admin" as const, path, expected: allow },
+    { viewer: "staff" as const, path, expected: allow },
+    { viewer: "vendor" as const, path, expected: denyRole },
+    { viewer: "user" as const, path, expected: denyRole },
+    { viewer: "anonymous" as const, path, expected: login },
+  ]),
+  ...["/admin/categories", "/admin/categories/new", "/admin/categories/cat_1/edit"].flatMap((path) => [
+    { viewer: "admin" as const, path, expected: allow },
+    { viewer: "staff" as const, path, expected: denyRoute },
+    { viewer: "vendor" as const, path, expected: denyRole },
+    { viewer: "user" as const, path, expected: denyRole },
+    { viewer: "anonymous" as const, path, expected: login },
+  ]),
+];
+
 export const accessMatrix: readonly AccessRow[] = [
   ...viewerNames.flatMap((viewer) => publicPaths.map((path) => ({ viewer, path, expected: allow }))),
   ...signInRequiredPaths.map((path) => ({ viewer: "anonymous" as const, path, expected: login })),
@@ -408,6 +429,7 @@ export const accessMatrix: readonly AccessRow[] = [
   ...adminCorporateAccountRows,
   ...rfqAttachmentRows,
   ...b2bRows,
+  ...adminCatalogRows,
 ];
 
 /**
@@ -442,6 +464,40 @@ export interface StoreCommandRow {
 const storeCommands: readonly StoreCommand[] = ["adjust balance", "suspend store", "reinstate store"];
 
 export const storeCommandMatrix: readonly StoreCommandRow[] = storeCommands.flatMap((command) =>
+  (["admin", "staff", "vendor", "user"] as const).map((viewer) => ({
+    viewer,
+    command,
+    expected: viewer === "admin" ? ("allow" as const) : ("forbidden" as const),
+  })),
+);
+
+/**
+ * Catalogue moderation's commands, by role: only an admin unlists, relists or features a product and
+ * adds, changes or deletes a category; staff (who may look at /admin/products), vendors and buyers
+ * are refused with 403 whatever sent the form. tests/authz/catalog-commands.test.ts runs every row.
+ */
+export type CatalogCommand =
+  | "unlist product"
+  | "relist product"
+  | "feature product"
+  | "create category"
+  | "update category"
+  | "delete category";
+
+const catalogCommands: readonly CatalogCommand[] = [
+  "unlist product",
+  "relist product",
+  "feature product",
+  "create category",
+  "update category",
+  "delete category",
+];
+
+export const catalogCommandMatrix: readonly {
+  viewer: Exclude<ViewerName, "anonymous">;
+  command: CatalogCommand;
+  expected: "allow" | "forbidden";
+}[] = catalogCommands.flatMap((command) =>
   (["admin", "staff", "vendor", "user"] as const).map((viewer) => ({
     viewer,
     command,

@@ -302,6 +302,12 @@ export function VendorProductList({
                               ? texts.statuses["out-of-stock"]
                               : texts.statuses[product.status]}
                           </Badge>
+                          {product.moderationReason ? (
+                            <p className="mt-1 max-w-56 text-xs">
+                              <span className="font-medium">{texts.heldBadge}.</span>{" "}
+                              {texts.heldReason(product.moderationReason)}
+                            </p>
+                          ) : null}
                         </td>
                         <td className="px-3 py-2 whitespace-nowrap text-muted-foreground">
                           {format.date(product.updatedAt)}

@@ -1,6 +1,11 @@
 import { adminAreaTexts } from "#common/i18n/admin-area";
 import { isLinkHidden } from "#common/feature-routes";
-import { adminCorporateAccountsPath, adminFeaturesPath } from "#common/paths";
+import {
+  adminCategoriesPath,
+  adminCorporateAccountsPath,
+  adminFeaturesPath,
+  adminProductsPath,
+} from "#common/paths";
 import { adminB2bPath, adminRfqsPath } from "#common/rfq-paths";
 import { adminTradeAssurancePath, adminTransactionsPath, adminVendorsPath } from "#common/seller-paths";
 import { NavLink, Outlet } from "react-router";
@@ -20,6 +25,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const sections: { to: string; section: AdminSection }[] = [
     { to: "/admin/dashboard", section: "dashboard" },
     { to: "/admin/orders", section: "orders" },
+    { to: adminProductsPath, section: "products" },
     { to: adminVendorsPath, section: "vendors" },
     { to: adminTradeAssurancePath, section: "tradeAssurance" },
     { to: adminCorporateAccountsPath, section: "corporateAccounts" },
@@ -27,6 +33,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   ];
   if (isAdmin)
     sections.push(
+      { to: adminCategoriesPath, section: "categories" },
       { to: adminB2bPath, section: "b2b" },
       { to: "/admin/users", section: "users" },
       { to: "/admin/activity-logs", section: "activityLogs" },

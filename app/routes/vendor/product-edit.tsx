@@ -100,6 +100,15 @@ export default function EditProductPage({ loaderData, actionData }: Route.Compon
         {product.status === "listed" ? <ViewAsBuyerLink productId={product.id} /> : null}
       </div>
       <ProductSectionNav productId={product.id} />
+      {product.moderationReason ? (
+        <section aria-labelledby="held-title" className="rounded-md border bg-muted px-4 py-3 text-sm">
+          <h2 id="held-title" className="font-semibold">
+            {texts.heldBadge}
+          </h2>
+          <p className="mt-1">{texts.heldReason(product.moderationReason)}</p>
+          <p className="mt-1">{texts.heldNote}</p>
+        </section>
+      ) : null}
       {created && !actionData ? <FormSuccess message={texts.created} /> : null}
       <section aria-labelledby="pictures-title" className="space-y-3">
         <h2 id="pictures-title" className="text-lg font-semibold">

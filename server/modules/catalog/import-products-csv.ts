@@ -107,12 +107,21 @@ export async function importProductsCsv(
   return db.transaction(async (tx) => {
     const skus = checked.map(({ values }) => values.sku);
     const existing = await tx
-      .select({ id: products.id, sku: products.sku })
+      .select({ id: products.id, sku: products.sku, heldReason: products.moderationReason })
       .from(products)
       .where(and(eq(products.vendorId, vendorId), inArray(products.sku, skus)))
       .orderBy(products.id)
       .for("update");
     const idOfSku = new Map(existing.map((row) => [row.sku, row.id]));
+    // A product the marketplace unlisted cannot be listed by its vendor, from a file either.
+    const heldReasonOfSku = new Map(existing.map((row) => [row.sku, row.heldReason]));
+    const held = checked.flatMap(({ rowNumber, values }) => {
+      const reason = values.status === "listed" ? heldReasonOfSku.get(values.sku) : null;
+      return reason
+        ? [{ row: rowNumber, field: "status", message: messages.adminCatalog.heldByMarketplace(reason) }]
+        : [];
+    });
+    if (held.length) return { ok: false as const, errors: held };
     const added = checked.filter(({ values }) => !idOfSku.has(values.sku));
     for (const { values } of checked) {
       const id = idOfSku.get(values.sku);

@@ -6,6 +6,7 @@ import type { Db } from "#db/client";
 import { categories, countries } from "#db/schema";
 import { AppError, type FieldErrors } from "#server/lib/errors";
 import { inArray } from "drizzle-orm";
+import { violatesUnique } from "#server/lib/unique-violation";
 
 const m = messages.vendorProducts;
 
@@ -215,13 +216,7 @@ export async function checkedFormProduct(
 
 /** A unique-violation on products_vendor_sku_key: the vendor already uses the SKU. */
 export function isSkuTaken(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 4; depth++) {
-    const candidate = current as { code?: string; constraint?: string; cause?: unknown };
-    if (candidate.code === "23505" && candidate.constraint === "products_vendor_sku_key") return true;
-    current = candidate.cause;
-  }
-  return false;
+  return violatesUnique(error, "products_vendor_sku_key");
 }
 
 export const skuTakenError = () => new AppError("VALIDATION", { fieldErrors: { sku: m.skuTaken } });

@@ -7,7 +7,8 @@ import { selectedProductIds } from "./vendor-product-rows";
  * Lists or unlists the vendor's selected products in one statement (drafts included: listing one
  * publishes it). Ids that are not the vendor's are ignored, never touched. Listing puts a product
  * in search, its category's count and the sitemap; unlisting takes it out (the listed flag drives
- * all three). Answers how many products changed.
+ * all three). Products the marketplace unlisted stay unlisted: only an admin relists them. Answers
+ * how many products changed.
  */
 export async function setProductsListing(
   db: Db,
@@ -22,7 +23,9 @@ export async function setProductsListing(
         eq(products.vendorId, vendorId),
         inArray(products.id, ids),
         // Rows already in that state keep their updated_at.
-        listed ? sql`not ${products.isActive}` : sql`(${products.isActive} or ${products.draft})`,
+        listed
+          ? sql`not ${products.isActive} and ${products.moderationReason} is null`
+          : sql`(${products.isActive} or ${products.draft})`,
       ),
     )
     .returning({ id: products.id });

@@ -11,7 +11,7 @@ import type { MediaStore } from "../media/media-store";
 import { chosenFiles, prepareProductImages, withStoredImages } from "./product-image-files";
 import { checkedFormProduct, isSkuTaken, skuTakenError } from "./product-input";
 import { lockOwnProduct } from "./own-product.queries";
-import { assertSkuFree, productColumns } from "./vendor-product-rows";
+import { assertListable, assertSkuFree, productColumns } from "./vendor-product-rows";
 
 /**
  * The vendor saves its product's form: every field, its status, and any pictures added (after the
@@ -50,6 +50,7 @@ export async function updateProduct(
       db.transaction(async (tx) => {
         await lockOwnProduct(tx, { vendorId, productId });
         await assertSkuFree(tx, { vendorId, sku: values.sku, productId });
+        await assertListable(tx, { productId, status: values.status });
         await tx
           .update(products)
           .set(productColumns(values))

@@ -24,6 +24,22 @@ export async function assertSkuFree(
   if (taken) throw skuTakenError();
 }
 
+/**
+ * Refuses to list a product the marketplace unlisted: only an admin relists it (the
+ * products_moderated_not_listed check backs this up). A VALIDATION error on the status field.
+ */
+export async function assertListable(tx: Db, { productId, status }: { productId: string; status: string }) {
+  if (status !== "listed") return;
+  const [row] = await tx
+    .select({ reason: products.moderationReason })
+    .from(products)
+    .where(eq(products.id, productId));
+  if (row?.reason)
+    throw new AppError("VALIDATION", {
+      fieldErrors: { status: messages.adminCatalog.heldByMarketplace(row.reason) },
+    });
+}
+
 /** The products columns a form or CSV row sets; updated_at is the database's clock. */
 export function productColumns(values: ProductValues) {
   const { status, ...fields } = values;

@@ -61,6 +61,7 @@ export async function listVendorProducts(
         stockQuantity: products.stockQuantity,
         isActive: products.isActive,
         draft: products.draft,
+        moderationReason: products.moderationReason,
         imageKey: firstImage(productImages.imageKey),
         imageAlt: firstImage(productImages.alt),
         updatedAt: products.updatedAt,
@@ -116,6 +117,7 @@ export async function vendorProductForm(
     id: product.id,
     name: product.name,
     status,
+    moderationReason: product.moderationReason,
     images,
     updatedAt: product.updatedAt,
     fields: {

@@ -291,6 +291,12 @@ export async function storeOfUser(db: Db, { userId }: { userId: string }): Promi
   return row ?? null;
 }
 
+/** The account that runs a store, or null for a store made by hand (no one to tell). */
+export async function storeOwnerId(db: Db, { vendorId }: { vendorId: string }): Promise<string | null> {
+  const [row] = await db.select({ userId: vendors.userId }).from(vendors).where(eq(vendors.id, vendorId));
+  return row?.userId ?? null;
+}
+
 /** The vendor's own store profile as its edit form shows it. */
 export async function storeProfileForEditing(
   db: Db,

@@ -1,0 +1,114 @@
+import { productStatusOf } from "#common/vendor-products";
+import type {
+  AdminProductFilterOptions,
+  AdminProductFilters,
+  AdminProductPage,
+} from "#common/views/admin-catalog";
+import type { Db } from "#db/client";
+import { categories, productImages, products, vendors } from "#db/schema";
+import { messages } from "#common/messages";
+import { AppError } from "#server/lib/errors";
+import { and, asc, count, eq, ilike, or, type SQL } from "drizzle-orm";
+import { containsPattern, firstImage, newestFirst } from "./product-cards";
+
+export const adminProductPageSize = 20;
+
+/** The status filter as the vendor's list reads it: draft, listed, or unlisted (not a draft). */
+function statusCondition(status: AdminProductFilters["status"]): SQL | undefined {
+  if (status === "draft") return eq(products.draft, true);
+  if (status === "listed") return eq(products.isActive, true);
+  if (status === "unlisted") return and(eq(products.isActive, false), eq(products.draft, false));
+  return undefined;
+}
+
+/**
+ * Every vendor's products, whatever their status or their vendor's, newest first (the newest-first
+ * index), 20 a page, narrowed by a name or SKU search, a vendor, a category, a status and featured.
+ */
+export async function listAdminProducts(
+  db: Db,
+  { filters, page }: { filters: AdminProductFilters; page: number },
+): Promise<AdminProductPage> {
+  const text = filters.search.trim().slice(0, 100);
+  const where = and(
+    filters.vendorId ? eq(products.vendorId, filters.vendorId) : undefined,
+    filters.categoryId ? eq(products.categoryId, filters.categoryId) : undefined,
+    statusCondition(filters.status),
+    filters.featured ? eq(products.featured, true) : undefined,
+    text
+      ? or(ilike(products.name, containsPattern(text)), ilike(products.sku, containsPattern(text)))
+      : undefined,
+  );
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({
+        id: products.id,
+        name: products.name,
+        sku: products.sku,
+        price: products.price,
+        currency: products.currency,
+        stockQuantity: products.stockQuantity,
+        isActive: products.isActive,
+        draft: products.draft,
+        featured: products.featured,
+        moderationReason: products.moderationReason,
+        vendorId: products.vendorId,
+        vendorName: vendors.businessName,
+        categoryName: categories.name,
+        imageKey: firstImage(productImages.imageKey),
+        imageAlt: firstImage(productImages.alt),
+        createdAt: products.createdAt,
+      })
+      .from(products)
+      .innerJoin(vendors, eq(vendors.id, products.vendorId))
+      .leftJoin(categories, eq(categories.id, products.categoryId))
+      .where(where)
+      .orderBy(...newestFirst())
+      .limit(adminProductPageSize)
+      .offset((page - 1) * adminProductPageSize),
+    db.select({ value: count() }).from(products).where(where),
+  ]);
+  return {
+    rows: rows.map(({ isActive, draft, ...row }) => ({
+      ...row,
+      status: productStatusOf({ isActive, draft }),
+    })),
+    total: counted?.value ?? 0,
+    page,
+    pageSize: adminProductPageSize,
+  };
+}
+
+/** The vendors and categories the list's filters offer, by name. */
+export async function adminProductFilterOptions(db: Db): Promise<AdminProductFilterOptions> {
+  const [vendorRows, categoryRows] = await Promise.all([
+    db
+      .select({ id: vendors.id, name: vendors.businessName })
+      .from(vendors)
+      .orderBy(asc(vendors.businessName), asc(vendors.id)),
+    db.select({ id: categories.id, name: categories.name }).from(categories).orderBy(asc(categories.name)),
+  ]);
+  return { vendors: vendorRows, categories: categoryRows };
+}
+
+/**
+ * Any vendor's product, its row locked until the transaction ends, for the admin's moderation
+ * commands: two admins acting on one product at once run one after the other.
+ */
+export async function lockProductForModeration(tx: Db, productId: string) {
+  const [row] = await tx
+    .select({
+      id: products.id,
+      name: products.name,
+      vendorId: products.vendorId,
+      draft: products.draft,
+      isActive: products.isActive,
+      featured: products.featured,
+      moderationReason: products.moderationReason,
+    })
+    .from(products)
+    .where(eq(products.id, productId))
+    .for("update");
+  if (!row) throw new AppError("NOT_FOUND", { message: messages.adminCatalog.productNotFound });
+  return row;
+}
