@@ -3,6 +3,7 @@
 export * from "./identity";
 export * from "./audit";
 export * from "./platform";
+export * from "./settings";
 export * from "./reference";
 export * from "./rate-limit";
 export * from "./mail";

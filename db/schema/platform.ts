@@ -1,11 +1,4 @@
-import { boolean, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-
-export const settings = pgTable("settings", {
-  key: text("key").primaryKey(),
-  value: jsonb("value").notNull(),
-  description: text("description"),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-});
+import { boolean, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 export const featureFlags = pgTable("feature_flags", {
   key: text("key").primaryKey(),
