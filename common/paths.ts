@@ -140,6 +140,9 @@ export const adminOrdersPath = "/admin/orders";
 /** The back office's first page. */
 export const adminDashboardPath = "/admin/dashboard";
 
+/** The platform settings (VAT, commission, shipping, payouts…): admins only. */
+export const adminSettingsPath = "/admin/settings";
+
 /** The sandbox provider's hosted payment page. */
 export function sandboxPaymentPath(reference: string): string {
   return `/payments/sandbox/${encode(reference)}`;

@@ -15,6 +15,7 @@ export const adminAreaTexts = {
       users: "Users",
       activityLogs: "Activity log",
       transactions: "Transactions",
+      settings: "Settings",
     },
   },
 } satisfies PageTexts;

@@ -1,5 +1,5 @@
 import { adminAreaTexts } from "#common/i18n/admin-area";
-import { adminCorporateAccountsPath } from "#common/paths";
+import { adminCorporateAccountsPath, adminSettingsPath } from "#common/paths";
 import { adminB2bPath, adminRfqsPath } from "#common/rfq-paths";
 import { adminTradeAssurancePath, adminTransactionsPath, adminVendorsPath } from "#common/seller-paths";
 import { NavLink, Outlet } from "react-router";
@@ -27,6 +27,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       { to: "/admin/users", section: "users" },
       { to: "/admin/activity-logs", section: "activityLogs" },
       { to: adminTransactionsPath, section: "transactions" },
+      { to: adminSettingsPath, section: "settings" },
     );
   return { sections };
 }
