@@ -25,7 +25,7 @@ export const adminSettingsTexts = {
     vatFallback: "Fallback rate (%)",
     vatFallbackHint: "For every destination without a rate of its own.",
     vatCountry: (country: string) => `${country} (%)`,
-    vatCountryHint: "Empty: the fallback rate.",
+    vatCountryHint: "Rates by destination country; leave a country empty to charge it the fallback rate.",
     commissionIntro:
       "Kept by the platform from each vendor's sub-order; fixed on the sub-order when it is placed.",
     commissionPercent: "Commission (%)",
@@ -54,7 +54,7 @@ export const adminSettingsTexts = {
       "Admin and staff roles are honoured only for addresses in these domains. They are set in the server's configuration (COMPANY_EMAIL_DOMAINS), not here.",
     percentInvalid: "Enter a percentage from 0 to 100, with at most two decimals",
     amountInvalid: "Enter an amount in naira, e.g. 5000 or 5000.50",
-    unitsInvalid: (max: number) => `Enter a whole number from 1 to ${max}`,
+    unitsInvalid: (max: string) => `Enter a whole number from 1 to ${max}`,
     deliveryTimeInvalid: "Enter a delivery time of at most 60 characters",
     standardStaysOffered: "Standard shipping is every cart's fallback and stays offered",
     phoneInvalid: "Enter a phone number of 7 to 15 digits, e.g. +234 803 123 4567",

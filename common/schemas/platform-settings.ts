@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { defaultFormatters } from "../format";
 import { adminSettingsTexts } from "../i18n/admin-settings";
 import { parseMajorUnits } from "../money-input";
 import { type PlatformSettings, type SettingName, vatCountries } from "../platform-settings";
@@ -74,13 +75,16 @@ export const amountField = z.string({ error: m.amountInvalid }).transform((text,
   return amount;
 });
 
-export const unitsField = (max: number) =>
-  z
-    .string({ error: m.unitsInvalid(max) })
+/** A whole number of units from 1 to `max`. */
+export const unitsField = (max: number) => {
+  const message = m.unitsInvalid(defaultFormatters.number(max));
+  return z
+    .string({ error: message })
     .trim()
-    .regex(/^\d{1,7}$/, m.unitsInvalid(max))
+    .regex(/^\d{1,7}$/, message)
     .transform(Number)
-    .refine((value) => value >= 1 && value <= max, m.unitsInvalid(max));
+    .refine((value) => value >= 1 && value <= max, message);
+};
 
 /** A checkbox: sent as "on" when ticked, absent (or empty) when not. */
 export const checkboxField = z
@@ -88,8 +92,9 @@ export const checkboxField = z
   .optional()
   .transform((value) => value === "on");
 
+/** Empty, or a number of 7 to 15 digits written with spaces, dots, dashes or brackets. */
 const phoneField = z
-  .string()
+  .string({ error: m.phoneInvalid })
   .trim()
   .refine((value) => {
     if (value === "") return true;

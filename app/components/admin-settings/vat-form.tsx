@@ -18,6 +18,7 @@ export function VatForm({ rates, failure }: { rates: VatRates; failure: Settings
         required
         {...field("fallbackPercent", String(rates.fallbackPercent))}
       />
+      <p className="text-sm text-muted-foreground">{t.vatCountryHint}</p>
       <div className="grid gap-4 sm:grid-cols-2">
         {vatCountries.map((country) => {
           const rate = rates.byCountry[country.code];
@@ -25,7 +26,6 @@ export function VatForm({ rates, failure }: { rates: VatRates; failure: Settings
             <TextField
               key={country.code}
               label={t.vatCountry(country.name)}
-              description={t.vatCountryHint}
               inputMode="decimal"
               {...field(vatRateField(country.code), rate === undefined ? "" : String(rate))}
             />

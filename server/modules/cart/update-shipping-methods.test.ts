@@ -84,7 +84,7 @@ describe("updateShippingMethods", () => {
         "active.standard": m.standardStaysOffered,
         "price.express": m.amountInvalid,
         "deliveryTime.express": m.deliveryTimeInvalid,
-        "minUnits.freight": m.unitsInvalid(1_000_000),
+        "minUnits.freight": m.unitsInvalid("1,000,000"),
       },
     });
     expect(await auditRows(t.db, "shipping_method.update")).toEqual([]);

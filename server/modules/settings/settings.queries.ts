@@ -11,17 +11,24 @@ import type { Db } from "#db/client";
 import { settings, shippingMethods } from "#db/schema";
 import { asc, eq, inArray } from "drizzle-orm";
 
+/** Settings kept as an object of fields, read merged over their defaults. */
+const mergedSettings: readonly SettingName[] = ["referrals", "payOnDelivery", "supportContact"];
+
+const isPlainObject = (value: unknown): value is object =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
 /**
- * A stored value checked against its setting's rule; a missing row gives the default. Referral
- * settings are an object merged over the defaults, so a row written before a field existed still reads.
- * A row that breaks its rule is a bug in whatever wrote it: it throws rather than price with it.
+ * A stored value checked against its setting's rule; a missing row gives the default. The object
+ * settings (referrals, pay on delivery, support contact) are merged over their defaults, so a row
+ * written before a field existed still reads (the spec's "value object merged over defaults"). A row
+ * that breaks its rule is a bug in whatever wrote it: it throws rather than price with it.
  */
 export function settingValue<Name extends SettingName>(name: Name, stored: unknown): PlatformSettings[Name] {
   if (stored === undefined) return settingDefaults[name];
-  const defaults = settingDefaults[name];
+  const defaults: unknown = settingDefaults[name];
   const value =
-    typeof defaults === "object" && !Array.isArray(defaults) && name !== "vatByCountry"
-      ? { ...defaults, ...(stored as object) }
+    mergedSettings.includes(name) && isPlainObject(defaults) && isPlainObject(stored)
+      ? { ...defaults, ...stored }
       : stored;
   const parsed = storedSettingSchemas[name].safeParse(value);
   if (!parsed.success)
