@@ -52,6 +52,7 @@ export default [
     route("direct-admin-access", "routes/admin/dashboard.tsx", { id: "direct-admin-access" }),
     route("admin/users", "routes/admin/users.tsx"),
     route("admin/activity-logs", "routes/admin/activity-logs.tsx"),
+    route("admin/settings", "routes/admin/settings.tsx"),
     route("admin/orders", "routes/admin/orders.tsx"),
     route("admin/products", "routes/admin/products.tsx"),
     route("admin/categories", "routes/admin/categories.tsx"),

@@ -52,7 +52,6 @@ function send(db: Db, { email, network }: { email: string; network: string }) {
     actor: null,
     client: { ip: network, userAgent: "bench" },
     companyDomains: ["shopafricanbrands.com"],
-    supportAddress: "support@shopafricanbrands.com",
     delivery: { mailer: testMailer, logger: silentLogger },
   });
 }

@@ -18,6 +18,3 @@ export function contentPagePath(kind: ContentPageKind, slug: string): string {
   if (kind === "press_release") return pressReleasePath(slug);
   return `/${encodeURIComponent(slug)}`;
 }
-
-/** The company's support address: the contact form's mail goes here, and the pages name it. */
-export const supportEmail = "support@shopafricanbrands.com";

@@ -142,6 +142,8 @@ export const adminDashboardPath = "/admin/dashboard";
 
 /** The feature flags, turned on and off by admins. */
 export const adminFeaturesPath = "/admin/features";
+/** The platform settings (VAT, commission, shipping, payouts…): admins only. */
+export const adminSettingsPath = "/admin/settings";
 
 /** The sandbox provider's hosted payment page. */
 export function sandboxPaymentPath(reference: string): string {

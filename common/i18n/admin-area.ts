@@ -18,6 +18,7 @@ export const adminAreaTexts = {
       activityLogs: "Activity log",
       transactions: "Transactions",
       features: "Feature flags",
+      settings: "Settings",
     },
   },
 } satisfies PageTexts;

@@ -61,6 +61,7 @@ export const cartPageTexts = {
     corporateDiscount: "Corporate discount",
     promo: (code: string) => `Promo (${code})`,
     vat: "VAT",
+    vatAt: (rate: string) => `VAT (${rate}%)`,
     total: "Total",
     volumePricing: "Volume Pricing",
     volumePricingText:

@@ -68,6 +68,11 @@ export interface CartView {
   /** The code the buyer entered, even when the cart no longer meets its minimum. */
   promoCode: string | null;
   pricing: Omit<CartPricing, "lines">;
+  /**
+   * The VAT rate priced and the destination country it is for: the country saved at checkout's
+   * shipping step, or null (the fallback rate) while none is.
+   */
+  vat: { ratePercent: number; destination: string | null };
   /** The platform ladder, for the Volume Pricing list. */
   defaultLadder: LadderStep[];
 }

@@ -2,8 +2,8 @@
 // names the owner of each. Drizzle and the client read every table through this file.
 export * from "./identity";
 export * from "./audit";
-export * from "./platform";
 export * from "./feature-flags";
+export * from "./settings";
 export * from "./reference";
 export * from "./rate-limit";
 export * from "./mail";

@@ -1,3 +1,4 @@
+import { settingDefaults, settingKeys } from "../../common/platform-settings";
 import type { featureFlags } from "../schema";
 /** Real reference rows: African countries with their ISO currencies, plus the main trading currencies. */
 export const currencyRows = [
@@ -161,10 +162,21 @@ export const featureFlagRows: (typeof featureFlags.$inferInsert)[] = [
   },
 ];
 
-/** Platform settings; later features read and extend these. */
+const d = settingDefaults;
+const k = settingKeys;
+
+/**
+ * Platform settings: the ones /admin/settings edits start from `settingDefaults` (the settings module
+ * falls back to the same values for a missing row); the seed only adds missing rows, never resets one.
+ */
 export const settingRows = [
   { key: "settlement_currency", value: "NGN", description: "Currency prices, carts and orders are kept in" },
-  { key: "vat_rate_percent", value: 5, description: "VAT rate applied at checkout" },
+  {
+    key: k.vatFallback,
+    value: d.vatFallback,
+    description: "VAT rate for destinations without a rate of their own",
+  },
+  { key: k.vatByCountry, value: d.vatByCountry, description: "VAT rate per destination country" },
   {
     key: "default_bulk_ladder",
     value: [
@@ -177,16 +189,23 @@ export const settingRows = [
     description: "Quantity discounts for products without their own tiers",
   },
   {
-    key: "vendor_commission_percent",
-    value: 10,
+    key: k.commission,
+    value: d.commission,
     description: "Commission the platform keeps from each sub-order",
   },
   {
-    key: "vendor_min_payout",
-    value: 500_000,
+    key: k.minimumPayout,
+    value: d.minimumPayout,
     description:
       "Smallest payout a vendor may request, in minor units of the settlement currency (NGN 5,000)",
   },
+  { key: k.referrals, value: d.referrals, description: "Referral rewards (used when referrals launch)" },
+  {
+    key: k.payOnDelivery,
+    value: d.payOnDelivery,
+    description: "Pay-on-delivery limits (used when pay on delivery launches)",
+  },
+  { key: k.supportContact, value: d.supportContact, description: "Where contact-form messages go" },
 ];
 
 /** The cart's shipping methods (prices in NGN kobo). Freight is offered from 50 units. */

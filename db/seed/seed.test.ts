@@ -82,10 +82,11 @@ describe("seedReferenceData", () => {
     expect(nigeria).toMatchObject({ name: "Nigeria", currencyCode: "NGN", isAfrican: true });
   });
 
-  it("seeds the settlement currency and the default VAT rate", async () => {
+  it("seeds the settlement currency, the fallback VAT rate and Nigeria's", async () => {
     const rows = await t.db.select().from(settings);
     const value = (key: string) => rows.find((row) => row.key === key)?.value;
     expect(value("settlement_currency")).toBe("NGN");
     expect(value("vat_rate_percent")).toBe(5);
+    expect(value("vat_rates_by_country")).toEqual({ NG: 7.5 });
   });
 });

@@ -70,6 +70,8 @@ describe("placeOrder", () => {
       paymentStatus: "awaiting_payment",
       subtotal: shown.pricing.subtotal,
       taxAmount: shown.pricing.tax,
+      // The destination's VAT rate, as the cart showed it: Nigeria's 7.5%.
+      vatRatePercent: "7.50",
       shippingCost: 0,
       totalAmount: shown.pricing.total,
       shippingAddress: expect.objectContaining({ city: "Lagos", country: "NG" }),
@@ -114,7 +116,8 @@ describe("placeOrder", () => {
     await applyPromoCode(t.db, { owner, code: "save500" });
     const shown = await loadCart(t.db, { owner });
     const placed = await placeOrder(t.db, { owner, buyer, expectedTotal: shown.pricing.total });
-    expect(placed.totalAmount).toBe(262_500);
+    // ₦2,500 of goods with Nigeria's 7.5% VAT (the buyer ships to Lagos).
+    expect(placed.totalAmount).toBe(268_750);
     expect((await t.db.select().from(promotions).where(eq(promotions.code, "SAVE500")))[0]?.usedCount).toBe(
       1,
     );
@@ -151,8 +154,8 @@ describe("placeOrder", () => {
     expect(shown.pricing).toMatchObject({
       subtotal: 300_000,
       corporateDiscount: 15_000,
-      tax: 14_250,
-      total: 299_250,
+      tax: 21_375,
+      total: 306_375,
     });
 
     const placed = await placeOrder(t.db, { owner, buyer, expectedTotal: shown.pricing.total });
@@ -283,11 +286,11 @@ describe("placeOrder", () => {
       logger: silentLogger,
     });
     const first = await placeOrder(t.db, { owner, buyer });
-    expect(first.totalAmount).toBe(420_000);
+    expect(first.totalAmount).toBe(430_000);
     const [onAccount] = await t.db.select().from(orders).where(eq(orders.id, first.orderId));
     expect(onAccount).toMatchObject({ paymentMethod: "net_terms", paymentStatus: "on_account" });
 
-    // 280,000 of credit left: a second order of 420,000 does not fit, and nothing is written.
+    // 270,000 of credit left: a second order of 430,000 does not fit, and nothing is written.
     await addToCart(t.db, { owner, productId: product.id, quantity: 1 });
     await saveCheckoutStep(t.db, { owner, step: "shipping", input: shippingDetails });
     await saveCheckoutStep(t.db, {
@@ -302,13 +305,13 @@ describe("placeOrder", () => {
     });
     expect(await appErrorFrom(placeOrder(t.db, { owner, buyer }))).toMatchObject({
       code: "CONFLICT",
-      message: checkoutMessages.netTermsOverCredit("₦2,800"),
+      message: checkoutMessages.netTermsOverCredit("₦2,700"),
     });
     expect(await t.db.select({ id: orders.id }).from(orders)).toHaveLength(1);
 
     // Once the first is paid, its credit is free again.
     await t.db.update(orders).set({ paymentStatus: "paid" }).where(eq(orders.id, first.orderId));
-    expect((await placeOrder(t.db, { owner, buyer })).totalAmount).toBe(420_000);
+    expect((await placeOrder(t.db, { owner, buyer })).totalAmount).toBe(430_000);
   });
 
   it("gives a guest order a tracking token kept only as a hash", async () => {

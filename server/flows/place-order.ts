@@ -1,5 +1,6 @@
 import { defaultFormatters } from "#common/format";
 import { messages } from "#common/messages";
+import { vatRateFor } from "#common/platform-settings";
 import { resolveCustomization } from "#common/customization-choice";
 import { priceCart } from "#common/pricing/cart-pricing";
 import { checkoutModeFor, requiredDetailsSteps } from "#common/checkout-steps";
@@ -148,7 +149,9 @@ export async function placeOrder(
     if (netTerms && !netTerms.eligible)
       throw new AppError("FORBIDDEN", { message: checkoutMessages.netTermsIneligible });
 
-    const { defaultLadder, vatRatePercent } = await pricingSettings(tx);
+    const { defaultLadder, vat } = await pricingSettings(tx);
+    // VAT by the destination the order ships to, as the cart and checkout showed it.
+    const vatRatePercent = vatRateFor(vat, shipping.country);
     const ladders = await laddersFor(tx, { productIds: lines.map((line) => line.productId), defaultLadder });
     if (cart.promoCode)
       await tx

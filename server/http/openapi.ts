@@ -314,6 +314,18 @@ const cart = {
             ].map((name) => [name, { type: "integer" }]),
           ),
         },
+        vat: {
+          type: "object",
+          description:
+            "The VAT rate priced: the destination country's own rate, else the platform's fallback rate (also while checkout has no shipping address yet).",
+          properties: {
+            ratePercent: { type: "number" },
+            destination: {
+              type: ["string", "null"],
+              description: "Country code of the saved shipping address",
+            },
+          },
+        },
         defaultLadder: { type: "array", items: ladderStep },
       },
     },

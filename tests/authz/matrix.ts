@@ -411,6 +411,18 @@ const adminCatalogRows: AccessRow[] = [
   ]),
 ];
 
+/**
+ * The platform settings change what every cart, order and payout costs: they are the admin's alone
+ * (settings:manage); staff reach the back office but not this page.
+ */
+const adminSettingsRows: AccessRow[] = [
+  { viewer: "admin", path: "/admin/settings", expected: allow },
+  { viewer: "staff", path: "/admin/settings", expected: denyRoute },
+  { viewer: "vendor", path: "/admin/settings", expected: denyRole },
+  { viewer: "user", path: "/admin/settings", expected: denyRole },
+  { viewer: "anonymous", path: "/admin/settings", expected: login },
+];
+
 export const accessMatrix: readonly AccessRow[] = [
   ...viewerNames.flatMap((viewer) => publicPaths.map((path) => ({ viewer, path, expected: allow }))),
   ...signInRequiredPaths.map((path) => ({ viewer: "anonymous" as const, path, expected: login })),
@@ -430,6 +442,7 @@ export const accessMatrix: readonly AccessRow[] = [
   ...rfqAttachmentRows,
   ...b2bRows,
   ...adminCatalogRows,
+  ...adminSettingsRows,
 ];
 
 /**
@@ -567,3 +580,25 @@ export const businessCommandMatrix: readonly BusinessCommandRow[] = [
     expected: "not found" as const,
   })),
 ];
+
+/**
+ * Who may save a section of /admin/settings past the page: only an admin, whatever sent the form.
+ * The settings and the shipping methods are saved by different modules' commands; both refuse
+ * everyone else with 403 and write nothing. tests/authz/settings-commands.test.ts runs every row.
+ */
+export type SettingsCommand = "save platform settings" | "save shipping methods";
+export interface SettingsCommandRow {
+  viewer: ViewerName;
+  command: SettingsCommand;
+  expected: "allow" | "forbidden";
+}
+
+export const settingsCommandMatrix: readonly SettingsCommandRow[] = (
+  ["save platform settings", "save shipping methods"] as const
+).flatMap((command) =>
+  viewerNames.map((viewer) => ({
+    viewer,
+    command,
+    expected: viewer === "admin" ? ("allow" as const) : ("forbidden" as const),
+  })),
+);

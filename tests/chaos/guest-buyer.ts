@@ -63,7 +63,9 @@ export async function placeGuestOrder(
     body: { paymentMethod: "bank_transfer" },
     cookie,
   });
-  const reviewedTotal = (added.json as { cart: { pricing: { total: number } } }).cart.pricing.total;
+  // The total to confirm is the one priced for the address given (its country's VAT), read after the steps.
+  const reviewed = await callThroughFaults(target, "/api/v1/cart", { method: "GET", cookie });
+  const reviewedTotal = (reviewed.json as { cart: { pricing: { total: number } } }).cart.pricing.total;
   const placed = await callThroughFaults(
     target,
     "/api/v1/orders",

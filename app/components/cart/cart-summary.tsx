@@ -155,6 +155,8 @@ export interface PriceBreakdownFigures {
   shippingLabel: string;
   shipping: number;
   tax: number;
+  /** The VAT rate charged, shown beside "VAT" when given (a cart's rate depends on its destination). */
+  vatRatePercent?: number;
   total: number;
 }
 
@@ -188,7 +190,12 @@ export function PriceBreakdown({
         label={figures.shippingLabel}
         value={figures.shipping === 0 ? page.free : money(figures.shipping)}
       />
-      <SummaryRow label={page.vat} value={money(figures.tax)} />
+      <SummaryRow
+        label={
+          figures.vatRatePercent === undefined ? page.vat : page.vatAt(format.percent(figures.vatRatePercent))
+        }
+        value={money(figures.tax)}
+      />
       <SummaryRow label={page.total} value={money(figures.total)} strong />
     </dl>
   );
@@ -213,6 +220,7 @@ export function OrderSummary({ cart, children }: { cart: CartView; children?: Re
           subtotalLabel: page.subtotal(pricing.units, format.number(pricing.units)),
           promoCode: pricing.promotion?.code ?? null,
           shippingLabel: shippingName,
+          vatRatePercent: cart.vat.ratePercent,
         }}
       />
       {children}

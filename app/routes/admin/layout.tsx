@@ -5,6 +5,7 @@ import {
   adminCorporateAccountsPath,
   adminFeaturesPath,
   adminProductsPath,
+  adminSettingsPath,
 } from "#common/paths";
 import { adminB2bPath, adminRfqsPath } from "#common/rfq-paths";
 import { adminTradeAssurancePath, adminTransactionsPath, adminVendorsPath } from "#common/seller-paths";
@@ -39,6 +40,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       { to: "/admin/activity-logs", section: "activityLogs" },
       { to: adminTransactionsPath, section: "transactions" },
       { to: adminFeaturesPath, section: "features" },
+      { to: adminSettingsPath, section: "settings" },
     );
   const enabled = await flags.enabledKeys();
   return { sections: sections.filter((section) => !isLinkHidden(section.to, enabled)) };

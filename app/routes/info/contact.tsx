@@ -1,4 +1,3 @@
-import { supportEmail } from "#common/content-pages";
 import { sendContactMessage } from "#server/modules/pages/send-contact-message";
 import { publishedContentPage } from "#server/modules/pages/pages.queries";
 import { ContactForm } from "~/components/content/contact-form";
@@ -29,7 +28,6 @@ export async function action({ request, context }: Route.ActionArgs) {
       actor,
       client,
       companyDomains: env.COMPANY_EMAIL_DOMAINS,
-      supportAddress: supportEmail,
       delivery: { mailer, logger },
     });
     return { ok: true as const, message: sent.message };

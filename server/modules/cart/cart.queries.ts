@@ -1,11 +1,12 @@
 import { rfqsBuyerTexts } from "#common/i18n/rfqs-buyer";
 import { resolveCustomization } from "#common/customization-choice";
 import { messages } from "#common/messages";
+import { vatRateFor } from "#common/platform-settings";
 import { priceCart, type PromotionTerms } from "#common/pricing/cart-pricing";
 import type { CartLine, CartView } from "#common/views/cart";
 import type { Db } from "#db/client";
 import { cartItems, carts, productImages, products, vendors } from "#db/schema";
-import { and, asc, count, eq, isNull } from "drizzle-orm";
+import { and, asc, count, eq, isNull, sql } from "drizzle-orm";
 import { firstImage, listedProducts } from "../catalog/product-cards";
 import { offeredCustomization } from "../catalog/offered-customization.queries";
 import { corporatePercentOffFor } from "../corporate-accounts/corporate-accounts.queries";
@@ -31,7 +32,13 @@ export function ownedBy(owner: CartOwner) {
 export async function findCart(db: Db, { owner }: { owner: CartOwner }) {
   if (owner.kind === "guest" && !owner.cartId) return null;
   const [row] = await db
-    .select({ id: carts.id, shippingMethod: carts.shippingMethod, promoCode: carts.promoCode })
+    .select({
+      id: carts.id,
+      shippingMethod: carts.shippingMethod,
+      promoCode: carts.promoCode,
+      // Where the cart goes, as checkout's shipping step saved it; its VAT rate depends on it.
+      destination: sql<string | null>`${carts.checkoutDetails} -> 'shipping' ->> 'country'`,
+    })
     .from(carts)
     .where(ownedBy(owner))
     .limit(1);
@@ -117,6 +124,8 @@ export async function loadCart(db: Db, { owner }: { owner: CartOwner }): Promise
   for (const row of inCart) unitsOf.set(row.productId, (unitsOf.get(row.productId) ?? 0) + row.quantity);
   const units = inCart.reduce((sum, row) => sum + row.quantity, 0);
   const shippingMethods = methods.map((method) => ({ ...method, available: units >= method.minUnits }));
+  const destination = cart?.destination ?? null;
+  const vatRatePercent = vatRateFor(settings.vat, destination);
   const chosen = shippingMethodFor(shippingMethods, { chosen: cart?.shippingMethod, units });
   const { lines, ...pricing } = priceCart({
     lines: inCart.map((row, index) => {
@@ -133,7 +142,7 @@ export async function loadCart(db: Db, { owner }: { owner: CartOwner }): Promise
     corporatePercentOff,
     promotion,
     shippingPrice: chosen?.price ?? 0,
-    vatRatePercent: settings.vatRatePercent,
+    vatRatePercent,
   });
   const items = inCart.map(
     ({ savedForLater: _saved, answers: _answers, quoteId, ...row }, index): CartLine => {
@@ -173,6 +182,7 @@ export async function loadCart(db: Db, { owner }: { owner: CartOwner }): Promise
     shippingMethod: chosen?.code ?? "standard",
     promoCode: cart?.promoCode ?? null,
     pricing: cart ? pricing : emptyPricing,
+    vat: { ratePercent: vatRatePercent, destination },
     defaultLadder: settings.defaultLadder,
   };
 }

@@ -4,8 +4,11 @@ import { cartItems, carts, products, promotions, vendors } from "#db/schema";
 import { newId } from "#server/lib/ids";
 import { eq } from "drizzle-orm";
 import { createProduct } from "../../../tests/catalog-factories";
-import { appErrorFrom, createUser } from "../../../tests/factories";
+import { shippingDetails } from "../../../tests/commerce-factories";
+import { actorFor, appErrorFrom, createUser } from "../../../tests/factories";
 import { useTestDatabase } from "../../../tests/setup/database";
+import { saveCheckoutStep } from "../checkout/save-checkout-step";
+import { updatePlatformSettings } from "../settings/update-settings";
 import { addToCart } from "./add-to-cart";
 import type { CartOwner } from "./cart-owner";
 import { countCartLines, loadCart } from "./cart.queries";
@@ -353,5 +356,35 @@ describe("merging a guest cart at sign-in", () => {
     const { cartId } = await addToCart(t.db, { owner, productId: product.id, quantity: 1 });
     expect(await mergeGuestCart(t.db, { guestCartId: cartId, userId: thief.id })).toEqual({ merged: 0 });
     expect((await loadCart(t.db, { owner })).items).toHaveLength(1);
+  });
+});
+
+describe("VAT by destination", () => {
+  it("charges the fallback until checkout knows the destination, then its country's rate, and a changed rate at once", async () => {
+    const owner = await userOwner();
+    const product = await createProduct(t.db, { price: 1_000_000, stockQuantity: 10 });
+    await addToCart(t.db, { owner, productId: product.id, quantity: 1 });
+    const before = await loadCart(t.db, { owner });
+    expect(before.vat).toEqual({ ratePercent: 5, destination: null });
+    expect(before.pricing.tax).toBe(50_000);
+
+    await saveCheckoutStep(t.db, { owner, step: "shipping", input: shippingDetails });
+    const lagos = await loadCart(t.db, { owner });
+    expect(lagos.vat).toEqual({ ratePercent: 7.5, destination: "NG" });
+    expect(lagos.pricing).toMatchObject({ tax: 75_000, total: 1_075_000 });
+
+    // An admin raises Nigeria's rate: the next pricing of the cart uses it.
+    await updatePlatformSettings(t.db, {
+      actor: actorFor(await createUser(t.db, { role: "admin" })),
+      section: "vat",
+      input: { fallbackPercent: "5", "rate.NG": "12.5" },
+    });
+    const raised = await loadCart(t.db, { owner });
+    expect(raised.vat.ratePercent).toBe(12.5);
+    expect(raised.pricing).toMatchObject({ tax: 125_000, total: 1_125_000 });
+
+    // Kenya has no rate of its own: the fallback.
+    await saveCheckoutStep(t.db, { owner, step: "shipping", input: { ...shippingDetails, country: "KE" } });
+    expect((await loadCart(t.db, { owner })).vat).toEqual({ ratePercent: 5, destination: "KE" });
   });
 });

@@ -1,28 +1,21 @@
 import { applicableLadder, type LadderStep } from "#common/pricing/bulk-ladder";
+import type { VatRates } from "#common/platform-settings";
 import type { PromotionTerms } from "#common/pricing/cart-pricing";
 import type { ShippingChoice } from "#common/views/cart";
 import type { Db } from "#db/client";
-import { bulkPricingTiers, promotions, settings, shippingMethods } from "#db/schema";
+import { bulkPricingTiers, promotions, shippingMethods } from "#db/schema";
 import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from "drizzle-orm";
-import { defaultLadderSettingKey } from "../pricing-tiers/pricing-tiers.queries";
-import { parseLadder } from "../pricing-tiers/parse-ladder";
+import { getDefaultBulkLadder } from "../pricing-tiers/pricing-tiers.queries";
+import { vatRates } from "../settings/settings.queries";
 
-const vatRateSettingKey = "vat_rate_percent";
-
-/** The platform figures every cart is priced with: the default ladder and the VAT rate. */
-export async function pricingSettings(
-  db: Db,
-): Promise<{ defaultLadder: LadderStep[]; vatRatePercent: number }> {
-  const rows = await db
-    .select({ key: settings.key, value: settings.value })
-    .from(settings)
-    .where(inArray(settings.key, [defaultLadderSettingKey, vatRateSettingKey]));
-  const value = (key: string) => rows.find((row) => row.key === key)?.value;
-  const vat = value(vatRateSettingKey);
-  if (vat !== undefined && (typeof vat !== "number" || vat < 0 || vat > 100))
-    throw new Error(`Setting ${vatRateSettingKey} is not a percentage: ${JSON.stringify(vat)}`);
-  const ladder = value(defaultLadderSettingKey);
-  return { defaultLadder: ladder === undefined ? [] : parseLadder(ladder), vatRatePercent: vat ?? 0 };
+/**
+ * The platform figures every cart is priced with: the default ladder and the VAT rates (the one the
+ * cart pays depends on its destination: `vatRateFor`).
+ */
+export async function pricingSettings(db: Db): Promise<{ defaultLadder: LadderStep[]; vat: VatRates }> {
+  // One after the other: placement reads these inside its transaction, whose one connection runs a query at a time.
+  const defaultLadder = await getDefaultBulkLadder(db);
+  return { defaultLadder, vat: await vatRates(db) };
 }
 
 /** Each product's applicable ladder: its own tiers, else the platform default. */

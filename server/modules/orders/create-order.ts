@@ -6,18 +6,12 @@ import {
   type ShippingDetails,
 } from "#common/schemas/checkout";
 import { type Db, queryRows } from "#db/client";
-import {
-  orderItems,
-  orders,
-  orderStatus,
-  settings,
-  subOrders,
-  type OrderItemCustomization,
-} from "#db/schema";
+import { orderItems, orders, orderStatus, subOrders, type OrderItemCustomization } from "#db/schema";
 import { sha256 } from "#server/lib/hash";
 import { newId } from "#server/lib/ids";
-import { eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { countPlacedOrder } from "../analytics/count-sales";
+import { readSettings } from "../settings/settings.queries";
 import { guestOrderToken } from "./guest-order-token";
 import { firstStatusNote } from "./order-states";
 
@@ -42,8 +36,6 @@ export interface OrderLine {
   /** The accepted quote a quote-priced line orders; null otherwise. */
   quoteId: string | null;
 }
-
-export const commissionSettingKey = "vendor_commission_percent";
 
 /**
  * Writes a placed order inside the placing transaction, which has locked and checked everything it
@@ -129,7 +121,7 @@ export async function createOrder(
     specialInstructions: shipping.specialInstructions || null,
   });
 
-  const commissionPercent = await commissionPercentSetting(tx);
+  const { commission: commissionPercent } = await readSettings(tx, ["commission"]);
   const vendorIds = [...new Set(lines.map((line) => line.vendorId))];
   for (const vendorId of vendorIds) {
     const vendorLines = lines
@@ -180,15 +172,4 @@ function stringValues(record: Record<string, unknown>): Record<string, string> {
       value === undefined || value === "" ? [] : [[key, String(value)]],
     ),
   );
-}
-
-async function commissionPercentSetting(tx: Db): Promise<number> {
-  const [row] = await tx
-    .select({ value: settings.value })
-    .from(settings)
-    .where(eq(settings.key, commissionSettingKey));
-  const value = row?.value ?? 0;
-  if (typeof value !== "number" || value < 0 || value > 100)
-    throw new Error(`Setting ${commissionSettingKey} is not a percentage: ${JSON.stringify(value)}`);
-  return value;
 }

@@ -35,7 +35,6 @@ function send(
     actor: options.actor ?? null,
     client: client(options.ip),
     companyDomains,
-    supportAddress,
     delivery: { mailer: testMailer, logger: silentLogger },
   });
 }

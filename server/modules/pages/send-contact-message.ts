@@ -16,6 +16,7 @@ import { sendMail, type Mailer } from "../mail/send-mail";
 import { contactMessageMail } from "../mail/templates";
 import { notifyUser } from "../notifications/notify-user";
 import { hitRateLimit, type RateLimitRule, secondsUntilAllowed } from "../rate-limit/hit-rate-limit";
+import { readSettings } from "../settings/settings.queries";
 
 /**
  * How many messages may be sent in an hour: from one client network (generous, since a mobile
@@ -51,7 +52,7 @@ async function adminRecipients(db: Db, companyDomains: readonly string[]) {
  * not. The input is checked field by field first. Then, in one transaction: the message counts
  * against its client's and its address's hourly allowance (refused with the wait when either is
  * spent), it is stored, and every admin gets a notification; a failure anywhere leaves none of it.
- * The mail to the support address goes after the commit: a failed mail is logged and stays in the
+ * The mail to the support address (the support e-mail setting) goes after the commit: a failed mail is logged and stays in the
  * outbox, it never undoes the message.
  */
 export async function sendContactMessage(
@@ -61,14 +62,12 @@ export async function sendContactMessage(
     actor,
     client,
     companyDomains,
-    supportAddress,
     delivery,
   }: {
     input: unknown;
     actor: Actor | null;
     client: ClientInfo;
     companyDomains: readonly string[];
-    supportAddress: string;
     delivery: { mailer: Mailer; logger: Logger };
   },
 ): Promise<{ id: string; message: string }> {
@@ -104,9 +103,15 @@ export async function sendContactMessage(
       });
   });
   try {
+    // The support address an admin set at /admin/settings.
+    const { supportContact } = await readSettings(db, ["supportContact"]);
     await sendMail(db, {
       mailer: delivery.mailer,
-      message: contactMessageMail(supportAddress, { ...form, topic, accountEmail: actor?.email ?? null }),
+      message: contactMessageMail(supportContact.email, {
+        ...form,
+        topic,
+        accountEmail: actor?.email ?? null,
+      }),
     });
   } catch (error) {
     delivery.logger.error({ err: error, contactMessageId: id }, "contact message e-mail failed");

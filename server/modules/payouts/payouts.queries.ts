@@ -5,7 +5,6 @@ import {
   countries,
   orders,
   payments,
-  settings,
   subOrders,
   vendorBalances,
   vendorLedgerEntries,
@@ -14,7 +13,7 @@ import {
   vendors,
   type PayoutStatus,
 } from "#db/schema";
-import { and, count, desc, eq, inArray } from "drizzle-orm";
+import { and, count, desc, eq } from "drizzle-orm";
 import type {
   AdminPaymentRow,
   AdminPayoutRow,
@@ -24,10 +23,7 @@ import type {
   VendorPayoutsView,
 } from "#common/views/payouts";
 import { maskPayoutMethod } from "#common/payout-method-mask";
-
-export const minimumPayoutSettingKey = "vendor_min_payout";
-/** Used until the setting is seeded: NGN 5,000. */
-const defaultMinimumPayout = 500_000;
+import { readSettings, settlementCurrency } from "../settings/settings.queries";
 
 export const ledgerPageSize = 10;
 export const payoutHistorySize = 20;
@@ -35,17 +31,9 @@ export const adminTransactionsPageSize = 20;
 
 /** The currency balances are kept and paid in, and the smallest payout a vendor may request. */
 export async function payoutSettings(db: Db): Promise<{ currency: string; minimum: number }> {
-  const rows = await db
-    .select({ key: settings.key, value: settings.value })
-    .from(settings)
-    .where(inArray(settings.key, ["settlement_currency", minimumPayoutSettingKey]));
-  const value = (key: string) => rows.find((row) => row.key === key)?.value;
-  const currency = value("settlement_currency");
-  const minimum = value(minimumPayoutSettingKey);
-  return {
-    currency: typeof currency === "string" ? currency : "NGN",
-    minimum: typeof minimum === "number" && minimum > 0 ? minimum : defaultMinimumPayout,
-  };
+  const currency = await settlementCurrency(db);
+  const { minimumPayout } = await readSettings(db, ["minimumPayout"]);
+  return { currency, minimum: minimumPayout };
 }
 
 export async function payoutMethodOf(db: Db, { vendorId }: { vendorId: string }) {

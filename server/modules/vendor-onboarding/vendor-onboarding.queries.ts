@@ -5,14 +5,10 @@ import type {
   VendorApplicationView,
 } from "#common/views/vendor-application";
 import type { Db } from "#db/client";
-import { categories, countries, settings, vendorApplicationDocuments, vendorApplications } from "#db/schema";
-import { and, asc, eq, inArray, isNull } from "drizzle-orm";
-import { commissionSettingKey } from "../orders/create-order";
+import { categories, countries, vendorApplicationDocuments, vendorApplications } from "#db/schema";
+import { and, asc, eq, isNull } from "drizzle-orm";
 import { isFeatureEnabled } from "../feature-flags/feature-flags.queries";
-
-/** The smallest payout, in minor units of the settlement currency (set by the payouts side when it exists). */
-const minimumPayoutSettingKey = "vendor_min_payout";
-const settlementCurrencySettingKey = "settlement_currency";
+import { readSettings, settlementCurrency } from "../settings/settings.queries";
 
 /** Whether businesses may apply to sell: the vendor-onboarding feature flag. */
 export async function isOnboardingOpen(db: Db): Promise<boolean> {
@@ -110,24 +106,11 @@ export async function downloadableApplicationDocument(
  * charge): the commission, the settlement currency and, if set, the minimum payout in its minor units.
  */
 export async function sellingTerms(db: Db): Promise<SellingTerms> {
-  const rows = await db
-    .select({ key: settings.key, value: settings.value })
-    .from(settings)
-    .where(
-      inArray(settings.key, [commissionSettingKey, minimumPayoutSettingKey, settlementCurrencySettingKey]),
-    );
-  const value = (key: string) => rows.find((row) => row.key === key)?.value;
-  const commission = value(commissionSettingKey);
-  const currency =
-    typeof value(settlementCurrencySettingKey) === "string"
-      ? String(value(settlementCurrencySettingKey))
-      : "NGN";
-  const minimum = value(minimumPayoutSettingKey);
+  const currency = await settlementCurrency(db);
+  const { commission, minimumPayout } = await readSettings(db, ["commission", "minimumPayout"]);
   return {
-    commissionPercent:
-      typeof commission === "number" && commission >= 0 && commission <= 100 ? commission : null,
-    minimumPayout:
-      Number.isInteger(minimum) && (minimum as number) > 0 ? { amount: minimum as number, currency } : null,
+    commissionPercent: commission,
+    minimumPayout: minimumPayout > 0 ? { amount: minimumPayout, currency } : null,
     currency,
   };
 }

@@ -1,0 +1,17 @@
+import type { PlatformSettings } from "../platform-settings";
+
+export interface AdminShippingMethod {
+  code: string;
+  name: string;
+  deliveryTime: string;
+  /** Minor units of the settlement currency. */
+  price: number;
+  minUnits: number;
+  isActive: boolean;
+}
+
+/** What /admin/settings edits: the platform settings and every shipping method. */
+export interface AdminSettingsView {
+  settings: PlatformSettings;
+  shippingMethods: AdminShippingMethod[];
+}
