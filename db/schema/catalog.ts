@@ -143,10 +143,7 @@ export const products = pgTable(
       sql`${table.originalPrice} IS NULL OR ${table.originalPrice} > ${table.price}`,
     ),
     check("products_draft_not_listed", sql`NOT (${table.draft} AND ${table.isActive})`),
-    check(
-      "products_moderated_not_listed",
-      sql`${table.moderationReason} IS NULL OR NOT ${table.isActive}`,
-    ),
+    check("products_moderated_not_listed", sql`${table.moderationReason} IS NULL OR NOT ${table.isActive}`),
   ],
 );
 
