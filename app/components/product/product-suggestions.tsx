@@ -49,7 +49,10 @@ export function ProductSuggestions({ productId }: { productId: string }) {
     return () => observer.disconnect();
   }, [productId, load]);
 
-  const found = fetcher.data && !fetcher.data.failed ? fetcher.data : null;
+  // Only an answer of the suggestions route counts. A fetcher revalidated while its route is still
+  // being discovered (an upload on this page finishing at that moment) is answered by the catch-all
+  // not-found route instead: its empty data would fail the grids and take the page down.
+  const found = fetcher.data?.failed === false ? fetcher.data : null;
   return (
     <div ref={foot} aria-busy={fetcher.state !== "idle"} className="min-h-px">
       {found ? (

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { expect } from "../fixtures";
@@ -10,11 +11,12 @@ export async function pngFile(name: string, color: string) {
   return { name, mimeType: "image/png", buffer };
 }
 
-/** Letters only, so the search engine reads the word as typed. */
+/**
+ * Letters only, so the search engine reads the word as typed, and random: the search forgives typos,
+ * so two runs' words built from the clock (sharing all but their last letters) found each other.
+ */
 export function distinctWord(): string {
-  return `Zeb${Date.now()
-    .toString(36)
-    .replace(/\d/g, (digit) => "abcdefghij"[Number(digit)]!)}`;
+  return `Zeb${Array.from(randomBytes(10), (byte) => "abcdefghijklmnopqrstuvwxyz"[byte % 26]).join("")}`;
 }
 
 /**
