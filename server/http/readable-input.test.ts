@@ -158,30 +158,4 @@ describe("input no client sends on purpose is a 400 with a clear message", () =>
       ).json(),
     ).toEqual({ code: "WELCOME10", path: "%00 is text here" });
   });
-
-  it("hands the action the whole form it checked, however the upload arrives", async () => {
-    const upload = new FormData();
-    upload.set("intent", "upload");
-    upload.set("name", "Certificate of origin");
-    upload.set("file", new File([new Uint8Array(50_000).fill(7)], "origin.pdf", { type: "application/pdf" }));
-    const encoded = new Response(upload);
-    const bytes = new Uint8Array(await encoded.arrayBuffer());
-    // A slow connection: the body in small pieces, each a turn of the event loop after the last.
-    let offset = 0;
-    const trickle = new ReadableStream<Uint8Array>({
-      async pull(controller) {
-        await new Promise((resolve) => setTimeout(resolve, 0));
-        if (offset >= bytes.length) return controller.close();
-        controller.enqueue(bytes.slice(offset, offset + 1_000));
-        offset += 1_000;
-      },
-    });
-    const response = await send("/api/form-echo", {
-      method: "PUT",
-      headers: { "content-type": encoded.headers.get("content-type")! },
-      body: trickle,
-      duplex: "half",
-    } as RequestInit);
-    expect(await response.json()).toEqual({ intent: "upload", name: "Certificate of origin", file: 50_000 });
-  });
 });

@@ -11,23 +11,13 @@ const methodsWithBody = new Set(["POST", "PUT", "PATCH", "DELETE"]);
  * U+0000 in text and fails the whole query) in the path, the query string or a field, and a body
  * that does not parse as the form or JSON its Content-Type claims (it would throw in whichever
  * action reads it). Files in a multipart form are bytes and may hold anything; their names may not.
- *
- * The body (already capped by the body limit) is read once into memory, checked, and handed on as
- * those same bytes: a second read of the live stream (a clone, which tees it) would leave two readers
- * of one upload racing each other, and the action's own read would depend on how that race went.
  */
 export function refuseUnreadableInput(): MiddlewareHandler {
   return async (c, next) => {
     const url = new URL(c.req.url);
     if (/%00/i.test(url.pathname + url.search))
       throw new AppError("VALIDATION", { message: messages.errors.nulCharacter });
-    const request = c.req.raw;
-    if (methodsWithBody.has(c.req.method) && request.body) {
-      const body = await request.arrayBuffer();
-      await checkBody(mediaTypeOf(request), request.headers, body);
-      const { method, headers, signal } = request;
-      c.req.raw = new Request(request.url, { method, headers, signal, body });
-    }
+    if (methodsWithBody.has(c.req.method)) await checkBody(c.req.raw);
     await next();
   };
 }
@@ -53,12 +43,13 @@ export function pageFormsOnly(): MiddlewareHandler {
 const mediaTypeOf = (request: Request) =>
   request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase() ?? "";
 
-async function checkBody(type: string, headers: Headers, body: ArrayBuffer): Promise<void> {
+async function checkBody(request: Request): Promise<void> {
+  const type = mediaTypeOf(request);
   if (type === "application/x-www-form-urlencoded") {
-    refuseNul([...new URLSearchParams(new TextDecoder().decode(body))].flat());
+    refuseNul([...new URLSearchParams(await request.clone().text())].flat());
   } else if (type === "multipart/form-data") {
-    // Parsed as the action will parse it: a Response of the same bytes with the same boundary.
-    const form = await new Response(body, { headers: { "content-type": headers.get("content-type")! } })
+    const form = await request
+      .clone()
       .formData()
       .catch(() => {
         throw new AppError("VALIDATION", { message: messages.errors.unreadableForm });
@@ -66,7 +57,7 @@ async function checkBody(type: string, headers: Headers, body: ArrayBuffer): Pro
     // A file's bytes may hold anything, but its name is stored as text (a document's name).
     refuseNul([...form].flatMap(([name, value]) => [name, typeof value === "string" ? value : value.name]));
   } else if (type === "application/json" || type.endsWith("+json")) {
-    const text = new TextDecoder().decode(body);
+    const text = await request.clone().text();
     if (!text.trim()) return;
     const strings: string[] = [];
     try {
