@@ -1,6 +1,6 @@
 import { productSuggestionsPath } from "#common/paths";
-import { lazy, Suspense, useEffect, useRef } from "react";
-import { useFetcher } from "react-router";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { useFetcher, useFetchers, useNavigation } from "react-router";
 import { loadRecentlyViewed, recordView, saveRecentlyViewed, viewedParam } from "~/lib/recently-viewed";
 import type { ProductSuggestions as Suggestions } from "~/routes/resources/product-suggestions";
 
@@ -21,6 +21,14 @@ export function ProductSuggestions({ productId }: { productId: string }) {
   const foot = useRef<HTMLDivElement>(null);
   const recorded = useRef<string | null>(null);
   const requested = useRef<string | null>(null);
+  const [near, setNear] = useState(false);
+  // Not while a form on the page is being sent: React Router revalidates fetchers when a submission
+  // ends, and one whose route it is still discovering is revalidated through the catch-all
+  // not-found route, whose error takes the whole page down (an upload that scrolled the foot into
+  // view did exactly that).
+  const navigation = useNavigation();
+  const fetchers = useFetchers();
+  const sending = navigation.state !== "idle" || fetchers.some((other) => other.formMethod !== undefined);
   const { load } = fetcher;
 
   useEffect(() => {
@@ -31,23 +39,30 @@ export function ProductSuggestions({ productId }: { productId: string }) {
 
   useEffect(() => {
     const element = foot.current;
-    if (!element || requested.current === productId) return;
-    const request = () => {
-      requested.current = productId;
-      void load(productSuggestionsPath(productId, viewedParam(loadRecentlyViewed(), productId)));
-    };
-    if (typeof IntersectionObserver === "undefined") return request();
+    if (!element) return;
+    // Without an observer (very old browsers) the foot loads at once.
+    const observe = typeof IntersectionObserver !== "undefined";
+    if (!observe) {
+      queueMicrotask(() => setNear(true));
+      return;
+    }
     const observer = new IntersectionObserver(
       (seen) => {
         if (!seen.some((entry) => entry.isIntersecting)) return;
         observer.disconnect();
-        request();
+        setNear(true);
       },
       { rootMargin: preloadMargin },
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [productId, load]);
+  }, [productId]);
+
+  useEffect(() => {
+    if (!near || sending || requested.current === productId) return;
+    requested.current = productId;
+    void load(productSuggestionsPath(productId, viewedParam(loadRecentlyViewed(), productId)));
+  }, [near, sending, productId, load]);
 
   // Only an answer of the suggestions route counts. A fetcher revalidated while its route is still
   // being discovered (an upload on this page finishing at that moment) is answered by the catch-all
