@@ -5,21 +5,14 @@ import type {
   AdminProductPage,
 } from "#common/views/admin-catalog";
 import type { Db } from "#db/client";
-import { categories, productImages, products, vendors } from "#db/schema";
+import { categories, products, vendors } from "#db/schema";
 import { messages } from "#common/messages";
 import { AppError } from "#server/lib/errors";
-import { and, asc, count, eq, ilike, or, type SQL } from "drizzle-orm";
-import { containsPattern, firstImage, newestFirst } from "./product-cards";
+import { and, asc, count, eq } from "drizzle-orm";
+import { newestFirst } from "./product-cards";
+import { nameOrSkuMatches, productListColumns, statusCondition } from "./vendor-products.queries";
 
 export const adminProductPageSize = 20;
-
-/** The status filter as the vendor's list reads it: draft, listed, or unlisted (not a draft). */
-function statusCondition(status: AdminProductFilters["status"]): SQL | undefined {
-  if (status === "draft") return eq(products.draft, true);
-  if (status === "listed") return eq(products.isActive, true);
-  if (status === "unlisted") return and(eq(products.isActive, false), eq(products.draft, false));
-  return undefined;
-}
 
 /**
  * Every vendor's products, whatever their status or their vendor's, newest first (the newest-first
@@ -35,28 +28,16 @@ export async function listAdminProducts(
     filters.categoryId ? eq(products.categoryId, filters.categoryId) : undefined,
     statusCondition(filters.status),
     filters.featured ? eq(products.featured, true) : undefined,
-    text
-      ? or(ilike(products.name, containsPattern(text)), ilike(products.sku, containsPattern(text)))
-      : undefined,
+    nameOrSkuMatches(text),
   );
   const [rows, [counted]] = await Promise.all([
     db
       .select({
-        id: products.id,
-        name: products.name,
-        sku: products.sku,
-        price: products.price,
-        currency: products.currency,
-        stockQuantity: products.stockQuantity,
-        isActive: products.isActive,
-        draft: products.draft,
+        ...productListColumns,
         featured: products.featured,
-        moderationReason: products.moderationReason,
         vendorId: products.vendorId,
         vendorName: vendors.businessName,
         categoryName: categories.name,
-        imageKey: firstImage(productImages.imageKey),
-        imageAlt: firstImage(productImages.alt),
         createdAt: products.createdAt,
       })
       .from(products)

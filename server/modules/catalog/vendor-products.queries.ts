@@ -13,7 +13,8 @@ import { containsPattern, descending, firstImage } from "./product-cards";
 
 export const vendorProductPageSize = 20;
 
-function statusCondition(filter: ProductListFilter | undefined): SQL | undefined {
+/** A product list's status filter (the vendor's and the back office's): draft, listed, unlisted (not a draft), out of stock. */
+export function statusCondition(filter: ProductListFilter | "" | undefined): SQL | undefined {
   switch (filter) {
     case "draft":
       return eq(products.draft, true);
@@ -27,6 +28,28 @@ function statusCondition(filter: ProductListFilter | undefined): SQL | undefined
       return undefined;
   }
 }
+
+/** A search of a product list: the text anywhere in the name or the SKU. */
+export function nameOrSkuMatches(text: string): SQL | undefined {
+  return text
+    ? or(ilike(products.name, containsPattern(text)), ilike(products.sku, containsPattern(text)))
+    : undefined;
+}
+
+/** The columns of a row of a product list (the vendor's and the back office's). */
+export const productListColumns = {
+  id: products.id,
+  name: products.name,
+  sku: products.sku,
+  price: products.price,
+  currency: products.currency,
+  stockQuantity: products.stockQuantity,
+  isActive: products.isActive,
+  draft: products.draft,
+  moderationReason: products.moderationReason,
+  imageKey: firstImage(productImages.imageKey),
+  imageAlt: firstImage(productImages.alt),
+};
 
 /**
  * The vendor's own products, most recently changed first, 20 a page, narrowed by a name or SKU
@@ -43,29 +66,10 @@ export async function listVendorProducts(
   }: { vendorId: string; search: string; filter: ProductListFilter | undefined; page: number },
 ): Promise<VendorProductPage> {
   const text = search.trim().slice(0, 100);
-  const where = and(
-    eq(products.vendorId, vendorId),
-    statusCondition(filter),
-    text
-      ? or(ilike(products.name, containsPattern(text)), ilike(products.sku, containsPattern(text)))
-      : undefined,
-  );
+  const where = and(eq(products.vendorId, vendorId), statusCondition(filter), nameOrSkuMatches(text));
   const [rows, [counted], [any]] = await Promise.all([
     db
-      .select({
-        id: products.id,
-        name: products.name,
-        sku: products.sku,
-        price: products.price,
-        currency: products.currency,
-        stockQuantity: products.stockQuantity,
-        isActive: products.isActive,
-        draft: products.draft,
-        moderationReason: products.moderationReason,
-        imageKey: firstImage(productImages.imageKey),
-        imageAlt: firstImage(productImages.alt),
-        updatedAt: products.updatedAt,
-      })
+      .select({ ...productListColumns, updatedAt: products.updatedAt })
       .from(products)
       .where(where)
       .orderBy(descending(products.updatedAt), descending(products.id))
