@@ -81,6 +81,9 @@ const range = lenient(
       return { min: min || undefined, max: max || undefined };
     }),
 );
+/** Built once: a zod schema costs far more to build than to run, and every listing parses four. */
+const price = amount(priceCeiling);
+const moqAmount = wholeAmount(moqCeiling);
 const rating = lenient(
   z.coerce
     .number()
@@ -106,12 +109,12 @@ const productFiltersSchema = z
   })
   .transform((raw): ProductFilters => {
     const [minPriceMajor, maxPriceMajor] = ascending(
-      amount(priceCeiling).parse(raw.minPrice ?? raw.price?.min),
-      amount(priceCeiling).parse(raw.maxPrice ?? raw.price?.max),
+      price.parse(raw.minPrice ?? raw.price?.min),
+      price.parse(raw.maxPrice ?? raw.price?.max),
     );
     const [minMoq, maxMoq] = ascending(
-      wholeAmount(moqCeiling).parse(raw.minMoq ?? raw.moq?.min),
-      wholeAmount(moqCeiling).parse(raw.maxMoq ?? raw.moq?.max),
+      moqAmount.parse(raw.minMoq ?? raw.moq?.min),
+      moqAmount.parse(raw.maxMoq ?? raw.moq?.max),
     );
     return withoutUndefined({
       search: raw.q,

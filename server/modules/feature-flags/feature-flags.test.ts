@@ -102,9 +102,19 @@ describe("reading the flags", () => {
     const flags = requestFlags(t.db);
     expect(await flags.isEnabled("rfq-system")).toBe(true);
     await t.db.update(featureFlags).set({ enabled: false }).where(eq(featureFlags.key, "rfq-system"));
-    // The request keeps the state it first read; the next request sees the change.
+    // The request keeps the state it first read; commands read the table itself.
     expect(await flags.isEnabled("rfq-system")).toBe(true);
-    expect(await requestFlags(t.db).isEnabled("rfq-system")).toBe(false);
     expect((await appErrorFrom(requireFeature(t.db, "rfq-system"))).code).toBe("NOT_FOUND");
+  });
+
+  it("shares one read between the requests of a few seconds, and drops it when an admin toggles a flag", async () => {
+    expect(await requestFlags(t.db).isEnabled("rfq-system")).toBe(true);
+    // A write that does not go through the toggle (another process's) is seen once the cache expires.
+    await t.db.update(featureFlags).set({ enabled: false }).where(eq(featureFlags.key, "rfq-system"));
+    expect(await requestFlags(t.db).isEnabled("rfq-system")).toBe(true);
+    await t.db.update(featureFlags).set({ enabled: true }).where(eq(featureFlags.key, "rfq-system"));
+    // The toggle in this process: the very next request sees it.
+    await setFeatureFlag(t.db, { actor: await admin(), key: "rfq-system", enabled: false });
+    expect(await requestFlags(t.db).isEnabled("rfq-system")).toBe(false);
   });
 });

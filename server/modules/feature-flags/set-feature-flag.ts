@@ -7,6 +7,7 @@ import type { Actor } from "#server/modules/identity/actor";
 import { recordAudit } from "#server/modules/audit/record-audit";
 import { assertAdmin } from "#server/modules/identity/assert-admin";
 import { eq } from "drizzle-orm";
+import { forgetCachedFlags } from "./request-flags";
 
 const t = adminFeaturesTexts.en;
 
@@ -29,7 +30,7 @@ export async function setFeatureFlag(
 ): Promise<{ name: string; enabled: boolean; changed: boolean }> {
   assertAdmin(actor);
   if (!isFeatureFlagKey(key)) throw new AppError("NOT_FOUND", { message: t.unknownFlag });
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const flags = await tx.select().from(featureFlags).orderBy(featureFlags.key).for("update");
     const flag = flags.find((row) => row.key === key);
     if (!flag) throw new AppError("NOT_FOUND", { message: t.unknownFlag });
@@ -51,4 +52,7 @@ export async function setFeatureFlag(
     });
     return { name: flag.name, enabled, changed: true };
   });
+  // After the commit, so no request can cache the state from before it.
+  if (result.changed) forgetCachedFlags();
+  return result;
 }
