@@ -1,6 +1,6 @@
 import { minSearchLength } from "#common/search";
 import { hitRateLimit } from "#server/modules/rate-limit/hit-rate-limit";
-import { popularSearches, searchSuggestions } from "#server/modules/search/search.queries";
+import { recentPopularSearches, searchSuggestions } from "#server/modules/search/search.queries";
 import { ctx } from "~/lib/route-context.server";
 import type { Route } from "./+types/search-suggestions";
 
@@ -19,7 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     });
     if (!limit.allowed) return { query, failed: true, popular: [], results: [] };
     if (query.length < minSearchLength)
-      return { query, failed: false, popular: await popularSearches(db), results: [] };
+      return { query, failed: false, popular: await recentPopularSearches.get(db), results: [] };
     const results = await searchSuggestions(db, { query });
     return {
       query,

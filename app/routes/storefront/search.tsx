@@ -4,8 +4,8 @@ import { pageTextsFor } from "#common/i18n/catalogue";
 import { searchPageTexts } from "#common/i18n/search-page";
 import { pageParam } from "#common/paging";
 import { minSearchLength, searchSorts, type SearchSort } from "#common/search";
-import { categoryChoices } from "#server/modules/catalog/categories.queries";
-import { popularSearches } from "#server/modules/search/search.queries";
+import { recentCategoryChoices } from "#server/modules/catalog/recent-lists";
+import { recentPopularSearches } from "#server/modules/search/search.queries";
 import { searchProducts } from "#server/modules/search/search-products";
 import { searchClientKey } from "#server/modules/search/search-client";
 import { Form, Link, useSubmit } from "react-router";
@@ -34,7 +34,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const sortParam = params.get("sort");
   const sort: SearchSort = isSort(sortParam) ? sortParam : "relevance";
   const category = params.get("category") || "";
-  const [categories, popular] = await Promise.all([categoryChoices(db), popularSearches(db)]);
+  const [categories, popular] = await Promise.all([
+    recentCategoryChoices.get(db),
+    recentPopularSearches.get(db),
+  ]);
   const empty: ProductPage = { rows: [], total: 0, totalIsLowerBound: false, page: 1, pageSize: 10 };
   if (term.length < minSearchLength) {
     return { term, sort, category, categories, popular, products: empty, tooShort: term.length > 0 };

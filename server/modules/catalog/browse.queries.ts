@@ -5,6 +5,7 @@ import type { ProductFilters } from "#common/product-filters";
 import type { Db } from "#db/client";
 import { categories, countries, vendors } from "#db/schema";
 import { listProducts } from "./products.queries";
+import { recentProductFilterOptions } from "./recent-lists";
 
 /**
  * The choices of the filter form, from small tables only, in one statement: it runs on every page
@@ -31,14 +32,14 @@ export async function productFilterOptions(db: Db): Promise<ProductFilterOptions
   return row ?? { categories: [], countries: [], supplierTypes: [] };
 }
 
-/** The /products page: one page of matching products and the filter choices. */
+/** The /products page: one page of matching products and the filter choices (up to 30 s old). */
 export async function productBrowser(
   db: Db,
   { filters, page }: { filters: ProductFilters; page: number },
 ): Promise<{ products: ProductPage; options: ProductFilterOptions }> {
   const [products, options] = await Promise.all([
     listProducts(db, { filters, page }),
-    productFilterOptions(db),
+    recentProductFilterOptions.get(db),
   ]);
   return { products, options };
 }

@@ -1,3 +1,4 @@
+import { forgetCategoryLists } from "./recent-lists";
 import type { CategoryFormInput } from "#common/category-form";
 import type { Db } from "#db/client";
 import { categories } from "#db/schema";
@@ -21,7 +22,7 @@ export async function createCategory(
   assertAdmin(actor);
   const values = checkedCategoryInput(input);
   try {
-    return await db.transaction(async (tx) => {
+    const result = await db.transaction(async (tx) => {
       await lockCategoryTree(tx);
       await assertCategoryFits(tx, { values });
       const id = newId("cat");
@@ -35,6 +36,8 @@ export async function createCategory(
       });
       return { id, name: values.name };
     });
+    forgetCategoryLists();
+    return result;
   } catch (error) {
     if (isCategorySlugTaken(error)) throw slugTakenError();
     throw error;

@@ -8,6 +8,7 @@ import { recordAudit } from "../audit/record-audit";
 import type { Actor } from "../identity/actor";
 import { assertAdmin } from "../identity/assert-admin";
 import { lockCategoryTree } from "./category-input";
+import { forgetCategoryLists } from "./recent-lists";
 
 /**
  * An admin deletes a category that holds no product, whatever the products' status (drafts and
@@ -21,7 +22,7 @@ export async function deleteCategory(
   { actor, categoryId, ipAddress }: { actor: Actor | null; categoryId: string; ipAddress?: string | null },
 ): Promise<{ name: string }> {
   assertAdmin(actor);
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     await lockCategoryTree(tx);
     const [category] = await tx
       .select({ name: categories.name, slug: categories.slug, parentId: categories.parentId })
@@ -56,4 +57,6 @@ export async function deleteCategory(
     });
     return { name: category.name };
   });
+  forgetCategoryLists();
+  return result;
 }

@@ -1,3 +1,4 @@
+import { forgetCategoryLists } from "./recent-lists";
 import { messages } from "#common/messages";
 import type { CategoryFormInput } from "#common/category-form";
 import type { Db } from "#db/client";
@@ -32,7 +33,7 @@ export async function updateCategory(
   assertAdmin(actor);
   const values = checkedCategoryInput(input);
   try {
-    return await db.transaction(async (tx) => {
+    const result = await db.transaction(async (tx) => {
       await lockCategoryTree(tx);
       const [before] = await tx
         .select({
@@ -60,6 +61,8 @@ export async function updateCategory(
       });
       return { name: values.name };
     });
+    forgetCategoryLists();
+    return result;
   } catch (error) {
     if (isCategorySlugTaken(error)) throw slugTakenError();
     throw error;

@@ -3,6 +3,7 @@ import type { ProductCardData } from "#common/catalog";
 import type { Db } from "#db/client";
 import { products, searchTermDays } from "#db/schema";
 import { and, desc, gte, max, sql, sum } from "drizzle-orm";
+import { sharedRead } from "#server/lib/shared-read";
 import { listedProducts, productCardQuery, toProductCard } from "../catalog/product-cards";
 import { matchModes, searchMatch } from "./search-query";
 
@@ -40,3 +41,6 @@ export async function popularSearches(
     .limit(limit);
   return rows.map((row) => ({ term: row.term ?? "", count: row.count }));
 }
+
+/** Popular searches as the search page and box show them: shared by the process for a minute (decision 037). */
+export const recentPopularSearches = sharedRead(60_000, (db) => popularSearches(db));
