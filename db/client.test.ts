@@ -41,6 +41,37 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("openDatabase (PostgreSQL)", () 
     }
   });
 
+  it("runs one process's exclusive work at a time: two booting servers migrate and seed in turn", async () => {
+    const first = await openDatabase({ url: process.env.TEST_DATABASE_URL! });
+    const second = await openDatabase({ url: process.env.TEST_DATABASE_URL! });
+    try {
+      const steps: string[] = [];
+      let releaseFirst = () => {};
+      const firstHolds = new Promise<void>((resolve) => (releaseFirst = resolve));
+      let firstStarted = () => {};
+      const started = new Promise<void>((resolve) => (firstStarted = resolve));
+      const one = first.exclusively(async () => {
+        steps.push("first starts");
+        firstStarted();
+        await firstHolds;
+        steps.push("first ends");
+      });
+      await started;
+      const two = second.exclusively(async () => {
+        steps.push("second starts");
+      });
+      // The second waits on the lock for as long as the first holds it.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(steps).toEqual(["first starts"]);
+      releaseFirst();
+      await Promise.all([one, two]);
+      expect(steps).toEqual(["first starts", "first ends", "second starts"]);
+    } finally {
+      await first.close();
+      await second.close();
+    }
+  });
+
   /**
    * A database that reports lost connections, and `kill(marker, state)`: ends the connection whose
    * statement holds `marker` once it is in that state (opened first, so it is ready in time).

@@ -24,11 +24,20 @@ export interface Database {
   ping(): Promise<void>;
   /** VACUUM (ANALYZE) of every table: PGlite has no autovacuum (server/maintenance.ts). */
   vacuum(): Promise<void>;
+  /**
+   * Runs `work` while no other process runs its own `exclusively` on the same database: servers
+   * booting together against one PostgreSQL database migrate and seed one after the other (the
+   * second finds everything done) instead of inserting the same rows at once.
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
 /** Postgres extensions the schema uses, loaded into every embedded PGlite (server and tests). */
 export const pgliteExtensions = { pg_trgm };
+
+/** The advisory lock key of `exclusively` (any fixed number no other code of ours locks). */
+const bootLockKey = 720_260_001;
 
 const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
 
@@ -75,6 +84,21 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
       vacuum: async () => {
         await pool.query("vacuum (analyze)");
       },
+      exclusively: async (work) => {
+        // A session lock on a connection of its own, held until the work is done: the work's own
+        // statements run on other connections of the pool.
+        const holder = await pool.connect();
+        try {
+          await holder.query("select pg_advisory_lock($1)", [bootLockKey]);
+          try {
+            return await work();
+          } finally {
+            await holder.query("select pg_advisory_unlock($1)", [bootLockKey]);
+          }
+        } finally {
+          holder.release();
+        }
+      },
       close: () => pool.end(),
     };
   }
@@ -95,6 +119,8 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
     vacuum: async () => {
       await client.exec("vacuum (analyze)");
     },
+    // One process owns an embedded database's directory: there is no one to wait for.
+    exclusively: (work) => work(),
     close: () => client.close(),
   };
 }

@@ -31,10 +31,12 @@ export async function bootServices(
         "a database connection was lost; the pool opens a new one for the next query",
       ),
   });
-  await database.migrate();
-  await seedReferenceData(database.db);
   const media = mediaStoreFromEnv(env, projectRoot);
-  if (env.SEED_DEMO) await seedDemoData(database.db, { media });
+  await database.exclusively(async () => {
+    await database.migrate();
+    await seedReferenceData(database.db);
+    if (env.SEED_DEMO) await seedDemoData(database.db, { media });
+  });
   logger.info({ database: database.kind }, "database ready");
 
   const mailer: Mailer = {
