@@ -3,7 +3,7 @@ import { customizedPrice } from "#common/customization-choice";
 import { customizationChoiceMessages } from "#common/i18n/customization-choice";
 import { messages } from "#common/messages";
 import { getProductDetail } from "../catalog/product-detail.queries";
-import { customizationOptions, orderItems, products } from "#db/schema";
+import { customizationOptions, featureFlags, orderItems, products } from "#db/schema";
 import { eq } from "drizzle-orm";
 import { placeOrder } from "#server/flows/place-order";
 import { createCustomizableProduct } from "../../../tests/customization-factories";
@@ -27,6 +27,31 @@ async function userOwner(): Promise<CartOwner> {
 }
 
 describe("customization in the cart", () => {
+  it("offers nothing while the customization service is off: a choice is refused, a plain line is bought", async () => {
+    const { product, logo } = await customizableProduct();
+    await t.db
+      .update(customizationOptions)
+      .set({ required: true })
+      .where(eq(customizationOptions.id, logo.id));
+    const owner = await userOwner();
+    expect(
+      (await appErrorFrom(addToCart(t.db, { owner, productId: product.id, quantity: 20 }))).fieldErrors,
+    ).toEqual({ [`customization.${logo.id}`]: customizationChoiceMessages.required("Logo printing") });
+    await t.db
+      .update(featureFlags)
+      .set({ enabled: false })
+      .where(eq(featureFlags.key, "customization-service"));
+    const refused = await appErrorFrom(
+      addToCart(t.db, { owner, productId: product.id, quantity: 20, customization: { [logo.id]: "on" } }),
+    );
+    expect(refused.fieldErrors).toEqual({
+      [`customization.${logo.id}`]: customizationChoiceMessages.notOffered,
+    });
+    await addToCart(t.db, { owner, productId: product.id, quantity: 20 });
+    const cart = await loadCart(t.db, { owner });
+    expect(cart.items.map((line) => [line.quantity, line.customization])).toEqual([[20, []]]);
+  });
+
   it("keeps different choices on separate lines and prices each from the options, set-up cost spread per unit", async () => {
     const { product, colour, logo, engraving, indigo } = await customizableProduct();
     const owner = await userOwner();

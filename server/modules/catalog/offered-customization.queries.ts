@@ -1,12 +1,14 @@
 import type { ProductCustomizationOption } from "#common/customization-choice";
 import type { Db } from "#db/client";
-import { customizationOptions, customizationOptionValues } from "#db/schema";
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { customizationOptions, customizationOptionValues, featureFlags } from "#db/schema";
+import { and, asc, eq, exists, inArray, sql } from "drizzle-orm";
 
 /**
  * What buyers may choose for each product: its active options (in the order the product page groups
  * them) with only their active values. The product page lists them, and the cart and order placement
- * judge and price a buyer's choice against them, read in the transaction that writes.
+ * judge and price a buyer's choice against them, read in the transaction that writes. While the
+ * customization service is turned off (its feature flag) no product offers anything: a choice sent
+ * anyway is refused as not offered, and a required option does not stop a plain purchase.
  */
 export async function offeredCustomization(
   db: Db,
@@ -30,7 +32,16 @@ export async function offeredCustomization(
     })
     .from(customizationOptions)
     .where(
-      and(inArray(customizationOptions.productId, [...productIds]), eq(customizationOptions.isActive, true)),
+      and(
+        inArray(customizationOptions.productId, [...productIds]),
+        eq(customizationOptions.isActive, true),
+        exists(
+          db
+            .select({ on: sql`1` })
+            .from(featureFlags)
+            .where(and(eq(featureFlags.key, "customization-service"), eq(featureFlags.enabled, true))),
+        ),
+      ),
     )
     .orderBy(
       asc(customizationOptions.category),
