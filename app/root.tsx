@@ -43,12 +43,13 @@ import { countCartLines } from "#server/modules/cart/cart.queries";
 
 /**
  * The route guard (redirects and role rules) runs on the server before any loader or action of any
- * route, for page loads and client navigations alike.
+ * route, for page loads and client navigations alike. Staff's back-office sections are read once for
+ * the request (only for staff).
  */
 const accessGate: MiddlewareFunction<Response> = async ({ request, context }, next) => {
-  const { actor } = ctx(context);
+  const { actor, staffSections } = ctx(context);
   const url = new URL(request.url);
-  const decision = decideAccess(url.pathname, actor);
+  const decision = decideAccess(url.pathname, actor, await staffSections.forViewer(actor));
   if (decision.kind === "login") throw redirect(loginPathFor(url.pathname + url.search));
   if (decision.kind === "redirect") throw redirect(decision.to);
   if (decision.kind === "deny") throw redirect(accessDeniedPath(decision.reason, url.pathname));

@@ -76,6 +76,7 @@ export default [
     route("admin/b2b/rfqs/:id", "routes/admin/rfq.tsx"),
     route("admin/transactions/sandbox/:reference", "routes/admin/sandbox-transfer.tsx"),
     route("admin/features", "routes/admin/features.tsx"),
+    route("admin/roles", "routes/admin/roles.tsx"),
   ]),
 
   route("search", "routes/storefront/search.tsx"),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { accessAreaOf, decideAccess, matchesPattern, normalizePath, safeReturnPath } from "./access";
 import { type Role, permissionsFor } from "./roles";
+import { defaultStaffSections } from "./admin-sections";
 
 const viewer = (role: Role, extra: string[] = []) => ({ role, permissions: permissionsFor(role, extra) });
 
@@ -64,30 +65,43 @@ describe("accessAreaOf", () => {
 
 describe("decideAccess", () => {
   it("denies a role it does not know", () => {
-    expect(decideAccess("/dashboard", { role: "superuser" as Role, permissions: [] })).toEqual({
+    expect(
+      decideAccess("/dashboard", { role: "superuser" as Role, permissions: [] }, defaultStaffSections),
+    ).toEqual({
       kind: "deny",
       reason: "role",
     });
-    expect(decideAccess("/", { role: "superuser" as Role, permissions: [] })).toEqual({ kind: "allow" });
+    expect(decideAccess("/", { role: "superuser" as Role, permissions: [] }, defaultStaffSections)).toEqual({
+      kind: "allow",
+    });
   });
 
   it("keeps the admin area to people holding dashboard:admin", () => {
-    expect(decideAccess("/admin/orders", viewer("user", ["dashboard:admin"]))).toEqual({
+    expect(decideAccess("/admin/orders", viewer("user", ["dashboard:admin"]), defaultStaffSections)).toEqual({
       kind: "deny",
       reason: "route",
     });
-    expect(decideAccess("/admin/orders", { role: "staff", permissions: [] })).toEqual({
+    expect(decideAccess("/admin/orders", { role: "staff", permissions: [] }, defaultStaffSections)).toEqual({
       kind: "deny",
       reason: "role",
     });
   });
 
   it("keeps the vendor area to vendors and admins, whatever the permissions", () => {
-    expect(decideAccess("/vendor/products", viewer("user", ["dashboard:vendor", "products:own"]))).toEqual({
+    expect(
+      decideAccess(
+        "/vendor/products",
+        viewer("user", ["dashboard:vendor", "products:own"]),
+        defaultStaffSections,
+      ),
+    ).toEqual({
       kind: "deny",
       reason: "role",
     });
-    expect(decideAccess("/vendor/products", viewer("staff"))).toEqual({ kind: "deny", reason: "role" });
+    expect(decideAccess("/vendor/products", viewer("staff"), defaultStaffSections)).toEqual({
+      kind: "deny",
+      reason: "role",
+    });
   });
 
   // React Router decodes each path segment before matching a route (decodePath), so
@@ -102,7 +116,7 @@ describe("decideAccess", () => {
       ["/d%61shboard", null, { kind: "login" }],
       ["/%64ashboard", viewer("vendor"), { kind: "redirect", to: "/vendor/dashboard" }],
     ] as const)("%s", (path, who, expected) => {
-      expect(decideAccess(path, who)).toEqual(expected);
+      expect(decideAccess(path, who, defaultStaffSections)).toEqual(expected);
     });
   });
 });

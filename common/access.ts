@@ -1,3 +1,4 @@
+import { type AdminSectionKey, adminSectionKeys, adminSections, staffMayOpen } from "./admin-sections";
 import { type Role, roleDefinitions } from "./roles";
 
 /** Sections of the vendor area; any other /vendor/{x} path is a public vendor page. */
@@ -122,11 +123,29 @@ export interface Viewer {
   permissions: readonly string[];
 }
 
+/** The back-office section a path belongs to, if any; an /admin page in none is the admin's alone. */
+export function adminSectionOf(pathname: string): AdminSectionKey | null {
+  return sectionOfNormalized(normalizePath(pathname));
+}
+
+/** Decoded once only: a second decoding would judge a path other than the one the router opens. */
+function sectionOfNormalized(path: string): AdminSectionKey | null {
+  return (
+    adminSectionKeys.find((key) => adminSections[key].paths.some((p) => matchesPattern(path, p))) ?? null
+  );
+}
+
 /**
- * The route guard, decided on the server for every page and data request.
- * Admin passes every check; staff only reaches its own route list; an unknown role is denied.
+ * The route guard, decided on the server for every page, data request and action (and, through
+ * their /admin twins, the admin REST API). Admin passes every check; in the admin area staff reach
+ * only the sections `staffSections` names (read from /admin/roles' table by the caller, so this stays
+ * pure); an unknown role is denied.
  */
-export function decideAccess(pathname: string, viewer: Viewer | null): AccessDecision {
+export function decideAccess(
+  pathname: string,
+  viewer: Viewer | null,
+  staffSections: readonly AdminSectionKey[],
+): AccessDecision {
   const path = normalizePath(pathname);
   const area = accessAreaOf(path);
   if (area === "public") return { kind: "allow" };
@@ -141,7 +160,8 @@ export function decideAccess(pathname: string, viewer: Viewer | null): AccessDec
   }
   if (area === "admin") {
     if (!viewer.permissions.includes("dashboard:admin")) return { kind: "deny", reason: "role" };
-    return definition.allowedRoutes.some((p) => matchesPattern(path, p))
+    const section = viewer.role === "staff" ? sectionOfNormalized(path) : null;
+    return section && staffMayOpen(section, staffSections)
       ? { kind: "allow" }
       : { kind: "deny", reason: "route" };
   }

@@ -144,6 +144,8 @@ export const adminDashboardPath = "/admin/dashboard";
 export const adminFeaturesPath = "/admin/features";
 /** The platform settings (VAT, commission, shipping, payouts…): admins only. */
 export const adminSettingsPath = "/admin/settings";
+/** The roles and their permissions, and the admin sections staff may open: admins only. */
+export const adminRolesPath = "/admin/roles";
 
 /** The sandbox provider's hosted payment page. */
 export function sandboxPaymentPath(reference: string): string {

@@ -12,6 +12,7 @@ import { AppError, isAppError } from "./lib/errors";
 import { clientInfoOf } from "./http/client-info";
 import { resolveActor } from "./modules/identity/actor";
 import { requestFlags } from "./modules/feature-flags/request-flags";
+import { requestStaffSections } from "./modules/roles/request-staff-sections";
 import {
   clearGuestCartCookie,
   clearMergedNoticeCookie,
@@ -140,6 +141,7 @@ export function createApp({ services, build, clientAssetsDir, mode }: AppOptions
   app.use("*", async (c, next) => {
     c.set("client", clientInfoOf(c, env.TRUST_PROXY));
     c.set("flags", requestFlags(services.db));
+    c.set("staffSections", requestStaffSections(services.db));
     const { actor, setCookies } = await resolveActor(services.db, {
       auth: services.auth,
       headers: c.req.raw.headers,
@@ -199,6 +201,7 @@ export function createApp({ services, build, clientAssetsDir, mode }: AppOptions
       cartMerged: c.get("cartMerged"),
       client: c.get("client"),
       flags: c.get("flags"),
+      staffSections: c.get("staffSections"),
       requestId: c.get("requestId"),
       cspNonce: c.get("cspNonce"),
       // The one place a request's locale is chosen. Every visitor gets the storefront's own settings

@@ -11,6 +11,7 @@ import type { MediaStore } from "./modules/media/media-store";
 import type { ViewCounter } from "./modules/catalog/view-counter";
 import type { SearchResultsCache } from "./modules/search/search-results-cache";
 import type { RequestFlags } from "./modules/feature-flags/request-flags";
+import type { RequestStaffSections } from "./modules/roles/request-staff-sections";
 import type { CartOwner } from "./modules/cart/cart-owner";
 
 /** Long-lived services, made once at boot. */
@@ -40,6 +41,8 @@ export interface RequestContext extends Services {
   client: ClientInfo;
   /** The feature flags, read once per request on first use. */
   flags: RequestFlags;
+  /** The back-office sections staff may open, read once per request on a staff member's first use. */
+  staffSections: RequestStaffSections;
   requestId: string;
   cspNonce: string;
   /** The language, number format, currency and time zone this request is answered in. */

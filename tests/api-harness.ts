@@ -9,6 +9,7 @@ import { isAppError } from "#server/lib/errors";
 import type { Actor } from "#server/modules/identity/actor";
 import type { MediaStore } from "#server/modules/media/media-store";
 import { resolveCartOwner } from "#server/modules/cart/resolve-cart-owner";
+import { requestStaffSections } from "#server/modules/roles/request-staff-sections";
 import { baseURL, silentLogger, testMailer, testSecret } from "./factories";
 import { memoryStore } from "./memory-media";
 
@@ -34,6 +35,7 @@ export function guestApi(
       media,
     } as Services);
     c.set("actor", actor);
+    c.set("staffSections", requestStaffSections(db));
     c.set("client", { ip: "127.0.0.1", userAgent: null });
     const cart = await resolveCartOwner(db, {
       actor,

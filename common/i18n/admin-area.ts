@@ -1,3 +1,4 @@
+import type { AdminSectionKey } from "#common/admin-sections";
 import type { PageTexts } from "./catalogue";
 
 /** The back office's frame: its section navigation, shown around every admin-area page. */
@@ -19,6 +20,7 @@ export const adminAreaTexts = {
       transactions: "Transactions",
       features: "Feature flags",
       settings: "Settings",
-    },
+      roles: "Roles",
+    } satisfies Record<AdminSectionKey, string>,
   },
 } satisfies PageTexts;

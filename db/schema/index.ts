@@ -4,6 +4,7 @@ export * from "./identity";
 export * from "./audit";
 export * from "./feature-flags";
 export * from "./settings";
+export * from "./roles";
 export * from "./reference";
 export * from "./rate-limit";
 export * from "./mail";

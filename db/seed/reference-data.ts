@@ -1,5 +1,6 @@
 import { settingDefaults, settingKeys } from "../../common/platform-settings";
-import type { featureFlags } from "../schema";
+import { defaultStaffSections, editableStaffSections } from "../../common/admin-sections";
+import type { featureFlags, staffSections } from "../schema";
 /** Real reference rows: African countries with their ISO currencies, plus the main trading currencies. */
 export const currencyRows = [
   { code: "NGN", name: "Nigerian Naira", symbol: "₦", minorUnits: 2 },
@@ -243,3 +244,11 @@ export const shippingMethodRows = [
     sortOrder: 4,
   },
 ];
+
+/** The back-office sections staff may open before an admin edits them at /admin/roles. */
+export const staffSectionRows: (typeof staffSections.$inferInsert)[] = editableStaffSections.map(
+  (section) => ({
+    section,
+    allowed: defaultStaffSections.includes(section),
+  }),
+);

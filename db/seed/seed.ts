@@ -7,6 +7,7 @@ import {
   languages,
   settings,
   shippingMethods,
+  staffSections,
 } from "../schema";
 import { contentPageRows } from "./content-pages";
 import {
@@ -16,6 +17,7 @@ import {
   languageRows,
   settingRows,
   shippingMethodRows,
+  staffSectionRows,
 } from "./reference-data";
 
 /** Reference data every installation needs. Idempotent: existing rows (and admins' edits) are kept. */
@@ -27,6 +29,7 @@ export async function seedReferenceData(db: Db): Promise<void> {
     await tx.insert(featureFlags).values(featureFlagRows).onConflictDoNothing();
     await tx.insert(settings).values(settingRows).onConflictDoNothing();
     await tx.insert(shippingMethods).values(shippingMethodRows).onConflictDoNothing();
+    await tx.insert(staffSections).values(staffSectionRows).onConflictDoNothing();
     await tx.insert(contentPages).values(contentPageSeedRows(new Date())).onConflictDoNothing();
   });
 }

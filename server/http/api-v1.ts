@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { AppError } from "#server/lib/errors";
 import { listAuditLogs } from "#server/modules/audit/audit.queries";
 import type { HonoEnv } from "./hono-env";
+import { adminApiGuard } from "./admin-api-guard";
 import { cartApi } from "./api-v1-cart";
 import { ordersApi } from "./api-v1-orders";
 import { productsApi } from "./api-v1-products";
@@ -33,6 +34,8 @@ export function apiV1() {
       permissions: actor.permissions,
     });
   });
+
+  api.use("/admin/*", adminApiGuard());
 
   api.get("/admin/audit-logs", async (c) => {
     const actor = c.get("actor");

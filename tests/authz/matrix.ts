@@ -423,6 +423,18 @@ const adminSettingsRows: AccessRow[] = [
   { viewer: "anonymous", path: "/admin/settings", expected: login },
 ];
 
+/**
+ * The roles page sets which back-office sections staff may open: it is the admin's alone, like the
+ * settings (staff can never be given it, whatever is stored).
+ */
+const adminRolesRows: AccessRow[] = [
+  { viewer: "admin", path: "/admin/roles", expected: allow },
+  { viewer: "staff", path: "/admin/roles", expected: denyRoute },
+  { viewer: "vendor", path: "/admin/roles", expected: denyRole },
+  { viewer: "user", path: "/admin/roles", expected: denyRole },
+  { viewer: "anonymous", path: "/admin/roles", expected: login },
+];
+
 export const accessMatrix: readonly AccessRow[] = [
   ...viewerNames.flatMap((viewer) => publicPaths.map((path) => ({ viewer, path, expected: allow }))),
   ...signInRequiredPaths.map((path) => ({ viewer: "anonymous" as const, path, expected: login })),
@@ -443,6 +455,7 @@ export const accessMatrix: readonly AccessRow[] = [
   ...b2bRows,
   ...adminCatalogRows,
   ...adminSettingsRows,
+  ...adminRolesRows,
 ];
 
 /**

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { decideAccess } from "#common/access";
+import { defaultStaffSections } from "#common/admin-sections";
 import type { Role } from "#common/roles";
 import { permissionsFor } from "#common/roles";
 import type { createApp } from "#server/app";
@@ -36,9 +37,10 @@ const cookies: Record<string, string> = {};
  */
 function viewersFor(target: string): string[] {
   const path = target.split("?")[0]!.replace(/^\/api\/v1(?=\/)/, "");
-  const guest = decideAccess(path, null).kind === "allow" ? ["guest"] : [];
+  const guest = decideAccess(path, null, defaultStaffSections).kind === "allow" ? ["guest"] : [];
   const member = signedIn.find(
-    ([, role]) => decideAccess(path, { role, permissions: permissionsFor(role) }).kind === "allow",
+    ([, role]) =>
+      decideAccess(path, { role, permissions: permissionsFor(role) }, defaultStaffSections).kind === "allow",
   );
   return member ? [...guest, member[0]] : guest;
 }

@@ -1,49 +1,27 @@
+import { adminSectionKeys, adminSections } from "#common/admin-sections";
 import { adminAreaTexts } from "#common/i18n/admin-area";
 import { isLinkHidden } from "#common/feature-routes";
-import {
-  adminCategoriesPath,
-  adminCorporateAccountsPath,
-  adminFeaturesPath,
-  adminProductsPath,
-  adminSettingsPath,
-} from "#common/paths";
-import { adminB2bPath, adminRfqsPath } from "#common/rfq-paths";
-import { adminTradeAssurancePath, adminTransactionsPath, adminVendorsPath } from "#common/seller-paths";
 import { NavLink, Outlet } from "react-router";
 import { usePageTexts } from "~/lib/locale";
 import { ctx } from "~/lib/route-context.server";
 import type { Route } from "./+types/layout";
 
-type AdminSection = keyof (typeof adminAreaTexts)["en"]["sections"];
-
 /**
- * Sections an admin-area person can open; the access gate has already checked the page itself. A
+ * The sections the viewer can open, in the list's order: every one for an admin, the ones
+ * /admin/roles gives staff for staff (the access gate has already checked the page itself). A
  * section of a feature that is turned off is left out.
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  const { actor, flags } = ctx(context);
-  const isAdmin = actor?.role === "admin";
-  const sections: { to: string; section: AdminSection }[] = [
-    { to: "/admin/dashboard", section: "dashboard" },
-    { to: "/admin/orders", section: "orders" },
-    { to: adminProductsPath, section: "products" },
-    { to: adminVendorsPath, section: "vendors" },
-    { to: adminTradeAssurancePath, section: "tradeAssurance" },
-    { to: adminCorporateAccountsPath, section: "corporateAccounts" },
-    { to: adminRfqsPath, section: "rfqs" },
-  ];
-  if (isAdmin)
-    sections.push(
-      { to: adminCategoriesPath, section: "categories" },
-      { to: adminB2bPath, section: "b2b" },
-      { to: "/admin/users", section: "users" },
-      { to: "/admin/activity-logs", section: "activityLogs" },
-      { to: adminTransactionsPath, section: "transactions" },
-      { to: adminFeaturesPath, section: "features" },
-      { to: adminSettingsPath, section: "settings" },
-    );
-  const enabled = await flags.enabledKeys();
-  return { sections: sections.filter((section) => !isLinkHidden(section.to, enabled)) };
+  const { actor, flags, staffSections } = ctx(context);
+  const [open, enabled] = await Promise.all([
+    actor?.role === "admin" ? adminSectionKeys : staffSections.forViewer(actor),
+    flags.enabledKeys(),
+  ]);
+  return {
+    sections: open
+      .map((section) => ({ section, to: adminSections[section].href }))
+      .filter((section) => !isLinkHidden(section.to, enabled)),
+  };
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
