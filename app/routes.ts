@@ -78,6 +78,8 @@ export default [
     route("admin/b2b/rfqs/:id", "routes/admin/rfq.tsx"),
     route("admin/transactions/sandbox/:reference", "routes/admin/sandbox-transfer.tsx"),
     route("admin/features", "routes/admin/features.tsx"),
+    route("admin/design-system", "routes/admin/design-system.tsx"),
+    route("admin/test/ssl", "routes/admin/ssl-check.tsx"),
   ]),
 
   route("search", "routes/storefront/search.tsx"),

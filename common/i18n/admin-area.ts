@@ -19,6 +19,8 @@ export const adminAreaTexts = {
       transactions: "Transactions",
       features: "Feature flags",
       settings: "Settings",
+      sslCheck: "Security check",
+      designSystem: "Design system",
     },
   },
 } satisfies PageTexts;

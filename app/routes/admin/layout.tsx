@@ -3,9 +3,11 @@ import { isLinkHidden } from "#common/feature-routes";
 import {
   adminCategoriesPath,
   adminCorporateAccountsPath,
+  adminDesignSystemPath,
   adminFeaturesPath,
   adminProductsPath,
   adminSettingsPath,
+  adminSslCheckPath,
 } from "#common/paths";
 import { adminB2bPath, adminRfqsPath } from "#common/rfq-paths";
 import { adminTradeAssurancePath, adminTransactionsPath, adminVendorsPath } from "#common/seller-paths";
@@ -41,6 +43,8 @@ export async function loader({ context }: Route.LoaderArgs) {
       { to: adminTransactionsPath, section: "transactions" },
       { to: adminFeaturesPath, section: "features" },
       { to: adminSettingsPath, section: "settings" },
+      { to: adminSslCheckPath, section: "sslCheck" },
+      { to: adminDesignSystemPath, section: "designSystem" },
     );
   const enabled = await flags.enabledKeys();
   return { sections: sections.filter((section) => !isLinkHidden(section.to, enabled)) };
