@@ -55,6 +55,8 @@ export default [
     route("admin/settings", "routes/admin/settings.tsx"),
     route("admin/orders", "routes/admin/orders.tsx"),
     route("admin/products", "routes/admin/products.tsx"),
+    route("admin/products/create", "routes/admin/product-new.tsx"),
+    route("admin/products/:id/edit", "routes/admin/product-edit.tsx"),
     route("admin/categories", "routes/admin/categories.tsx"),
     route("admin/categories/new", "routes/admin/category-edit.tsx", { id: "admin-category-new" }),
     route("admin/categories/:id/edit", "routes/admin/category-edit.tsx", { id: "admin-category-edit" }),
@@ -77,6 +79,8 @@ export default [
     route("admin/transactions/sandbox/:reference", "routes/admin/sandbox-transfer.tsx"),
     route("admin/features", "routes/admin/features.tsx"),
     route("admin/roles", "routes/admin/roles.tsx"),
+    route("admin/design-system", "routes/admin/design-system.tsx"),
+    route("admin/test/ssl", "routes/admin/ssl-check.tsx"),
   ]),
 
   route("search", "routes/storefront/search.tsx"),

@@ -3,11 +3,13 @@ import {
   adminCategoriesPath,
   adminCorporateAccountsPath,
   adminDashboardPath,
+  adminDesignSystemPath,
   adminFeaturesPath,
   adminOrdersPath,
   adminProductsPath,
   adminRolesPath,
   adminSettingsPath,
+  adminSslCheckPath,
 } from "./paths";
 import { roleDefinitions } from "./roles";
 import { adminTradeAssurancePath, adminTransactionsPath, adminVendorsPath } from "./seller-paths";
@@ -92,6 +94,12 @@ const sections = {
   features: { href: adminFeaturesPath, paths: ["/admin/features"], permission: "settings:manage" },
   settings: { href: adminSettingsPath, paths: ["/admin/settings"], permission: "settings:manage" },
   roles: { href: adminRolesPath, paths: ["/admin/roles"], permission: "settings:manage" },
+  sslCheck: { href: adminSslCheckPath, paths: ["/admin/test/ssl"], permission: "settings:manage" },
+  designSystem: {
+    href: adminDesignSystemPath,
+    paths: ["/admin/design-system"],
+    permission: "settings:manage",
+  },
 } satisfies Record<string, AdminSection>;
 
 export type AdminSectionKey = keyof typeof sections;

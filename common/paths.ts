@@ -356,6 +356,20 @@ export function adminProductUnlistPath(listSearch: string, productId: string): s
   return `${adminProductsPath}?${query}`;
 }
 
+/** An admin adds a product for a store chosen on the form. */
+export const adminProductCreatePath = "/admin/products/create";
+
+/** An admin edits any vendor's product; `created` after a new one is saved. */
+export function adminProductEditPath(productId: string, { created = false } = {}): string {
+  return `${adminProductsPath}/${encode(productId)}/edit${created ? "?created" : ""}`;
+}
+
+/** The UI kit: every component in its states, the colour tokens and the type scale (admins). */
+export const adminDesignSystemPath = "/admin/design-system";
+
+/** A live check of the deployment's HTTPS, HSTS, cookies, CSP and certificate (admins). */
+export const adminSslCheckPath = "/admin/test/ssl";
+
 /** The back office's category tree. */
 export const adminCategoriesPath = "/admin/categories";
 export const adminCategoryNewPath = "/admin/categories/new";

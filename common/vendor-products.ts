@@ -36,6 +36,24 @@ export interface ProductFormInput {
 /** Spec rows the form offers beyond those already filled in (more come with "Add a row"). */
 export const blankSpecRows = 3;
 
+/** A new product's form as it first shows: one unit minimum, no stock, saved as a draft. */
+export const blankProductInput: ProductFormInput = {
+  name: "",
+  description: "",
+  category: "",
+  price: "",
+  originalPrice: "",
+  moq: "1",
+  stockQuantity: "0",
+  sku: "",
+  leadTime: "",
+  countryOfOrigin: "",
+  sampleAvailable: false,
+  certifications: "",
+  specs: [],
+  status: "draft",
+};
+
 function text(form: FormData, name: string): string {
   const value = form.get(name);
   return typeof value === "string" ? value : "";

@@ -21,6 +21,8 @@ export const adminAreaTexts = {
       features: "Feature flags",
       settings: "Settings",
       roles: "Roles",
+      sslCheck: "Security check",
+      designSystem: "Design system",
     } satisfies Record<AdminSectionKey, string>,
   },
 } satisfies PageTexts;

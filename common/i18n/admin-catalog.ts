@@ -11,6 +11,12 @@ export const adminCatalogMessages = {
   /** The vendor's form and list, for a product the marketplace unlisted. */
   heldByMarketplace: (reason: string) =>
     `The marketplace unlisted this product: ${reason} Only the marketplace can list it again.`,
+  /** The admin's product form, for a held product set to listed: relisting is the list's action. */
+  heldRelistFromList:
+    "The marketplace holds this product: relist it from the product list, which tells its vendor.",
+  /** The admin's new-product form: the store it is added to. */
+  vendorRequired: "Choose the vendor who sells this product.",
+  vendorUnknown: "Choose a vendor from the list.",
   /** The notification the store's owner gets. */
   unlistedNoticeTitle: (name: string) => `${name} was unlisted by the marketplace`,
   unlistedNotice: (reason: string) =>
@@ -27,6 +33,9 @@ export const adminCatalogMessages = {
   categoryParentUnknown: "Choose a parent category from the list, or none.",
   categoryParentCycle: "A category cannot sit under itself or one of its own subcategories.",
   categorySortOrderInvalid: (max: number) => `Enter a whole number from 0 to ${max}.`,
+  categoryImageAltRequired:
+    "Describe the picture for people who cannot see it, e.g. “Kente cloth folded on a loom”.",
+  categoryImageAltTooLong: (max: number) => `Use at most ${max} characters for the description.`,
   categoryHasProducts: (name: string, count: string) =>
     `${name} still holds ${count} products: move them to another category before deleting it.`,
 };

@@ -40,5 +40,21 @@ export const adminCategoriesTexts = {
     sortOrderHelp: "Smaller numbers come first among categories with the same parent.",
     image: "Image",
     save: "Save category",
+
+    imageIntro: "Shown on the category's tile on the categories page and at the top of its own page.",
+    noImageYet: "No picture yet: the tile shows the category's icon.",
+    imageFile: "Choose a picture",
+    imageHint:
+      "JPEG, PNG or WebP, at most 5 MB, at least 480 × 320 pixels. Leave it empty to change only the description.",
+    imageAltLabel: "Description of the picture (alt text)",
+    imageAltHint: "What the picture shows, for people who cannot see it.",
+    saveImage: "Save picture",
+    savingImage: "Saving…",
+    removeImage: "Remove picture",
+    removeImageLabel: (name: string) => `Remove the picture of ${name}`,
+    removeImageQuestion: (name: string) =>
+      `The picture of ${name} will be removed; its tile then shows the category's icon.`,
+    imageSaved: (name: string) => `The picture of ${name} is saved.`,
+    imageRemoved: (name: string) => `The picture of ${name} is removed.`,
   },
 } satisfies PageTexts;

@@ -5,7 +5,8 @@ export const adminProductsTexts = {
   en: {
     title: "Products",
     intro: (count: string) => `${count} products from every vendor, newest first.`,
-    staffNote: "You can look at every product; only an administrator can unlist, relist or feature one.",
+    staffNote:
+      "You can look at every product; only an administrator can add, edit, unlist, relist or feature one.",
     filtersLabel: "Filter products",
     search: "Name or SKU",
     vendor: "Vendor",
@@ -47,5 +48,15 @@ export const adminProductsTexts = {
     featured: (name: string) => `${name} is featured.`,
     unfeatured: (name: string) => `${name} is no longer featured.`,
     failed: "The product could not be changed. Please try again.",
+    newProduct: "New product",
+    editShort: "Edit",
+    edit: (name: string) => `Edit ${name}`,
+
+    newTitle: "New product",
+    newIntro: "Add a product for one of the stores; its vendor then manages it like its own.",
+    chooseVendor: "Choose a vendor",
+    soldBy: (vendor: string) => `Sold by ${vendor}. Your changes are recorded in the activity log.`,
+    backToList: "All products",
+    heldNote: "Relist it from the product list: its vendor is told.",
   },
 } satisfies PageTexts;

@@ -27,6 +27,8 @@ export const categories = pgTable("categories", {
   description: text("description").notNull().default(""),
   parentId: text("parent_id").references((): AnyPgColumn => categories.id, { onDelete: "set null" }),
   imageKey: text("image_key"),
+  /** The picture's text alternative for the category page ("" while none was written: decorative). */
+  imageAlt: text("image_alt").notNull().default(""),
   sortOrder: integer("sort_order").notNull().default(0),
   ...timestamps,
 });

@@ -101,6 +101,8 @@ export function buildDemoCatalog({ now }: { now: Date }): DemoCatalog {
       id: categoryId(category.slug),
       ...category,
       imageKey: categoryImageKey(category.slug),
+      // What the generated tile shows (demo/art/category-art.ts), as an admin would describe it.
+      imageAlt: `An illustration of ${category.name.toLowerCase()} in a spotlight, on a patterned textile wall`,
       sortOrder: index + 1,
     })),
     vendors: demoVendors.map((vendor, index) => ({

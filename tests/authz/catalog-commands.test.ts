@@ -1,19 +1,24 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditLogs, categories, products } from "#db/schema";
+import { blankProductInput } from "#common/vendor-products";
 import { createCategory } from "#server/modules/catalog/create-category";
+import { createProduct as addProduct } from "#server/modules/catalog/create-product";
+import { updateProduct } from "#server/modules/catalog/update-product";
 import { deleteCategory } from "#server/modules/catalog/delete-category";
 import { relistProduct } from "#server/modules/catalog/relist-product";
 import { setProductFeatured } from "#server/modules/catalog/set-product-featured";
 import { unlistProduct } from "#server/modules/catalog/unlist-product";
 import { updateCategory } from "#server/modules/catalog/update-category";
 import { createCategory as insertCategory, createProduct } from "../catalog-factories";
-import { actorFor, appErrorFrom, createUser } from "../factories";
+import { actorFor, appErrorFrom, client, createUser } from "../factories";
+import { memoryStore } from "../memory-media";
 import { useTestDatabase } from "../setup/database";
 import { catalogCommandMatrix } from "./matrix";
 
 const t = useTestDatabase();
 const form = { name: "Authz Category", slug: "", description: "", parentId: "", sortOrder: "1" };
+const productForm = { ...blankProductInput, name: "Authz Product", price: "2500", sku: "AUTHZ-1" };
 
 describe("catalogue moderation commands, by role", () => {
   it.each(catalogCommandMatrix.map((row) => [row.viewer, row.command, row.expected] as const))(
@@ -29,6 +34,24 @@ describe("catalogue moderation commands, by role", () => {
         "unlist product": () => unlistProduct(t.db, { actor, productId: product.id, reason: "Counterfeit" }),
         "relist product": () => relistProduct(t.db, { actor, productId: product.id }),
         "feature product": () => setProductFeatured(t.db, { actor, productId: product.id, featured: true }),
+        "create product for a store": () =>
+          addProduct(t.db, {
+            admin: actor,
+            vendorChoice: product.vendorId,
+            media: memoryStore(),
+            client: client(),
+            input: productForm,
+            files: [],
+          }),
+        "edit a store's product": () =>
+          updateProduct(t.db, {
+            admin: actor,
+            media: memoryStore(),
+            client: client(),
+            productId: product.id,
+            input: productForm,
+            files: [],
+          }),
         "create category": () => createCategory(t.db, { actor, input: form }),
         "update category": () => updateCategory(t.db, { actor, categoryId: category.id, input: form }),
         "delete category": () => deleteCategory(t.db, { actor, categoryId: category.id }),
@@ -44,6 +67,9 @@ describe("catalogue moderation commands, by role", () => {
         "unlist product": after?.isActive === false,
         "relist product": after?.isActive === true,
         "feature product": after?.featured === true,
+        "create product for a store":
+          (await t.db.select().from(products).where(eq(products.name, productForm.name))).length > 0,
+        "edit a store's product": after?.name === productForm.name,
         "create category":
           (await t.db.select().from(categories).where(eq(categories.name, form.name))).length > 0,
         "update category": kept?.name === form.name,

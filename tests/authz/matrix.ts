@@ -402,7 +402,15 @@ const adminCatalogRows: AccessRow[] = [
     { viewer: "user" as const, path, expected: denyRole },
     { viewer: "anonymous" as const, path, expected: login },
   ]),
-  ...["/admin/categories", "/admin/categories/new", "/admin/categories/cat_1/edit"].flatMap((path) => [
+  // Adding and editing any vendor's product (the vendor's editor, as the admin) is the admin's alone:
+  // staff may look at the list only.
+  ...[
+    "/admin/categories",
+    "/admin/categories/new",
+    "/admin/categories/cat_1/edit",
+    "/admin/products/create",
+    "/admin/products/prd_1/edit",
+  ].flatMap((path) => [
     { viewer: "admin" as const, path, expected: allow },
     { viewer: "staff" as const, path, expected: denyRoute },
     { viewer: "vendor" as const, path, expected: denyRole },
@@ -434,6 +442,14 @@ const adminRolesRows: AccessRow[] = [
   { viewer: "user", path: "/admin/roles", expected: denyRole },
   { viewer: "anonymous", path: "/admin/roles", expected: login },
 ];
+/** The UI kit and the live security check are tools for the admins who run the platform. */
+const adminToolRows: AccessRow[] = ["/admin/design-system", "/admin/test/ssl"].flatMap((path) => [
+  { viewer: "admin" as const, path, expected: allow },
+  { viewer: "staff" as const, path, expected: denyRoute },
+  { viewer: "vendor" as const, path, expected: denyRole },
+  { viewer: "user" as const, path, expected: denyRole },
+  { viewer: "anonymous" as const, path, expected: login },
+]);
 
 export const accessMatrix: readonly AccessRow[] = [
   ...viewerNames.flatMap((viewer) => publicPaths.map((path) => ({ viewer, path, expected: allow }))),
@@ -456,6 +472,7 @@ export const accessMatrix: readonly AccessRow[] = [
   ...adminCatalogRows,
   ...adminSettingsRows,
   ...adminRolesRows,
+  ...adminToolRows,
 ];
 
 /**
@@ -498,14 +515,18 @@ export const storeCommandMatrix: readonly StoreCommandRow[] = storeCommands.flat
 );
 
 /**
- * Catalogue moderation's commands, by role: only an admin unlists, relists or features a product and
- * adds, changes or deletes a category; staff (who may look at /admin/products), vendors and buyers
- * are refused with 403 whatever sent the form. tests/authz/catalog-commands.test.ts runs every row.
+ * Catalogue moderation's commands, by role: only an admin unlists, relists or features a product,
+ * adds a product for a store or edits any store's product (the vendor's editor's commands, acting as
+ * an admin), and adds, changes or deletes a category; staff (who may look at /admin/products), vendors
+ * and buyers are refused with 403 whatever sent the form. tests/authz/catalog-commands.test.ts runs
+ * every row.
  */
 export type CatalogCommand =
   | "unlist product"
   | "relist product"
   | "feature product"
+  | "create product for a store"
+  | "edit a store's product"
   | "create category"
   | "update category"
   | "delete category";
@@ -514,6 +535,8 @@ const catalogCommands: readonly CatalogCommand[] = [
   "unlist product",
   "relist product",
   "feature product",
+  "create product for a store",
+  "edit a store's product",
   "create category",
   "update category",
   "delete category",

@@ -1,6 +1,6 @@
 import type { ActionFailure } from "#common/action-failure";
 import { adminProductsTexts } from "#common/i18n/admin-products";
-import { adminProductUnlistPath } from "#common/paths";
+import { adminProductEditPath, adminProductUnlistPath } from "#common/paths";
 import type { AdminProductRow } from "#common/views/admin-catalog";
 import type { ReactNode } from "react";
 import { Form, Link, useLocation } from "react-router";
@@ -32,14 +32,21 @@ function ModerationForm({
 }
 
 /**
- * A row's actions for an admin: feature or unfeature, and relist a product the marketplace unlisted
- * or open the unlist form (a reason is asked there first, so nothing is sent by one click).
+ * A row's actions for an admin: edit it, feature or unfeature, and relist a product the marketplace
+ * unlisted or open the unlist form (a reason is asked there first, so nothing is sent by one click).
  */
 export function ProductRowActions({ product }: { product: AdminProductRow }) {
   const texts = usePageTexts(adminProductsTexts);
   const location = useLocation();
   return (
     <div className="flex flex-wrap gap-2">
+      <Link
+        to={adminProductEditPath(product.id)}
+        aria-label={texts.edit(product.name)}
+        className={buttonClassName("secondary", "sm")}
+      >
+        {texts.editShort}
+      </Link>
       <ModerationForm productId={product.id} intent={product.featured ? "unfeature" : "feature"}>
         <Button
           type="submit"

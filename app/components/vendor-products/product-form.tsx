@@ -6,10 +6,13 @@ import {
   vendorProductCustomizationPath,
   vendorProductPath,
   vendorProductPricingPath,
-  vendorProductsPath,
 } from "#common/seller-paths";
 import { blankSpecRows, type ProductFormInput, productStatuses } from "#common/vendor-products";
-import type { VendorProductFormOptions, VendorProductImage } from "#common/views/vendor-products";
+import type {
+  VendorProductForm,
+  VendorProductFormOptions,
+  VendorProductImage,
+} from "#common/views/vendor-products";
 import type { ReactNode } from "react";
 import { Form, Link, NavLink, useNavigation } from "react-router";
 import { CatalogImage } from "~/components/catalog/catalog-image";
@@ -146,7 +149,8 @@ export function ProductImagesManager({ images }: { images: VendorProductImage[] 
 /**
  * The product's fields as one real form (works without JavaScript): pictures to add through a
  * multiple file input, specifications as name/value rows, and the status. A refused save comes back
- * with every field as typed and a message beside each wrong one.
+ * with every field as typed and a message beside each wrong one. The vendor's pages and the back
+ * office's share it; the back office's new product also asks which store sells it (`vendorChoice`).
  */
 export function ProductForm({
   fields,
@@ -155,6 +159,8 @@ export function ProductForm({
   submitLabel,
   roomForImages,
   version,
+  listPath,
+  vendorChoice,
 }: {
   /** Changes with each save, so the form (its file input too) starts afresh from what was saved. */
   version: string;
@@ -163,6 +169,10 @@ export function ProductForm({
   result: ProductFormResult | undefined;
   submitLabel: string;
   roomForImages: number;
+  /** The product list the form's "back" link returns to (the vendor's or the back office's). */
+  listPath: string;
+  /** A select of stores (posted as `vendor`), for an admin adding a product for one of them. */
+  vendorChoice?: { label: string; placeholder: string; vendors: readonly { id: string; name: string }[] };
 }) {
   const texts = usePageTexts(vendorProductsTexts);
   const navigation = useNavigation();
@@ -181,13 +191,24 @@ export function ProductForm({
     ...Array.from({ length: blankSpecRows }, () => ({ key: "", value: "" })),
   ];
   // A refused form is drawn anew with what was typed (defaultValue only applies on first render).
-  const formKey = failure ? JSON.stringify(values) : version;
+  const formKey = failure ? JSON.stringify([values, failure.values]) : version;
   return (
     <Form method="post" encType="multipart/form-data" noValidate className="space-y-8" key={formKey}>
       {result?.ok ? <FormSuccess message={result.message} /> : null}
       <FormError message={formMessage(failure)} />
       <fieldset className="space-y-4">
         <legend className="text-lg font-semibold">{texts.basics}</legend>
+        {vendorChoice ? (
+          <SelectField
+            label={vendorChoice.label}
+            name="vendor"
+            placeholder={vendorChoice.placeholder}
+            defaultValue={failure?.values?.vendor ?? ""}
+            error={errors.vendor}
+            required
+            options={vendorChoice.vendors.map((vendor) => ({ value: vendor.id, label: vendor.name }))}
+          />
+        ) : null}
         <TextField label={texts.name} {...field("name")} required />
         <TextAreaField label={texts.description} {...field("description")} rows={5} />
         <SelectField
@@ -312,11 +333,73 @@ export function ProductForm({
         <Button type="submit" name="intent" value="save" disabled={saving}>
           {saving ? texts.saving : submitLabel}
         </Button>
-        <Link to={vendorProductsPath} className="text-sm underline">
+        <Link to={listPath} className="text-sm underline">
           {texts.backToList}
         </Link>
       </div>
     </Form>
+  );
+}
+
+/** What the edit page's action answers: a picture's forms (`images`) or the product form (`form`). */
+export type ProductEditResult =
+  | ({ scope: "images" } & ({ ok: true; message: string } | ActionFailure))
+  | ({ scope: "form" } & ProductFormResult);
+
+/**
+ * The body of a product's edit page, the vendor's and the back office's: the marketplace's hold
+ * (with `heldNote`, what the reader can do about it), the note after creating it, its pictures and
+ * their forms, then the product form.
+ */
+export function ProductEditSections({
+  product,
+  options,
+  created,
+  result,
+  listPath,
+  heldNote,
+}: {
+  product: VendorProductForm;
+  options: VendorProductFormOptions;
+  /** The product was just created (the page's `?created`). */
+  created: boolean;
+  result: ProductEditResult | undefined;
+  listPath: string;
+  heldNote: string;
+}) {
+  const texts = usePageTexts(vendorProductsTexts);
+  const imagesResult = result?.scope === "images" ? result : undefined;
+  const formResult = result?.scope === "form" ? result : undefined;
+  return (
+    <>
+      {product.moderationReason ? (
+        <section aria-labelledby="held-title" className="rounded-md border bg-muted px-4 py-3 text-sm">
+          <h2 id="held-title" className="font-semibold">
+            {texts.heldBadge}
+          </h2>
+          <p className="mt-1">{texts.heldReason(product.moderationReason)}</p>
+          <p className="mt-1">{heldNote}</p>
+        </section>
+      ) : null}
+      {created && !result ? <FormSuccess message={texts.created} /> : null}
+      <section aria-labelledby="pictures-title" className="space-y-3">
+        <h2 id="pictures-title" className="text-lg font-semibold">
+          {texts.images}
+        </h2>
+        {imagesResult?.ok ? <FormSuccess message={imagesResult.message} /> : null}
+        <FormError message={imagesResult && !imagesResult.ok ? imagesResult.message : undefined} />
+        <ProductImagesManager images={product.images} />
+      </section>
+      <ProductForm
+        fields={product.fields}
+        options={options}
+        result={formResult}
+        submitLabel={texts.save}
+        listPath={listPath}
+        roomForImages={maxProductImages - product.images.length}
+        version={String(product.updatedAt)}
+      />
+    </>
   );
 }
 

@@ -1,7 +1,7 @@
 import { adminProductsTexts } from "#common/i18n/admin-products";
 import { messages } from "#common/messages";
 import { pageParam } from "#common/paging";
-import { adminProductsPath, productPath } from "#common/paths";
+import { adminProductCreatePath, adminProductsPath, productPath } from "#common/paths";
 import { productStatuses } from "#common/vendor-products";
 import type { AdminProductFilters } from "#common/views/admin-catalog";
 import { relistProductAndTellVendor, unlistProductAndTellVendor } from "#server/flows/product-moderation";
@@ -15,6 +15,7 @@ import {
   UnlistPanel,
 } from "~/components/admin-catalog/product-moderation";
 import { Badge } from "~/components/catalog/badge";
+import { buttonClassName } from "~/components/ui/button";
 import { cellClassName, DataTable } from "~/components/ui/data-table";
 import { FormError, FormSuccess } from "~/components/ui/field";
 import { Pagination } from "~/components/ui/pagination";
@@ -112,10 +113,17 @@ export default function AdminProducts({ loaderData, actionData }: Route.Componen
     failure?.intent === "unlist" && failure.productId === unlisting?.id ? failure : undefined;
   return (
     <div className="space-y-6">
-      <div>
-        <h1 className="text-2xl font-semibold tracking-tight">{texts.title}</h1>
-        <p className="mt-1 text-sm text-muted-foreground">{texts.intro(format.number(page.total))}</p>
-        {canModerate ? null : <p className="mt-1 text-sm">{texts.staffNote}</p>}
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-semibold tracking-tight">{texts.title}</h1>
+          <p className="mt-1 text-sm text-muted-foreground">{texts.intro(format.number(page.total))}</p>
+          {canModerate ? null : <p className="mt-1 text-sm">{texts.staffNote}</p>}
+        </div>
+        {canModerate ? (
+          <Link to={adminProductCreatePath} className={buttonClassName("primary")}>
+            {texts.newProduct}
+          </Link>
+        ) : null}
       </div>
       <AdminProductFiltersForm filters={loaderData.filters} options={loaderData.options} />
       <FormSuccess message={done} />

@@ -6,6 +6,7 @@ import { messages } from "#common/messages";
 import { pageParam } from "#common/paging";
 import { categoryPage } from "#server/modules/catalog/categories.queries";
 import { data, isRouteErrorResponse, Link, useLocation } from "react-router";
+import { CatalogImage } from "~/components/catalog/catalog-image";
 import { EmptyProducts } from "~/components/catalog/empty-products";
 import { CatalogLoadError } from "~/components/catalog/load-error";
 import { StatusPage } from "~/components/ui/status-page";
@@ -71,12 +72,28 @@ export default function Category({ loaderData }: Route.ComponentProps) {
           <li aria-current="page">{category.name}</li>
         </ol>
       </nav>
-      <div className="mb-6">
-        <h1 className="text-3xl font-bold tracking-tight">{category.name}</h1>
-        {category.description ? (
-          <p className="mt-2 max-w-3xl text-muted-foreground">{category.description}</p>
+      <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight">{category.name}</h1>
+          {category.description ? (
+            <p className="mt-2 max-w-3xl text-muted-foreground">{category.description}</p>
+          ) : null}
+          <p className="mt-1 text-muted-foreground">{countText(products)}</p>
+        </div>
+        {category.imageKey ? (
+          // The category's picture beside its title, described by the admin's text (none: decorative).
+          // Phones go straight to the products: there it is not drawn (and, lazy, not loaded).
+          <div className="hidden aspect-[3/2] w-64 shrink-0 overflow-hidden rounded-lg bg-muted sm:block">
+            <CatalogImage
+              imageKey={category.imageKey}
+              alt={category.imageAlt}
+              width={256}
+              height={171}
+              sizes="256px"
+              fallback={null}
+            />
+          </div>
         ) : null}
-        <p className="mt-1 text-muted-foreground">{countText(products)}</p>
       </div>
       <section aria-labelledby="category-products-title">
         <h2 id="category-products-title" className="sr-only">

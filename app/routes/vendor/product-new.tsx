@@ -1,8 +1,8 @@
 import { pageTextsFor } from "#common/i18n/catalogue";
 import { vendorProductsTexts } from "#common/i18n/vendor-products";
-import { vendorCreatedProductPath } from "#common/seller-paths";
+import { vendorCreatedProductPath, vendorProductsPath } from "#common/seller-paths";
 import { maxProductImages } from "#common/request-limits";
-import { type ProductFormInput, productInputFromForm } from "#common/vendor-products";
+import { blankProductInput, productInputFromForm } from "#common/vendor-products";
 import { createProduct } from "#server/modules/catalog/create-product";
 import { vendorProductFormOptions } from "#server/modules/catalog/vendor-products.queries";
 import { redirect } from "react-router";
@@ -20,23 +20,6 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export function headers() {
   return { "Cache-Control": "private, no-store" };
 }
-
-const blankProduct: ProductFormInput = {
-  name: "",
-  description: "",
-  category: "",
-  price: "",
-  originalPrice: "",
-  moq: "1",
-  stockQuantity: "0",
-  sku: "",
-  leadTime: "",
-  countryOfOrigin: "",
-  sampleAvailable: false,
-  certifications: "",
-  specs: [],
-  status: "draft",
-};
 
 /** /vendor/products/new: the form to add a product, saved as a draft unless the vendor lists it. */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -72,10 +55,11 @@ export default function NewProductPage({ loaderData, actionData }: Route.Compone
     <div className="space-y-6">
       <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{texts.newTitle}</h1>
       <ProductForm
-        fields={blankProduct}
+        fields={blankProductInput}
         options={loaderData.options}
         result={actionData}
         submitLabel={texts.create}
+        listPath={vendorProductsPath}
         roomForImages={maxProductImages}
         version="new"
       />

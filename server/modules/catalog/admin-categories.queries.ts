@@ -47,13 +47,20 @@ export async function adminCategoryTree(db: Db): Promise<AdminCategoryRow[]> {
 export async function adminCategoryForm(
   db: Db,
   categoryId: string,
-): Promise<{ id: string; name: string; imageKey: string | null; fields: CategoryFormInput } | null> {
+): Promise<{
+  id: string;
+  name: string;
+  imageKey: string | null;
+  imageAlt: string;
+  fields: CategoryFormInput;
+} | null> {
   const [row] = await db.select().from(categories).where(eq(categories.id, categoryId));
   if (!row) return null;
   return {
     id: row.id,
     name: row.name,
     imageKey: row.imageKey,
+    imageAlt: row.imageAlt,
     fields: {
       name: row.name,
       slug: row.slug,

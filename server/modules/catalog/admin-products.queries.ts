@@ -10,7 +10,13 @@ import { messages } from "#common/messages";
 import { AppError } from "#server/lib/errors";
 import { and, asc, count, eq } from "drizzle-orm";
 import { newestFirst } from "./product-cards";
-import { nameOrSkuMatches, productListColumns, statusCondition } from "./vendor-products.queries";
+import type { VendorProductForm } from "#common/views/vendor-products";
+import {
+  nameOrSkuMatches,
+  productFormWhere,
+  productListColumns,
+  statusCondition,
+} from "./vendor-products.queries";
 
 export const adminProductPageSize = 20;
 
@@ -60,16 +66,40 @@ export async function listAdminProducts(
   };
 }
 
+/** Every store by name: the choices of the list's vendor filter and of the admin's new-product form. */
+export function vendorChoices(db: Db): Promise<{ id: string; name: string }[]> {
+  return db
+    .select({ id: vendors.id, name: vendors.businessName })
+    .from(vendors)
+    .orderBy(asc(vendors.businessName), asc(vendors.id));
+}
+
 /** The vendors and categories the list's filters offer, by name. */
 export async function adminProductFilterOptions(db: Db): Promise<AdminProductFilterOptions> {
   const [vendorRows, categoryRows] = await Promise.all([
-    db
-      .select({ id: vendors.id, name: vendors.businessName })
-      .from(vendors)
-      .orderBy(asc(vendors.businessName), asc(vendors.id)),
+    vendorChoices(db),
     db.select({ id: categories.id, name: categories.name }).from(categories).orderBy(asc(categories.name)),
   ]);
   return { vendors: vendorRows, categories: categoryRows };
+}
+
+/**
+ * Any vendor's product as the product form shows it, with the store that sells it, for the admin's
+ * edit page; null when there is no such product.
+ */
+export async function adminProductForm(
+  db: Db,
+  { productId }: { productId: string },
+): Promise<(VendorProductForm & { vendor: { id: string; name: string } }) | null> {
+  const [form, [vendor]] = await Promise.all([
+    productFormWhere(db, { productId, where: eq(products.id, productId) }),
+    db
+      .select({ id: vendors.id, name: vendors.businessName })
+      .from(products)
+      .innerJoin(vendors, eq(vendors.id, products.vendorId))
+      .where(eq(products.id, productId)),
+  ]);
+  return form && vendor ? { ...form, vendor } : null;
 }
 
 /**

@@ -1,36 +1,8 @@
-import { sql } from "drizzle-orm";
-import { jsonList } from "#server/lib/json-list";
 import type { ProductFilterOptions, ProductPage } from "#common/catalog";
 import type { ProductFilters } from "#common/product-filters";
 import type { Db } from "#db/client";
-import { categories, countries, vendors } from "#db/schema";
 import { listProducts } from "./products.queries";
 import { recentProductFilterOptions } from "./recent-lists";
-
-/**
- * The choices of the filter form, from small tables only, in one statement: it runs on every page
- * load, and on the embedded database each statement costs a round of parsing and planning of its own.
- */
-export async function productFilterOptions(db: Db): Promise<ProductFilterOptions> {
-  const [row] = await db
-    .select({
-      categories: jsonList<{ slug: string; name: string }>(
-        sql`json_build_object('slug', ${categories.slug}, 'name', ${categories.name})`,
-        sql`${categories}`,
-        sql`${categories.sortOrder}, ${categories.name}`,
-      ),
-      countries: jsonList<{ code: string; name: string }>(
-        sql`json_build_object('code', ${countries.code}, 'name', ${countries.name})`,
-        sql`${countries}`,
-        sql`${countries.name}`,
-      ),
-      supplierTypes: sql<
-        string[]
-      >`(select coalesce(array_agg(distinct lower(${vendors.supplierType}) order by lower(${vendors.supplierType})), '{}') from ${vendors} where ${vendors.isActive})`,
-    })
-    .from(sql`(select 1) as options`);
-  return row ?? { categories: [], countries: [], supplierTypes: [] };
-}
 
 /** The /products page: one page of matching products and the filter choices (up to 30 s old). */
 export async function productBrowser(

@@ -46,6 +46,7 @@ export async function getCategoryBySlug(db: Db, slug: string) {
       name: categories.name,
       description: categories.description,
       imageKey: categories.imageKey,
+      imageAlt: categories.imageAlt,
     })
     .from(categories)
     .where(eq(categories.slug, slug.toLowerCase()))

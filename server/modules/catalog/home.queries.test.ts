@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createCategory, createProduct, createVendor } from "../../../tests/catalog-factories";
 import { useTestDatabase } from "../../../tests/setup/database";
-import { productFilterOptions } from "./browse.queries";
+import { productFilterOptions } from "./filter-options.queries";
 import { featuredVendors, homeMore, homePage } from "./home.queries";
 
 const t = useTestDatabase();

@@ -3,26 +3,28 @@ import { productImages, products } from "#db/schema";
 import { AppError } from "#server/lib/errors";
 import { messages } from "#common/messages";
 import { asc, eq, sql } from "drizzle-orm";
-import { lockOwnProduct } from "./own-product.queries";
+import { auditAdminEdit, lockEditableProduct, type ProductEditor } from "./product-editor";
 
 export type ImageMove = "up" | "down" | "main";
 
 /**
- * Reorders the vendor's product pictures: one place up or down, or first ("main": the picture
- * cards and the product page open with). Positions are rewritten 0…n-1, so gaps left by removed
- * pictures close. Another vendor's product is a 404.
+ * Reorders a product's pictures, by its vendor or an admin (audited): one place up or down, or first
+ * ("main": the picture cards and the product page open with). Positions are rewritten 0…n-1, so gaps
+ * left by removed pictures close. Another vendor's product is a 404 to a vendor.
  */
 export async function moveProductImage(
   db: Db,
-  {
-    vendorId,
-    productId,
-    imageId,
-    move,
-  }: { vendorId: string; productId: string; imageId: string; move: ImageMove },
+  options: ProductEditor & {
+    productId: string;
+    imageId: string;
+    move: ImageMove;
+    ipAddress?: string | null;
+  },
 ): Promise<void> {
+  const { productId, imageId, move, ipAddress } = options;
+  const editor: ProductEditor = options;
   await db.transaction(async (tx) => {
-    await lockOwnProduct(tx, { vendorId, productId });
+    const product = await lockEditableProduct(tx, { editor, productId });
     const rows = await tx
       .select({ id: productImages.id })
       .from(productImages)
@@ -42,5 +44,13 @@ export async function moveProductImage(
       .update(products)
       .set({ updatedAt: sql`now()` })
       .where(eq(products.id, productId));
+    await auditAdminEdit(tx, {
+      editor,
+      action: "product.image.move",
+      productId,
+      vendorId: product.vendorId,
+      name: product.name,
+      ipAddress,
+    });
   });
 }

@@ -1,5 +1,5 @@
 import { sharedRead } from "#server/lib/shared-read";
-import { productFilterOptions } from "./browse.queries";
+import { productFilterOptions } from "./filter-options.queries";
 import { categoryChoices } from "./categories.queries";
 
 /**

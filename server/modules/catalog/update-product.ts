@@ -5,30 +5,25 @@ import { productImages, products } from "#db/schema";
 import { AppError } from "#server/lib/errors";
 import { messages } from "#common/messages";
 import { newId } from "#server/lib/ids";
-import { and, count, eq, max } from "drizzle-orm";
+import { count, eq, max } from "drizzle-orm";
 import type { ClientInfo } from "../identity/client-info";
 import type { MediaStore } from "../media/media-store";
 import { chosenFiles, prepareProductImages, withStoredImages } from "./product-image-files";
 import { checkedFormProduct, isSkuTaken, skuTakenError } from "./product-input";
-import { lockOwnProduct } from "./own-product.queries";
+import { auditAdminEdit, editableProduct, lockEditableProduct, type ProductEditor } from "./product-editor";
 import { assertListable, assertSkuFree, productColumns } from "./vendor-product-rows";
 
 /**
- * The vendor saves its product's form: every field, its status, and any pictures added (after the
- * ones it has). Checked before anything is written; the product is locked, so a second save waits.
- * Another vendor's product is a 404. A new name becomes the pictures' alternative text.
+ * The vendor saves its product's form, or an admin saves any vendor's (audited): every field, its
+ * status, and any pictures added (after the ones it has). Checked before anything is written; the
+ * product is locked, so a second save waits. Another vendor's product is a 404 to a vendor. A new
+ * name becomes the pictures' alternative text. A product the marketplace holds is not listed through
+ * the form, by its vendor or an admin (an admin relists it from the product list, which tells the
+ * vendor).
  */
 export async function updateProduct(
   db: Db,
-  {
-    vendorId,
-    media,
-    client,
-    productId,
-    input,
-    files,
-  }: {
-    vendorId: string;
+  options: ProductEditor & {
     media: MediaStore;
     client: ClientInfo;
     productId: string;
@@ -36,29 +31,38 @@ export async function updateProduct(
     files: readonly unknown[];
   },
 ): Promise<void> {
+  const { media, client, productId, input, files } = options;
+  const editor: ProductEditor = options;
   const [owned] = await db
-    .select({ images: count(productImages.id) })
+    .select({ images: count(productImages.id), vendorId: products.vendorId })
     .from(products)
     .leftJoin(productImages, eq(productImages.productId, products.id))
-    .where(and(eq(products.id, productId), eq(products.vendorId, vendorId)))
+    .where(editableProduct(editor, productId))
     .groupBy(products.id);
   if (!owned) throw new AppError("NOT_FOUND", { message: messages.vendorProducts.productNotFound });
+  // The product's own store, for an admin too: the SKU is unique within it and its uploads count.
+  const { vendorId } = owned;
   const values = await checkedFormProduct(db, { input });
   const images = await prepareProductImages(chosenFiles(files), { room: maxProductImages - owned.images });
   try {
     await withStoredImages(db, { media, client, vendorId, images }, () =>
       db.transaction(async (tx) => {
-        await lockOwnProduct(tx, { vendorId, productId });
+        await lockEditableProduct(tx, { editor, productId });
         await assertSkuFree(tx, { vendorId, sku: values.sku, productId });
-        await assertListable(tx, { productId, status: values.status });
-        await tx
-          .update(products)
-          .set(productColumns(values))
-          .where(and(eq(products.id, productId), eq(products.vendorId, vendorId)));
+        await assertListable(tx, { productId, status: values.status, byAdmin: !!editor.admin });
+        await tx.update(products).set(productColumns(values)).where(editableProduct(editor, productId));
         await tx
           .update(productImages)
           .set({ alt: values.name })
           .where(eq(productImages.productId, productId));
+        await auditAdminEdit(tx, {
+          editor,
+          action: "product.update",
+          productId,
+          vendorId,
+          name: values.name,
+          ipAddress: client.ip,
+        });
         if (!images.length) return;
         const [last] = await tx
           .select({ position: max(productImages.position) })

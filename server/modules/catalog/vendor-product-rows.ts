@@ -25,10 +25,14 @@ export async function assertSkuFree(
 }
 
 /**
- * Refuses to list a product the marketplace unlisted: only an admin relists it (the
- * products_moderated_not_listed check backs this up). A VALIDATION error on the status field.
+ * Refuses to list a product the marketplace unlisted: only an admin relists it, from the product
+ * list, which tells the vendor (the products_moderated_not_listed check backs this up). A VALIDATION
+ * error on the status field, worded for the vendor or, `byAdmin`, for the admin editing it.
  */
-export async function assertListable(tx: Db, { productId, status }: { productId: string; status: string }) {
+export async function assertListable(
+  tx: Db,
+  { productId, status, byAdmin = false }: { productId: string; status: string; byAdmin?: boolean },
+) {
   if (status !== "listed") return;
   const [row] = await tx
     .select({ reason: products.moderationReason })
@@ -36,7 +40,11 @@ export async function assertListable(tx: Db, { productId, status }: { productId:
     .where(eq(products.id, productId));
   if (row?.reason)
     throw new AppError("VALIDATION", {
-      fieldErrors: { status: messages.adminCatalog.heldByMarketplace(row.reason) },
+      fieldErrors: {
+        status: byAdmin
+          ? messages.adminCatalog.heldRelistFromList
+          : messages.adminCatalog.heldByMarketplace(row.reason),
+      },
     });
 }
 

@@ -102,14 +102,25 @@ function majorUnitsText(amount: number | null, currency: string): string {
 }
 
 /** One of the vendor's products as its form shows it; null for another vendor's (or none). */
-export async function vendorProductForm(
+export function vendorProductForm(
   db: Db,
   { vendorId, productId }: { vendorId: string; productId: string },
 ): Promise<VendorProductForm | null> {
-  const [product] = await db
-    .select()
-    .from(products)
-    .where(and(eq(products.id, productId), eq(products.vendorId, vendorId)));
+  return productFormWhere(db, {
+    productId,
+    where: and(eq(products.id, productId), eq(products.vendorId, vendorId))!,
+  });
+}
+
+/**
+ * The product the `where` picks as the product form shows it (the vendor's own, or any for the back
+ * office: the caller's scope); null when there is none.
+ */
+export async function productFormWhere(
+  db: Db,
+  { productId, where }: { productId: string; where: SQL },
+): Promise<VendorProductForm | null> {
+  const [product] = await db.select().from(products).where(where);
   if (!product) return null;
   const images = await db
     .select({ id: productImages.id, imageKey: productImages.imageKey, alt: productImages.alt })
