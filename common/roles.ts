@@ -50,6 +50,9 @@ export const roleDefinitions: Record<
       // statistics (/admin/b2b) are the admin's.
       "/admin/rfqs",
       "/admin/b2b/rfqs/*",
+      // Staff answer support tickets like admins: customer service is their daily work (common/support.ts).
+      "/admin/support",
+      "/admin/support/*",
     ],
     dashboardPath: "/admin/dashboard",
   },

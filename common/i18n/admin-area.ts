@@ -13,6 +13,7 @@ export const adminAreaTexts = {
       tradeAssurance: "Trade Assurance",
       corporateAccounts: "Corporate accounts",
       rfqs: "RFQs",
+      support: "Support inbox",
       b2b: "B2B overview",
       users: "Users",
       activityLogs: "Activity log",

@@ -29,3 +29,4 @@ export * from "./trade-assurance";
 export * from "./corporate-accounts";
 export * from "./rfqs";
 export * from "./pages";
+export * from "./support";

@@ -8,6 +8,7 @@ import {
   adminSettingsPath,
 } from "#common/paths";
 import { adminB2bPath, adminRfqsPath } from "#common/rfq-paths";
+import { adminSupportPath } from "#common/support-paths";
 import { adminTradeAssurancePath, adminTransactionsPath, adminVendorsPath } from "#common/seller-paths";
 import { NavLink, Outlet } from "react-router";
 import { usePageTexts } from "~/lib/locale";
@@ -31,6 +32,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     { to: adminTradeAssurancePath, section: "tradeAssurance" },
     { to: adminCorporateAccountsPath, section: "corporateAccounts" },
     { to: adminRfqsPath, section: "rfqs" },
+    { to: adminSupportPath, section: "support" },
   ];
   if (isAdmin)
     sections.push(
