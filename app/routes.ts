@@ -81,6 +81,8 @@ export default [
     route("admin/roles", "routes/admin/roles.tsx"),
     route("admin/design-system", "routes/admin/design-system.tsx"),
     route("admin/test/ssl", "routes/admin/ssl-check.tsx"),
+    route("admin/support", "routes/admin/support.tsx"),
+    route("admin/support/:id", "routes/admin/support-ticket.tsx"),
   ]),
 
   route("search", "routes/storefront/search.tsx"),
@@ -122,6 +124,8 @@ export default [
   route("dashboard/orders", "routes/orders/buyer-orders.tsx", { id: "dashboard-orders" }),
   route("dashboard/bulk-orders", "routes/dashboard/bulk-orders.tsx"),
   route("dashboard/b2b", "routes/dashboard/b2b.tsx"),
+  route("dashboard/support", "routes/dashboard/support.tsx"),
+  route("dashboard/support/:id", "routes/dashboard/support-ticket.tsx"),
   route("bulk-orders", "routes/storefront/bulk-orders.tsx"),
   route("resources/wishlist", "routes/resources/wishlist.tsx"),
   route("resources/product-reviews/:productId", "routes/resources/product-reviews.tsx"),
@@ -154,6 +158,7 @@ export default [
   ...["about-us", "support", "faq", "privacy", "terms", "refund-policy", "shipping", "careers"].map((path) =>
     route(path, "routes/info/page.tsx", { id: `info-${path}` }),
   ),
+  route("info/documentation", "routes/info/page.tsx", { id: "info-documentation" }),
   route("contact-us", "routes/info/contact.tsx"),
   route("blog", "routes/info/listing.tsx", { id: "info-blog" }),
   route("press", "routes/info/listing.tsx", { id: "info-press" }),

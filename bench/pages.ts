@@ -1,18 +1,19 @@
-// `npm run bench:pages`: server time of the contact form at scale — a message sent (its two hourly
-// rate-limit counters, the insert and the admins' notices; budget: p95 ≤ 150 ms) and one refused
-// because its address spent its allowance (budget: p95 ≤ 100 ms) — and of the newest-first list the
-// admin's contact inbox will read, 20 at a time by keyset on (created at, id): the first page and a
-// page from a cursor halfway down (budget: p95 ≤ 100 ms). Seeds BENCH_CONTACT_MESSAGES (default
-// 100000) messages over the last year, and the rate-limit counters their senders left, into a fresh
-// PGlite dir, and into PostgreSQL when BENCH_DATABASE_URL is set (no catalog: the form reads none);
-// then times each in process. Prints figures; asserts nothing. BENCH_PGLITE_DIR / BENCH_PG_DATABASE
-// keep a database between runs, as for the other benchmarks.
+// `npm run bench:pages`: server time of the contact form and the support inbox at scale — a message
+// sent (its two hourly rate-limit counters, the ticket's insert and the admins' notices; budget: p95
+// ≤ 150 ms), one refused because its address spent its allowance (budget: p95 ≤ 100 ms), and the
+// inbox as /admin/support reads it, 20 a page with its count capped: the first page, the open
+// tickets' fifth page (budget: p95 ≤ 100 ms) and a search by address (budget: p95 ≤ 150 ms).
+// Seeds BENCH_CONTACT_MESSAGES (default 100000) tickets over the last year, and the rate-limit
+// counters their senders left, into a fresh PGlite dir, and into PostgreSQL when BENCH_DATABASE_URL
+// is set (no catalog: the form reads none); then times each in process. Prints figures; asserts
+// nothing. BENCH_PGLITE_DIR / BENCH_PG_DATABASE keep a database between runs, as for the other
+// benchmarks.
 import type { Db } from "#db/client";
-import { contactMessages, rateLimits } from "#db/schema";
-import { encodeCursor, newestKeyset } from "#server/lib/cursor";
+import { rateLimits } from "#db/schema";
 import { isAppError } from "#server/lib/errors";
-import { descending } from "#server/modules/catalog/product-cards";
-import { sendContactMessage, contactLimits } from "#server/modules/pages/send-contact-message";
+import { supportInbox } from "#server/modules/support/support.queries";
+import { contactLimits } from "#server/modules/support/allowance";
+import { sendContactMessage } from "#server/modules/support/send-contact-message";
 import { silentLogger, testMailer } from "../tests/factories";
 import {
   measureOnEachDatabase,
@@ -24,26 +25,6 @@ import { benchContactEmail, benchContactNetwork, seedBenchContactMessages } from
 
 const messageCount = Number(process.env.BENCH_CONTACT_MESSAGES ?? 100_000);
 const samples = Number(process.env.BENCH_SAMPLES ?? 50);
-const inboxPageSize = 20;
-
-/** The admin inbox's page: the newest messages first, or those after a cursor. */
-async function inboxPage(db: Db, cursor: string | null) {
-  const rows = await db
-    .select({
-      id: contactMessages.id,
-      name: contactMessages.name,
-      email: contactMessages.email,
-      topic: contactMessages.topic,
-      orderNumber: contactMessages.orderNumber,
-      createdAt: contactMessages.createdAt,
-      sortKey: newestKeyset.sortKey(contactMessages.createdAt),
-    })
-    .from(contactMessages)
-    .where(newestKeyset.after(contactMessages.createdAt, contactMessages.id, cursor))
-    .orderBy(descending(contactMessages.createdAt), descending(contactMessages.id))
-    .limit(inboxPageSize + 1);
-  return newestKeyset.page(rows, inboxPageSize, (row) => row.id);
-}
 
 /** The contact form as a visitor sends it, from `email` on `network`. */
 function send(db: Db, { email, network }: { email: string; network: string }) {
@@ -79,13 +60,6 @@ async function measure(label: string, env: NodeJS.ProcessEnv, { seed }: { seed: 
         target: rateLimits.key,
         set: { count: contactLimits.perEmailPerHour, windowStartedAt: new Date() },
       });
-    const [middle] = await db
-      .select({ id: contactMessages.id, sortKey: newestKeyset.sortKey(contactMessages.createdAt) })
-      .from(contactMessages)
-      .orderBy(descending(contactMessages.createdAt), descending(contactMessages.id))
-      .offset(Math.floor(seeded / 2))
-      .limit(1);
-    const halfway = middle ? encodeCursor([middle.sortKey, middle.id]) : null;
     const run = Date.now().toString(36);
     const scenarios: Scenario[] = [
       [
@@ -109,8 +83,9 @@ async function measure(label: string, env: NodeJS.ProcessEnv, { seed }: { seed: 
             },
           ),
       ],
-      ["admin inbox: newest 20", 100, () => inboxPage(db, null)],
-      ["admin inbox: 20 from halfway", 100, () => inboxPage(db, halfway)],
+      ["support inbox: first page", 100, () => supportInbox(db, { page: 1 })],
+      ["support inbox: open tickets, page 5", 100, () => supportInbox(db, { status: "open", page: 5 })],
+      ["support inbox: a search", 150, () => supportInbox(db, { search: "sender777@", page: 1 })],
     ];
     await printScenarioTimes(scenarios, samples);
   });

@@ -1,6 +1,6 @@
 import type { Db } from "#db/client";
 import { contactTopics } from "#common/schemas/contact";
-import { contactMessages } from "#db/schema";
+import { supportTickets } from "#db/schema";
 import { count, like, sql } from "drizzle-orm";
 
 /** Distinct senders and client networks the bench's contact messages come from. */
@@ -12,7 +12,7 @@ export const benchContactEmail = (n: number) => `sender${n}@bench.example`;
 export const benchContactNetwork = (n: number) => `10.${Math.floor(n / 250) % 250}.${n % 250}.1`;
 
 /**
- * Contact-form messages at scale for the pages benchmark, set-based (one INSERT … SELECT
+ * Contact-form messages (support tickets, a third each open, answered and closed) at scale for the pages benchmark, set-based (one INSERT … SELECT
  * generate_series) and deterministic: `total` messages spread evenly over the last year, newest first
  * by number, from 20,000 senders and 5,000 client networks (`benchContactEmail`,
  * `benchContactNetwork`), every topic in turn; every 7th names an order. The
@@ -34,12 +34,14 @@ export async function seedBenchContactMessages(
   const networkOf = sql.raw(`(i::bigint * 104729) % ${benchContactNetworks}`);
   const sentAt = sql`${now}::timestamptz - (i * interval '365 days') / ${total}::int`;
   await db.execute(sql`
-    insert into contact_messages (id, name, email, topic, order_number, message, created_at)
-    select 'cmsg_bench_' || i, 'Bench Sender ' || ${senderOf}, 'sender' || ${senderOf} || '@bench.example',
+    insert into support_tickets (id, name, email, subject, category, order_number, message, status, created_at, last_activity_at)
+    select 'tkt_bench_' || i, 'Bench Sender ' || ${senderOf}, 'sender' || ${senderOf} || '@bench.example',
+      'Bench message ' || i || ': when will my order ship?',
       (array[${topics}])[(1 + i % ${contactTopics.length}::int)],
       case when i % 7 = 1 then 'SAB-' || lpad((i % 999999)::text, 6, '0') end,
       'Bench message ' || i || ': when will my order ship, and can I change the delivery address?',
-      ${sentAt}
+      (array['open', 'answered', 'closed'])[(1 + i % 3)],
+      ${sentAt}, ${sentAt}
     from generate_series(0, ${total - 1}::int) as i
     on conflict do nothing`);
   await db.execute(sql`
@@ -71,7 +73,7 @@ export async function seedBenchContactMessages(
     on conflict do nothing`);
   const [stored] = await db
     .select({ value: count() })
-    .from(contactMessages)
-    .where(like(contactMessages.id, "cmsg_bench_%"));
+    .from(supportTickets)
+    .where(like(supportTickets.id, "tkt_bench_%"));
   return stored?.value ?? 0;
 }

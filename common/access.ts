@@ -29,6 +29,8 @@ const openToSignedIn = [
   "/dashboard/settings",
   "/dashboard/notifications",
   "/dashboard/support",
+  // One ticket of the person's own: the page's loader answers anyone else's "not found".
+  "/dashboard/support/*",
   "/cart",
   "/checkout",
   "/wishlist",

@@ -25,6 +25,7 @@ describe("the admin sections", () => {
       "tradeAssurance",
       "corporateAccounts",
       "rfqs",
+      "support",
     ]);
   });
 

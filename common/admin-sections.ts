@@ -12,6 +12,7 @@ import {
   adminSslCheckPath,
 } from "./paths";
 import { roleDefinitions } from "./roles";
+import { adminSupportPath } from "./support-paths";
 import { adminTradeAssurancePath, adminTransactionsPath, adminVendorsPath } from "./seller-paths";
 
 export interface AdminSection {
@@ -72,6 +73,13 @@ const sections = {
     href: adminRfqsPath,
     paths: ["/admin/rfqs", "/admin/b2b/rfqs/*"],
     permission: "users:view",
+    staffByDefault: true,
+  },
+  support: {
+    href: adminSupportPath,
+    paths: ["/admin/support", "/admin/support/*"],
+    // Customer service is staff's daily work, and most tickets are about orders.
+    permission: "orders:process",
     staffByDefault: true,
   },
   categories: {

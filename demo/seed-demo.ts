@@ -13,7 +13,7 @@ import { seedDemoTradeAssurance } from "./trade-assurance";
 import { seedDemoCorporateAccounts } from "./corporate-accounts";
 import { seedDemoRfqs } from "./rfqs";
 import { seedDemoProcurementBuyer } from "./rfq-procurement-buyer";
-import { seedDemoContactMessages } from "./contact-messages";
+import { seedDemoSupportTickets } from "./support-tickets";
 
 /**
  * Demo content for a first start: the demo accounts, then the demo catalog (its pictures drawn
@@ -46,7 +46,7 @@ export async function seedDemoData(db: Db, { media }: { media?: MediaStore } = {
   await seedDemoCorporateAccounts(db, { media });
   await seedDemoRfqs(db, { media });
   await seedDemoProcurementBuyer(db);
-  await seedDemoContactMessages(db);
+  await seedDemoSupportTickets(db);
 }
 
 /** Promo codes to try in the demo cart (only real codes are accepted). */

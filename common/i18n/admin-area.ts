@@ -14,6 +14,7 @@ export const adminAreaTexts = {
       tradeAssurance: "Trade Assurance",
       corporateAccounts: "Corporate accounts",
       rfqs: "RFQs",
+      support: "Support inbox",
       b2b: "B2B overview",
       users: "Users",
       activityLogs: "Activity log",

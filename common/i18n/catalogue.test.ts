@@ -16,6 +16,7 @@ import { productFiltersTexts } from "./product-filters";
 import { productListTexts, productsPageTexts } from "./product-list";
 import { quickViewTexts } from "./quick-view";
 import { searchPageTexts } from "./search-page";
+import { supportTexts } from "./support";
 import { rfqSubmitTexts } from "./rfqs-submit";
 import { storesPageTexts, vendorsPageTexts } from "./vendor-directory";
 import { storePolicyTexts, vendorStoreTexts } from "./vendor-store";
@@ -99,6 +100,7 @@ describe("the message catalogue", () => {
       adminFeaturesTexts,
       adminDesignSystemTexts,
       adminSslCheckTexts,
+      supportTexts,
     };
     const unread = Object.entries(pages).flatMap(([name, texts]) => {
       const pageCode = sources.filter((source) => source.includes(name)).join("\n");

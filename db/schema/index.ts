@@ -30,3 +30,4 @@ export * from "./trade-assurance";
 export * from "./corporate-accounts";
 export * from "./rfqs";
 export * from "./pages";
+export * from "./support";

@@ -1,9 +1,7 @@
 import { contentPageKinds } from "../../common/content-pages";
-import { contactTopics } from "../../common/schemas/contact";
 import { sql } from "drizzle-orm";
 import { check, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { timestamps } from "./columns";
-import { users } from "./identity";
 
 /**
  * The public information pages, blog posts and press releases. `body` is the small text format of
@@ -27,22 +25,4 @@ export const contentPages = pgTable(
     index("content_pages_kind_published_idx").on(table.kind, table.publishedAt.desc()),
     check("content_pages_slug_format", sql`${table.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
   ],
-);
-
-/** What people wrote through the contact form (/contact-us), for the back office to answer. */
-export const contactMessages = pgTable(
-  "contact_messages",
-  {
-    id: text("id").primaryKey(),
-    name: text("name").notNull(),
-    email: text("email").notNull(),
-    topic: text("topic", { enum: contactTopics }).notNull(),
-    /** The order it is about, as typed (optional). */
-    orderNumber: text("order_number"),
-    message: text("message").notNull(),
-    /** The signed-in account that sent it; null for a visitor. */
-    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [index("contact_messages_created_idx").on(table.createdAt.desc())],
 );

@@ -1,4 +1,5 @@
 import type { ContentPageKind } from "../../common/content-pages";
+import { documentationPage } from "./documentation-page";
 
 /**
  * The information pages every installation serves (about, help, policies, blog, press, careers), in
@@ -111,7 +112,7 @@ Read [how to become a vendor](/vendors/become-vendor), and how to earn the [Trad
 
 ## Still stuck?
 
-Use the [contact form](/contact-us) or write to ${support}. Please include your order number if your question is about an order.
+Use the [contact form](/contact-us) or write to ${support}. Please include your order number if your question is about an order. Signed in? Open a ticket on [your support page](/dashboard/support) and follow our answers there.
 `,
 };
 
@@ -636,4 +637,5 @@ export const contentPageRows: readonly SeedContentPage[] = [
   rfqRelease,
   tradeAssuranceRelease,
   launchRelease,
+  documentationPage,
 ].map((page) => ({ ...page, body: page.body.trim() }));

@@ -72,6 +72,8 @@ const publicPaths = [
   "/blog/buying-in-bulk-with-rfqs",
   "/press",
   "/press/shop-african-brands-opens",
+  // The platform's documentation for vendors and the back office (linked in the footer for admins).
+  "/info/documentation",
   // Becoming a vendor: the pitch and its aliases, the seller sign-in, and an application's document
   // (its loader gives the file to the applicant and the back office, and answers anyone else 404).
   "/vendors/become-vendor",
@@ -451,6 +453,24 @@ const adminToolRows: AccessRow[] = ["/admin/design-system", "/admin/test/ssl"].f
   { viewer: "anonymous" as const, path, expected: login },
 ]);
 
+/**
+ * Support: every signed-in person (buyers, vendors, staff, admins) opens their own tickets at
+ * /dashboard/support (another person's ticket is the page's own 404, past the guard); the inbox is the
+ * support team's, admins and staff, who both answer tickets.
+ */
+const supportRows: AccessRow[] = [
+  ...["/dashboard/support", "/dashboard/support/tkt_1"].flatMap((path) =>
+    viewerNames.map((viewer) => ({ viewer, path, expected: viewer === "anonymous" ? login : allow })),
+  ),
+  ...["/admin/support", "/admin/support/tkt_1"].flatMap((path) => [
+    { viewer: "admin" as const, path, expected: allow },
+    { viewer: "staff" as const, path, expected: allow },
+    { viewer: "vendor" as const, path, expected: denyRole },
+    { viewer: "user" as const, path, expected: denyRole },
+    { viewer: "anonymous" as const, path, expected: login },
+  ]),
+];
+
 export const accessMatrix: readonly AccessRow[] = [
   ...viewerNames.flatMap((viewer) => publicPaths.map((path) => ({ viewer, path, expected: allow }))),
   ...signInRequiredPaths.map((path) => ({ viewer: "anonymous" as const, path, expected: login })),
@@ -473,6 +493,7 @@ export const accessMatrix: readonly AccessRow[] = [
   ...adminSettingsRows,
   ...adminRolesRows,
   ...adminToolRows,
+  ...supportRows,
 ];
 
 /**

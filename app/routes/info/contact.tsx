@@ -1,4 +1,4 @@
-import { sendContactMessage } from "#server/modules/pages/send-contact-message";
+import { sendContactMessage } from "#server/modules/support/send-contact-message";
 import { publishedContentPage } from "#server/modules/pages/pages.queries";
 import { ContactForm } from "~/components/content/contact-form";
 import { InfoPage } from "~/components/content/info-page";

@@ -1,5 +1,6 @@
 import { messages } from "#common/messages";
 import { contactFormMessages } from "#common/i18n/info-pages";
+import { supportMessages } from "#common/i18n/support";
 import type { MailMessage } from "./send-mail";
 
 const escapeHtml = (value: string) =>
@@ -207,5 +208,30 @@ export function contactMessageMail(
       .map(([label, value]) => `<li>${escapeHtml(label)}: ${escapeHtml(value)}</li>`)
       .join("")}</ul><p style="white-space:pre-wrap">${escapeHtml(sent.message)}</p>`,
     meta: { replyTo: sent.email },
+  };
+}
+
+/**
+ * The support team's answer to a ticket, to the address the ticket was written from: the reply, the
+ * person's own first message quoted below it, and either the link to the conversation (account
+ * holders) or the invitation to answer by e-mail (visitors; replies go to the support address).
+ */
+export function supportReplyMail(
+  to: string,
+  ticket: { name: string; subject: string; message: string; reply: string },
+  follow: { url: string } | { replyTo: string },
+): MailMessage {
+  const texts = supportMessages;
+  const next = "url" in follow ? `${texts.replyMailFollow}: ${follow.url}` : texts.replyMailGuest;
+  const nextHtml =
+    "url" in follow
+      ? `<p><a href="${escapeHtml(follow.url)}">${escapeHtml(texts.replyMailFollow)}</a></p>`
+      : `<p>${escapeHtml(texts.replyMailGuest)}</p>`;
+  return {
+    to,
+    subject: texts.replyMailSubject(ticket.subject),
+    text: `${texts.replyMailIntro(ticket.name)}\n\n${ticket.reply}\n\n${next}\n\n${texts.replyMailYouWrote}:\n${ticket.message}\n\n${texts.replyMailSignature}`,
+    html: `<p>${escapeHtml(texts.replyMailIntro(ticket.name))}</p><p style="white-space:pre-wrap">${escapeHtml(ticket.reply)}</p>${nextHtml}<p>${escapeHtml(texts.replyMailYouWrote)}:</p><blockquote style="white-space:pre-wrap">${escapeHtml(ticket.message)}</blockquote><p>${escapeHtml(texts.replyMailSignature)}</p>`,
+    meta: "url" in follow ? { url: follow.url } : { replyTo: follow.replyTo },
   };
 }

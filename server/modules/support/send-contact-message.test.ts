@@ -1,5 +1,6 @@
 import { contactFormMessages } from "#common/i18n/info-pages";
-import { contactMessages, notifications, rateLimits } from "#db/schema";
+import { adminSupportTicketPath } from "#common/support-paths";
+import { notifications, rateLimits, supportTickets } from "#db/schema";
 import { eq, like, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import {
@@ -13,7 +14,8 @@ import {
   testMailer,
 } from "../../../tests/factories";
 import { useTestDatabase } from "../../../tests/setup/database";
-import { contactLimits, sendContactMessage } from "./send-contact-message";
+import { contactLimits } from "./allowance";
+import { sendContactMessage } from "./send-contact-message";
 
 const t = useTestDatabase();
 const supportAddress = "support@shopafricanbrands.com";
@@ -40,6 +42,16 @@ function send(
 }
 
 describe("sendContactMessage", () => {
+  it("stores a visitor's message as an open ticket without an account, its subject the first line cut to 120 characters", async () => {
+    const firstLine = `${"Where is my parcel? ".repeat(8)}`.trim();
+    const result = await send({ ...valid, message: `${firstLine}\nIt left Lagos a week ago.` });
+    const [stored] = await t.db.select().from(supportTickets).where(eq(supportTickets.id, result.id));
+    expect(stored?.userId).toBeNull();
+    expect(stored?.subject).toHaveLength(120);
+    expect(stored?.subject.endsWith("…")).toBe(true);
+    expect(firstLine.startsWith(stored!.subject.slice(0, -1))).toBe(true);
+  });
+
   it("stores the message, notifies every admin of the company and mails the support address", async () => {
     const admin = await createUser(t.db, { role: "admin", email: `ops-${Date.now()}@shopafricanbrands.com` });
     const outsider = await createUser(t.db, { role: "admin", email: `admin-${Date.now()}@gmail.com` });
@@ -48,19 +60,22 @@ describe("sendContactMessage", () => {
     const result = await send(valid, { actor: actorFor(buyer) });
 
     expect(result.message).toBe(contactFormMessages.sent);
-    const [stored] = await t.db.select().from(contactMessages).where(eq(contactMessages.id, result.id));
+    const [stored] = await t.db.select().from(supportTickets).where(eq(supportTickets.id, result.id));
     expect(stored).toMatchObject({
       name: "Ngozi Okafor",
       email: "ngozi@example.com",
-      topic: "shipping",
+      subject: valid.message,
+      category: "shipping",
       orderNumber: "SAB-000123",
       userId: buyer.id,
+      status: "open",
     });
     const notices = await t.db.select().from(notifications).where(eq(notifications.type, "contact_message"));
     expect(notices.map((notice) => notice.userId)).toEqual([admin.id]);
     expect(notices[0]).toMatchObject({
       title: contactFormMessages.noticeTitle,
       message: "Ngozi Okafor wrote about “Shipping and delivery” through the contact form.",
+      actionUrl: adminSupportTicketPath(result.id),
     });
     expect(outsider.id).not.toBe(admin.id);
     const [mail] = await mailsTo(t.db, supportAddress);
@@ -89,7 +104,7 @@ describe("sendContactMessage", () => {
       orderNumber: contactFormMessages.orderNumberInvalid,
       message: contactFormMessages.messageRequired,
     });
-    expect(await t.db.select().from(contactMessages)).toEqual([]);
+    expect(await t.db.select().from(supportTickets)).toEqual([]);
     expect(await t.db.select().from(rateLimits).where(like(rateLimits.key, "contact:%"))).toEqual([]);
   });
 
@@ -107,7 +122,7 @@ describe("sendContactMessage", () => {
     expect(error.code).toBe("RATE_LIMITED");
     expect(error.message).toBe(contactFormMessages.rateLimited(60));
     expect(error.retryAfterSeconds).toBeGreaterThan(3500);
-    expect(await t.db.select().from(contactMessages)).toHaveLength(contactLimits.perEmailPerHour);
+    expect(await t.db.select().from(supportTickets)).toHaveLength(contactLimits.perEmailPerHour);
     // Another address is not held back by it.
     await expect(send({ ...valid, email: "someone.else@example.com" })).resolves.toBeTruthy();
   });
@@ -118,7 +133,7 @@ describe("sendContactMessage", () => {
       await send({ ...valid, email: `sender${i}@example.com` }, { ip });
     const error = await appErrorFrom(send({ ...valid, email: "one.more@example.com" }, { ip }));
     expect(error.code).toBe("RATE_LIMITED");
-    expect(await t.db.select().from(contactMessages)).toHaveLength(contactLimits.perClientPerHour);
+    expect(await t.db.select().from(supportTickets)).toHaveLength(contactLimits.perClientPerHour);
     // The refused attempt counted against neither allowance.
     await expect(send({ ...valid, email: "one.more@example.com" })).resolves.toBeTruthy();
   });
@@ -130,7 +145,7 @@ describe("sendContactMessage", () => {
       sql`ALTER TABLE notifications ADD CONSTRAINT refuse_contact_notices CHECK (type <> 'contact_message')`,
     );
     await expect(send(valid, { ip: "198.51.100.7" })).rejects.toThrow();
-    expect(await t.db.select().from(contactMessages)).toEqual([]);
+    expect(await t.db.select().from(supportTickets)).toEqual([]);
     expect(await t.db.select().from(notifications).where(eq(notifications.type, "contact_message"))).toEqual(
       [],
     );

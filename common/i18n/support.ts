@@ -1,0 +1,117 @@
+import type { PageTexts } from "./catalogue";
+import { infoPageTexts } from "./info-pages";
+
+/** The ticket statuses as both sides read them. */
+const statuses = { open: "Open", answered: "Answered", closed: "Closed" };
+
+/**
+ * Support tickets: the person's pages at /dashboard/support and the back office's inbox at
+ * /admin/support. Categories are the contact form's topics.
+ */
+export const supportTexts = {
+  en: {
+    statuses,
+    categories: infoPageTexts.en.topics,
+
+    // The person's pages.
+    title: "Support",
+    dashboardLinkDescription: "Ask our support team a question and read their answers.",
+    intro: "Questions you asked our support team, and their answers. We reply within two business days.",
+    count: (count: number, formatted: string) => (count === 1 ? "1 ticket." : `${formatted} tickets.`),
+    empty: "You have not written to support yet.",
+    emptyText: "Open a ticket below; you can follow the answers here.",
+    tableCaption: "Your support tickets",
+    columns: ["Subject", "Category", "Status", "Last activity"],
+    pagesLabel: "Ticket pages",
+    newTicketTitle: "Open a ticket",
+    newTicketIntro: "Fields marked * are required. We answer here and by e-mail.",
+    subject: "Subject",
+    category: "Category",
+    chooseCategory: "Choose a category",
+    orderNumber: "Order number (optional)",
+    orderNumberHint: "It starts with SAB-, as in your order confirmation e-mail.",
+    message: "Message",
+    messageHint: (max: string) => `Up to ${max} characters.`,
+    openTicket: "Open ticket",
+    viewTicket: "Go to the ticket",
+    opening: "Opening…",
+    backToTickets: "All my tickets",
+    threadLabel: "Messages in this ticket",
+    you: "You",
+    supportTeam: "Support team",
+    replyLabel: "Your reply",
+    sendReply: "Send reply",
+    sending: "Sending…",
+    closedNote: "This ticket is closed. To ask something else, open a new ticket.",
+    closeTicket: "Close ticket",
+    closeTitle: "Close this ticket?",
+    closeQuestion: "Close it if your question is answered. You will not be able to reply in it afterwards.",
+    confirmClose: "Close ticket",
+    cancel: "Cancel",
+    closeDialog: "Close dialog",
+    opened: (date: string) => `Opened ${date}`,
+    orderLabel: (order: string) => `Order ${order}`,
+
+    // The back office's inbox.
+    inboxTitle: "Support inbox",
+    inboxIntro: (count: string) => `${count} tickets and contact messages, most recent activity first.`,
+    atLeast: (count: string) => `${count}+`,
+    filterLabel: "Filter tickets",
+    status: "Status",
+    anyStatus: "Any status",
+    anyCategory: "Any category",
+    search: "Search",
+    searchHint: "Subject, name or e-mail",
+    applyFilter: "Filter",
+    clearFilter: "Clear filters",
+    loading: "Loading tickets…",
+    inboxCaption: "Support tickets",
+    inboxColumns: ["Subject", "From", "Category", "Status", "Replies", "Last activity"],
+    inboxEmpty: "No tickets match.",
+    guest: "Guest",
+    backToInbox: "Support inbox",
+    from: "From",
+    account: "Account",
+    withAccount: "Written while signed in: replies also show on their support page",
+    noAccount: "No account (contact form): replies go by e-mail only",
+    sent: "Sent",
+    teamReplyLabel: "Reply to the customer",
+    teamReplyHint: "The customer gets it by e-mail and sees it on their support page.",
+    guestReplyHint: "Sent by e-mail only: this customer wrote without an account.",
+    closedTeamNote: "This ticket is closed. Reopen it to reply.",
+    reopenTicket: "Reopen ticket",
+    statusHeading: "Status",
+    teamCloseQuestion: "Close this ticket? The customer can no longer reply in it; you can reopen it.",
+  },
+} satisfies PageTexts;
+
+/** What the server answers about tickets, and what it sends. */
+export const supportMessages = {
+  subjectRequired: "Enter a subject of at least 3 characters",
+  subjectTooLong: (max: number) => `Keep the subject under ${max} characters`,
+  categoryRequired: "Choose what your ticket is about",
+  replyRequired: "Please enter a reply",
+  replyTooLong: "Keep your reply under 5,000 characters",
+  ticketOpened: "Your ticket is open. We will reply here and by e-mail within two business days.",
+  replySent: "Reply sent.",
+  teamReplySent: "Reply sent to the customer.",
+  ticketClosed: "Ticket closed.",
+  ticketReopened: "Ticket reopened.",
+  ticketIsClosed: "This ticket is closed; it takes no more replies.",
+  alreadyClosed: "This ticket is already closed.",
+  notClosed: "Only a closed ticket can be reopened.",
+  notFound: "This ticket does not exist.",
+  agentsOnly: "Only the support team can do this.",
+  repliesRateLimited: (minutes: number) =>
+    `You have sent many replies in a short time. Please wait ${minutes} ${minutes === 1 ? "minute" : "minutes"} before sending another.`,
+  newTicketNoticeTitle: "New support ticket",
+  newTicketNoticeMessage: (name: string, subject: string) => `${name} opened a ticket: “${subject}”.`,
+  replyNoticeTitle: "Support replied",
+  replyNoticeMessage: (subject: string) => `The support team answered your ticket “${subject}”.`,
+  replyMailSubject: (subject: string) => `Re: ${subject}`,
+  replyMailIntro: (name: string) => `Hello ${name}, our support team has answered your message.`,
+  replyMailYouWrote: "You wrote",
+  replyMailFollow: "See the whole conversation and reply",
+  replyMailGuest: "To answer, reply to this e-mail.",
+  replyMailSignature: "Shop African Brands support",
+};
