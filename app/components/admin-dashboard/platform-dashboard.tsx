@@ -140,7 +140,8 @@ export function PlatformDashboard({
               ]}
             />
           </Section>
-          <div className="grid gap-6 lg:grid-cols-3">
+          {/* One under the other: side by side, their tables would scroll sideways on most screens. */}
+          <div className="space-y-6">
             <Ranking
               title={t.top.products}
               columns={t.top.productColumns}
