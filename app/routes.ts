@@ -47,6 +47,7 @@ export default [
     route("vendor/b2b", "routes/vendor/b2b.tsx"),
   ]),
 
+  route("admin/login", "routes/admin/login.tsx"),
   layout("routes/admin/layout.tsx", [
     route("admin/dashboard", "routes/admin/dashboard.tsx", { id: "admin-dashboard" }),
     route("direct-admin-access", "routes/admin/dashboard.tsx", { id: "direct-admin-access" }),

@@ -140,6 +140,9 @@ export const adminOrdersPath = "/admin/orders";
 /** The back office's first page. */
 export const adminDashboardPath = "/admin/dashboard";
 
+/** The back office's own sign-in page: the same accounts, but only admins and staff get in. */
+export const adminLoginPath = "/admin/login";
+
 /** The feature flags, turned on and off by admins. */
 export const adminFeaturesPath = "/admin/features";
 /** The platform settings (VAT, commission, shipping, payouts…): admins only. */

@@ -56,6 +56,9 @@ export const vendorPayoutsPath = "/vendor/payouts";
 
 export const adminVendorsPath = "/admin/vendors";
 
+/** Vendor applications waiting for a decision, in the back office's vendor list. */
+export const adminPendingApplicationsPath = `${adminVendorsPath}?status=pending`;
+
 /** An application or vendor in the back office. */
 export function adminVendorPath(id: string): string {
   return `${adminVendorsPath}/${encode(id)}`;

@@ -1,20 +1,28 @@
 // `npm run db:seed`: reference data, plus the demo accounts and catalog unless SEED_DEMO=false.
-// `npm run db:seed -- --products 100000` also adds that many generated products (benchmarks).
+// `npm run db:seed -- --products 100000` also adds that many generated products (benchmarks), and as
+// many past orders of them over the last twelve months (`--orders <n>` for another number, 0 for none).
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { openDatabaseFromEnv } from "#db/open-from-env";
 import { seedBulkProducts } from "#demo/catalog/seed-bulk-products";
+import { seedBulkOrders } from "#demo/orders/seed-bulk-orders";
 import { seedReferenceData } from "#db/seed/seed";
 import { seedDemoData } from "#demo/seed-demo";
 import { loadEnv } from "#server/lib/env";
 import { mediaStoreFromEnv } from "#server/modules/media/media-store-from-env";
 
-const { values } = parseArgs({ options: { products: { type: "string" } } });
-const bulkCount = values.products === undefined ? 0 : Number(values.products);
-if (!Number.isInteger(bulkCount) || bulkCount < 0) {
-  console.error(`--products must be a whole number, got ${JSON.stringify(values.products)}`);
-  process.exit(1);
+const { values } = parseArgs({ options: { products: { type: "string" }, orders: { type: "string" } } });
+const bulkCount = wholeNumber("products", values.products, 0);
+const orderCount = wholeNumber("orders", values.orders, bulkCount);
+
+function wholeNumber(option: string, value: string | undefined, fallback: number): number {
+  const number = value === undefined ? fallback : Number(value);
+  if (!Number.isInteger(number) || number < 0) {
+    console.error(`--${option} must be a whole number, got ${JSON.stringify(value)}`);
+    process.exit(1);
+  }
+  return number;
 }
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -37,12 +45,24 @@ try {
           console.log(`  ${done.toLocaleString("en")} / ${total.toLocaleString("en")} products`);
       },
     });
+    console.log(`Added ${inserted.toLocaleString("en")} generated products in ${seconds(bulkStarted)}.`);
+    if (orderCount > 0) {
+      const ordersStarted = performance.now();
+      const orders = await seedBulkOrders(database.db, {
+        count: orderCount,
+        onBatch: (done, total) => {
+          if (done % 20_000 === 0 || done === total)
+            console.log(`  ${done.toLocaleString("en")} / ${total.toLocaleString("en")} orders`);
+        },
+      });
+      console.log(
+        `Added ${orders.inserted.toLocaleString("en")} past orders over twelve months in ${seconds(ordersStarted)}.`,
+      );
+    }
     // PGlite runs no autovacuum: without this the planner knows nothing of the new rows and
     // index-only scans still visit the heap.
     await database.vacuum();
-    console.log(
-      `Added ${inserted.toLocaleString("en")} generated products in ${seconds(bulkStarted)} (vacuumed and analysed).`,
-    );
+    console.log("Vacuumed and analysed.");
   }
 } finally {
   await database.close();

@@ -12,6 +12,7 @@ import { createAuth } from "./modules/identity/auth";
 import type { Mailer } from "./modules/mail/send-mail";
 import { mediaStoreFromEnv } from "./modules/media/media-store-from-env";
 import { createSearchResultsCache } from "./modules/search/search-results-cache";
+import { createPlatformFiguresCache } from "./modules/platform-figures/figures-cache";
 
 export interface BootedServices {
   services: Services;
@@ -47,8 +48,9 @@ export async function bootServices(
   const auth = createAuth(database.db, { baseURL: env.APP_URL, secret: env.AUTH_SECRET, mailer, logger });
   const views = createViewCounter({ db: database.db, logger });
   const searchRankings = createSearchResultsCache();
+  const platformFigures = createPlatformFiguresCache();
   return {
-    services: { db: database.db, auth, env, mailer, logger, media, views, searchRankings },
+    services: { db: database.db, auth, env, mailer, logger, media, views, searchRankings, platformFigures },
     database,
   };
 }

@@ -10,6 +10,7 @@ import type { Mailer } from "./modules/mail/send-mail";
 import type { MediaStore } from "./modules/media/media-store";
 import type { ViewCounter } from "./modules/catalog/view-counter";
 import type { SearchResultsCache } from "./modules/search/search-results-cache";
+import type { PlatformFiguresCache } from "./modules/platform-figures/figures-cache";
 import type { RequestFlags } from "./modules/feature-flags/request-flags";
 import type { RequestStaffSections } from "./modules/roles/request-staff-sections";
 import type { CartOwner } from "./modules/cart/cart-owner";
@@ -27,6 +28,8 @@ export interface Services {
   views: ViewCounter;
   /** Recent search rankings, reused for 30 seconds. */
   searchRankings: SearchResultsCache;
+  /** The back office dashboard's figures per period, reused for up to a minute. */
+  platformFigures: PlatformFiguresCache;
 }
 
 /** What a route loader or action gets for one request. */

@@ -7,6 +7,7 @@ import type { Services } from "#server/context";
 import { loadEnv } from "#server/lib/env";
 import { createViewCounter } from "#server/modules/catalog/view-counter";
 import { createSearchResultsCache } from "#server/modules/search/search-results-cache";
+import { createPlatformFiguresCache } from "#server/modules/platform-figures/figures-cache";
 import { baseURL, makeAuth, testMailer, testSecret } from "./factories";
 import { memoryStore } from "./memory-media";
 import { pageServerBuild } from "./page-build";
@@ -45,6 +46,8 @@ export async function startPageApp(name: string): Promise<PageApp> {
     views: createViewCounter({ db, logger }),
     // Tests change the catalog between searches: rank every time.
     searchRankings: createSearchResultsCache({ reuseMs: 0 }),
+    // Tests change the orders between visits: read the figures every time.
+    platformFigures: createPlatformFiguresCache({ maxAgeMs: 0 }),
   };
   const app = createApp({ services, build: pageServerBuild().build, mode: "production" });
   return {

@@ -6,6 +6,7 @@ import { createAuth } from "#server/modules/identity/auth";
 import { silentLogger, testMailer, testSecret } from "./factories";
 import { memoryStore } from "./memory-media";
 import { createSearchResultsCache } from "#server/modules/search/search-results-cache";
+import { createPlatformFiguresCache } from "#server/modules/platform-figures/figures-cache";
 
 interface ReducedRoute {
   path: string;
@@ -66,6 +67,8 @@ export function appOnBuild(db: Db, build: ServerBuild, variables: Record<string,
     media: memoryStore(),
     views,
     searchRankings: createSearchResultsCache({ reuseMs: 0 }),
+    // Tests change the orders between visits: read the figures every time.
+    platformFigures: createPlatformFiguresCache({ maxAgeMs: 0 }),
   };
   return createApp({ services, build, mode: "production" });
 }

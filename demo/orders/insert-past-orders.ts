@@ -25,9 +25,14 @@ const commissionPercent = 10;
  * Writes past single-vendor orders straight into the order tables, bypassing checkout, so the
  * vendor's figures have history (demo data and benchmarks; never the product's code path). Orders
  * that exist are left alone. The vendors' sales summaries are then counted again from their orders,
- * as the order commands would have kept them. Returns how many orders were new.
+ * as the order commands would have kept them; `countSales: false` leaves that to the caller, who
+ * writes many batches and counts once at the end. Returns how many orders were new.
  */
-export async function insertPastOrders(db: Db, pastOrders: readonly PastOrder[]): Promise<number> {
+export async function insertPastOrders(
+  db: Db,
+  pastOrders: readonly PastOrder[],
+  { countSales = true }: { countSales?: boolean } = {},
+): Promise<number> {
   const orderRows: (typeof orders.$inferInsert)[] = [];
   const subOrderRows: (typeof subOrders.$inferInsert)[] = [];
   const itemRows: (typeof orderItems.$inferInsert)[] = [];
@@ -91,6 +96,7 @@ export async function insertPastOrders(db: Db, pastOrders: readonly PastOrder[])
   const inserted = await insertNewRows(db, orders, orderRows);
   await insertNewRows(db, subOrders, subOrderRows);
   await insertNewRows(db, orderItems, itemRows);
-  await rebuildVendorSales(db, { vendorIds: [...new Set(pastOrders.map((order) => order.vendorId))] });
+  if (countSales)
+    await rebuildVendorSales(db, { vendorIds: [...new Set(pastOrders.map((order) => order.vendorId))] });
   return inserted;
 }

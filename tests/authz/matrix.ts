@@ -471,6 +471,27 @@ const supportRows: AccessRow[] = [
   ]),
 ];
 
+/**
+ * The back office's dashboard, at both of its addresses, and its sign-in page: admins and staff open
+ * the dashboard (staff only at /admin/dashboard, the address of its route list), everyone else is
+ * refused or sent to log in; anyone may open /admin/login (the sign-in itself then lets only admins
+ * and staff in: see {@link backOfficeSignInMatrix}).
+ */
+const adminDashboardRows: AccessRow[] = [
+  ...viewerNames.map((viewer) => ({
+    viewer,
+    path: "/admin/dashboard",
+    expected: viewer === "anonymous" ? login : viewer === "admin" || viewer === "staff" ? allow : denyRole,
+  })),
+  ...viewerNames.map((viewer) => ({
+    viewer,
+    path: "/direct-admin-access",
+    expected:
+      viewer === "anonymous" ? login : viewer === "admin" ? allow : viewer === "staff" ? denyRoute : denyRole,
+  })),
+  ...viewerNames.map((viewer) => ({ viewer, path: "/admin/login", expected: allow })),
+];
+
 export const accessMatrix: readonly AccessRow[] = [
   ...viewerNames.flatMap((viewer) => publicPaths.map((path) => ({ viewer, path, expected: allow }))),
   ...signInRequiredPaths.map((path) => ({ viewer: "anonymous" as const, path, expected: login })),
@@ -494,6 +515,34 @@ export const accessMatrix: readonly AccessRow[] = [
   ...adminRolesRows,
   ...adminToolRows,
   ...supportRows,
+  ...adminDashboardRows,
+];
+
+/**
+ * Who gets into the back office through /admin/login, with the right password: admins and staff of
+ * the company's domains; a vendor, a buyer, and an admin or staff role on an outside address (read as
+ * a buyer) are told "Access Denied" and left with no session. tests/authz/back-office-sign-in.test.ts
+ * runs every row.
+ */
+export type BackOfficeSignInRow = {
+  who: string;
+  role: Role;
+  /** An address outside the company's domains; the factory's own address otherwise. */
+  email?: string;
+  expected: "signed in" | "access denied";
+};
+export const backOfficeSignInMatrix: readonly BackOfficeSignInRow[] = [
+  { who: "admin", role: "admin", expected: "signed in" },
+  { who: "staff", role: "staff", expected: "signed in" },
+  { who: "vendor", role: "vendor", expected: "access denied" },
+  { who: "buyer", role: "user", expected: "access denied" },
+  { who: "admin on an outside address", role: "admin", email: "boss@gmail.com", expected: "access denied" },
+  {
+    who: "staff on an outside address",
+    role: "staff",
+    email: "helper@example.org",
+    expected: "access denied",
+  },
 ];
 
 /**

@@ -6,6 +6,7 @@ import { isLinkHidden } from "#common/feature-routes";
 import type { B2bRanked, B2bStatistics as Figures } from "#common/views/rfq-back-office";
 import { Link } from "react-router";
 import { BarChart } from "~/components/charts/bar-chart";
+import { FigureTiles } from "~/components/charts/figure-tiles";
 import { FigureTable } from "~/components/charts/figure-table";
 import { cellClassName, DataTable } from "~/components/ui/data-table";
 import { textLinkClassName } from "~/components/ui/text-link";
@@ -25,21 +26,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** Figures as labelled tiles: a description list, so each number is read with its name. */
-function Tiles({ tiles }: { tiles: readonly { label: string; value: string; hint?: string }[] }) {
-  return (
-    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
-      {tiles.map((tile) => (
-        <div key={tile.label} className="rounded-md border border-border p-3">
-          <dt className="text-sm text-muted-foreground">{tile.label}</dt>
-          <dd className="mt-1 text-2xl font-semibold tabular-nums">{tile.value}</dd>
-          {tile.hint ? <dd className="text-xs text-muted-foreground">{tile.hint}</dd> : null}
-        </div>
-      ))}
-    </dl>
-  );
-}
-
 /**
  * The B2B statistics of one scope (the platform, a store, a buyer): the page gives the title and
  * intro; every figure, list and link comes from the server.
@@ -56,7 +42,7 @@ export function B2bStatistics({ title, intro, figures }: { title: string; intro:
         {figures.scope === "platform" ? <p className="mt-1 text-sm">{t.marketDaysNote}</p> : null}
       </div>
       <Section title={t.totalsHeading}>
-        <Tiles
+        <FigureTiles
           tiles={[
             { label: t.totalRfqs, value: format.number(figures.totalRfqs) },
             { label: t.totalQuotes, value: format.number(figures.totalQuotes) },
@@ -72,7 +58,7 @@ export function B2bStatistics({ title, intro, figures }: { title: string; intro:
       </Section>
       <div className="grid gap-6 lg:grid-cols-2">
         <Section title={t.byStatusHeading}>
-          <Tiles
+          <FigureTiles
             tiles={rfqStatuses.map((status) => ({
               label: texts.statuses[status],
               value: format.number(figures.rfqsByStatus[status]),
@@ -81,7 +67,7 @@ export function B2bStatistics({ title, intro, figures }: { title: string; intro:
         </Section>
         {figures.corporateAccountsByStatus ? (
           <Section title={t.corporateHeading}>
-            <Tiles
+            <FigureTiles
               tiles={corporateAccountStatuses.map((status) => ({
                 label: t.corporateStatuses[status],
                 value: format.number(figures.corporateAccountsByStatus![status]),

@@ -4,7 +4,7 @@ import { messages } from "#common/messages";
 import { dashboardPathFor, effectiveRole } from "#common/roles";
 import { signInSchema } from "#common/schemas/auth";
 import type { Db } from "#db/client";
-import { profiles } from "#db/schema";
+import { profiles, sessions } from "#db/schema";
 import { clientNetwork } from "#server/lib/client-network";
 import { AppError } from "#server/lib/errors";
 import { parseInput } from "#server/lib/validate";
@@ -25,6 +25,12 @@ export interface SignInOptions {
   returnTo?: string | null;
   /** The request's Cookie header: a device cookie in it marks the owner's own browser. */
   cookieHeader?: string | null;
+  /**
+   * The back office's own sign-in (/admin/login): only admins and staff (their effective role) get
+   * in. Anyone else with the right password is refused with the spec's access message, and the
+   * session just made for them is ended, so they are not left signed in.
+   */
+  backOfficeOnly?: boolean;
 }
 
 /**
@@ -34,7 +40,7 @@ export interface SignInOptions {
  */
 export async function signIn(
   db: Db,
-  { auth, input, client, companyDomains, returnTo, cookieHeader }: SignInOptions,
+  { auth, input, client, companyDomains, returnTo, cookieHeader, backOfficeOnly = false }: SignInOptions,
 ) {
   const { email, password } = parseInput(signInSchema, input);
   const secret = auth.options.secret;
@@ -81,6 +87,23 @@ export async function signIn(
   }
 
   const user = result.response.user;
+  const [profile] = await db
+    .select({ role: profiles.role })
+    .from(profiles)
+    .where(eq(profiles.id, user.id))
+    .limit(1);
+  const role = profile ? effectiveRole(profile.role, user.email, companyDomains) : null;
+  if (backOfficeOnly && role !== "admin" && role !== "staff") {
+    await db.delete(sessions).where(eq(sessions.token, result.response.token));
+    await recordAudit(db, {
+      action: "auth.back_office_refused",
+      resource: "session",
+      userId: user.id,
+      ipAddress: client.ip,
+      details: { email, role },
+    });
+    throw new AppError("FORBIDDEN", { message: messages.errors.accessDenied });
+  }
   await clearRateLimits(db, [
     ...authLimits.signInUntrustedAccountFailures(email),
     ...(deviceId ? [authLimits.signInDeviceFailures(deviceId)] : []),
@@ -92,18 +115,12 @@ export async function signIn(
     ipAddress: client.ip,
     details: { email },
   });
-  const [profile] = await db
-    .select({ role: profiles.role })
-    .from(profiles)
-    .where(eq(profiles.id, user.id))
-    .limit(1);
   const setCookies = [
     ...result.headers.getSetCookie(),
     deviceCookie({ deviceId, email, secret, secure: auth.options.advanced.useSecureCookies }),
   ];
   // When the role cannot be read the person still gets in, but lands on the home page.
-  if (!profile) return { setCookies, redirectTo: "/", roleLookupFailed: true };
-  const role = effectiveRole(profile.role, user.email, companyDomains);
+  if (!role) return { setCookies, redirectTo: "/", roleLookupFailed: true };
   return {
     setCookies,
     redirectTo: safeReturnPath(returnTo) ?? dashboardPathFor(role),
