@@ -36,6 +36,8 @@ export const roleDefinitions: Record<
     allowedRoutes: [
       "/admin/dashboard",
       "/admin/orders",
+      // An order's page: staff process orders (cancel, refund, mark paid, move a part on, notes).
+      "/admin/orders/*",
       "/admin/products",
       "/dashboard/orders",
       "/admin/vendors",

@@ -2,7 +2,9 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { accessDeniedTexts } from "./access-denied";
+import { adminActivityLogsTexts } from "./admin-activity-logs";
 import { adminFeaturesTexts } from "./admin-features";
+import { adminOrdersListTexts, adminOrderTexts } from "./admin-orders";
 import { cartButtonTexts } from "./cart-buttons";
 import { cartPageTexts } from "./cart-page";
 import { categoriesPageTexts, categoryPageTexts } from "./category-pages";
@@ -95,6 +97,9 @@ describe("the message catalogue", () => {
       vendorsPageTexts,
       accessDeniedTexts,
       adminFeaturesTexts,
+      adminOrderTexts,
+      adminOrdersListTexts,
+      adminActivityLogsTexts,
     };
     const unread = Object.entries(pages).flatMap(([name, texts]) => {
       const pageCode = sources.filter((source) => source.includes(name)).join("\n");
