@@ -49,7 +49,7 @@ test("staff open a guest's order, add a note, confirm its transfer, cancel it af
   await signIn(staff, demo.staff);
   await expect(staff).toHaveURL(/\/admin\/dashboard/);
   await gotoInteractive(staff, "/admin/orders");
-  await staff.getByRole("link", { name: `Order ${orderNumber}` }).click();
+  await staff.getByRole("link", { name: `Order ${orderNumber}`, exact: true }).click();
   await expect(staff.getByRole("heading", { name: `Order ${orderNumber}`, level: 1 })).toBeVisible();
   await staff.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
   const orderId = /\/admin\/orders\/([^/?]+)/.exec(staff.url())?.[1] ?? "";
