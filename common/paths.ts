@@ -137,6 +137,19 @@ export function orderInvoicePath(orderId: string): string {
 /** The back office's list of orders. */
 export const adminOrdersPath = "/admin/orders";
 
+/** One order in the back office: its parts, payments, history, internal notes and actions. */
+export function adminOrderPath(orderId: string): string {
+  return `${adminOrdersPath}/${encode(orderId)}`;
+}
+
+/** The activity log (admins only), with its filters when given as a query string. */
+export const adminActivityLogsPath = "/admin/activity-logs";
+
+/** The activity log's rows matching the same filters, as a CSV file. */
+export function adminActivityLogsCsvPath(query = ""): string {
+  return `${adminActivityLogsPath}/export.csv${query ? `?${query}` : ""}`;
+}
+
 /** The back office's first page. */
 export const adminDashboardPath = "/admin/dashboard";
 

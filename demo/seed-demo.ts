@@ -14,6 +14,7 @@ import { seedDemoCorporateAccounts } from "./corporate-accounts";
 import { seedDemoRfqs } from "./rfqs";
 import { seedDemoProcurementBuyer } from "./rfq-procurement-buyer";
 import { seedDemoSupportTickets } from "./support-tickets";
+import { seedDemoOrderNotes } from "./orders/order-notes";
 
 /**
  * Demo content for a first start: the demo accounts, then the demo catalog (its pictures drawn
@@ -28,6 +29,7 @@ export async function seedDemoData(db: Db, { media }: { media?: MediaStore } = {
   await seedDemoStorefronts(db, { media });
   await seedDemoVendorProducts(db);
   await seedDemoVendorInsights(db);
+  await seedDemoOrderNotes(db);
   await seedDemoTradeAssurance(db, { media });
   await db.insert(promotions).values(demoPromotions).onConflictDoNothing();
   await db

@@ -3,7 +3,10 @@ import { placeOrder, type Buyer } from "#server/flows/place-order";
 import { addToCart } from "#server/modules/cart/add-to-cart";
 import type { CartOwner } from "#server/modules/cart/cart-owner";
 import { saveCheckoutStep } from "#server/modules/checkout/save-checkout-step";
-import { createUser } from "./factories";
+import { sandboxCheckout } from "#server/modules/payments/hosted-checkout";
+import { processPaymentEvent } from "#server/modules/payments/process-payment-event";
+import { startPayment } from "#server/modules/payments/start-payment";
+import { baseURL, createUser } from "./factories";
 
 export const shippingDetails = {
   firstName: "Adaeze",
@@ -45,4 +48,32 @@ export async function placedOrder(
 ) {
   const { owner, buyer, user } = await buyerWithCart(db, lines, payment);
   return { ...(await placeOrder(db, { owner, buyer })), user };
+}
+
+/**
+ * A card order for the lines, by a new buyer, paid on the sandbox provider's page (its payment
+ * succeeded through the provider event, as a webhook would settle it).
+ */
+export async function paidCardOrder(db: Db, lines: { productId: string; quantity: number }[]) {
+  const placed = await placedOrder(db, lines, { paymentMethod: "card" });
+  const { reference } = await startPayment(db, {
+    orderId: placed.orderId,
+    checkout: sandboxCheckout(baseURL),
+    returnUrl: `${baseURL}/order-success`,
+  });
+  const eventId = `evt_${reference}`;
+  const result = await processPaymentEvent(db, {
+    event: {
+      provider: "sandbox",
+      eventId,
+      reference,
+      transactionId: eventId,
+      amount: placed.totalAmount,
+      currency: placed.currency,
+      outcome: "succeeded",
+      payload: {},
+    },
+  });
+  if (result !== "paid") throw new Error(`paidCardOrder: the payment was ${result}`);
+  return { ...placed, reference };
 }

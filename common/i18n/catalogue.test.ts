@@ -5,6 +5,8 @@ import { accessDeniedTexts } from "./access-denied";
 import { adminDesignSystemTexts } from "./admin-design-system";
 import { adminFeaturesTexts } from "./admin-features";
 import { adminSslCheckTexts } from "./admin-ssl-check";
+import { adminActivityLogsTexts } from "./admin-activity-logs";
+import { adminOrdersListTexts, adminOrderTexts } from "./admin-orders";
 import { cartButtonTexts } from "./cart-buttons";
 import { cartPageTexts } from "./cart-page";
 import { categoriesPageTexts, categoryPageTexts } from "./category-pages";
@@ -101,6 +103,9 @@ describe("the message catalogue", () => {
       adminDesignSystemTexts,
       adminSslCheckTexts,
       supportTexts,
+      adminOrderTexts,
+      adminOrdersListTexts,
+      adminActivityLogsTexts,
     };
     const unread = Object.entries(pages).flatMap(([name, texts]) => {
       const pageCode = sources.filter((source) => source.includes(name)).join("\n");

@@ -1,4 +1,5 @@
 import { adminCatalogMessages } from "./admin-catalog";
+import { adminOrdersMessages } from "./admin-orders";
 import { customizationChoiceMessages } from "./customization-choice";
 
 /**
@@ -68,6 +69,9 @@ export const enOutsideShell = {
 
   /** The admin's catalogue moderation: products unlisted with a reason, featured; the category tree. */
   adminCatalog: adminCatalogMessages,
+
+  /** The back office's order actions: cancel, refund, mark paid, move a part on, internal notes. */
+  adminOrders: adminOrdersMessages,
 
   /** The admin's decisions on vendor applications and stores (server messages, notifications, e-mails). */
   adminVendors: {

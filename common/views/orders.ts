@@ -123,3 +123,28 @@ export interface BankTransferDetails {
   accountName: string;
   accountNumber: string;
 }
+
+/** A step the fulfilment flow moves a part on to. */
+export type FulfilmentStep = "processing" | "shipped" | "delivered";
+
+/**
+ * One order as the back office sees it (/admin/orders/:id): the buyer's view with, for each part,
+ * its commission and the step it may move on to; who wrote each history line; every payment attempt
+ * through a provider with its refund; and the internal notes, oldest first.
+ */
+export interface BackOfficeOrderDetail extends OrderDetail {
+  parts: (OrderDetail["parts"][number] & { commissionAmount: number; nextStep: FulfilmentStep | null })[];
+  history: (OrderDetail["history"][number] & { actorEmail: string | null })[];
+  payments: {
+    id: string;
+    provider: string;
+    reference: string;
+    status: "pending" | "succeeded" | "failed" | "voided";
+    amount: number;
+    currency: string;
+    refundStatus: "pending" | "refunded" | "failed" | null;
+    refundReference: string | null;
+    createdAt: Date;
+  }[];
+  notes: { id: string; body: string; authorEmail: string | null; createdAt: Date }[];
+}

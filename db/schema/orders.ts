@@ -169,3 +169,22 @@ export const orderStatus = pgTable(
   },
   (table) => [index("order_status_order_idx").on(table.orderId, table.createdAt)],
 );
+
+/**
+ * The back office's internal notes on an order (a call with the buyer, a courier's answer): read by
+ * admins and staff only, never shown to the buyer or the vendors, and never edited or deleted.
+ */
+export const orderNotes = pgTable(
+  "order_notes",
+  {
+    id: text("id").primaryKey(),
+    orderId: text("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    /** Who wrote it; kept when the account is deleted, the note then shows no author. */
+    authorUserId: text("author_user_id").references(() => users.id, { onDelete: "set null" }),
+    body: text("body").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("order_notes_order_idx").on(table.orderId, table.createdAt)],
+);

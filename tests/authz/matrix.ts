@@ -492,6 +492,27 @@ const adminDashboardRows: AccessRow[] = [
   ...viewerNames.map((viewer) => ({ viewer, path: "/admin/login", expected: allow })),
 ];
 
+/**
+ * The back office's orders: the list and an order's page are for whoever processes orders (admins and
+ * staff; the commands check it again). The activity log and its CSV export are the admin's alone.
+ */
+const adminOrderRows: AccessRow[] = [
+  ...["/admin/orders", "/admin/orders/ord_1"].flatMap((path) => [
+    { viewer: "admin" as const, path, expected: allow },
+    { viewer: "staff" as const, path, expected: allow },
+    { viewer: "vendor" as const, path, expected: denyRole },
+    { viewer: "user" as const, path, expected: denyRole },
+    { viewer: "anonymous" as const, path, expected: login },
+  ]),
+  ...["/admin/activity-logs", "/admin/activity-logs/export.csv"].flatMap((path) => [
+    { viewer: "admin" as const, path, expected: allow },
+    { viewer: "staff" as const, path, expected: denyRoute },
+    { viewer: "vendor" as const, path, expected: denyRole },
+    { viewer: "user" as const, path, expected: denyRole },
+    { viewer: "anonymous" as const, path, expected: login },
+  ]),
+];
+
 export const accessMatrix: readonly AccessRow[] = [
   ...viewerNames.flatMap((viewer) => publicPaths.map((path) => ({ viewer, path, expected: allow }))),
   ...signInRequiredPaths.map((path) => ({ viewer: "anonymous" as const, path, expected: login })),
@@ -516,6 +537,7 @@ export const accessMatrix: readonly AccessRow[] = [
   ...adminToolRows,
   ...supportRows,
   ...adminDashboardRows,
+  ...adminOrderRows,
 ];
 
 /**
@@ -706,5 +728,23 @@ export const settingsCommandMatrix: readonly SettingsCommandRow[] = (
     viewer,
     command,
     expected: viewer === "admin" ? ("allow" as const) : ("forbidden" as const),
+  })),
+);
+
+/**
+ * The back office's order commands (/admin/orders/:id): whoever may process orders (admins with
+ * orders:manage, staff with orders:process) runs each; anyone else is refused (403) and nothing
+ * changes. tests/authz/order-commands.test.ts runs every row.
+ */
+export const orderCommands = ["add a note", "cancel", "mark paid", "refund", "move a part on"] as const;
+export const orderCommandMatrix: readonly {
+  viewer: Exclude<ViewerName, "anonymous">;
+  command: (typeof orderCommands)[number];
+  expected: "allow" | "forbidden";
+}[] = orderCommands.flatMap((command) =>
+  (["user", "vendor", "staff", "admin"] as const).map((viewer) => ({
+    viewer,
+    command,
+    expected: viewer === "staff" || viewer === "admin" ? ("allow" as const) : ("forbidden" as const),
   })),
 );

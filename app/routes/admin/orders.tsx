@@ -1,9 +1,10 @@
+import { adminOrdersListTexts } from "#common/i18n/admin-orders";
 import { orderInvoiceTexts } from "#common/i18n/order-invoice";
 import { pageParam } from "#common/paging";
-import { orderInvoicePath } from "#common/paths";
-import { canProcessOrders, confirmBankTransfer } from "#server/modules/orders/confirm-bank-transfer";
+import { adminOrderPath, adminOrdersPath, orderInvoicePath } from "#common/paths";
+import { confirmBankTransfer } from "#server/modules/orders/confirm-bank-transfer";
 import { listOrdersForBackOffice } from "#server/modules/orders/orders.queries";
-import { data, Form, Link, useNavigation } from "react-router";
+import { Link, useLocation, useNavigation } from "react-router";
 import { FilterTabs } from "~/components/ui/filter-tabs";
 import { Badge } from "~/components/catalog/badge";
 import {
@@ -12,23 +13,19 @@ import {
   paymentMethodNames,
   paymentStatusLabels,
 } from "~/components/orders/order-labels";
-import { Button } from "~/components/ui/button";
+import { ConfirmForm } from "~/components/rfq/confirm-form";
 import { FormError, FormSuccess } from "~/components/ui/field";
 import { Pagination } from "~/components/ui/pagination";
+import { textLinkClassName } from "~/components/ui/text-link";
 import { pageMeta } from "~/lib/meta";
 import { actionFailure } from "~/lib/action-failure.server";
-import { ctx, requireActor } from "~/lib/route-context.server";
+import { requireOrderProcessor } from "~/lib/order-processor.server";
+import { ctx } from "~/lib/route-context.server";
 import type { Route } from "./+types/orders";
 import { useFormat, usePageTexts } from "~/lib/locale";
 
-export const meta: Route.MetaFunction = () => pageMeta("Orders", undefined, { noindex: true });
-
-function requireOrderProcessor(context: Route.LoaderArgs["context"]) {
-  const actor = requireActor(context);
-  if (!canProcessOrders(actor))
-    throw data({ message: "You do not have the required permission to access this page" }, { status: 403 });
-  return actor;
-}
+export const meta: Route.MetaFunction = () =>
+  pageMeta(adminOrdersListTexts.en.title, undefined, { noindex: true });
 
 /** /admin/orders: every order, newest first; the bank transfers still to confirm on their own tab. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -49,36 +46,33 @@ export async function action({ request, context }: Route.ActionArgs) {
   const actor = requireOrderProcessor(context);
   const orderId = String((await request.formData()).get("orderId") ?? "");
   try {
-    const order = await confirmBankTransfer(ctx(context).db, { actor, orderId });
-    return { ok: true as const, orderId, message: `Payment for ${order.orderNumber} confirmed.` };
+    const { db, client } = ctx(context);
+    const order = await confirmBankTransfer(db, { actor, orderId, ipAddress: client.ip });
+    return { ok: true as const, orderId, message: adminOrdersListTexts.en.confirmed(order.orderNumber) };
   } catch (error) {
     return actionFailure(error, { extra: { orderId } });
   }
 }
 
-/** A payment that arrived when the order no longer took money (already paid or cancelled), and its refund. */
-const extraPaymentLabels = {
-  pending: (amount: string) => `Extra payment of ${amount}: refund pending`,
-  refunded: (amount: string) => `Extra payment of ${amount} refunded`,
-  failed: (amount: string) =>
-    `Extra payment of ${amount}: the provider refused the refund. Refund it from the provider's dashboard.`,
-};
-
 export default function AdminOrders({ loaderData, actionData }: Route.ComponentProps) {
+  const texts = usePageTexts(adminOrdersListTexts);
   const format = useFormat();
   const invoiceTexts = usePageTexts(orderInvoiceTexts);
   const { page, awaitingTransfer } = loaderData;
   const navigation = useNavigation();
+  // The confirmation posts back to the list as it is (its tab and page).
+  const location = useLocation();
+  const here = `${location.pathname}${location.search}`;
   return (
     <div className="space-y-6">
-      <h1 className="text-2xl font-semibold tracking-tight">Orders</h1>
+      <h1 className="text-2xl font-semibold tracking-tight">{texts.title}</h1>
       <FilterTabs
-        label="Order lists"
+        label={texts.tabsLabel}
         tabs={[
-          { to: "/admin/orders", label: "All orders", current: !awaitingTransfer },
+          { to: adminOrdersPath, label: texts.allOrders, current: !awaitingTransfer },
           {
-            to: "/admin/orders?show=transfers",
-            label: "Bank transfers to confirm",
+            to: `${adminOrdersPath}?show=transfers`,
+            label: texts.transfersToConfirm,
             current: awaitingTransfer,
           },
         ]}
@@ -87,14 +81,18 @@ export default function AdminOrders({ loaderData, actionData }: Route.ComponentP
       {actionData && !actionData.ok ? <FormError message={actionData.message} /> : null}
       {page.total === 0 ? (
         <p className="rounded-lg border border-dashed border-border px-6 py-12 text-center text-muted-foreground">
-          {awaitingTransfer ? "No bank transfers are waiting." : "No orders yet."}
+          {awaitingTransfer ? texts.noTransfers : texts.noOrders}
         </p>
       ) : (
         <ul className="divide-y divide-border rounded-lg border border-border bg-card">
           {page.rows.map((order) => (
             <li key={order.id} className="flex flex-wrap items-center justify-between gap-3 p-4">
               <div>
-                <p className="font-semibold">Order {order.orderNumber}</p>
+                <p className="font-semibold">
+                  <Link to={adminOrderPath(order.id)} className={textLinkClassName}>
+                    {texts.orderLink(order.orderNumber)}
+                  </Link>
+                </p>
                 <p className="text-sm text-muted-foreground">
                   {format.dateTime(order.createdAt)} · {order.email} ·{" "}
                   {paymentMethodNames[order.paymentMethod]} · {paymentStatusLabels[order.paymentStatus]}
@@ -108,7 +106,7 @@ export default function AdminOrders({ loaderData, actionData }: Route.ComponentP
                         : "text-sm"
                     }
                   >
-                    {extraPaymentLabels[refund.refundStatus](format.money(refund.amount, refund.currency))}
+                    {texts.refundLabels[refund.refundStatus](format.money(refund.amount, refund.currency))}
                   </p>
                 ))}
               </div>
@@ -127,34 +125,29 @@ export default function AdminOrders({ loaderData, actionData }: Route.ComponentP
                 {order.paymentMethod === "bank_transfer" &&
                 order.paymentStatus === "awaiting_payment" &&
                 order.status !== "cancelled" ? (
-                  <Form
-                    method="post"
-                    onSubmit={(event) => {
-                      if (
-                        !window.confirm(
-                          `Confirm that ${format.money(order.totalAmount, order.currency)} for ${order.orderNumber} arrived in the bank account?`,
-                        )
-                      )
-                        event.preventDefault();
+                  <ConfirmForm
+                    action={here}
+                    fields={{ orderId: order.id }}
+                    trigger={{
+                      text: texts.confirmTransfer,
+                      label: texts.confirmTransferLabel(order.orderNumber),
                     }}
-                  >
-                    <input type="hidden" name="orderId" value={order.id} />
-                    <Button
-                      type="submit"
-                      size="sm"
-                      disabled={navigation.formData?.get("orderId") === order.id}
-                      aria-label={`Confirm payment received: order ${order.orderNumber}`}
-                    >
-                      Confirm payment received
-                    </Button>
-                  </Form>
+                    question={texts.confirmTransferQuestion(
+                      format.money(order.totalAmount, order.currency),
+                      order.orderNumber,
+                    )}
+                    confirmText={texts.confirm}
+                    cancelText={texts.cancel}
+                    closeText={texts.closeDialog}
+                    busy={navigation.formData?.get("orderId") === order.id}
+                  />
                 ) : null}
               </div>
             </li>
           ))}
         </ul>
       )}
-      <Pagination page={page.page} total={page.total} pageSize={page.pageSize} label="Order pages" />
+      <Pagination page={page.page} total={page.total} pageSize={page.pageSize} label={texts.pagesLabel} />
     </div>
   );
 }

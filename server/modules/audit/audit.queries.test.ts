@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { type AuditFilters, readAuditFilters } from "#common/audit-filters";
+import { parseCsv } from "#common/csv";
 import { auditLogs } from "#db/schema";
 import { createUser } from "../../../tests/factories";
 import { useTestDatabase } from "../../../tests/setup/database";
-import { auditPageSize, listAuditLogs } from "./audit.queries";
+import { auditLogsCsv, auditPageSize, listAuditLogs } from "./audit.queries";
 import { recordAudit } from "./record-audit";
 
 const t = useTestDatabase();
@@ -85,5 +87,101 @@ describe("listAuditLogs", () => {
 
   it("is empty on a fresh installation", async () => {
     await expect(listAuditLogs(t.db, { page: 1 })).resolves.toMatchObject({ rows: [], total: 0, page: 1 });
+  });
+});
+
+/** The filters of a query string, as the page reads them (all valid here). */
+function filtersOf(query: string): AuditFilters {
+  const { filters, errors } = readAuditFilters(new URLSearchParams(query));
+  expect(errors).toEqual({});
+  return filters;
+}
+
+const headings = {
+  when: "When",
+  action: "Action",
+  object: "Object",
+  actor: "Who",
+  ipAddress: "IP",
+  details: "Details",
+};
+
+describe("filtering the activity log", () => {
+  async function seedEvents() {
+    const admin = await createUser(t.db, { role: "admin", email: "ngozi.admin@shopafricanbrands.com" });
+    const staff = await createUser(t.db, { role: "staff", email: "tunde.staff@shopafricanbrands.com" });
+    const at = (day: string) => new Date(`${day}T10:00:00Z`);
+    await t.db.insert(auditLogs).values([
+      { action: "order.cancel", resource: "order:ord_1", userId: staff.id, createdAt: at("2026-03-01") },
+      { action: "order.note", resource: "order:ord_2", userId: staff.id, createdAt: at("2026-03-02") },
+      {
+        action: "vendor.suspend",
+        resource: "vendor",
+        userId: admin.id,
+        details: { vendorId: "ven_9", reason: "fraud" },
+        createdAt: at("2026-03-03"),
+      },
+      { action: "auth.sign_in_failed", resource: "session", createdAt: at("2026-03-04") },
+      // An id that holds LIKE's wildcards is matched literally.
+      { action: "product.feature", resource: "product:prd_%", userId: admin.id, createdAt: at("2026-03-05") },
+    ]);
+  }
+
+  const actions = async (query: string) =>
+    (await listAuditLogs(t.db, { page: 1, filters: filtersOf(query) })).rows.map((row) => row.action);
+
+  it("by who did it (part of their e-mail, any case), the action or its start, the object and the days", async () => {
+    await seedEvents();
+    expect(await actions("actor=TUNDE")).toEqual(["order.note", "order.cancel"]);
+    expect(await actions("action=order.")).toEqual(["order.note", "order.cancel"]);
+    expect(await actions("action=order.cancel")).toEqual(["order.cancel"]);
+    expect(await actions("type=order")).toEqual(["order.note", "order.cancel"]);
+    expect(await actions("type=vendor")).toEqual(["vendor.suspend"]);
+    expect(await actions("object=ord_2")).toEqual(["order.note"]);
+    // An object named by its type alone keeps its id in the details.
+    expect(await actions("type=vendor&object=ven_9")).toEqual(["vendor.suspend"]);
+    expect(await actions("object=prd_%")).toEqual(["product.feature"]);
+    expect(await actions("object=prd_x")).toEqual([]);
+    expect(await actions("from=2026-03-02&to=2026-03-03")).toEqual(["vendor.suspend", "order.note"]);
+    expect(await actions("to=2026-03-01")).toEqual(["order.cancel"]);
+    expect(await actions("actor=ngozi&from=2026-03-04")).toEqual(["product.feature"]);
+    const page = await listAuditLogs(t.db, { page: 1, filters: filtersOf("actor=tunde") });
+    expect(page.total).toBe(2);
+  });
+
+  it("pages the filtered rows and counts only them", async () => {
+    await t.db.insert(auditLogs).values(
+      Array.from({ length: 30 }, (_, i) => ({
+        action: i % 2 ? "order.note" : "auth.sign_in",
+        resource: "test",
+        createdAt: new Date(Date.parse("2026-03-01T12:00:00Z") + i * 60_000),
+      })),
+    );
+    const filters = filtersOf("action=auth.");
+    expect((await listAuditLogs(t.db, { page: 1, filters })).total).toBe(15);
+    expect((await listAuditLogs(t.db, { page: 1, filters })).rows).toHaveLength(15);
+    expect((await listAuditLogs(t.db, { page: 2, filters })).rows).toEqual([]);
+  });
+
+  it("exports the filtered rows as CSV, escaped, with formulas defused", async () => {
+    await seedEvents();
+    await recordAudit(t.db, {
+      action: "=2+5",
+      resource: "order:ord_3",
+      ipAddress: "10.0.0.1",
+      details: { reason: 'said "no", twice' },
+    });
+    const csv = await auditLogsCsv(t.db, { filters: filtersOf("type=order"), headings });
+    expect(csv).toContain("'=2+5");
+    const rows = parseCsv(csv);
+    expect(rows[0]).toEqual(["When", "Action", "Object", "Who", "IP", "Details"]);
+    expect(rows.slice(1).map((row) => [row[1], row[2], row[3]])).toEqual([
+      ["'=2+5", "order:ord_3", ""],
+      ["order.note", "order:ord_2", "tunde.staff@shopafricanbrands.com"],
+      ["order.cancel", "order:ord_1", "tunde.staff@shopafricanbrands.com"],
+    ]);
+    expect(rows[1]![4]).toBe("10.0.0.1");
+    expect(JSON.parse(rows[1]![5]!)).toEqual({ reason: 'said "no", twice' });
+    expect(rows[3]![0]).toBe("2026-03-01T10:00:00.000Z");
   });
 });

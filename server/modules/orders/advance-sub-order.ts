@@ -7,36 +7,47 @@ import { AppError } from "#server/lib/errors";
 import { newId } from "#server/lib/ids";
 import { and, eq, sql } from "drizzle-orm";
 import { countSubOrderMoves } from "../analytics/count-sales";
+import { recordAudit } from "../audit/record-audit";
+import type { Actor } from "../identity/actor";
 import { notifyUser } from "../notifications/notify-user";
+import { canProcessOrders } from "./confirm-bank-transfer";
 import { assertTransition, statusNotes, type SubOrderStatus } from "./order-states";
 import { syncOrderStatus } from "./sync-order-status";
 
 const shipmentMessage = "Enter the carrier and the tracking number to mark this shipped";
 
 /**
- * The vendor moves its own part of an order one step on: processing → shipped (with carrier and
- * tracking number, and only once the order is paid or on agreed terms) → delivered. The vendor is in
- * the where, so no other vendor's part can be touched; the buyer gets a notification and the order's
- * history a note.
+ * Who moves a part on: its vendor (only its own parts), or whoever may process orders (admins and
+ * staff, a part of the order they are looking at, for a vendor who cannot), audited with the address
+ * it came from.
+ */
+export type SubOrderMover =
+  | { vendorId: string; actorUserId: string }
+  | { backOffice: Actor; orderId: string; ipAddress?: string | null };
+
+/**
+ * A part of an order moves one step on: processing → shipped (with carrier and tracking number, and
+ * only once the order is paid or on agreed terms) → delivered, by the same steps whoever moves it.
+ * A vendor is in the where, so no other vendor's part can be touched; the buyer gets a notification
+ * and the order's history a note.
  */
 export async function advanceSubOrder(
   db: Db,
   {
-    vendorId,
-    actorUserId,
     subOrderId,
     to,
     carrier = "",
     trackingNumber = "",
-  }: {
-    vendorId: string;
-    actorUserId: string;
+    ...mover
+  }: SubOrderMover & {
     subOrderId: string;
     to: unknown;
     carrier?: unknown;
     trackingNumber?: unknown;
   },
 ) {
+  if ("backOffice" in mover && !canProcessOrders(mover.backOffice)) throw new AppError("FORBIDDEN");
+  const actorUserId = "backOffice" in mover ? mover.backOffice.userId : mover.actorUserId;
   const target = to as SubOrderStatus;
   const shipment = {
     carrier: String(carrier ?? "")
@@ -58,7 +69,12 @@ export async function advanceSubOrder(
       })
       .from(subOrders)
       .innerJoin(orders, eq(orders.id, subOrders.orderId))
-      .where(and(eq(subOrders.id, subOrderId), eq(subOrders.vendorId, vendorId)))
+      .where(
+        and(
+          eq(subOrders.id, subOrderId),
+          "vendorId" in mover ? eq(subOrders.vendorId, mover.vendorId) : eq(subOrders.orderId, mover.orderId),
+        ),
+      )
       .for("update", { of: subOrders });
     if (!part) throw new AppError("NOT_FOUND", { message: "Order not found" });
     if (!["processing", "shipped", "delivered"].includes(target))
@@ -98,6 +114,21 @@ export async function advanceSubOrder(
       actorUserId,
     });
     const orderStatusNow = await syncOrderStatus(tx, { orderId: part.orderId });
+    if ("backOffice" in mover)
+      await recordAudit(tx, {
+        action: "order.sub_order_status",
+        resource: `order:${part.orderId}`,
+        userId: actorUserId,
+        ipAddress: mover.ipAddress,
+        details: {
+          orderId: part.orderId,
+          orderNumber: part.orderNumber,
+          subOrderId: part.id,
+          from: part.status,
+          to: target,
+          ...(target === "shipped" ? shipment : {}),
+        },
+      });
     if (part.buyerId) {
       await notifyUser(tx, {
         userId: part.buyerId,

@@ -1,25 +1,40 @@
+import { messages } from "#common/messages";
 import type { Db } from "#db/client";
 import { orderItems, orders, orderStatus, type paymentStatuses, subOrders } from "#db/schema";
 import { AppError } from "#server/lib/errors";
 import { newId } from "#server/lib/ids";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import { countPaymentChange, countSubOrderMoves } from "../analytics/count-sales";
+import type { Actor } from "../identity/actor";
+import { canProcessOrders } from "./confirm-bank-transfer";
 import { statusNotes } from "./order-states";
 import { syncOrderStatus } from "./sync-order-status";
 
-// The orders side of a buyer's cancellation, called in order by the cancel-order flow in one
-// transaction: lock what can be cancelled, cancel it, and close the order when nothing is left.
+// The orders side of a cancellation (the buyer's, or the back office's), called in order by the
+// cancel-order flow in one transaction: lock what can be cancelled, cancel it, and close the order
+// when nothing is left.
 
 /**
- * Locks the buyer's order, then its parts not shipped yet (pending or processing), and returns them
- * with their lines. Another buyer's order is not found; an order with nothing left to cancel is
- * refused.
+ * Who cancels: the buyer, only their own order; or whoever may process orders (admins, staff), any
+ * order.
  */
-export async function lockCancellableParts(tx: Db, { userId, orderId }: { userId: string; orderId: string }) {
+export type CancelledBy = { userId: string } | { backOffice: Actor };
+
+/**
+ * Locks the order, then its parts not shipped yet (pending or processing), and returns them with
+ * their lines. Another buyer's order is not found; an order with nothing left to cancel is refused.
+ */
+export async function lockCancellableParts(tx: Db, { by, orderId }: { by: CancelledBy; orderId: string }) {
+  if ("backOffice" in by && !canProcessOrders(by.backOffice)) throw new AppError("FORBIDDEN");
   const [order] = await tx
-    .select({ id: orders.id, paymentStatus: orders.paymentStatus })
+    .select({
+      id: orders.id,
+      orderNumber: orders.orderNumber,
+      userId: orders.userId,
+      paymentStatus: orders.paymentStatus,
+    })
     .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
+    .where(and(eq(orders.id, orderId), "userId" in by ? eq(orders.userId, by.userId) : undefined))
     .for("update");
   if (!order) throw new AppError("NOT_FOUND", { message: "Order not found" });
   const open = await tx
@@ -27,8 +42,18 @@ export async function lockCancellableParts(tx: Db, { userId, orderId }: { userId
     .from(subOrders)
     .where(and(eq(subOrders.orderId, order.id), inArray(subOrders.status, ["pending", "processing"])))
     .for("update");
-  if (open.length === 0)
-    throw new AppError("CONFLICT", { message: "This order has shipped and can no longer be cancelled." });
+  if (open.length === 0) {
+    const [live] = await tx
+      .select({ id: subOrders.id })
+      .from(subOrders)
+      .where(and(eq(subOrders.orderId, order.id), ne(subOrders.status, "cancelled")))
+      .limit(1);
+    throw new AppError("CONFLICT", {
+      message: live
+        ? "This order has shipped and can no longer be cancelled."
+        : messages.adminOrders.alreadyCancelled,
+    });
+  }
   const subOrderIds = open.map((part) => part.id);
   const items = await tx
     .select({ productId: orderItems.productId, quantity: orderItems.quantity })
@@ -71,8 +96,8 @@ export async function cancelParts(
 
 /**
  * Closes an order whose every part is cancelled: an unpaid order stops awaiting payment, and the
- * history tells the buyer whether money will come back. Refunds of paid orders are not automated
- * yet, so the note only promises one.
+ * history tells the buyer whether money will come back. A paid order's refund is the back office's
+ * next, separate step (payments' refundCancelledOrder), so the note promises it.
  */
 export async function closeCancelledOrder(
   tx: Db,

@@ -22,6 +22,12 @@ export function assertTransition(from: SubOrderStatus, to: SubOrderStatus, by: "
     throw new AppError("CONFLICT", { message: `An order that is ${from} cannot be marked ${to}.` });
 }
 
+/** The one step a part may move on by the fulfilment flow (vendor or back office), or null at the end. */
+export function nextFulfilmentStep(from: SubOrderStatus): "processing" | "shipped" | "delivered" | null {
+  const [next] = transitions[from].vendor;
+  return next === "processing" || next === "shipped" || next === "delivered" ? next : null;
+}
+
 /**
  * The whole order's status from its sub-orders: cancelled when all are, else the least advanced of
  * the live ones (an order is delivered when every live part is).

@@ -8,15 +8,26 @@ import { addOrderNote } from "../orders/add-order-note";
 import type { HostedCheckout } from "./hosted-checkout";
 
 /**
- * Gives back in full a settled payment that `processPaymentEvent` recorded with a refund due (the
- * order was already paid or cancelled), through the provider that took it. The provider is called
- * outside any transaction; its answer is recorded on the payment and in the order's history. A
- * refusal is logged and kept as a failed refund, which the back office sees on its order list and
- * settles from the provider's dashboard.
+ * Gives back in full a settled payment recorded with a refund due, through the provider that took
+ * it: an extra payment `processPaymentEvent` recorded (the order was already paid or cancelled), or
+ * the payment of an order the back office cancelled (`refundCancelledOrder`, `reason`
+ * "cancelled-order"). The provider is called outside any transaction; its answer is recorded on the
+ * payment and in the order's history. A refusal is logged and kept as a failed refund, which the
+ * back office sees on its order pages and settles from the provider's dashboard.
  */
 export async function refundPayment(
   db: Db,
-  { reference, provider, logger }: { reference: string; provider: () => HostedCheckout; logger: Logger },
+  {
+    reference,
+    provider,
+    logger,
+    reason = "extra-payment",
+  }: {
+    reference: string;
+    provider: () => HostedCheckout;
+    logger: Logger;
+    reason?: "extra-payment" | "cancelled-order";
+  },
 ): Promise<"refunded" | "refund-failed"> {
   const [payment] = await db
     .select({
@@ -61,14 +72,14 @@ export async function refundPayment(
       .where(and(eq(payments.id, payment.id), eq(payments.refundStatus, "pending")))
       .returning({ id: payments.id });
     if (recorded.length === 0) return;
+    const amount = defaultFormatters.money(payment.amount, payment.currency);
     await addOrderNote(tx, {
       orderId: payment.orderId,
       status: refundReference ? "refunded" : "refund_pending",
-      notes: messages.payments.extraPayment(
-        defaultFormatters.money(payment.amount, payment.currency),
-        why,
-        refundReference !== null,
-      ),
+      notes:
+        reason === "cancelled-order"
+          ? messages.adminOrders.cancelledOrderRefund(amount, refundReference !== null)
+          : messages.payments.extraPayment(amount, why, refundReference !== null),
     });
   });
   return refundReference ? "refunded" : "refund-failed";
