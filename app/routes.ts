@@ -76,6 +76,11 @@ export default [
     route("admin/b2b/rfqs/:id", "routes/admin/rfq.tsx"),
     route("admin/transactions/sandbox/:reference", "routes/admin/sandbox-transfer.tsx"),
     route("admin/features", "routes/admin/features.tsx"),
+    route("admin/pages", "routes/admin/pages.tsx"),
+    route("admin/page-builder/:pageId", "routes/admin/page-builder.tsx"),
+    route("admin/page-builder/:pageId/preview", "routes/admin/page-preview.tsx"),
+    route("admin/media", "routes/admin/media.tsx"),
+    route("admin/sections", "routes/admin/sections.tsx"),
   ]),
 
   route("search", "routes/storefront/search.tsx"),

@@ -14,6 +14,7 @@ import { seedDemoCorporateAccounts } from "./corporate-accounts";
 import { seedDemoRfqs } from "./rfqs";
 import { seedDemoProcurementBuyer } from "./rfq-procurement-buyer";
 import { seedDemoContactMessages } from "./contact-messages";
+import { seedDemoContentMedia } from "./content-media";
 
 /**
  * Demo content for a first start: the demo accounts, then the demo catalog (its pictures drawn
@@ -47,6 +48,7 @@ export async function seedDemoData(db: Db, { media }: { media?: MediaStore } = {
   await seedDemoRfqs(db, { media });
   await seedDemoProcurementBuyer(db);
   await seedDemoContactMessages(db);
+  await seedDemoContentMedia(db, { media });
 }
 
 /** Promo codes to try in the demo cart (only real codes are accepted). */

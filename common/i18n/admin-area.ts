@@ -19,6 +19,9 @@ export const adminAreaTexts = {
       transactions: "Transactions",
       features: "Feature flags",
       settings: "Settings",
+      pages: "Pages",
+      sections: "Reusable sections",
+      media: "Media library",
     },
   },
 } satisfies PageTexts;

@@ -1,4 +1,5 @@
 import { adminCatalogMessages } from "./admin-catalog";
+import { adminContentMessages } from "./admin-content-messages";
 import { customizationChoiceMessages } from "./customization-choice";
 
 /**
@@ -68,6 +69,9 @@ export const enOutsideShell = {
 
   /** The admin's catalogue moderation: products unlisted with a reason, featured; the category tree. */
   adminCatalog: adminCatalogMessages,
+
+  /** The admin's content pages, page builder, revisions and media library. */
+  adminContent: adminContentMessages,
 
   /** The admin's decisions on vendor applications and stores (server messages, notifications, e-mails). */
   adminVendors: {

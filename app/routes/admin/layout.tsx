@@ -4,7 +4,10 @@ import {
   adminCategoriesPath,
   adminCorporateAccountsPath,
   adminFeaturesPath,
+  adminMediaPath,
+  adminPagesPath,
   adminProductsPath,
+  adminSectionsPath,
   adminSettingsPath,
 } from "#common/paths";
 import { adminB2bPath, adminRfqsPath } from "#common/rfq-paths";
@@ -35,6 +38,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   if (isAdmin)
     sections.push(
       { to: adminCategoriesPath, section: "categories" },
+      { to: adminPagesPath, section: "pages" },
+      { to: adminSectionsPath, section: "sections" },
+      { to: adminMediaPath, section: "media" },
       { to: adminB2bPath, section: "b2b" },
       { to: "/admin/users", section: "users" },
       { to: "/admin/activity-logs", section: "activityLogs" },
