@@ -86,6 +86,11 @@ export default [
     route("admin/test/ssl", "routes/admin/ssl-check.tsx"),
     route("admin/support", "routes/admin/support.tsx"),
     route("admin/support/:id", "routes/admin/support-ticket.tsx"),
+    route("admin/pages", "routes/admin/pages.tsx"),
+    route("admin/page-builder/:pageId", "routes/admin/page-builder.tsx"),
+    route("admin/page-builder/:pageId/preview", "routes/admin/page-preview.tsx"),
+    route("admin/media", "routes/admin/media.tsx"),
+    route("admin/sections", "routes/admin/sections.tsx"),
   ]),
 
   route("search", "routes/storefront/search.tsx"),

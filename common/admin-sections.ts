@@ -5,9 +5,12 @@ import {
   adminDashboardPath,
   adminDesignSystemPath,
   adminFeaturesPath,
+  adminMediaPath,
   adminOrdersPath,
+  adminPagesPath,
   adminProductsPath,
   adminRolesPath,
+  adminSectionsPath,
   adminSettingsPath,
   adminSslCheckPath,
 } from "./paths";
@@ -87,6 +90,13 @@ const sections = {
     paths: ["/admin/categories", "/admin/categories/*"],
     permission: "products:manage",
   },
+  pages: {
+    href: adminPagesPath,
+    paths: ["/admin/pages", "/admin/page-builder/*"],
+    permission: "content:manage",
+  },
+  sections: { href: adminSectionsPath, paths: ["/admin/sections"], permission: "content:manage" },
+  media: { href: adminMediaPath, paths: ["/admin/media"], permission: "content:manage" },
   b2b: { href: adminB2bPath, paths: ["/admin/b2b"], permission: "orders:manage" },
   users: { href: "/admin/users", paths: ["/admin/users"], permission: "users:manage" },
   activityLogs: {

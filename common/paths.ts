@@ -393,3 +393,31 @@ export const adminCategoryNewPath = "/admin/categories/new";
 export function adminCategoryEditPath(categoryId: string): string {
   return `${adminCategoriesPath}/${encode(categoryId)}/edit`;
 }
+
+/** The content pages (information pages, blog posts, press releases), edited by admins. */
+export const adminPagesPath = "/admin/pages";
+
+/** A page's builder: its draft's sections, publishing and revisions. */
+export function adminPageBuilderPath(pageId: string): string {
+  return `/admin/page-builder/${encode(pageId)}`;
+}
+
+/** The preview of a page's draft, as visitors would see it once published. */
+export function adminPagePreviewPath(pageId: string): string {
+  return `${adminPageBuilderPath(pageId)}/preview`;
+}
+
+/** The media library: the pictures the content pages show. */
+export const adminMediaPath = "/admin/media";
+
+/** The media library filtered by search words, at a page. */
+export function adminMediaListPath({ search, page }: { search?: string; page?: number }): string {
+  const params = new URLSearchParams();
+  if (search) params.set("q", search);
+  if (page && page > 1) params.set("page", String(page));
+  const text = params.toString();
+  return text ? `${adminMediaPath}?${text}` : adminMediaPath;
+}
+
+/** The reusable sections: saved once, placed on several pages from the page builder. */
+export const adminSectionsPath = "/admin/sections";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isSafeHref, linksIn, parseInline, parseRichText } from "./rich-text";
+import { isSafeHref, linksIn, parseInline, parseRichText, richTextProblem } from "./rich-text";
 
 describe("the information pages' text format", () => {
   it("reads headings, paragraphs, both kinds of list and questions with their answers", () => {
@@ -78,5 +78,28 @@ describe("the information pages' text format", () => {
     expect(["/faq", "/blog/x#y", "mailto:a@b.com"].every(isSafeHref)).toBe(true);
     expect(["//x.com", "/\\x.com", "http://x.com", "mailto:a@b.com/x", "faq"].some(isSafeHref)).toBe(false);
     expect(linksIn("[a](/faq)\n?? [b](/terms)\n- [c](/cart)")).toEqual(["/faq", "/terms", "/cart"]);
+  });
+
+  it("refuses to store a body with a script, data or off-site link, or with HTML", () => {
+    for (const body of [
+      "[click](javascript:alert(1))",
+      "[click]( javascript:alert(1))",
+      "[click](JAVASCRIPT:alert(1))",
+      "[click](data:text/html;base64,PHNjcmlwdD4=)",
+      "[click](vbscript:msgbox)",
+      "[click](https://evil.example)",
+      "[click](//evil.example)",
+    ])
+      expect(richTextProblem(body)).toBe("unsafeLink");
+    for (const body of [
+      "<script>alert(1)</script>",
+      "Hi <img src=x onerror=alert(1)>",
+      "<!-- x -->",
+      "a </p>",
+    ])
+      expect(richTextProblem(body)).toBe("html");
+    expect(
+      richTextProblem("## Fine\n- [FAQ](/faq) and [mail](mailto:a@b.com), 3 < 4 and **bold**\n?? Q\nA."),
+    ).toBeNull();
   });
 });

@@ -136,3 +136,18 @@ export function linksIn(body: string): string[] {
   walk(parseRichText(body));
   return hrefs;
 }
+
+const linkPattern = /\[([^\]]+)\]\(([^)]*)\)/g;
+/** An HTML tag, comment or doctype: `<` then a letter, `/`, `!` or `?`. */
+const htmlPattern = /<[a-z!/?]/i;
+
+/**
+ * Why a body may not be stored, or null when it may: a link to anything but a page of this site or
+ * an e-mail address (javascript:, data:, another site), or anything that looks like HTML. The parser
+ * would show both as harmless words; refusing them tells the editor instead of surprising a reader.
+ */
+export function richTextProblem(body: string): "unsafeLink" | "html" | null {
+  for (const match of body.matchAll(linkPattern)) if (!isSafeHref(match[2]!.trim())) return "unsafeLink";
+  if (htmlPattern.test(body)) return "html";
+  return null;
+}

@@ -15,6 +15,7 @@ import { seedDemoRfqs } from "./rfqs";
 import { seedDemoProcurementBuyer } from "./rfq-procurement-buyer";
 import { seedDemoSupportTickets } from "./support-tickets";
 import { seedDemoOrderNotes } from "./orders/order-notes";
+import { seedDemoContentMedia } from "./content-media";
 
 /**
  * Demo content for a first start: the demo accounts, then the demo catalog (its pictures drawn
@@ -49,6 +50,7 @@ export async function seedDemoData(db: Db, { media }: { media?: MediaStore } = {
   await seedDemoRfqs(db, { media });
   await seedDemoProcurementBuyer(db);
   await seedDemoSupportTickets(db);
+  await seedDemoContentMedia(db, { media });
 }
 
 /** Promo codes to try in the demo cart (only real codes are accepted). */

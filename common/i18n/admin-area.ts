@@ -24,6 +24,9 @@ export const adminAreaTexts = {
       roles: "Roles",
       sslCheck: "Security check",
       designSystem: "Design system",
+      pages: "Pages",
+      sections: "Reusable sections",
+      media: "Media library",
     } satisfies Record<AdminSectionKey, string>,
   },
 } satisfies PageTexts;

@@ -1,5 +1,6 @@
 import { adminCatalogMessages } from "./admin-catalog";
 import { adminOrdersMessages } from "./admin-orders";
+import { adminContentMessages } from "./admin-content-messages";
 import { customizationChoiceMessages } from "./customization-choice";
 
 /**
@@ -72,6 +73,8 @@ export const enOutsideShell = {
 
   /** The back office's order actions: cancel, refund, mark paid, move a part on, internal notes. */
   adminOrders: adminOrdersMessages,
+  /** The admin's content pages, page builder, revisions and media library. */
+  adminContent: adminContentMessages,
 
   /** The admin's decisions on vendor applications and stores (server messages, notifications, e-mails). */
   adminVendors: {

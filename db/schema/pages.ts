@@ -1,12 +1,18 @@
 import { contentPageKinds } from "../../common/content-pages";
+import type { PageContent, PageSection, ReusableSectionType } from "../../common/page-sections";
 import { sql } from "drizzle-orm";
-import { check, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { check, index, integer, jsonb, pgTable, text, timestamp, unique } from "drizzle-orm/pg-core";
 import { timestamps } from "./columns";
+import { users } from "./identity";
 
 /**
  * The public information pages, blog posts and press releases. `body` is the small text format of
  * common/rich-text.ts (headings, paragraphs, lists, questions, bold, same-site links), rendered by
  * our own renderer, never as HTML. A row is public once `published_at` has passed.
+ *
+ * A page published from the page builder shows `sections` (common/page-sections.ts) instead of
+ * `body`; a page never published from it (`sections` null) shows `body` exactly as seeded. `draft`
+ * is the builder's working copy (title, summary, sections), null when there is none.
  */
 export const contentPages = pgTable(
   "content_pages",
@@ -19,10 +25,70 @@ export const contentPages = pgTable(
     summary: text("summary").notNull(),
     body: text("body").notNull(),
     publishedAt: timestamp("published_at", { withTimezone: true }),
+    sections: jsonb("sections").$type<PageSection[]>(),
+    draft: jsonb("draft").$type<PageContent>(),
+    draftUpdatedAt: timestamp("draft_updated_at", { withTimezone: true }),
     ...timestamps,
   },
   (table) => [
     index("content_pages_kind_published_idx").on(table.kind, table.publishedAt.desc()),
     check("content_pages_slug_format", sql`${table.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
   ],
+);
+
+/**
+ * Every publication of a page from the builder, numbered from 1 per page: what was published, when
+ * and by whom. Restoring one copies it into the page's draft; it is never changed afterwards.
+ */
+export const contentPageRevisions = pgTable(
+  "content_page_revisions",
+  {
+    id: text("id").primaryKey(),
+    pageId: text("page_id")
+      .notNull()
+      .references(() => contentPages.id, { onDelete: "cascade" }),
+    number: integer("number").notNull(),
+    title: text("title").notNull(),
+    summary: text("summary").notNull(),
+    sections: jsonb("sections").$type<PageSection[]>().notNull(),
+    publishedBy: text("published_by").references(() => users.id, { onDelete: "set null" }),
+    publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [unique("content_page_revisions_page_number").on(table.pageId, table.number)],
+);
+
+/**
+ * Reusable sections (/admin/sections): a section saved once, by name, and placed on several pages by a
+ * "shared" section holding its id. A page shows it as it is now, so a change shows on every page
+ * placing it at once.
+ */
+export const contentSections = pgTable("content_sections", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  type: text("type").$type<ReusableSectionType>().notNull(),
+  fields: jsonb("fields").$type<Record<string, string>>().notNull(),
+  ...timestamps,
+});
+
+/**
+ * The back office's media library (/admin/media): pictures an admin uploaded for the content pages,
+ * each stored once in the media store under `key` (the file itself is the media module's). Pictures
+ * of products, stores and categories are kept by their own modules and are not listed here.
+ */
+export const mediaAssets = pgTable(
+  "media_assets",
+  {
+    id: text("id").primaryKey(),
+    key: text("key").notNull().unique(),
+    /** The uploaded file's name, as a search handle. */
+    fileName: text("file_name").notNull(),
+    /** What the picture shows, for people who cannot see it; a section may say more in its own alt. */
+    alt: text("alt").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    sizeBytes: integer("size_bytes").notNull(),
+    uploadedBy: text("uploaded_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("media_assets_created_idx").on(table.createdAt.desc(), table.id.desc())],
 );

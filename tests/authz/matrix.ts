@@ -513,6 +513,24 @@ const adminOrderRows: AccessRow[] = [
   ]),
 ];
 
+/**
+ * The content pages, their builder and preview, the media library and the reusable sections are the
+ * admin's alone (content:manage); staff reach the back office but not these pages.
+ */
+const adminContentRows: AccessRow[] = [
+  "/admin/pages",
+  "/admin/page-builder/page_faq",
+  "/admin/page-builder/page_faq/preview",
+  "/admin/media",
+  "/admin/sections",
+].flatMap((path) => [
+  { viewer: "admin" as const, path, expected: allow },
+  { viewer: "staff" as const, path, expected: denyRoute },
+  { viewer: "vendor" as const, path, expected: denyRole },
+  { viewer: "user" as const, path, expected: denyRole },
+  { viewer: "anonymous" as const, path, expected: login },
+]);
+
 export const accessMatrix: readonly AccessRow[] = [
   ...viewerNames.flatMap((viewer) => publicPaths.map((path) => ({ viewer, path, expected: allow }))),
   ...signInRequiredPaths.map((path) => ({ viewer: "anonymous" as const, path, expected: login })),
@@ -538,6 +556,7 @@ export const accessMatrix: readonly AccessRow[] = [
   ...supportRows,
   ...adminDashboardRows,
   ...adminOrderRows,
+  ...adminContentRows,
 ];
 
 /**
@@ -746,5 +765,23 @@ export const orderCommandMatrix: readonly {
     viewer,
     command,
     expected: viewer === "staff" || viewer === "admin" ? ("allow" as const) : ("forbidden" as const),
+  })),
+);
+
+/**
+ * Who may change a content page past the page: editing its draft, publishing it and restoring a
+ * revision are the admin's alone (content:manage); everyone else is refused with 403 and nothing is
+ * written. tests/authz/content-commands.test.ts runs every row.
+ */
+export type ContentCommand = "edit page draft" | "publish page" | "restore page revision";
+export const contentCommandMatrix: readonly {
+  viewer: ViewerName;
+  command: ContentCommand;
+  expected: "allow" | "forbidden";
+}[] = (["edit page draft", "publish page", "restore page revision"] as const).flatMap((command) =>
+  viewerNames.map((viewer) => ({
+    viewer,
+    command,
+    expected: viewer === "admin" ? ("allow" as const) : ("forbidden" as const),
   })),
 );

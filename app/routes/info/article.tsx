@@ -4,7 +4,7 @@ import { blogPath, pressPath } from "#common/paths";
 import { publishedContentPage } from "#server/modules/pages/pages.queries";
 import { Link } from "react-router";
 import { InfoPage } from "~/components/content/info-page";
-import { RichText } from "~/components/content/rich-text";
+import { PageBody } from "~/components/content/page-sections";
 import { textLinkClassName } from "~/components/ui/text-link";
 import { usePageTexts } from "~/lib/locale";
 import { pageMeta } from "~/lib/meta";
@@ -33,7 +33,7 @@ export default function Article({ loaderData }: Route.ComponentProps) {
     <InfoPage title={page.title} trail={[parent]} dates={page}>
       <p className="max-w-3xl text-lg text-muted-foreground">{page.summary}</p>
       <div className="mt-6">
-        <RichText body={page.body} />
+        <PageBody sections={page.sections} body={page.body} />
       </div>
       <p className="mt-10">
         <Link to={parent.to} className={textLinkClassName}>

@@ -2,7 +2,7 @@ import { sendContactMessage } from "#server/modules/support/send-contact-message
 import { publishedContentPage } from "#server/modules/pages/pages.queries";
 import { ContactForm } from "~/components/content/contact-form";
 import { InfoPage } from "~/components/content/info-page";
-import { RichText } from "~/components/content/rich-text";
+import { PageBody } from "~/components/content/page-sections";
 import { actionFailure } from "~/lib/action-failure.server";
 import { pageMeta } from "~/lib/meta";
 import { notFoundAsResponse } from "~/lib/not-found.server";
@@ -52,7 +52,7 @@ export default function ContactUs({ loaderData, actionData }: Route.ComponentPro
           <ContactForm result={actionData} sender={sender} />
         </div>
         <div className="lg:order-1">
-          <RichText body={page.body} />
+          <PageBody sections={page.sections} body={page.body} />
         </div>
       </div>
     </InfoPage>

@@ -4,7 +4,7 @@ import { blogPath, blogPostPath, pressReleasePath } from "#common/paths";
 import { contentListing } from "#server/modules/pages/pages.queries";
 import { Link } from "react-router";
 import { InfoPage } from "~/components/content/info-page";
-import { RichText } from "~/components/content/rich-text";
+import { PageBody } from "~/components/content/page-sections";
 import { useFormat, usePageTexts } from "~/lib/locale";
 import { pageMeta } from "~/lib/meta";
 import { notFoundAsResponse } from "~/lib/not-found.server";
@@ -31,7 +31,7 @@ export default function ContentListing({ loaderData }: Route.ComponentProps) {
   const pathOf = blog ? blogPostPath : pressReleasePath;
   return (
     <InfoPage title={page.title}>
-      <RichText body={page.body} />
+      <PageBody sections={page.sections} body={page.body} />
       <section aria-label={blog ? texts.blogListLabel : texts.pressListLabel} className="mt-10">
         {entries.length === 0 ? (
           <p className="text-muted-foreground">{texts.noPosts}</p>

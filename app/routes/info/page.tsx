@@ -1,7 +1,7 @@
 import { normalizePath } from "#common/access";
 import { publishedContentPage } from "#server/modules/pages/pages.queries";
 import { InfoPage } from "~/components/content/info-page";
-import { RichText } from "~/components/content/rich-text";
+import { PageBody } from "~/components/content/page-sections";
 import { pageMeta } from "~/lib/meta";
 import { notFoundAsResponse } from "~/lib/not-found.server";
 import { ctx } from "~/lib/route-context.server";
@@ -29,7 +29,7 @@ export default function InfoPageRoute({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData;
   return (
     <InfoPage title={page.title}>
-      <RichText body={page.body} />
+      <PageBody sections={page.sections} body={page.body} />
     </InfoPage>
   );
 }

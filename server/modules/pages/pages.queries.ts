@@ -1,8 +1,10 @@
 import type { ContentPageKind } from "#common/content-pages";
+import type { SectionView } from "#common/views/page-sections";
 import type { Db } from "#db/client";
 import { contentPages } from "#db/schema";
 import { AppError } from "#server/lib/errors";
 import { and, desc, eq, lte } from "drizzle-orm";
+import { sectionViews } from "./page-sections.queries";
 
 export interface ContentPageSummary {
   slug: string;
@@ -15,6 +17,8 @@ export interface ContentPageSummary {
 export interface ContentPage extends ContentPageSummary {
   kind: ContentPageKind;
   body: string;
+  /** The sections published from the page builder; null for a page that shows its `body`. */
+  sections: SectionView[] | null;
 }
 
 const isPublished = (now: Date) => lte(contentPages.publishedAt, now);
@@ -34,6 +38,7 @@ export async function publishedContentPage(
       title: contentPages.title,
       summary: contentPages.summary,
       body: contentPages.body,
+      sections: contentPages.sections,
       publishedAt: contentPages.publishedAt,
       updatedAt: contentPages.updatedAt,
     })
@@ -41,7 +46,8 @@ export async function publishedContentPage(
     .where(and(eq(contentPages.kind, kind), eq(contentPages.slug, slug), isPublished(now)))
     .limit(1);
   if (!row?.publishedAt) throw new AppError("NOT_FOUND");
-  return { ...row, publishedAt: row.publishedAt };
+  const sections = row.sections ? await sectionViews(db, row.sections) : null;
+  return { ...row, sections, publishedAt: row.publishedAt };
 }
 
 /** The published pages of a kind (blog posts, press releases), newest first. */

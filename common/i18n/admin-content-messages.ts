@@ -1,0 +1,32 @@
+/**
+ * The back office's content editing as the server says it (field messages, refusals): registered in
+ * en-outside-shell as `messages.adminContent`. The pages' own texts are in admin-pages.ts.
+ */
+export const adminContentMessages = {
+  pageNotFound: "Page not found.",
+  sectionNotFound: "This section is no longer on the page. Please reload it.",
+  revisionNotFound: "Revision not found.",
+  imageNotFound: "Image not found.",
+  tooManySections: (max: number) => `A page holds at most ${max} sections.`,
+  required: "Fill in this field.",
+  tooLong: (max: number) => `At most ${max} characters.`,
+  unsafeLink:
+    "Links may lead only to a page of this site (starting with /) or to an e-mail address (mailto:…).",
+  html: "HTML is not allowed here: use the formatting shown under the field.",
+  needsQuestion: "Add at least one question: a line starting with ?? followed by its answer.",
+  wholeNumber: (min: number, max: number) => `Enter a whole number from ${min} to ${max}.`,
+  choice: "Choose one of the options.",
+  unknownImage: "Choose an image of the media library.",
+  unknownCategory: "No category has this slug.",
+  unknownShared: "Choose one of the reusable sections.",
+  sharedNotFound: "Reusable section not found.",
+  nameRequired: "Give the section a name.",
+  sharedInUse: (count: number) =>
+    `This section is placed on ${count === 1 ? "1 page" : `${count} pages`}: remove it there first.`,
+  /** Publishing a draft with a section still missing something. */
+  incomplete: (positions: string) => `Complete section ${positions} before publishing.`,
+  noDraft: "There is no draft to publish: the page is as published.",
+  altRequired: "Describe the picture for people who cannot see it.",
+  imageInUse: (count: number) =>
+    `This image is used in ${count === 1 ? "1 place" : `${count} places`}: remove it there first.`,
+};

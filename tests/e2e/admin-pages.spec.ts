@@ -1,0 +1,147 @@
+import sharp from "sharp";
+import type { Page } from "@playwright/test";
+import {
+  demo,
+  expect,
+  expectAccessible,
+  expectToast,
+  gotoInteractive,
+  newParty,
+  signIn,
+  test,
+} from "./fixtures";
+
+/** The last section of the builder of this type (a section just added goes to the end). */
+function lastSection(admin: Page, type: string) {
+  return admin.getByRole("region", { name: new RegExp(`^Section \\d+ of \\d+: ${type}$`) }).last();
+}
+
+test("an admin adds a section to the careers page in the builder, previews it, publishes it, and visitors see it", async ({
+  page,
+  browser,
+}) => {
+  test.slow(); // a builder, a preview, a publication and accessibility scans on a busy machine
+  const word = `Apprenticeships${Math.random().toString(36).slice(2, 8)}`;
+  const admin = await newParty(browser);
+  await signIn(admin, demo.admin);
+  await expect(admin).not.toHaveURL(/\/auth\/login/);
+
+  await gotoInteractive(admin, "/admin/pages");
+  await expect(admin.getByRole("heading", { name: "Pages", level: 1 })).toBeVisible();
+  await expect(
+    admin.getByRole("navigation", { name: "Admin", exact: true }).getByRole("link", { name: "Pages" }),
+  ).toBeVisible();
+  await expectAccessible(admin);
+  await admin.getByRole("link", { name: "Edit Careers" }).click();
+  await expect(admin.getByRole("heading", { name: /^Edit page: / })).toBeVisible();
+  await admin.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
+
+  // A new rich-text section at the end; a script link is refused under the field, the text kept.
+  await admin.getByLabel("Section type").selectOption({ label: "Rich text" });
+  await admin.getByRole("button", { name: "Add section" }).click();
+  await expectToast(admin, "Section added at the end");
+  const section = lastSection(admin, "Rich text");
+  const body = section.getByLabel("Text");
+  await body.fill("[Apply now](javascript:alert(1))");
+  await section.getByRole("button", { name: "Save section" }).click();
+  await expect(section.getByText(/Links may lead only to a page of this site/)).toBeVisible();
+  await expect(body).toHaveValue("[Apply now](javascript:alert(1))");
+  await expect(body).toHaveAttribute("aria-invalid", "true");
+  await expectAccessible(admin);
+
+  await body.fill(`## ${word}\nLearn a trade with our vendors. [Write to us](/contact-us).`);
+  await section.getByRole("button", { name: "Save section" }).click();
+  await expectToast(admin, "Section saved to the draft.");
+  await expect(admin.getByText(/Draft with unpublished changes/)).toBeVisible();
+
+  // Visitors do not see the draft yet; the preview does.
+  await page.goto("/careers");
+  await expect(page.getByRole("heading", { name: "Careers", level: 1, exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { name: word })).toHaveCount(0);
+  await admin.getByRole("link", { name: "Preview the draft" }).click();
+  await expect(admin.getByText("Preview of the draft: visitors do not see this yet.")).toBeVisible();
+  await expect(admin.getByRole("heading", { name: word, level: 2 })).toBeVisible();
+  await expectAccessible(admin);
+  await admin.getByRole("link", { name: "Back to the page builder" }).click();
+  await admin.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
+
+  await admin.getByRole("button", { name: "Publish", exact: true }).click();
+  await expectToast(admin, /Published as revision \d+\. Visitors see it now\./);
+  await expect(admin.getByText("No unpublished changes: this is the page visitors see.")).toBeVisible();
+  const revisions = admin.getByRole("table", { name: "Published revisions" });
+  await expect(revisions.getByRole("row")).not.toHaveCount(1);
+
+  await page.reload();
+  await expect(page.getByRole("heading", { name: word, level: 2 })).toBeVisible();
+  await expect(page.getByRole("main").getByRole("link", { name: "Write to us" })).toHaveAttribute(
+    "href",
+    "/contact-us",
+  );
+  // The page's own text, as before, is still there above the new section.
+  await expect(page.getByRole("heading", { name: "Careers", level: 1, exact: true })).toBeVisible();
+  await expectAccessible(page);
+
+  // Put the page back as it was: remove the section (asked first) and publish again.
+  await lastSection(admin, "Rich text")
+    .getByRole("button", { name: /^Remove section \d+$/ })
+    .click();
+  await admin
+    .getByRole("dialog", { name: /^Remove section \d+$/ })
+    .getByRole("button", { name: "Remove" })
+    .click();
+  await expectToast(admin, "Section removed from the draft.");
+  await admin.getByRole("button", { name: "Publish", exact: true }).click();
+  await expectToast(admin, /Published as revision \d+/);
+  await page.reload();
+  await expect(page.getByRole("heading", { name: word })).toHaveCount(0);
+});
+
+test("an admin uploads a picture to the media library, describes it, and deletes it while unused; reusable sections list", async ({
+  browser,
+}) => {
+  test.slow(); // an upload and accessibility scans on a busy machine
+  const name = `loom-${Math.random().toString(36).slice(2, 8)}.png`;
+  const admin = await newParty(browser);
+  await signIn(admin, demo.admin);
+  await expect(admin).not.toHaveURL(/\/auth\/login/);
+  await gotoInteractive(admin, "/admin/media");
+  await expect(admin.getByRole("heading", { name: "Media library", level: 1 })).toBeVisible();
+  await expectAccessible(admin);
+
+  // No description: refused under the field, nothing uploaded.
+  const upload = admin.getByRole("region", { name: "Upload a picture" });
+  const buffer = await sharp({ create: { width: 400, height: 300, channels: 3, background: "#b4532a" } })
+    .png()
+    .toBuffer();
+  await upload.getByLabel("Picture").setInputFiles({ name, mimeType: "image/png", buffer });
+  await upload.getByRole("button", { name: "Upload" }).click();
+  await expect(upload.getByText("Describe the picture for people who cannot see it.")).toBeVisible();
+  await upload.getByLabel("Picture").setInputFiles({ name, mimeType: "image/png", buffer });
+  await upload.getByLabel("Description (alt text)").fill("A loom with red cloth");
+  await upload.getByRole("button", { name: "Upload" }).click();
+  await expectToast(admin, "The picture is in the library.");
+
+  await admin.getByLabel("Search by file name or description").fill(name);
+  await admin.getByRole("main").getByRole("button", { name: "Search", exact: true }).click();
+  await expect(admin.getByText(`1 picture matches “${name}”`)).toBeVisible();
+  const card = admin.getByRole("listitem").filter({ hasText: name });
+  await expect(card.getByRole("img", { name: "A loom with red cloth" })).toBeVisible();
+  await expect(card.getByText("Not used by any page or reusable section.")).toBeVisible();
+  await card.getByLabel("Description (alt text)").fill("A loom with red and gold cloth");
+  await card.getByRole("button", { name: "Save description" }).click();
+  await expectToast(admin, "Description saved.");
+  await expect(card.getByRole("img", { name: "A loom with red and gold cloth" })).toBeVisible();
+  await expectAccessible(admin);
+
+  await card.getByRole("button", { name: `Delete ${name}` }).click();
+  await admin
+    .getByRole("dialog", { name: `Delete ${name}` })
+    .getByRole("button", { name: "Delete" })
+    .click();
+  await expectToast(admin, `${name} is deleted.`);
+  await expect(admin.getByText(`0 pictures match “${name}”`)).toBeVisible();
+
+  await gotoInteractive(admin, "/admin/sections");
+  await expect(admin.getByRole("heading", { name: "Reusable sections", level: 1 })).toBeVisible();
+  await expectAccessible(admin);
+});
