@@ -76,6 +76,10 @@ export default [
     route("admin/b2b/rfqs/:id", "routes/admin/rfq.tsx"),
     route("admin/transactions/sandbox/:reference", "routes/admin/sandbox-transfer.tsx"),
     route("admin/features", "routes/admin/features.tsx"),
+    route("admin/reports", "routes/admin/reports.tsx"),
+    route("admin/reports/export.csv", "routes/admin/reports-csv.tsx"),
+    route("admin/insights", "routes/admin/insights.tsx"),
+    route("admin/ai-analytics", "routes/admin/ai-analytics.tsx"),
   ]),
 
   route("search", "routes/storefront/search.tsx"),

@@ -19,6 +19,9 @@ export const adminAreaTexts = {
       transactions: "Transactions",
       features: "Feature flags",
       settings: "Settings",
+      reports: "Reports",
+      insights: "Insights",
+      aiAnalytics: "AI analytics",
     },
   },
 } satisfies PageTexts;

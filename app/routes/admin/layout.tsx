@@ -1,3 +1,4 @@
+import { adminAiAnalyticsPath, adminInsightsPath, adminReportsPath } from "#common/admin-report-paths";
 import { adminAreaTexts } from "#common/i18n/admin-area";
 import { isLinkHidden } from "#common/feature-routes";
 import {
@@ -41,6 +42,9 @@ export async function loader({ context }: Route.LoaderArgs) {
       { to: adminTransactionsPath, section: "transactions" },
       { to: adminFeaturesPath, section: "features" },
       { to: adminSettingsPath, section: "settings" },
+      { to: adminReportsPath, section: "reports" },
+      { to: adminInsightsPath, section: "insights" },
+      { to: adminAiAnalyticsPath, section: "aiAnalytics" },
     );
   const enabled = await flags.enabledKeys();
   return { sections: sections.filter((section) => !isLinkHidden(section.to, enabled)) };
@@ -50,7 +54,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const texts = usePageTexts(adminAreaTexts);
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-8 md:flex-row">
-      <nav aria-label={texts.navLabel} className="md:w-52 md:shrink-0">
+      <nav aria-label={texts.navLabel} className="md:w-52 md:shrink-0 print:hidden">
         <ul className="flex gap-2 overflow-x-auto md:flex-col">
           {loaderData.sections.map((section) => (
             <li key={section.to}>
