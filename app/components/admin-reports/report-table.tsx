@@ -53,7 +53,11 @@ export function ReportTable({
           {empty}
         </p>
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-border print:overflow-visible">
+        // Focusable, so a keyboard can scroll a table wider than the screen (the cohorts' months).
+        <div
+          tabIndex={0}
+          className="overflow-x-auto rounded-lg border border-border focus-visible:outline-2 focus-visible:outline-offset-2 print:overflow-visible"
+        >
           <table className="w-full text-left text-sm">
             <caption className="sr-only">{title}</caption>
             <thead className="bg-muted/60 text-xs uppercase tracking-wide text-muted-foreground">
