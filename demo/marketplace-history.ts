@@ -1,7 +1,7 @@
 import type { Db } from "#db/client";
-import { cartItems, carts, products, searchAnalytics, users, vendors } from "#db/schema";
+import { cartItems, carts, orders, products, searchAnalytics, users, vendors } from "#db/schema";
 import { seededRandom } from "#server/lib/seeded-random";
-import { and, inArray, ne, notLike } from "drizzle-orm";
+import { and, eq, inArray, ne, notLike } from "drizzle-orm";
 import { insertNewRows } from "./catalog/insert-in-chunks";
 import { reviewerId, slugify } from "./catalog/keys";
 import { demoReviewers } from "./catalog/reviewers";
@@ -40,9 +40,15 @@ const missingTerms = [
  * ago, one product selling faster in the last two weeks), paid in every way, from the demo shoppers
  * (the reviewer accounts, which never sign in) and from guests, some of whom come back; searches
  * that found nothing; carts left with items. Drawn from a seeded generator relative to the day it
- * runs; rows that exist are kept, so seeding again adds nothing.
+ * runs; seeding again adds nothing.
  */
 export async function seedDemoMarketplaceHistory(db: Db, { now = new Date() }: { now?: Date } = {}) {
+  // Seeded before (the first order exists): the rest was written in the same run, so nothing is left to add.
+  const [seeded] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(eq(orders.id, `ord_${orderKey(1)}`));
+  if (seeded) return;
   const stores = await db
     .select({ id: vendors.id })
     .from(vendors)
@@ -123,7 +129,7 @@ export async function seedDemoMarketplaceHistory(db: Db, { now = new Date() }: {
           ? "delivered"
           : random.pick(["pending", "processing", "shipped", "delivered"] as const);
     pastOrders.push({
-      key: `demo_mh_${String(index).padStart(5, "0")}`,
+      key: orderKey(index),
       orderNumber: `SAB-HIST-${String(index).padStart(5, "0")}`,
       userId: shopper?.id ?? null,
       email: shopper?.email ?? guest,
@@ -142,11 +148,11 @@ export async function seedDemoMarketplaceHistory(db: Db, { now = new Date() }: {
   for (let daysAgo = historyDays; daysAgo >= 1; daysAgo -= 1) {
     const weekday = new Date(today - daysAgo * dayMs).getUTCDay();
     const weekend = weekday === 0 || weekday === 6;
-    // From about two orders a day a year ago to about five now, more at weekends.
-    const mean = 2 + 3 * (1 - daysAgo / historyDays) + (weekend ? 1.5 : 0);
+    // From about one order a day a year ago to about three now, more at weekends.
+    const mean = 1 + 2 * (1 - daysAgo / historyDays) + (weekend ? 1 : 0);
     const count = Math.max(0, Math.round(mean * random.between(0.5, 1.5)));
     for (let order = 0; order < count; order += 1) addOrder(daysAgo, null);
-    if (daysAgo === spikeDaysAgo) for (let order = 0; order < 14; order += 1) addOrder(daysAgo, null);
+    if (daysAgo === spikeDaysAgo) for (let order = 0; order < 12; order += 1) addOrder(daysAgo, null);
     if (daysAgo <= trendDays && random.chance(0.8)) addOrder(daysAgo, trending);
   }
   await insertPastOrders(db, pastOrders);
@@ -191,6 +197,10 @@ export async function seedDemoMarketplaceHistory(db: Db, { now = new Date() }: {
       })),
     ),
   );
+}
+
+function orderKey(index: number): string {
+  return `demo_mh_${String(index).padStart(5, "0")}`;
 }
 
 function pickWeighted<T>(choices: readonly [T, number][], draw: number): [T, number] {
