@@ -91,6 +91,10 @@ export default [
     route("admin/page-builder/:pageId/preview", "routes/admin/page-preview.tsx"),
     route("admin/media", "routes/admin/media.tsx"),
     route("admin/sections", "routes/admin/sections.tsx"),
+    route("admin/reports", "routes/admin/reports.tsx"),
+    route("admin/reports/export.csv", "routes/admin/reports-csv.tsx"),
+    route("admin/insights", "routes/admin/insights.tsx"),
+    route("admin/ai-analytics", "routes/admin/ai-analytics.tsx"),
   ]),
 
   route("search", "routes/storefront/search.tsx"),

@@ -1,3 +1,4 @@
+import { adminAiAnalyticsPath, adminInsightsPath, adminReportsPath } from "./admin-report-paths";
 import { adminB2bPath, adminRfqsPath } from "./rfq-paths";
 import {
   adminCategoriesPath,
@@ -97,6 +98,13 @@ const sections = {
   },
   sections: { href: adminSectionsPath, paths: ["/admin/sections"], permission: "content:manage" },
   media: { href: adminMediaPath, paths: ["/admin/media"], permission: "content:manage" },
+  reports: {
+    href: adminReportsPath,
+    paths: ["/admin/reports", "/admin/reports/*"],
+    permission: "orders:manage",
+  },
+  insights: { href: adminInsightsPath, paths: ["/admin/insights"], permission: "orders:manage" },
+  aiAnalytics: { href: adminAiAnalyticsPath, paths: ["/admin/ai-analytics"], permission: "orders:manage" },
   b2b: { href: adminB2bPath, paths: ["/admin/b2b"], permission: "orders:manage" },
   users: { href: "/admin/users", paths: ["/admin/users"], permission: "users:manage" },
   activityLogs: {

@@ -9,6 +9,7 @@ import { seedDemoStorefronts } from "./storefronts";
 import { seedDemoVendorProducts } from "./vendor-products";
 import { seedDemoPayouts } from "./seed-demo-payouts";
 import { seedDemoVendorInsights } from "./vendor-insights";
+import { seedDemoMarketplaceHistory } from "./marketplace-history";
 import { seedDemoTradeAssurance } from "./trade-assurance";
 import { seedDemoCorporateAccounts } from "./corporate-accounts";
 import { seedDemoRfqs } from "./rfqs";
@@ -31,6 +32,7 @@ export async function seedDemoData(db: Db, { media }: { media?: MediaStore } = {
   await seedDemoVendorProducts(db);
   await seedDemoVendorInsights(db);
   await seedDemoOrderNotes(db);
+  await seedDemoMarketplaceHistory(db);
   await seedDemoTradeAssurance(db, { media });
   await db.insert(promotions).values(demoPromotions).onConflictDoNothing();
   await db

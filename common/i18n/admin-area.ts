@@ -27,6 +27,9 @@ export const adminAreaTexts = {
       pages: "Pages",
       sections: "Reusable sections",
       media: "Media library",
+      reports: "Reports",
+      insights: "Insights",
+      aiAnalytics: "AI analytics",
     } satisfies Record<AdminSectionKey, string>,
   },
 } satisfies PageTexts;

@@ -80,7 +80,11 @@ export const vendorSalesDays = pgTable(
     sales: integer("sales").notNull().default(0),
     revenue: bigint("revenue", { mode: "number" }).notNull().default(0),
   },
-  (table) => [primaryKey({ columns: [table.vendorId, table.day, table.currency] })],
+  (table) => [
+    primaryKey({ columns: [table.vendorId, table.day, table.currency] }),
+    // The back office's reports read every vendor's rows of a range of days.
+    index("vendor_sales_days_day_idx").on(table.day),
+  ],
 );
 
 /**
@@ -100,7 +104,10 @@ export const vendorCountrySalesDays = pgTable(
     sales: integer("sales").notNull(),
     revenue: bigint("revenue", { mode: "number" }).notNull(),
   },
-  (table) => [primaryKey({ columns: [table.vendorId, table.currency, table.day, table.country] })],
+  (table) => [
+    primaryKey({ columns: [table.vendorId, table.currency, table.day, table.country] }),
+    index("vendor_country_sales_days_day_idx").on(table.day),
+  ],
 );
 
 /**
@@ -127,6 +134,7 @@ export const vendorProductSalesDays = pgTable(
     primaryKey({
       columns: [table.vendorId, table.currency, table.day, table.productId, table.productName],
     }),
+    index("vendor_product_sales_days_day_idx").on(table.day),
   ],
 );
 

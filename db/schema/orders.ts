@@ -80,7 +80,7 @@ export const orders = pgTable(
   },
   (table) => [
     index("orders_user_idx").on(table.userId, table.createdAt.desc()),
-    // The back office's order list (newest first) and the dashboard's orders of a period read this
+    // The back office's order list (newest first) the dashboard's and the reports' orders of a period read this
     // range instead of sorting or scanning every order.
     index("orders_created_idx").on(table.createdAt.desc(), table.id.desc()),
     check("orders_total_not_negative", sql`${table.totalAmount} >= 0`),

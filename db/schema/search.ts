@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { boolean, date, index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 import { categories } from "./catalog";
 import { users } from "./identity";
@@ -16,7 +17,13 @@ export const searchAnalytics = pgTable(
     clientKey: text("client_key").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("search_analytics_recent_idx").on(table.createdAt.desc(), table.normalizedTerm)],
+  (table) => [
+    index("search_analytics_recent_idx").on(table.createdAt.desc(), table.normalizedTerm),
+    // The back office's searches with no results read only the failed ones of a window.
+    index("search_analytics_no_results_idx")
+      .on(table.createdAt, table.normalizedTerm)
+      .where(sql`not ${table.successful}`),
+  ],
 );
 
 /**

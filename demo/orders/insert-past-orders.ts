@@ -14,6 +14,8 @@ export interface PastOrder {
   currency: string;
   status: (typeof subOrders.$inferInsert)["status"] & string;
   paymentStatus: (typeof orders.$inferInsert)["paymentStatus"];
+  /** How the buyer paid; bank transfer when not given. */
+  paymentMethod?: (typeof orders.$inferInsert)["paymentMethod"];
   placedAt: Date;
   country: string;
   lines: { productId: string; name: string; sku: string; quantity: number; price: number }[];
@@ -49,7 +51,7 @@ export async function insertPastOrders(
       email: order.email,
       status: order.status,
       paymentStatus: order.paymentStatus,
-      paymentMethod: "bank_transfer",
+      paymentMethod: order.paymentMethod ?? "bank_transfer",
       currency: order.currency,
       listSubtotal: subtotal,
       subtotal,

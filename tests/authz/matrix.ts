@@ -531,6 +531,23 @@ const adminContentRows: AccessRow[] = [
   { viewer: "anonymous" as const, path, expected: login },
 ]);
 
+/**
+ * The marketplace's figures (sales reports and their CSV files, insights, the statistics page) are
+ * the admin's alone: staff reach the back office but not these pages.
+ */
+const adminReportRows: AccessRow[] = [
+  "/admin/reports",
+  "/admin/reports/export.csv",
+  "/admin/insights",
+  "/admin/ai-analytics",
+].flatMap((path) => [
+  { viewer: "admin" as const, path, expected: allow },
+  { viewer: "staff" as const, path, expected: denyRoute },
+  { viewer: "vendor" as const, path, expected: denyRole },
+  { viewer: "user" as const, path, expected: denyRole },
+  { viewer: "anonymous" as const, path, expected: login },
+]);
+
 export const accessMatrix: readonly AccessRow[] = [
   ...viewerNames.flatMap((viewer) => publicPaths.map((path) => ({ viewer, path, expected: allow }))),
   ...signInRequiredPaths.map((path) => ({ viewer: "anonymous" as const, path, expected: login })),
@@ -557,6 +574,7 @@ export const accessMatrix: readonly AccessRow[] = [
   ...adminDashboardRows,
   ...adminOrderRows,
   ...adminContentRows,
+  ...adminReportRows,
 ];
 
 /**
