@@ -10,6 +10,9 @@ describe("featuresOfPath", () => {
     expect(featuresOfPath("/admin/corporate-accounts/cor_1/edit")).toEqual(["corporate-accounts"]);
     expect(featuresOfPath("/vendor/products/prd_1/pricing")).toEqual(["bulk-pricing"]);
     expect(featuresOfPath("/vendor/products/prd_1/customization")).toEqual(["customization-service"]);
+    expect(featuresOfPath("/vendor/analytics")).toEqual(["analytics-dashboard"]);
+    expect(featuresOfPath("/admin/ai-analytics")).toEqual(["analytics-dashboard"]);
+    expect(featuresOfPath("/admin/reports")).toEqual([]);
     expect(featuresOfPath("/vendor/products/prd_1")).toEqual([]);
     expect(featuresOfPath("/rfqs-guide")).toEqual([]);
     expect(featuresOfPath("/dashboard/bulk-orders")).toEqual([]);

@@ -27,6 +27,8 @@ export const featurePages: Partial<Record<FeatureFlagKey, readonly string[]>> = 
   ],
   "bulk-pricing": ["/bulk-orders", "/vendor/products/*/pricing/*"],
   "customization-service": ["/vendor/products/*/customization/*"],
+  // The figures pages of vendors and admins; the admins' reports stay (they are how the platform is run).
+  "analytics-dashboard": ["/vendor/analytics/*", "/admin/insights", "/admin/ai-analytics"],
 };
 
 /** The flags a path's page needs on (none for most pages). */
