@@ -10,7 +10,7 @@ describe("sharedRead", () => {
     vi.useFakeTimers();
     try {
       let reads = 0;
-      const recent = sharedRead(1_000, async () => (reads += 1));
+      const recent = sharedRead("test: expiry", 1_000, async () => (reads += 1));
       expect(await Promise.all([recent.get(databaseA), recent.get(databaseA)])).toEqual([1, 1]);
       expect(await recent.get(databaseB)).toBe(2);
       vi.advanceTimersByTime(999);
@@ -24,7 +24,7 @@ describe("sharedRead", () => {
 
   it("reads again after forget, and never keeps a failed read", async () => {
     let reads = 0;
-    const recent = sharedRead(60_000, async () => {
+    const recent = sharedRead("test: forget", 60_000, async () => {
       reads += 1;
       if (reads === 1) throw new Error("connection lost");
       return reads;
@@ -34,5 +34,15 @@ describe("sharedRead", () => {
     expect(await recent.get(databaseA)).toBe(2);
     recent.forget();
     expect(await recent.get(databaseA)).toBe(3);
+  });
+
+  it("is one store per process under one name, whichever copy of the module asks", async () => {
+    let reads = 0;
+    const first = sharedRead("test: one store", 60_000, async () => (reads += 1));
+    const second = sharedRead("test: one store", 60_000, async () => (reads += 1));
+    expect(await first.get(databaseA)).toBe(1);
+    expect(await second.get(databaseA)).toBe(1);
+    second.forget();
+    expect(await first.get(databaseA)).toBe(2);
   });
 });

@@ -7,8 +7,8 @@ import { categoryChoices } from "./categories.queries";
  * process for 30 s (decision 037). A category change through this process drops them at once; a
  * vendor's supplier type or another process's change shows within 30 s.
  */
-export const recentCategoryChoices = sharedRead(30_000, categoryChoices);
-export const recentProductFilterOptions = sharedRead(30_000, productFilterOptions);
+export const recentCategoryChoices = sharedRead("category choices", 30_000, categoryChoices);
+export const recentProductFilterOptions = sharedRead("product filter options", 30_000, productFilterOptions);
 
 /** After a category is created, renamed, moved or deleted: the next page reads the lists again. */
 export function forgetCategoryLists() {

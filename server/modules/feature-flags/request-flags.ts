@@ -15,7 +15,7 @@ export interface RequestFlags {
  * 5 s. Commands never read it: they check their flag inside the transaction that writes
  * (`requireFeature`).
  */
-const recentFlags = sharedRead<readonly FeatureFlagKey[]>(5_000, enabledFeatureKeys);
+const recentFlags = sharedRead<readonly FeatureFlagKey[]>("feature flags", 5_000, enabledFeatureKeys);
 
 /** Forgets the kept flags, so the next request reads the table (after a toggle commits). */
 export const forgetCachedFlags = () => recentFlags.forget();

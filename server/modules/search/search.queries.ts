@@ -43,4 +43,4 @@ export async function popularSearches(
 }
 
 /** Popular searches as the search page and box show them: shared by the process for a minute (decision 037). */
-export const recentPopularSearches = sharedRead(60_000, (db) => popularSearches(db));
+export const recentPopularSearches = sharedRead("popular searches", 60_000, (db) => popularSearches(db));
