@@ -14,7 +14,7 @@ import {
 import { AppError } from "#server/lib/errors";
 import { asc, count, desc, eq, sql } from "drizzle-orm";
 import { descending } from "../catalog/product-cards";
-import { workingContent } from "./page-content";
+import { builderPageColumns, workingContent } from "./page-content";
 import { sectionViews } from "./page-sections.queries";
 
 export interface AdminPageRow {
@@ -102,14 +102,7 @@ const revisionListLimit = 20;
 export async function pageBuilderView(db: Db, { pageId }: { pageId: string }) {
   const [page] = await db
     .select({
-      id: contentPages.id,
-      slug: contentPages.slug,
-      kind: contentPages.kind,
-      title: contentPages.title,
-      summary: contentPages.summary,
-      body: contentPages.body,
-      sections: contentPages.sections,
-      draft: contentPages.draft,
+      ...builderPageColumns,
       draftUpdatedAt: contentPages.draftUpdatedAt,
       updatedAt: contentPages.updatedAt,
     })

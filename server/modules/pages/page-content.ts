@@ -13,20 +13,22 @@ import { eq, inArray } from "drizzle-orm";
 
 const m = messages.adminContent;
 
+/** A page's columns the builder works from: its address, its published content and its draft. */
+export const builderPageColumns = {
+  id: contentPages.id,
+  slug: contentPages.slug,
+  kind: contentPages.kind,
+  title: contentPages.title,
+  summary: contentPages.summary,
+  body: contentPages.body,
+  sections: contentPages.sections,
+  draft: contentPages.draft,
+};
+
 /** The page's row as the builder's commands need it, locked for the rest of the transaction. */
 export async function lockContentPage(tx: Db, pageId: string) {
   const [page] = await tx
-    .select({
-      id: contentPages.id,
-      slug: contentPages.slug,
-      kind: contentPages.kind,
-      title: contentPages.title,
-      summary: contentPages.summary,
-      body: contentPages.body,
-      sections: contentPages.sections,
-      draft: contentPages.draft,
-      publishedAt: contentPages.publishedAt,
-    })
+    .select({ ...builderPageColumns, publishedAt: contentPages.publishedAt })
     .from(contentPages)
     .where(eq(contentPages.id, pageId))
     .for("update");
