@@ -2,8 +2,12 @@ import type { Page } from "@playwright/test";
 import { demo, expect, expectAccessible, expectToast, gotoInteractive, signIn, test } from "./fixtures";
 
 /** The product links of the /products grid (seeded demo catalog), in page order. */
-async function productPaths(page: Page): Promise<string[]> {
-  await page.goto("/products");
+/**
+ * The product pages a listing links to, newest first. Other tests add products of their own, some
+ * without a category, and those come first on /products.
+ */
+async function productPaths(page: Page, listing = "/products"): Promise<string[]> {
+  await page.goto(listing);
   const links = page.getByRole("main").getByRole("article").getByRole("link");
   await expect(links.first()).toBeVisible();
   const hrefs = await links.evaluateAll((elements) =>
@@ -231,7 +235,8 @@ test("a guest's wishlist heart offers to log in and comes back to the product", 
 });
 
 test("a product viewed before shows under Recently Viewed", async ({ page }) => {
-  const [first, second] = await productPaths(page);
+  // Related products share the product's category: two demo products of one.
+  const [first, second] = await productPaths(page, "/category/fashion");
   const firstName = await openProduct(page, first!);
   await openProduct(page, second!);
   // The foot of the page loads when scrolled to.
