@@ -37,10 +37,14 @@ test("an admin adds a section to the careers page in the builder, previews it, p
   await admin.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
 
   // A new rich-text section at the end; a script link is refused under the field, the text kept.
+  const sections = admin.getByRole("region", { name: /^Section \d+ of \d+: / });
+  const before = await sections.count();
   await admin.getByLabel("Section type").selectOption({ label: "Rich text" });
   await admin.getByRole("button", { name: "Add section" }).click();
   await expectToast(admin, "Section added at the end");
-  const section = lastSection(admin, "Rich text");
+  // The toast can come before the list shows the new section: name it, not "the last one".
+  const section = admin.getByRole("region", { name: `Section ${before + 1} of ${before + 1}: Rich text` });
+  await expect(section).toBeVisible();
   const body = section.getByLabel("Text");
   await body.fill("[Apply now](javascript:alert(1))");
   await section.getByRole("button", { name: "Save section" }).click();
