@@ -82,8 +82,11 @@ export interface B2bRanked {
   id: string;
   name: string;
   rfqCount: number;
-  /** The page it links to. */
-  href: string;
+  /**
+   * The page it links to; null for a product the viewer can neither buy (unlisted or draft) nor
+   * edit, which has no page to open.
+   */
+  href: string | null;
 }
 
 export interface B2bStatistics {

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, gotoInteractive, newPartyContext, test } from "./fixtures";
+import { demo, expect, gotoInteractive, newPartyContext, signIn, test } from "./fixtures";
 
 /**
  * Links that lead to a page built by a later issue, so they may still answer 404. The list can only
@@ -73,3 +73,37 @@ test("every link of the home page (header, menus, footer) and of the 404 page le
   expect(broken, "links answering 404").toEqual([]);
   expect(nowAnswering, "pages that now exist: take them off the lists at the top of this file").toEqual([]);
 });
+
+/**
+ * Every page a back office's own menu opens, and every link on those pages (a row's detail, a
+ * filter, a tab, a download), answers with something other than 404 for the person it is shown to.
+ */
+for (const { who, email, menu, home } of [
+  { who: "an admin", email: demo.admin, menu: "Admin", home: /\/admin\/dashboard/ },
+  { who: "a vendor", email: demo.vendor, menu: "Vendor", home: /\/vendor\/dashboard/ },
+  { who: "a buyer", email: demo.buyer, menu: "Dashboard", home: /\/dashboard$/ },
+]) {
+  test(`every link of ${who}'s back office leads to a page`, async ({ page }) => {
+    test.slow();
+    await signIn(page, email);
+    await expect(page).toHaveURL(home);
+    const nav = page.getByRole("navigation", { name: menu, exact: true });
+    await expect(nav.getByRole("link").first()).toBeVisible();
+    const sections = [...new Set(await sameOriginLinks(nav))];
+    expect(sections.length).toBeGreaterThan(5);
+
+    const found: FoundLinks = new Map();
+    for (const section of sections) {
+      const response = await page.goto(section);
+      expect(response?.status(), `${section} from the ${menu} menu`).toBe(200);
+      record(found, section, await sameOriginLinks(page.getByRole("main")));
+    }
+
+    const broken: string[] = [];
+    for (const [link, places] of found) {
+      if ((await page.request.get(link, { maxRedirects: 0 })).status() === 404)
+        broken.push(`${link} (on ${[...places].join(", ")})`);
+    }
+    expect(broken, "links answering 404").toEqual([]);
+  });
+}

@@ -121,10 +121,21 @@ function Trend({ figures }: { figures: Figures }) {
   );
 }
 
-/** A link to an RFQ or account page, or its text alone while that feature is turned off. */
-function LinkIfShown({ to, className, children }: { to: string; className: string; children: ReactNode }) {
+/**
+ * A link to an RFQ, account or product page, or its text alone where there is no page to open or
+ * while that feature is turned off.
+ */
+function LinkIfShown({
+  to,
+  className,
+  children,
+}: {
+  to: string | null;
+  className: string;
+  children: ReactNode;
+}) {
   const enabled = useEnabledFeatures();
-  if (isLinkHidden(to, enabled)) return <span className="break-words">{children}</span>;
+  if (to === null || isLinkHidden(to, enabled)) return <span className="break-words">{children}</span>;
   return (
     <Link to={to} className={className}>
       {children}

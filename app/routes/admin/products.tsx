@@ -137,9 +137,14 @@ export default function AdminProducts({ loaderData, actionData }: Route.Componen
         {page.rows.map((row) => (
           <tr key={row.id}>
             <td className={cellClassName}>
-              <Link to={productPath(row.id)} className="font-medium underline">
-                {row.name}
-              </Link>
+              {/* Only a listed product has a public page; the others answer 404 to shoppers. */}
+              {row.status === "listed" ? (
+                <Link to={productPath(row.id)} className="font-medium underline">
+                  {row.name}
+                </Link>
+              ) : (
+                <span className="font-medium">{row.name}</span>
+              )}
               <div className="font-mono text-xs text-muted-foreground">{row.sku}</div>
             </td>
             <td className={cellClassName}>{row.vendorName}</td>

@@ -1,9 +1,14 @@
 import { corporateAccountStatuses } from "#common/corporate-account";
 import { messages } from "#common/messages";
-import { adminB2bCorporateAccountPath, productPath, vendorStorePath } from "#common/paths";
+import {
+  adminB2bCorporateAccountPath,
+  adminProductEditPath,
+  productPath,
+  vendorStorePath,
+} from "#common/paths";
 import { closedRfqStatuses, type RfqStatus, rfqStatuses } from "#common/rfq";
 import { adminRfqPath, buyerRfqPath, dashboardRfqsPath, vendorRfqPath } from "#common/rfq-paths";
-import { adminVendorPath } from "#common/seller-paths";
+import { adminVendorPath, vendorProductPath } from "#common/seller-paths";
 import type { B2bActivity, B2bRanked, B2bScope, B2bStatistics } from "#common/views/rfq-back-office";
 import type { Db } from "#db/client";
 import {
@@ -187,7 +192,10 @@ export async function b2bStatistics(
           ]),
         ) as B2bStatistics["corporateAccountsByStatus"])
       : null,
-    topProducts: topProducts.map((row) => ({ ...row, href: productPath(row.id) })),
+    topProducts: topProducts.map(({ listed, vendorId, ...row }) => ({
+      ...row,
+      href: productHref(scope, { id: row.id, listed, vendorId }),
+    })),
     topVendors: topVendors.map((row) => ({
       ...row,
       href: scope.kind === "platform" ? adminVendorPath(row.id) : vendorStorePath(row.id),
@@ -362,11 +370,34 @@ function latestQuotesOf(db: Db, { scope, quoteWhere }: { scope: B2bScope; quoteW
     .innerJoin(vendors, eq(vendors.id, latest.vendorId));
 }
 
+/** A ranked product, with what decides where its name links to. */
+type RankedProduct = Omit<B2bRanked, "href"> & { listed: boolean; vendorId: string };
+
+/** Whether shoppers can open the product's page, and whose it is. */
+const productListing = {
+  listed: sql<boolean>`(${products.isActive} and ${vendors.isActive})`,
+  vendorId: products.vendorId,
+};
+
+/**
+ * A ranked product's link: its public page while shoppers can open it; otherwise its editor for an
+ * admin or for the store that sells it, and no link for anyone else (the public page answers 404).
+ */
+function productHref(
+  scope: B2bScope,
+  product: { id: string; listed: boolean; vendorId: string },
+): string | null {
+  if (product.listed) return productPath(product.id);
+  if (scope.kind === "platform") return adminProductEditPath(product.id);
+  if (scope.kind === "vendor" && scope.vendorId === product.vendorId) return vendorProductPath(product.id);
+  return null;
+}
+
 /**
  * The products asked about most, under their current names: counted on the RFQs' product index alone,
  * the names read for the five winners only.
  */
-async function topProductsOf(db: Db, rfqWhere: SQL | undefined): Promise<Omit<B2bRanked, "href">[]> {
+async function topProductsOf(db: Db, rfqWhere: SQL | undefined): Promise<RankedProduct[]> {
   const counted = db
     .select({ productId: sql<string>`${rfqs.productId}`.as("product_id"), rfqCount: count().as("rfq_count") })
     .from(rfqs)
@@ -376,9 +407,10 @@ async function topProductsOf(db: Db, rfqWhere: SQL | undefined): Promise<Omit<B2
     .limit(topShown)
     .as("counted");
   return db
-    .select({ id: counted.productId, name: products.name, rfqCount: counted.rfqCount })
+    .select({ id: counted.productId, name: products.name, rfqCount: counted.rfqCount, ...productListing })
     .from(counted)
     .innerJoin(products, eq(products.id, counted.productId))
+    .innerJoin(vendors, eq(vendors.id, products.vendorId))
     .orderBy(desc(counted.rfqCount), counted.productId);
 }
 
@@ -401,11 +433,17 @@ async function buyerTopVendors(db: Db, { buyerId }: { buyerId: string }): Promis
 }
 
 /** The platform's most asked-about products, read off their kept counts' ranking index. */
-function platformTopProducts(db: Db): Promise<Omit<B2bRanked, "href">[]> {
+function platformTopProducts(db: Db): Promise<RankedProduct[]> {
   return db
-    .select({ id: rfqProductCounts.productId, name: products.name, rfqCount: rfqProductCounts.rfqs })
+    .select({
+      id: rfqProductCounts.productId,
+      name: products.name,
+      rfqCount: rfqProductCounts.rfqs,
+      ...productListing,
+    })
     .from(rfqProductCounts)
     .innerJoin(products, eq(products.id, rfqProductCounts.productId))
+    .innerJoin(vendors, eq(vendors.id, products.vendorId))
     .orderBy(descending(rfqProductCounts.rfqs), rfqProductCounts.productId)
     .limit(topShown);
 }

@@ -1,7 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { adminB2bCorporateAccountPath, productPath, vendorStorePath } from "#common/paths";
+import {
+  adminB2bCorporateAccountPath,
+  adminProductEditPath,
+  productPath,
+  vendorStorePath,
+} from "#common/paths";
 import { adminRfqPath, buyerRfqPath, dashboardRfqsPath, vendorRfqPath } from "#common/rfq-paths";
-import { adminVendorPath } from "#common/seller-paths";
+import { adminVendorPath, vendorProductPath } from "#common/seller-paths";
+import type { B2bScope } from "#common/views/rfq-back-office";
+import { products } from "#db/schema";
+import type { Actor } from "#server/modules/identity/actor";
+import { eq } from "drizzle-orm";
 import { createProduct, createVendor } from "../../../tests/catalog-factories";
 import { createCorporateAccount } from "../../../tests/corporate-account-factories";
 import { actorFor, appErrorFrom, createUser } from "../../../tests/factories";
@@ -106,6 +115,22 @@ describe("b2bStatistics", () => {
       { id: m.lagos.id, name: "Lagos Threads", rfqCount: 5, href: adminVendorPath(m.lagos.id) },
       { id: m.kano.id, name: "Kano Leather", rfqCount: 1, href: adminVendorPath(m.kano.id) },
     ]);
+  });
+
+  it("links an unlisted product to its editor for the admin and its store, and to nothing for the buyer", async () => {
+    const m = await marketplace();
+    await t.db.update(products).set({ isActive: false }).where(eq(products.id, m.ankara.id));
+    const hrefOfAnkara = async (actor: Actor, scope: B2bScope) =>
+      (await b2bStatistics(t.db, { actor, scope, now })).topProducts.find((row) => row.id === m.ankara.id)
+        ?.href;
+    expect(await hrefOfAnkara(m.admin, { kind: "platform" })).toBe(adminProductEditPath(m.ankara.id));
+    expect(await hrefOfAnkara(actorFor(m.lagosOwner), { kind: "vendor", vendorId: m.lagos.id })).toBe(
+      vendorProductPath(m.ankara.id),
+    );
+    expect(await hrefOfAnkara(m.buyerA.actor, { kind: "buyer", buyerId: m.buyerA.user.id })).toBeNull();
+    // The listed one still opens its public page.
+    const platform = await b2bStatistics(t.db, { actor: m.admin, scope: { kind: "platform" }, now });
+    expect(platform.topProducts.find((row) => row.id === m.aso.id)?.href).toBe(productPath(m.aso.id));
   });
 
   it("merges the five latest RFQs, quotes and corporate applications into the ten newest", async () => {
