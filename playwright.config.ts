@@ -10,11 +10,12 @@ const dataDir = `.data/e2e-${port}`;
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
-  // CI has two cores for the server, PostgreSQL/PGlite and the browsers: two Chromium workers
-  // starved each other there (axe runs and sign-ins timing out on a fresh server), so CI runs one.
-  workers: process.env.CI ? 1 : 2,
+  // Two, on CI too: one worker left a core idle while the test waited on the server or the server on
+  // the browser, and the suite took most of CI's time; the budgets below hold under that load
+  // (decision 023).
+  workers: 2,
   retries: 0,
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  reporter: [["list"]],
   // Budgets are ceilings for a test that hangs, not how long a test should take: a passing test never
   // waits one out, so they are sized for a two-core runner that something else keeps busy, where a
   // sign-in or an accessibility scan can take ten times as long as on a quiet machine (decision 023).
