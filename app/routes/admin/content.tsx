@@ -1,5 +1,5 @@
 import { adminHomeContentTexts } from "#common/i18n/admin-content";
-import { isFooterColumn } from "#common/home-content";
+import { type FooterColumn, isFooterColumn } from "#common/home-content";
 import { messages } from "#common/messages";
 import { createHomeBanner } from "#server/modules/home-content/create-home-banner";
 import { deleteHomeBanner } from "#server/modules/home-content/delete-home-banner";
@@ -59,6 +59,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = values.intent as Intent;
   if (!intents.includes(intent)) throw data({ message: messages.errors.unexpected }, { status: 400 });
   const id = values.id ?? "";
+  const column = values.column ?? "";
+  if (intent === "addLink" && !isFooterColumn(column))
+    throw data({ message: messages.errors.unexpected }, { status: 400 });
   const ipAddress = client.ip;
   const done = (message: string) => ({ ok: true as const, intent, id, message }) satisfies HomeContentResult;
   try {
@@ -83,12 +86,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       case "saveSections":
         await setHomeSections(db, { actor, input: values, ipAddress });
         return done(texts.sectionsSaved);
-      case "addLink": {
-        const column = values.column;
-        if (!isFooterColumn(column)) throw data({ message: messages.errors.unexpected }, { status: 400 });
-        await addFooterLink(db, { actor, column, input: values, ipAddress });
+      case "addLink":
+        await addFooterLink(db, { actor, column: column as FooterColumn, input: values, ipAddress });
         return done(texts.linkAdded);
-      }
       case "updateLink":
         await updateFooterLink(db, { actor, linkId: id, input: values, ipAddress });
         return done(texts.linkSaved);
@@ -104,7 +104,7 @@ export async function action({ request, context }: Route.ActionArgs) {
             active: values.active ? "on" : "",
           }
         : values,
-      extra: { intent, id, column: values.column ?? "" },
+      extra: { intent, id, column },
       unexpected: { message: texts.failed, logger, context: { intent, id } },
     });
   }
