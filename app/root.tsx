@@ -40,6 +40,7 @@ import { adminFeaturesTexts } from "#common/i18n/admin-features";
 import { AppError } from "#server/lib/errors";
 import { listWishlistIds } from "#server/modules/wishlist/wishlist.queries";
 import { countCartLines } from "#server/modules/cart/cart.queries";
+import { footerLinkColumns } from "#server/modules/home-content/home-content.queries";
 
 /**
  * The route guard (redirects and role rules) runs on the server before any loader or action of any
@@ -76,10 +77,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer: Viewer | null = actor
     ? { name: actor.name, email: actor.email, role: actor.role, dashboardPath: dashboardPathFor(actor.role) }
     : null;
-  const [wishlistIds, cartCount, enabledFeatures] = await Promise.all([
+  const [wishlistIds, cartCount, enabledFeatures, footerLinks] = await Promise.all([
     actor ? listWishlistIds(db, { actor }) : [],
     countCartLines(db, { owner: cartOwner }),
     flags.enabledKeys(),
+    footerLinkColumns(db),
   ]);
   return data<RootData>(
     {
@@ -93,6 +95,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       cspNonce,
       appUrl: env.APP_URL,
       locale,
+      footerLinks,
     },
     flash ? { headers: { "Set-Cookie": clearFlashCookie() } } : undefined,
   );

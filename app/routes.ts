@@ -91,6 +91,7 @@ export default [
     route("admin/page-builder/:pageId/preview", "routes/admin/page-preview.tsx"),
     route("admin/media", "routes/admin/media.tsx"),
     route("admin/sections", "routes/admin/sections.tsx"),
+    route("admin/content", "routes/admin/content.tsx"),
     route("admin/reports", "routes/admin/reports.tsx"),
     route("admin/reports/export.csv", "routes/admin/reports-csv.tsx"),
     route("admin/insights", "routes/admin/insights.tsx"),

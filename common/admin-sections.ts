@@ -2,6 +2,7 @@ import { adminAiAnalyticsPath, adminInsightsPath, adminReportsPath } from "./adm
 import { adminB2bPath, adminRfqsPath } from "./rfq-paths";
 import {
   adminCategoriesPath,
+  adminContentPath,
   adminCorporateAccountsPath,
   adminDashboardPath,
   adminDesignSystemPath,
@@ -97,6 +98,7 @@ const sections = {
     permission: "content:manage",
   },
   sections: { href: adminSectionsPath, paths: ["/admin/sections"], permission: "content:manage" },
+  content: { href: adminContentPath, paths: ["/admin/content"], permission: "content:manage" },
   media: { href: adminMediaPath, paths: ["/admin/media"], permission: "content:manage" },
   reports: {
     href: adminReportsPath,

@@ -421,3 +421,11 @@ export function adminMediaListPath({ search, page }: { search?: string; page?: n
 
 /** The reusable sections: saved once, placed on several pages from the page builder. */
 export const adminSectionsPath = "/admin/sections";
+
+/** The home page's banners and sections and the footer's links. */
+export const adminContentPath = "/admin/content";
+
+/** /admin/content with one banner's form open for a change. */
+export function adminContentBannerEditPath(bannerId: string): string {
+  return `${adminContentPath}?edit=${encode(bannerId)}#banner-form`;
+}

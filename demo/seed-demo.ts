@@ -5,6 +5,7 @@ import { promotions, settings } from "#db/schema";
 import { seedDemoCatalog } from "./catalog/seed-demo-catalog";
 import { demoAccounts, demoPassword } from "./demo-accounts";
 import { seedDemoVendorApplications } from "./vendor-applications";
+import { seedDemoHomeBanners } from "./home-content";
 import { seedDemoStorefronts } from "./storefronts";
 import { seedDemoVendorProducts } from "./vendor-products";
 import { seedDemoPayouts } from "./seed-demo-payouts";
@@ -29,6 +30,7 @@ export async function seedDemoData(db: Db, { media }: { media?: MediaStore } = {
   await seedDemoCatalog(db, { media });
   await seedDemoVendorApplications(db);
   await seedDemoStorefronts(db, { media });
+  await seedDemoHomeBanners(db);
   await seedDemoVendorProducts(db);
   await seedDemoVendorInsights(db);
   await seedDemoOrderNotes(db);

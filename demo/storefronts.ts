@@ -111,7 +111,7 @@ const demoStorefronts: DemoStorefront[] = [
 ];
 
 const dayMs = 24 * 60 * 60 * 1000;
-const bannerKey = (slug: string, index: number) => `seed/${artVersion}/banners/${slug}/${index + 1}`;
+export const bannerKey = (slug: string, index: number) => `seed/${artVersion}/banners/${slug}/${index + 1}`;
 const startOfDay = (now: Date, days: number) =>
   new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) + days * dayMs);
 

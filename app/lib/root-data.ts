@@ -3,6 +3,7 @@ import type { FlashNotice } from "./flash";
 import type { RequestLocale } from "#common/format";
 import { isLinkHidden } from "#common/feature-routes";
 import type { FeatureFlagKey } from "#common/feature-flags";
+import type { FooterColumn, FooterLinkView } from "#common/home-content";
 
 /**
  * Who is signed in, as every page's shell shows them. `dashboardPath` is worked out on the server,
@@ -32,6 +33,8 @@ export interface RootData {
   appUrl: string;
   /** The request's language, currency and time zone, chosen once per request by the server. */
   locale: RequestLocale;
+  /** The footer's link columns as admins edit them at /admin/content. */
+  footerLinks: Record<FooterColumn, FooterLinkView[]>;
 }
 
 /** The root loader's data; undefined only while the root itself failed (its error boundary renders). */
@@ -53,6 +56,11 @@ export function useWishlistIds(): readonly string[] {
 /** The nonce this page's Content-Security-Policy allows inline scripts with. */
 export function useCspNonce(): string | undefined {
   return useRootData()?.cspNonce;
+}
+
+/** The footer's link columns; undefined while the root itself failed (the footer then shows its defaults). */
+export function useFooterLinks(): Record<FooterColumn, FooterLinkView[]> | undefined {
+  return useRootData()?.footerLinks;
 }
 
 const noFeatures: readonly string[] = [];

@@ -26,6 +26,7 @@ export const adminAreaTexts = {
       designSystem: "Design system",
       pages: "Pages",
       sections: "Reusable sections",
+      content: "Home & footer",
       media: "Media library",
       reports: "Reports",
       insights: "Insights",

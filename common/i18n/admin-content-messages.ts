@@ -30,3 +30,24 @@ export const adminContentMessages = {
   imageInUse: (count: number) =>
     `This image is used in ${count === 1 ? "1 place" : `${count} places`}: remove it there first.`,
 };
+
+/**
+ * The home page's banners and sections and the footer's links (/admin/content) as the server says
+ * it: registered in en-outside-shell as `messages.homeContent`.
+ */
+export const homeContentMessages = {
+  bannerNotFound: "Banner not found.",
+  footerLinkNotFound: "Footer link not found.",
+  titleRequired: "Give the banner a title.",
+  labelRequired: "Give the link a label.",
+  tooLong: (max: number) => `At most ${max} characters.`,
+  dateInvalid: "Enter a date.",
+  endBeforeStart: "The last day cannot be before the first day.",
+  positionInvalid: (max: number) => `Enter a whole number from 0 to ${max}.`,
+  pathRequired: "Enter the path of a page of this site, such as /faq.",
+  notSitePath: "Enter the path of a page of this site, starting with / (such as /faq).",
+  noSuchPage: "No page of this site has this path: check it on the site, then copy it from the address bar.",
+  tooManyBanners: (max: number) => `The home page holds at most ${max} banners: delete one first.`,
+  tooManyLinks: (max: number) => `A footer column holds at most ${max} links: delete one first.`,
+  unknownSection: "Choose one of the home page's sections.",
+};

@@ -1,6 +1,6 @@
 import { adminCatalogMessages } from "./admin-catalog";
 import { adminOrdersMessages } from "./admin-orders";
-import { adminContentMessages } from "./admin-content-messages";
+import { adminContentMessages, homeContentMessages } from "./admin-content-messages";
 import { customizationChoiceMessages } from "./customization-choice";
 
 /**
@@ -75,6 +75,8 @@ export const enOutsideShell = {
   adminOrders: adminOrdersMessages,
   /** The admin's content pages, page builder, revisions and media library. */
   adminContent: adminContentMessages,
+  /** The home page's banners and sections and the footer's links (/admin/content). */
+  homeContent: homeContentMessages,
 
   /** The admin's decisions on vendor applications and stores (server messages, notifications, e-mails). */
   adminVendors: {

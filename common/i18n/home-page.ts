@@ -10,6 +10,7 @@ export const homePageTexts = {
     heroText:
       "Authentic products from African vendors, in one marketplace for retail shoppers and business buyers alike.",
     browseProducts: "Browse Products",
+    bannersLabel: "Featured on the marketplace",
     becomeVendor: "Become a Vendor",
     bestSellingTitle: "Best Selling",
     bestSellingText: "What shoppers look at most.",

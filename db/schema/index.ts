@@ -31,3 +31,4 @@ export * from "./corporate-accounts";
 export * from "./rfqs";
 export * from "./pages";
 export * from "./support";
+export * from "./home-content";

@@ -514,8 +514,8 @@ const adminOrderRows: AccessRow[] = [
 ];
 
 /**
- * The content pages, their builder and preview, the media library and the reusable sections are the
- * admin's alone (content:manage); staff reach the back office but not these pages.
+ * The content pages, their builder and preview, the media library, the reusable sections and the
+ * home page's banners, sections and footer links (/admin/content) are the admin's alone (content:manage); staff reach the back office but not these pages.
  */
 const adminContentRows: AccessRow[] = [
   "/admin/pages",
@@ -523,6 +523,7 @@ const adminContentRows: AccessRow[] = [
   "/admin/page-builder/page_faq/preview",
   "/admin/media",
   "/admin/sections",
+  "/admin/content",
 ].flatMap((path) => [
   { viewer: "admin" as const, path, expected: allow },
   { viewer: "staff" as const, path, expected: denyRoute },

@@ -1,7 +1,8 @@
 import { ChevronDown } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
-import { useVisibleLinks, type Viewer } from "~/lib/root-data";
+import type { FooterLinkView } from "#common/home-content";
+import { useFooterLinks, useVisibleLinks, type Viewer } from "~/lib/root-data";
 import { BrandMark } from "./logo";
 import { ScrollToTopButton } from "./scroll-to-top";
 import {
@@ -15,8 +16,20 @@ import {
 } from "./nav-links";
 import { useT } from "~/lib/locale";
 
+/** A link of the footer: an admin's label, or the catalogue's `nav[labelKey]`. */
+type FooterLink = { to: string; label: string | null; labelKey: NavLink["labelKey"] | null };
+
+const fromNav = (links: readonly NavLink[]): FooterLink[] =>
+  links.map((link) => ({ to: link.to, label: null, labelKey: link.labelKey }));
+const fromRows = (links: readonly FooterLinkView[]): FooterLink[] =>
+  links.map((link) => ({ to: link.path, label: link.label, labelKey: link.labelKey }));
+
 export function SiteFooter({ viewer }: { viewer: Viewer | null }) {
-  const quickLinks = viewer?.role === "admin" ? [...footerQuickLinks, documentationLink] : footerQuickLinks;
+  // The columns admins edit at /admin/content; the defaults only while the root itself failed.
+  const stored = useFooterLinks();
+  const quick = stored ? fromRows(stored.quick) : fromNav(footerQuickLinks);
+  const legal = stored ? fromRows(stored.legal) : fromNav(footerLegalLinks);
+  const quickLinks = viewer?.role === "admin" ? [...quick, ...fromNav([documentationLink])] : quick;
   const year = new Date().getFullYear();
   const sectionsRef = useOpenSectionsOnDesktop();
   const t = useT();
@@ -48,7 +61,7 @@ export function SiteFooter({ viewer }: { viewer: Viewer | null }) {
         </FooterSection>
 
         <FooterSection title={t.shell.legal} navLabel={t.shell.legal}>
-          <LinkList links={footerLegalLinks} />
+          <LinkList links={legal} />
         </FooterSection>
 
         <FooterSection title={t.shell.paymentMethods}>
@@ -107,11 +120,11 @@ function FooterSection({
   );
 }
 
-function LinkList({ links }: { links: NavLink[] }) {
+function LinkList({ links }: { links: FooterLink[] }) {
   const t = useT();
-  return useVisibleLinks(links).map((link) => (
-    <Link key={link.to} to={link.to}>
-      {t.nav[link.labelKey]}
+  return useVisibleLinks(links).map((link, index) => (
+    <Link key={`${index}-${link.to}`} to={link.to}>
+      {link.label ?? (link.labelKey ? t.nav[link.labelKey] : link.to)}
     </Link>
   ));
 }

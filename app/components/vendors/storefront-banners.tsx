@@ -5,14 +5,15 @@ import { CatalogImage } from "~/components/catalog/catalog-image";
 import { usePageTexts } from "~/lib/locale";
 
 /**
- * The store's live banners under its header, side by side in a row that scrolls sideways (snapping
- * to each) when there are several: plain HTML and CSS, no script, so the page stays light.
+ * The store's live banners under its header (or the home page's, with their own `label`), side by
+ * side in a row that scrolls sideways (snapping to each) when there are several: plain HTML and
+ * CSS, no script, so the page stays light.
  */
-export function StorefrontBanners({ banners }: { banners: StoreBanner[] }) {
+export function StorefrontBanners({ banners, label }: { banners: StoreBanner[]; label?: string }) {
   const texts = usePageTexts(storePolicyTexts);
   if (banners.length === 0) return null;
   return (
-    <section aria-label={texts.bannersLabel} className="mx-auto max-w-7xl px-4 pt-6">
+    <section aria-label={label ?? texts.bannersLabel} className="mx-auto max-w-7xl px-4 pt-6">
       <ul className="flex snap-x snap-mandatory gap-4 overflow-x-auto pb-2">
         {banners.map((banner, index) => (
           <li
