@@ -1,39 +1,75 @@
 #!/usr/bin/env node
 // `npm test`: every suite — lint, typecheck, unit and integration (PGlite, and PostgreSQL when
 // TEST_DATABASE_URL is set), then the browser tests against the built app in Debian's Chromium.
-import { spawnSync } from "node:child_process";
+import { Buffer } from "node:buffer";
+import { spawn } from "node:child_process";
 import { ensureChromium } from "./ensure-chromium.mjs";
 
-const steps = [
-  { name: "lint", command: ["npm", "run", "--silent", "lint"] },
-  { name: "typecheck", command: ["npm", "run", "--silent", "typecheck"] },
-  { name: "unit + integration (PGlite)", command: ["npx", "vitest", "run"], env: { TEST_DATABASE_URL: "" } },
+// Steps in one stage run side by side: lint and typecheck each keep one core busy, so on two cores
+// they take the time of the longer one. The suites that use both cores run alone.
+const stages = [
+  [
+    { name: "lint", command: ["npm", "run", "--silent", "lint"] },
+    { name: "typecheck", command: ["npm", "run", "--silent", "typecheck"] },
+  ],
+  [
+    {
+      name: "unit + integration (PGlite)",
+      command: ["npx", "vitest", "run"],
+      env: { TEST_DATABASE_URL: "" },
+    },
+  ],
 ];
 if (process.env.TEST_DATABASE_URL) {
-  steps.push({ name: "unit + integration (PostgreSQL)", command: ["npx", "vitest", "run"] });
+  stages.push([{ name: "unit + integration (PostgreSQL)", command: ["npx", "vitest", "run"] }]);
 }
-steps.push({ name: "build", command: ["npm", "run", "--silent", "build"] });
-steps.push({ name: "browser (Chromium)", command: ["npx", "playwright", "test"], before: ensureChromium });
+stages.push([{ name: "build", command: ["npm", "run", "--silent", "build"] }]);
+stages.push([{ name: "browser (Chromium)", command: ["npx", "playwright", "test"], before: ensureChromium }]);
+const stepCount = stages.flat().length;
+
+/**
+ * Runs one step; a step alone in its stage prints as it goes, one beside others keeps its output
+ * and prints it whole when it ends, so two steps' lines never interleave.
+ */
+function run(step, { alone }) {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const [cmd, ...args] = step.command;
+    const child = spawn(cmd, args, {
+      stdio: alone ? "inherit" : ["ignore", "pipe", "pipe"],
+      env: { ...process.env, ...step.env },
+    });
+    const output = [];
+    child.stdout?.on("data", (chunk) => output.push(chunk));
+    child.stderr?.on("data", (chunk) => output.push(chunk));
+    child.on("close", (code) => {
+      if (!alone) {
+        console.log(`\n=== ${step.name} ===`);
+        process.stdout.write(Buffer.concat(output));
+      }
+      const seconds = Math.round((Date.now() - started) / 1000);
+      resolve({ name: step.name, ok: code === 0, seconds });
+    });
+  });
+}
 
 const results = [];
-for (const step of steps) {
-  console.log(`\n=== ${step.name} ===`);
-  if (step.before) {
-    const problem = step.before();
-    if (problem) {
-      console.error(problem);
-      results.push({ name: step.name, ok: false });
-      break;
-    }
+for (const stage of stages) {
+  const alone = stage.length === 1;
+  if (alone) console.log(`\n=== ${stage[0].name} ===`);
+  const problems = stage.map((step) => step.before?.()).filter(Boolean);
+  if (problems.length > 0) {
+    problems.forEach((problem) => console.error(problem));
+    results.push(...stage.map((step) => ({ name: step.name, ok: false, seconds: 0 })));
+    break;
   }
-  const [cmd, ...args] = step.command;
-  const run = spawnSync(cmd, args, { stdio: "inherit", env: { ...process.env, ...step.env } });
-  results.push({ name: step.name, ok: run.status === 0 });
-  if (run.status !== 0) break;
+  const outcomes = await Promise.all(stage.map((step) => run(step, { alone })));
+  results.push(...outcomes);
+  if (outcomes.some((outcome) => !outcome.ok)) break;
 }
 
 const failed = results.filter((r) => !r.ok);
 console.log("\n=== summary ===");
-for (const r of results) console.log(`${r.ok ? "ok  " : "FAIL"} ${r.name}`);
+for (const r of results) console.log(`${r.ok ? "ok  " : "FAIL"} ${r.name} (${r.seconds} s)`);
 console.log(`suites: ${results.length - failed.length} passed, ${failed.length} failed`);
-process.exit(failed.length || results.length < steps.length ? 1 : 0);
+process.exit(failed.length || results.length < stepCount ? 1 : 0);
