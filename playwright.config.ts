@@ -24,7 +24,10 @@ export default defineConfig({
   expect: { timeout: 20_000 },
   use: {
     baseURL,
-    trace: "retain-on-failure",
+    // A trace records a screencast and a DOM snapshot of every step of every test, passing or not: on
+    // CI, where nobody can open the files afterwards, that is work for two busy cores and nothing
+    // else (decision 023).
+    trace: process.env.CI ? "off" : "retain-on-failure",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: [

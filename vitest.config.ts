@@ -1,5 +1,6 @@
 import { defineConfig } from "vitest/config";
 import { pathAliases } from "./path-aliases";
+import LongFilesFirst from "./tests/setup/long-files-first";
 
 /**
  * Unit and integration tests: every test gets a fresh database cloned from one
@@ -27,5 +28,6 @@ export default defineConfig({
     // makes its own database refuse the write instead.
     isolate: false,
     maxWorkers: 2,
+    sequence: { sequencer: LongFilesFirst },
   },
 });
