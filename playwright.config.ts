@@ -1,10 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
+import { e2eBaseURL, e2eDataDir, e2eDatabaseReadyVariable, e2eServerEnv } from "./scripts/e2e-server.mjs";
 
-const port = Number(process.env.E2E_PORT ?? 3107);
-export const baseURL = `http://localhost:${port}`;
-// A database of its own per port, so two runs of one checkout (say test:stressed and a plain run) do
-// not delete each other's.
-const dataDir = `.data/e2e-${port}`;
+export const baseURL = e2eBaseURL;
 
 /** Browser tests run the built app on a fresh embedded database, in Debian's Chromium. */
 export default defineConfig({
@@ -50,7 +47,11 @@ export default defineConfig({
     { name: "mobile", use: { ...devices["Pixel 7"], channel: undefined }, testMatch: /mobile\.spec\.ts/ },
   ],
   webServer: {
-    command: `rm -rf ${dataDir} && node build/server-main.js`,
+    // A fresh database for every run, unless `npm test` prepared one for this run beside the other
+    // suites.
+    command: process.env[e2eDatabaseReadyVariable]
+      ? "node build/server-main.js"
+      : `rm -rf ${e2eDataDir} && node build/server-main.js`,
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     // A fresh database is migrated and seeded with the demo catalog and its pictures: over a minute
@@ -58,16 +59,6 @@ export default defineConfig({
     timeout: 300_000,
     stdout: "ignore",
     stderr: "pipe",
-    env: {
-      PORT: String(port),
-      APP_URL: baseURL,
-      DATA_DIR: dataDir,
-      APP_ENV: "test",
-      NODE_ENV: "production",
-      SEED_DEMO: "true",
-      // Each test plays its own client address, so per-client limits apply per test.
-      TRUST_PROXY: "true",
-      LOG_LEVEL: "warn",
-    },
+    env: e2eServerEnv,
   },
 });
