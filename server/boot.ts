@@ -3,7 +3,6 @@ import { openDatabaseFromEnv } from "#db/open-from-env";
 import { demoAccounts, demoPassword } from "#demo/demo-accounts";
 import { seedReferenceData } from "#db/seed/seed";
 import { seedDemoData } from "#demo/seed-demo";
-import nodemailer from "nodemailer";
 import type { Services } from "./context";
 import type { Env } from "./lib/env";
 import { createLogger } from "./lib/logger";
@@ -41,7 +40,8 @@ export async function bootServices(
   logger.info({ database: database.kind }, "database ready");
 
   const mailer: Mailer = {
-    transport: env.SMTP_URL ? nodemailer.createTransport(env.SMTP_URL) : null,
+    // nodemailer is loaded only when mail leaves by SMTP (without it, mail stays in the outbox).
+    transport: env.SMTP_URL ? (await import("nodemailer")).default.createTransport(env.SMTP_URL) : null,
     from: env.MAIL_FROM,
     logger,
   };

@@ -1,4 +1,5 @@
-import sharp, { type SharpOptions } from "sharp";
+import type { SharpOptions } from "sharp";
+import { loadSharp } from "./load-sharp";
 
 /** The picture formats people may upload; anything else is refused before it is decoded. */
 export type ImageFormat = "jpeg" | "png" | "webp";
@@ -38,6 +39,7 @@ export async function decodeImage(
 ): Promise<DecodedImage | null> {
   const format = sniffImageFormat(bytes);
   if (!format) return null;
+  const sharp = await loadSharp();
   const metadata = await sharp(bytes, inputOptions(maxInputPixels))
     .metadata()
     .catch(() => null);
@@ -65,6 +67,7 @@ export async function reencodeImage(
     maxInputPixels?: number;
   },
 ): Promise<Uint8Array> {
+  const sharp = await loadSharp();
   const encoded = await sharp(bytes, inputOptions(maxInputPixels))
     .rotate()
     .resize({ ...box, fit: "inside", withoutEnlargement: true })

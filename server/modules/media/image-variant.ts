@@ -1,6 +1,6 @@
 import { availableParallelism } from "node:os";
-import sharp from "sharp";
 import { limitConcurrency } from "#server/lib/limit-concurrency";
+import { loadSharp } from "./load-sharp";
 import type { MediaStore } from "./media-store";
 import { contentTypes, type ImageFormat } from "./variant-request";
 
@@ -60,6 +60,7 @@ async function encodeVariant(
   master: Uint8Array,
   { width, quality, format, social = false }: VariantSpec,
 ): Promise<Uint8Array> {
+  const sharp = await loadSharp();
   // The social crop keeps the most interesting part of the picture (sharp's attention strategy).
   const resized = social
     ? sharp(master).resize({ ...socialImageSize, fit: "cover", position: sharp.strategy.attention })
