@@ -1,3 +1,5 @@
+import type { CheckoutPaymentMethod } from "#common/schemas/checkout";
+
 /**
  * Every user-visible text, in English: the catalogue other languages translate. The texts of the
  * spec's error catalogues are spelled exactly as the spec spells them. Server and UI both read from
@@ -63,6 +65,9 @@ export const en = {
     /** Under the Retail tab's table: the cart applies the volume prices to every buyer. */
     retailLadderNote: "Every buyer gets these volume prices in the cart, no account needed.",
     noVolumePrices: "One price per unit, whatever the quantity.",
+    relatedProducts: "Related Products",
+    recentlyViewed: "Recently Viewed",
+    recommendedForYou: "Recommended for You",
   },
   reviews: {
     signInToReview: "Please sign in to leave a review",
@@ -76,6 +81,7 @@ export const en = {
     submitted: "Thank you! Your review has been posted.",
     loading: "Loading reviews…",
     loadFailed: "These reviews could not be loaded. Please try again.",
+    pages: "Review pages",
   },
   network: {
     offlineTitle: "You're offline",
@@ -299,6 +305,46 @@ export const en = {
     /** A cart line priced by an accepted quote, with the quote's reference. */
     quotedPrice: (reference: string) => `Quoted price (quote ${reference})`,
     subtotal: "Subtotal",
+  },
+  orderLabels: {
+    /** An order's or sub-order's status, and the states its history records. */
+    orderStatus: {
+      pending: "Pending",
+      processing: "Processing",
+      shipped: "Shipped",
+      delivered: "Delivered",
+      cancelled: "Cancelled",
+      paid: "Paid",
+      payment_failed: "Payment failed",
+      refunded: "Refunded",
+      refund_pending: "Refund pending",
+    } as Record<string, string>,
+    paymentStatus: {
+      awaiting_payment: "Awaiting payment",
+      paid: "Paid",
+      on_account: "On account",
+      failed: "Payment failed",
+      cancelled: "Cancelled",
+    } as Record<string, string>,
+    paymentMethod: {
+      card: "Card",
+      mobile_money: "Mobile money",
+      bank_transfer: "Bank transfer",
+      net_terms: "Net terms",
+      purchase_order: "Purchase order",
+    } satisfies Record<CheckoutPaymentMethod, string>,
+  },
+  paging: {
+    previous: "Previous",
+    next: "Next",
+    /** "Page 2 of 84", or "Page 2 of 84+" when the list was counted only so far. */
+    pageOf: (page: string, pages: string, more: boolean) => `Page ${page} of ${pages}${more ? "+" : ""}`,
+  },
+  sharing: {
+    share: "Share",
+    shareStore: "Share store",
+    storeTitle: (storeName: string) => `${storeName} | Shop African Brands`,
+    copyFailed: "Could not copy the link. Copy it from the address bar instead.",
   },
   notFound: {
     title: "Page Not Found",

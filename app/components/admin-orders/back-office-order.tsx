@@ -7,12 +7,7 @@ import type { BackOfficeOrderDetail } from "#common/views/orders";
 import { Form, Link, useLocation, useNavigation } from "react-router";
 import { Badge } from "~/components/catalog/badge";
 import { PriceBreakdown } from "~/components/cart/cart-summary";
-import {
-  orderStatusLabels,
-  paymentMethodNames,
-  paymentStatusLabels,
-  statusTone,
-} from "~/components/orders/order-labels";
+import { statusTone, useOrderLabels } from "~/components/orders/order-labels";
 import { ItemCustomization } from "~/components/orders/vendor-orders";
 import { ConfirmForm } from "~/components/rfq/confirm-form";
 import { QuotedPriceNote } from "~/components/rfq/quoted-price-note";
@@ -43,6 +38,7 @@ export function BackOfficeOrder({
   detail: BackOfficeOrderDetail;
   result: BackOfficeOrderResult | undefined;
 }) {
+  const labels = useOrderLabels();
   const t = usePageTexts(adminOrderTexts);
   const format = useFormat();
   const { order } = detail;
@@ -63,7 +59,7 @@ export function BackOfficeOrder({
             ? done.refunded
               ? t.refunded(format.money(done.amount, done.currency))
               : null
-            : t.moved(vendorOf(done.subOrderId), orderStatusLabels[done.status] ?? done.status);
+            : t.moved(vendorOf(done.subOrderId), labels.orderStatus[done.status] ?? done.status);
   return (
     <div className="space-y-6">
       <Link to={adminOrdersPath} className="text-sm underline">
@@ -75,7 +71,7 @@ export function BackOfficeOrder({
           <p className="text-sm text-muted-foreground">{t.placed(format.dateTime(order.createdAt))}</p>
         </div>
         <div className="flex flex-wrap items-center gap-3">
-          <Badge tone={statusTone(order.status)}>{orderStatusLabels[order.status]}</Badge>
+          <Badge tone={statusTone(order.status)}>{labels.orderStatus[order.status]}</Badge>
           <Link to={orderInvoicePath(order.id)} className="text-sm underline">
             {t.invoice}
           </Link>
@@ -179,6 +175,7 @@ function OrderActions({ detail }: { detail: BackOfficeOrderDetail }) {
 
 /** Who ordered, how it is paid, the totals and where it goes. */
 function OrderSummary({ detail }: { detail: BackOfficeOrderDetail }) {
+  const labels = useOrderLabels();
   const t = usePageTexts(adminOrderTexts);
   const { order } = detail;
   const address = order.shippingAddress;
@@ -192,8 +189,8 @@ function OrderSummary({ detail }: { detail: BackOfficeOrderDetail }) {
         <h3 className="font-semibold">{t.payment}</h3>
         <p>
           {t.paymentLine(
-            paymentMethodNames[order.paymentMethod],
-            paymentStatusLabels[order.paymentStatus] ?? "",
+            labels.paymentMethod[order.paymentMethod],
+            labels.paymentStatus[order.paymentStatus] ?? "",
           )}
         </p>
         {order.purchaseOrderNumber ? <p>{t.purchaseOrder(order.purchaseOrderNumber)}</p> : null}
@@ -246,6 +243,7 @@ function OrderSummary({ detail }: { detail: BackOfficeOrderDetail }) {
 
 /** Each vendor's part with its lines, and the one step it may move on to. */
 function OrderParts({ detail, failure }: { detail: BackOfficeOrderDetail; failure: Failure | null }) {
+  const labels = useOrderLabels();
   const t = usePageTexts(adminOrderTexts);
   const format = useFormat();
   const { order } = detail;
@@ -260,7 +258,7 @@ function OrderParts({ detail, failure }: { detail: BackOfficeOrderDetail; failur
           className={`${panel} space-y-3`}
         >
           <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
-            <Badge tone={statusTone(part.status)}>{orderStatusLabels[part.status]}</Badge>
+            <Badge tone={statusTone(part.status)}>{labels.orderStatus[part.status]}</Badge>
             <span className="text-muted-foreground">
               {t.subtotal} {format.money(part.subtotal, order.currency)} ·{" "}
               {t.commission(format.money(part.commissionAmount, order.currency))}
@@ -362,6 +360,7 @@ function NextStep({
 
 /** Every payment attempt through a provider, with its refund. */
 function OrderPayments({ detail }: { detail: BackOfficeOrderDetail }) {
+  const labels = useOrderLabels();
   const t = usePageTexts(adminOrderTexts);
   const format = useFormat();
   return (
@@ -369,7 +368,7 @@ function OrderPayments({ detail }: { detail: BackOfficeOrderDetail }) {
       <DataTable
         caption={t.paymentsCaption}
         columns={t.paymentColumns}
-        empty={t.noPayments(paymentMethodNames[detail.order.paymentMethod])}
+        empty={t.noPayments(labels.paymentMethod[detail.order.paymentMethod])}
       >
         {detail.payments.map((payment) => (
           <tr key={payment.id}>
@@ -405,6 +404,7 @@ function OrderPayments({ detail }: { detail: BackOfficeOrderDetail }) {
 
 /** The order's history as its buyer reads it, with who did each step. */
 function OrderHistory({ detail }: { detail: BackOfficeOrderDetail }) {
+  const labels = useOrderLabels();
   const t = usePageTexts(adminOrderTexts);
   const format = useFormat();
   return (
@@ -416,7 +416,7 @@ function OrderHistory({ detail }: { detail: BackOfficeOrderDetail }) {
           {detail.history.map((entry) => (
             <li key={entry.id}>
               <p className="font-medium">
-                {orderStatusLabels[entry.status] ?? entry.status}
+                {labels.orderStatus[entry.status] ?? entry.status}
                 <span className="font-normal text-muted-foreground">
                   {" "}
                   ·{" "}

@@ -14,7 +14,7 @@ import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { Facts } from "~/components/ui/facts";
 import { Badge } from "~/components/catalog/badge";
-import { orderStatusLabels } from "~/components/orders/order-labels";
+import { useOrderLabels } from "~/components/orders/order-labels";
 import { Button, buttonClassName } from "~/components/ui/button";
 import { TextAreaField } from "~/components/ui/choice-fields";
 import { FormError, FormSuccess } from "~/components/ui/field";
@@ -261,6 +261,7 @@ function StoreSection({
   canDecide: boolean;
   result: VendorDecisionResult | undefined;
 }) {
+  const labels = useOrderLabels();
   const texts = usePageTexts(adminVendorsTexts);
   const format = useFormat();
   const navigation = useNavigation();
@@ -328,7 +329,7 @@ function StoreSection({
           <ul className="mt-2 flex flex-wrap gap-2 text-sm">
             {store.subOrdersByStatus.map((line) => (
               <li key={line.status} className="rounded-md bg-muted px-3 py-1">
-                {orderStatusLabels[line.status] ?? line.status}: {format.number(line.count)}
+                {labels.orderStatus[line.status] ?? line.status}: {format.number(line.count)}
               </li>
             ))}
           </ul>

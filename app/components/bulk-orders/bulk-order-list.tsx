@@ -7,7 +7,7 @@ import type { OrderSummary } from "#common/views/orders";
 import { Boxes } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
 import { Badge } from "~/components/catalog/badge";
-import { orderStatusLabels, statusTone } from "~/components/orders/order-labels";
+import { statusTone, useOrderLabels } from "~/components/orders/order-labels";
 import { buttonClassName } from "~/components/ui/button";
 import { FormError } from "~/components/ui/field";
 import { EmptyListState } from "~/components/ui/list-states";
@@ -29,6 +29,7 @@ export function BulkOrderList({
   minUnits: number;
   result: ReorderResult | undefined;
 }) {
+  const labels = useOrderLabels();
   const t = usePageTexts(bulkOrdersTexts);
   const format = useFormat();
   const navigation = useNavigation();
@@ -66,7 +67,7 @@ export function BulkOrderList({
                     <span className="font-semibold tabular-nums">
                       {format.money(order.totalAmount, order.currency)}
                     </span>
-                    <Badge tone={statusTone(order.status)}>{orderStatusLabels[order.status]}</Badge>
+                    <Badge tone={statusTone(order.status)}>{labels.orderStatus[order.status]}</Badge>
                     <Form method="post">
                       <input type="hidden" name="orderId" value={order.id} />
                       <button

@@ -10,7 +10,7 @@ import { Badge } from "~/components/catalog/badge";
 import { PriceBreakdown } from "~/components/cart/cart-summary";
 import { Button, buttonClassName } from "~/components/ui/button";
 import { FormError, FormSuccess, inputClassName } from "~/components/ui/field";
-import { orderStatusLabels, statusTone, paymentMethodNames, paymentStatusLabels } from "./order-labels";
+import { statusTone, useOrderLabels } from "./order-labels";
 import { useFormat, usePageTexts, useT } from "~/lib/locale";
 import { toast } from "~/lib/toast";
 import { orderConfirmationTexts } from "#common/i18n/order-confirmation";
@@ -115,6 +115,7 @@ function PaymentPanel({
   bankDetails: BankTransferDetails | null;
   canAct: boolean;
 }) {
+  const labels = useOrderLabels();
   const format = useFormat();
   const navigation = useNavigation();
   const paying = navigation.formData?.get("intent") === "pay";
@@ -125,8 +126,8 @@ function PaymentPanel({
         Payment
       </h2>
       <p className="mt-1">
-        {paymentMethodNames[method]} ·{" "}
-        <span className="font-medium">{paymentStatusLabels[order.paymentStatus]}</span>
+        {labels.paymentMethod[method]} ·{" "}
+        <span className="font-medium">{labels.paymentStatus[order.paymentStatus]}</span>
       </p>
       {order.paymentStatus === "awaiting_payment" && method === "bank_transfer" ? (
         bankDetails ? (
@@ -200,6 +201,7 @@ export function OrderDetailView({
   canAct: boolean;
   result: OrderActionResult | undefined;
 }) {
+  const labels = useOrderLabels();
   const format = useFormat();
   const { order, parts, history } = detail;
   const Title = standalone ? "h1" : "h2";
@@ -213,7 +215,7 @@ export function OrderDetailView({
           <p className="text-sm text-muted-foreground">Placed {format.dateTime(order.createdAt)}</p>
         </div>
         <div className="flex flex-wrap items-center gap-3">
-          <Badge tone={statusTone(order.status)}>{orderStatusLabels[order.status]}</Badge>
+          <Badge tone={statusTone(order.status)}>{labels.orderStatus[order.status]}</Badge>
           {invoicePath ? <InvoiceLink to={invoicePath} /> : null}
         </div>
       </div>
@@ -229,7 +231,7 @@ export function OrderDetailView({
             >
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <h3 className="font-semibold">From {part.vendorName}</h3>
-                <Badge tone={statusTone(part.status)}>{orderStatusLabels[part.status]}</Badge>
+                <Badge tone={statusTone(part.status)}>{labels.orderStatus[part.status]}</Badge>
               </div>
               {part.trackingNumber ? (
                 <p className="mt-1 text-sm">
@@ -262,7 +264,7 @@ export function OrderDetailView({
               {history.map((entry) => (
                 <li key={entry.id}>
                   <p className="font-medium">
-                    {orderStatusLabels[entry.status] ?? entry.status}
+                    {labels.orderStatus[entry.status] ?? entry.status}
                     {entry.subOrderId ? (
                       <span className="font-normal text-muted-foreground">
                         {" "}

@@ -10,7 +10,7 @@ import { QuotedPriceNote } from "~/components/rfq/quoted-price-note";
 import { siteName } from "~/components/shell/nav-links";
 import { Button, buttonClassName } from "~/components/ui/button";
 import { useFormat, usePageTexts } from "~/lib/locale";
-import { paymentMethodNames, paymentStatusLabels } from "./order-labels";
+import { useOrderLabels } from "./order-labels";
 import { ItemCustomization } from "./vendor-orders";
 
 /** An address as one line, its empty parts left out. */
@@ -55,6 +55,7 @@ export function OrderInvoice({
   /** Where the viewer's own view of the order is. */
   orderPath: string;
 }) {
+  const labels = useOrderLabels();
   const texts = usePageTexts(orderInvoiceTexts);
   const format = useFormat();
   const { order, parts } = detail;
@@ -173,8 +174,8 @@ export function OrderInvoice({
           <Facts
             className="mt-1"
             facts={[
-              [texts.paymentMethod, paymentMethodNames[order.paymentMethod as CheckoutPaymentMethod]],
-              [texts.paymentStatus, paymentStatusLabels[order.paymentStatus] ?? order.paymentStatus],
+              [texts.paymentMethod, labels.paymentMethod[order.paymentMethod as CheckoutPaymentMethod]],
+              [texts.paymentStatus, labels.paymentStatus[order.paymentStatus] ?? order.paymentStatus],
               ...(order.paymentDueAt ? [[texts.dueDate, format.date(order.paymentDueAt)] as const] : []),
             ]}
           />

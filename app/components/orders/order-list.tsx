@@ -7,11 +7,12 @@ import { Badge } from "~/components/catalog/badge";
 import { EmptyListState } from "~/components/ui/list-states";
 import { Pagination } from "~/components/ui/pagination";
 import { textLinkClassName } from "~/components/ui/text-link";
-import { orderStatusLabels, statusTone, paymentStatusLabels } from "./order-labels";
+import { statusTone, useOrderLabels } from "./order-labels";
 import { useFormat } from "~/lib/locale";
 
 /** The buyer's orders (/account/orders, /dashboard/orders), newest first, each opening its tracking page. */
 export function OrderList({ page }: { page: PageOf<OrderSummary> }) {
+  const labels = useOrderLabels();
   const format = useFormat();
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-8 sm:py-12">
@@ -34,14 +35,14 @@ export function OrderList({ page }: { page: PageOf<OrderSummary> }) {
                   </Link>
                   <p className="text-sm text-muted-foreground">
                     {format.dateTime(order.createdAt)} · {order.itemCount}{" "}
-                    {order.itemCount === 1 ? "item" : "items"} · {paymentStatusLabels[order.paymentStatus]}
+                    {order.itemCount === 1 ? "item" : "items"} · {labels.paymentStatus[order.paymentStatus]}
                   </p>
                 </div>
                 <div className="flex items-center gap-3">
                   <span className="font-semibold tabular-nums">
                     {format.money(order.totalAmount, order.currency)}
                   </span>
-                  <Badge tone={statusTone(order.status)}>{orderStatusLabels[order.status]}</Badge>
+                  <Badge tone={statusTone(order.status)}>{labels.orderStatus[order.status]}</Badge>
                 </div>
               </li>
             ))}

@@ -13,7 +13,7 @@ import { Badge } from "~/components/catalog/badge";
 import { Button } from "~/components/ui/button";
 import { FormError, FormSuccess, TextField } from "~/components/ui/field";
 import { Pagination } from "~/components/ui/pagination";
-import { orderStatusLabels, statusTone, paymentStatusLabels } from "./order-labels";
+import { statusTone, useOrderLabels } from "./order-labels";
 import { useFormat } from "~/lib/locale";
 
 export const vendorOrderFilters = ["pending", "processing", "shipped", "delivered", "cancelled"] as const;
@@ -80,6 +80,7 @@ export function VendorOrders({
   status: string | null;
   result: VendorOrderActionResult | undefined;
 }) {
+  const labels = useOrderLabels();
   const format = useFormat();
   return (
     <div className="mx-auto w-full max-w-5xl space-y-6 px-4 py-8 sm:py-12">
@@ -90,7 +91,7 @@ export function VendorOrders({
           { to: vendorOrdersPath, label: "All", current: !status },
           ...vendorOrderFilters.map((filter) => ({
             to: vendorOrdersWithStatusPath(filter),
-            label: orderStatusLabels[filter] ?? filter,
+            label: labels.orderStatus[filter] ?? filter,
             current: status === filter,
           })),
         ]}
@@ -101,7 +102,7 @@ export function VendorOrders({
           <Package aria-hidden="true" className="size-10 text-muted-foreground" />
           <p className="text-muted-foreground">
             {status
-              ? `No ${orderStatusLabels[status]?.toLowerCase()} orders.`
+              ? `No ${labels.orderStatus[status]?.toLowerCase()} orders.`
               : "Orders for your products will appear here."}
           </p>
         </div>
@@ -113,10 +114,10 @@ export function VendorOrders({
                 <div>
                   <h2 className="font-semibold">Order {order.orderNumber}</h2>
                   <p className="text-sm text-muted-foreground">
-                    {format.dateTime(order.createdAt)} · {paymentStatusLabels[order.paymentStatus]}
+                    {format.dateTime(order.createdAt)} · {labels.paymentStatus[order.paymentStatus]}
                   </p>
                 </div>
-                <Badge tone={statusTone(order.status)}>{orderStatusLabels[order.status]}</Badge>
+                <Badge tone={statusTone(order.status)}>{labels.orderStatus[order.status]}</Badge>
               </div>
               <ul className="mt-3 divide-y divide-border text-sm">
                 {order.items.map((item) => (

@@ -1,5 +1,6 @@
 import type { ProductCardData } from "#common/catalog";
 import { ProductGrid } from "~/components/catalog/product-card";
+import { useT } from "~/lib/locale";
 
 export interface SuggestionGridsProps {
   related: readonly ProductCardData[];
@@ -29,11 +30,12 @@ function SuggestionGrid({
 
 /** Related Products, Recently Viewed and Recommended for You, each only when it has products. */
 export default function SuggestionGrids({ related, recentlyViewed, recommended }: SuggestionGridsProps) {
+  const t = useT();
   return (
     <div className="space-y-12">
-      <SuggestionGrid id="related" title="Related Products" products={related} />
-      <SuggestionGrid id="recently-viewed" title="Recently Viewed" products={recentlyViewed} />
-      <SuggestionGrid id="recommended" title="Recommended for You" products={recommended} />
+      <SuggestionGrid id="related" title={t.product.relatedProducts} products={related} />
+      <SuggestionGrid id="recently-viewed" title={t.product.recentlyViewed} products={recentlyViewed} />
+      <SuggestionGrid id="recommended" title={t.product.recommendedForYou} products={recommended} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { pageCount } from "#common/paging";
 import { Link, useLocation } from "react-router";
+import { useFormat, useT } from "~/lib/locale";
 
 /** Previous / next page links that keep the other query parameters; works without JavaScript. */
 export function Pagination({
@@ -17,6 +18,8 @@ export function Pagination({
   label: string;
 }) {
   const location = useLocation();
+  const t = useT();
+  const format = useFormat();
   const pages = pageCount(total, pageSize);
   if (pages <= 1) return null;
   const hrefFor = (target: number) => {
@@ -29,18 +32,17 @@ export function Pagination({
     <nav aria-label={label} className="flex items-center justify-between gap-4 pt-4">
       {page > 1 ? (
         <Link to={hrefFor(page - 1)} className={linkClass} rel="prev">
-          Previous
+          {t.paging.previous}
         </Link>
       ) : (
         <span />
       )}
       <p className="text-sm text-muted-foreground" aria-current="page">
-        Page {page} of {pages}
-        {totalIsLowerBound ? "+" : ""}
+        {t.paging.pageOf(format.number(page), format.number(pages), totalIsLowerBound)}
       </p>
       {page < pages ? (
         <Link to={hrefFor(page + 1)} className={linkClass} rel="next">
-          Next
+          {t.paging.next}
         </Link>
       ) : (
         <span />

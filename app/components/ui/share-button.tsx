@@ -1,6 +1,6 @@
-import { en } from "#common/i18n/en";
 import { Share2 } from "lucide-react";
 import { toast } from "~/lib/toast";
+import { useT } from "~/lib/locale";
 import { shareLink } from "~/lib/share-link";
 import { Button, type ButtonSize } from "./button";
 
@@ -11,7 +11,7 @@ import { Button, type ButtonSize } from "./button";
 export function ShareButton({
   title,
   path,
-  label = "Share",
+  label,
   size = "sm",
 }: {
   title: string;
@@ -19,15 +19,16 @@ export function ShareButton({
   label?: string;
   size?: ButtonSize;
 }) {
+  const t = useT();
   async function share() {
     const outcome = await shareLink({ title, path });
-    if (outcome === "copied") toast.success(en.product.linkCopied);
-    if (outcome === "failed") toast.error("Could not copy the link. Copy it from the address bar instead.");
+    if (outcome === "copied") toast.success(t.product.linkCopied);
+    if (outcome === "failed") toast.error(t.sharing.copyFailed);
   }
   return (
     <Button variant="secondary" size={size} className="requires-js" onClick={() => void share()}>
       <Share2 aria-hidden="true" className="size-4" />
-      {label}
+      {label ?? t.sharing.share}
     </Button>
   );
 }

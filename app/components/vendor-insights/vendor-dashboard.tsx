@@ -8,7 +8,7 @@ import {
 } from "#common/seller-paths";
 import type { VendorDashboard as Figures } from "#common/views/vendor-insights";
 import { Link } from "react-router";
-import { orderStatusLabels } from "~/components/orders/order-labels";
+import { useOrderLabels } from "~/components/orders/order-labels";
 import { vendorOrderFilters } from "~/components/orders/vendor-orders";
 import { buttonClassName } from "~/components/ui/button";
 import { textLinkClassName } from "~/components/ui/text-link";
@@ -18,6 +18,7 @@ import { InsightsHeader } from "./insights-header";
 import { PeriodForm } from "./period-form";
 
 export function VendorDashboard({ figures }: { figures: Figures }) {
+  const labels = useOrderLabels();
   const texts = usePageTexts(vendorInsightsTexts);
   const t = texts.dashboard;
   const format = useFormat();
@@ -68,7 +69,7 @@ export function VendorDashboard({ figures }: { figures: Figures }) {
             <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-5">
               {vendorOrderFilters.map((status) => (
                 <div key={status}>
-                  <dt className="text-sm text-muted-foreground">{orderStatusLabels[status]}</dt>
+                  <dt className="text-sm text-muted-foreground">{labels.orderStatus[status]}</dt>
                   <dd className="text-xl font-semibold tabular-nums">
                     {format.number(figures.ordersByStatus[status])}
                   </dd>
@@ -95,7 +96,7 @@ export function VendorDashboard({ figures }: { figures: Figures }) {
                 <li key={status}>
                   <Link to={vendorOrdersWithStatusPath(status)} className={textLinkClassName}>
                     {t.waitingOfStatus(
-                      orderStatusLabels[status]!,
+                      labels.orderStatus[status]!,
                       format.number(figures.waitingToShip[status]),
                     )}
                   </Link>

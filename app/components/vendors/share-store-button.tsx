@@ -1,8 +1,10 @@
 import { ShareButton } from "~/components/ui/share-button";
+import { useT } from "~/lib/locale";
 
 /** Share store. */
 export function ShareStoreButton({ storeName, path }: { storeName: string; path: string }) {
+  const t = useT();
   return (
-    <ShareButton title={`${storeName} | Shop African Brands`} path={path} label="Share store" size="md" />
+    <ShareButton title={t.sharing.storeTitle(storeName)} path={path} label={t.sharing.shareStore} size="md" />
   );
 }

@@ -7,12 +7,7 @@ import { listOrdersForBackOffice } from "#server/modules/orders/orders.queries";
 import { Link, useLocation, useNavigation } from "react-router";
 import { FilterTabs } from "~/components/ui/filter-tabs";
 import { Badge } from "~/components/catalog/badge";
-import {
-  orderStatusLabels,
-  statusTone,
-  paymentMethodNames,
-  paymentStatusLabels,
-} from "~/components/orders/order-labels";
+import { statusTone, useOrderLabels } from "~/components/orders/order-labels";
 import { ConfirmForm } from "~/components/rfq/confirm-form";
 import { FormError, FormSuccess } from "~/components/ui/field";
 import { Pagination } from "~/components/ui/pagination";
@@ -55,6 +50,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AdminOrders({ loaderData, actionData }: Route.ComponentProps) {
+  const labels = useOrderLabels();
   const texts = usePageTexts(adminOrdersListTexts);
   const format = useFormat();
   const invoiceTexts = usePageTexts(orderInvoiceTexts);
@@ -95,7 +91,7 @@ export default function AdminOrders({ loaderData, actionData }: Route.ComponentP
                 </p>
                 <p className="text-sm text-muted-foreground">
                   {format.dateTime(order.createdAt)} · {order.email} ·{" "}
-                  {paymentMethodNames[order.paymentMethod]} · {paymentStatusLabels[order.paymentStatus]}
+                  {labels.paymentMethod[order.paymentMethod]} · {labels.paymentStatus[order.paymentStatus]}
                 </p>
                 {order.refunds.map((refund, index) => (
                   <p
@@ -121,7 +117,7 @@ export default function AdminOrders({ loaderData, actionData }: Route.ComponentP
                 <span className="font-semibold tabular-nums">
                   {format.money(order.totalAmount, order.currency)}
                 </span>
-                <Badge tone={statusTone(order.status)}>{orderStatusLabels[order.status]}</Badge>
+                <Badge tone={statusTone(order.status)}>{labels.orderStatus[order.status]}</Badge>
                 {order.paymentMethod === "bank_transfer" &&
                 order.paymentStatus === "awaiting_payment" &&
                 order.status !== "cancelled" ? (

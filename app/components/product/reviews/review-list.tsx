@@ -3,7 +3,7 @@ import type { MouseEvent } from "react";
 import { Link } from "react-router";
 import { Stars } from "~/components/catalog/stars";
 import { initials } from "~/lib/initials";
-import { useFormat } from "~/lib/locale";
+import { useFormat, useT } from "~/lib/locale";
 
 type ReviewItem = ProductReviews["list"]["items"][number];
 
@@ -67,6 +67,8 @@ export function ReviewPager({
   hrefFor: (page: number) => string;
   onPage: (page: number) => void;
 }) {
+  const t = useT();
+  const format = useFormat();
   if (pageCount <= 1) return null;
   const linkClass = "rounded-md border border-border px-3 py-1.5 text-sm font-medium hover:bg-muted";
   const go = (target: number) => (event: MouseEvent) => {
@@ -74,20 +76,20 @@ export function ReviewPager({
     onPage(target);
   };
   return (
-    <nav aria-label="Review pages" className="flex items-center justify-between gap-4 pt-2">
+    <nav aria-label={t.reviews.pages} className="flex items-center justify-between gap-4 pt-2">
       {page > 1 ? (
         <Link to={hrefFor(page - 1)} onClick={go(page - 1)} className={linkClass} rel="prev">
-          Previous
+          {t.paging.previous}
         </Link>
       ) : (
         <span />
       )}
       <p className="text-sm text-muted-foreground">
-        Page {page} of {pageCount}
+        {t.paging.pageOf(format.number(page), format.number(pageCount), false)}
       </p>
       {page < pageCount ? (
         <Link to={hrefFor(page + 1)} onClick={go(page + 1)} className={linkClass} rel="next">
-          Next
+          {t.paging.next}
         </Link>
       ) : (
         <span />
