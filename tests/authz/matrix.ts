@@ -94,6 +94,8 @@ const publicPaths = [
   "/deals",
   "/african-crafts",
   "/african-machinery",
+  // The currency picker's target (multi-currency): any shopper chooses how prices are shown.
+  "/resources/display-currency",
 ] as const;
 
 /** Need a signed-in person; an anonymous visitor is sent to log in. */
@@ -760,7 +762,7 @@ export interface SettingsCommandRow {
 }
 
 export const settingsCommandMatrix: readonly SettingsCommandRow[] = (
-  ["save platform settings", "save shipping methods"] as const
+  ["save platform settings", "save shipping methods", "save exchange rates"] as const
 ).flatMap((command) =>
   viewerNames.map((viewer) => ({
     viewer,
