@@ -1,6 +1,7 @@
 import { useRouteLoaderData } from "react-router";
 import type { FlashNotice } from "./flash";
 import type { RequestLocale } from "#common/format";
+import type { CurrencyChoice, ShownPrices } from "#common/display-currency";
 import { isLinkHidden } from "#common/feature-routes";
 import type { FeatureFlagKey } from "#common/feature-flags";
 import type { FooterColumn, FooterLinkView } from "#common/home-content";
@@ -31,8 +32,13 @@ export interface RootData {
   sessionExpired: boolean;
   cspNonce: string;
   appUrl: string;
-  /** The request's language, currency and time zone, chosen once per request by the server. */
+  /**
+   * The request's language, currency and time zone, chosen once per request by the server, with the
+   * currency the shopper chose to see prices in (multi-currency).
+   */
   locale: RequestLocale;
+  /** The header's currency picker: null while multi-currency is off (no picker, prices in their own currency). */
+  currencyChoice: CurrencyChoice | null;
   /** The footer's link columns as admins edit them at /admin/content. */
   footerLinks: Record<FooterColumn, FooterLinkView[]>;
 }
@@ -61,6 +67,16 @@ export function useCspNonce(): string | undefined {
 /** The footer's link columns; undefined while the root itself failed (the footer then shows its defaults). */
 export function useFooterLinks(): Record<FooterColumn, FooterLinkView[]> | undefined {
   return useRootData()?.footerLinks;
+}
+
+/** The currency picker's choices, or null when it is not shown. */
+export function useCurrencyChoice(): CurrencyChoice | null {
+  return useRootData()?.currencyChoice ?? null;
+}
+
+/** The currency shop prices are shown in and its rates, or null when they show in their own currency. */
+export function useShownPrices(): ShownPrices | null {
+  return useRootData()?.locale.shownPrices ?? null;
 }
 
 const noFeatures: readonly string[] = [];
