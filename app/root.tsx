@@ -29,7 +29,7 @@ import { AppToaster, ServerNotices } from "./components/shell/toasts";
 import { FloatingPreviews } from "./components/shell/floating-previews";
 import { CartSkeleton, useLoadingCart } from "./components/cart/cart-skeleton";
 import { clearFlashCookie, readFlash } from "./lib/flash";
-import { useRootData, type RootData, type Viewer } from "./lib/root-data";
+import { useCustomThemeEnabled, useRootData, type RootData, type Viewer } from "./lib/root-data";
 import { LocaleProvider } from "./lib/locale";
 import { defaultLocale } from "#common/format";
 import { catalogueFor } from "#common/i18n/catalogue";
@@ -112,8 +112,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = root?.cspNonce;
   const locale = root?.locale ?? defaultLocale;
   const t = catalogueFor(locale.language);
-  // Without the root's data (its error page) the flag's default holds: the stored theme applies.
-  const customTheme = root ? root.enabledFeatures.includes("custom-theme") : true;
+  const customTheme = useCustomThemeEnabled();
   return (
     <LocaleProvider locale={locale}>
       <html lang={locale.language} suppressHydrationWarning>

@@ -91,6 +91,15 @@ export function useFeatureEnabled(key: FeatureFlagKey): boolean {
   return useEnabledFeatures().includes(key);
 }
 
+/**
+ * Whether the shopper's own theme applies (the custom-theme flag). While the root failed its error
+ * page keeps the flag's default, on, so the head script and the header agree.
+ */
+export function useCustomThemeEnabled(): boolean {
+  const root = useRootData();
+  return root ? root.enabledFeatures.includes("custom-theme") : true;
+}
+
 /** The links whose pages exist: a link to a disabled feature's page is left out. */
 export function useVisibleLinks<T extends { to: string }>(links: readonly T[]): T[] {
   const enabled = useEnabledFeatures();

@@ -2,7 +2,7 @@ import { cartPath, logoutPath, wishlistPath } from "#common/paths";
 import { Heart, LogOut, ShoppingCart, UserRound } from "lucide-react";
 import { useState } from "react";
 import { Form, Link, NavLink } from "react-router";
-import { useFeatureEnabled, useVisibleLinks, type Viewer } from "~/lib/root-data";
+import { useCustomThemeEnabled, useVisibleLinks, type Viewer } from "~/lib/root-data";
 import { CurrencyPicker } from "./currency-picker";
 import { CountBadge } from "./count-badge";
 import { CountryMenu } from "./country-menu";
@@ -29,7 +29,7 @@ export function SiteHeader({ viewer, counts = noCounts }: { viewer: Viewer | nul
   const t = useT();
   const bannerLinks = useVisibleLinks(topBannerLinks);
   const mainNav = useVisibleLinks(desktopMainNav);
-  const customTheme = useFeatureEnabled("custom-theme");
+  const customTheme = useCustomThemeEnabled();
   return (
     <header data-scrolled={scrolled ? "true" : "false"} className="site-header">
       <nav aria-label={t.shell.secondaryNav} className="top-banner shell-row">
