@@ -1,15 +1,14 @@
-import type { ExchangeRates } from "#common/platform-settings";
+import type { ExchangeRates, SettingName } from "#common/platform-settings";
 import { fieldErrorsOf } from "#common/schemas/auth";
 import { exchangeRatesFormSchema } from "#common/schemas/platform-settings";
 import type { Db } from "#db/client";
+import { AppError } from "#server/lib/errors";
 import type { Actor } from "../identity/actor";
 import { assertAdmin } from "../identity/assert-admin";
 import type { ClientInfo } from "../identity/client-info";
 import { forgetCachedExchangeRates } from "./shown-prices";
 import { rateCurrencies, readSettings } from "./settings.queries";
 import { writeChangedSettings } from "./update-settings";
-import { AppError } from "#server/lib/errors";
-import type { SettingName } from "#common/platform-settings";
 
 /**
  * An admin saves the exchange rates of /admin/settings: naira per unit for each currency of the
