@@ -84,9 +84,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     flags.enabledKeys(),
     footerLinkColumns(db),
     // The rates are a shared read (none per product card); while the flag is off nothing is read.
-    flags.isEnabled("multi-currency").then((enabled) =>
-      shownPricesFor(db, { enabled, cookieHeader: request.headers.get("cookie") }),
-    ),
+    flags
+      .isEnabled("multi-currency")
+      .then((enabled) => shownPricesFor(db, { enabled, cookieHeader: request.headers.get("cookie") })),
   ]);
   return data<RootData>(
     {

@@ -43,13 +43,17 @@ describe("shown prices", () => {
   const shown = { currency: "USD", nairaPerUnit: rates };
 
   it("writes a naira price in the chosen currency, the way money in that currency is written", () => {
-    expect(formatShownPrice(1_000_000, "NGN", "en-NG", "NGN", shown)).toBe(formatMoney(645, "USD", "en-NG", "NGN"));
+    expect(formatShownPrice(1_000_000, "NGN", "en-NG", "NGN", shown)).toBe(
+      formatMoney(645, "USD", "en-NG", "NGN"),
+    );
     expect(formatShownPrice(1_000_000, "NGN", "en-NG", "NGN", shown)).toBe("$6.45");
   });
 
   it("writes the price in its own currency without a choice or without a rate: never an invented figure", () => {
     expect(formatShownPrice(1_250_000, "NGN", "en-NG", "NGN", null)).toBe("₦12,500");
-    expect(formatShownPrice(1_250_000, "ZAR", "en-NG", "NGN", shown)).toBe(formatMoney(1_250_000, "ZAR", "en-NG", "NGN"));
+    expect(formatShownPrice(1_250_000, "ZAR", "en-NG", "NGN", shown)).toBe(
+      formatMoney(1_250_000, "ZAR", "en-NG", "NGN"),
+    );
   });
 
   it("converts only `price`: `money` (what is paid: checkout, orders) stays in its currency", () => {

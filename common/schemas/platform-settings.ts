@@ -143,9 +143,7 @@ const exchangeRateInput = z
 export function exchangeRatesFormSchema(currencies: readonly string[]) {
   return z
     .object(
-      Object.fromEntries(
-        currencies.map((code) => [exchangeRateField(code), exchangeRateInput.optional()]),
-      ),
+      Object.fromEntries(currencies.map((code) => [exchangeRateField(code), exchangeRateInput.optional()])),
     )
     .transform((input) => {
       const typed = input as Record<string, number | null>;

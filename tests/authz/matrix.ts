@@ -752,8 +752,8 @@ export const businessCommandMatrix: readonly BusinessCommandRow[] = [
 /**
  * Who may save a section of /admin/settings past the page: only an admin, whatever sent the form.
  * The settings (the exchange rates by their own command) and the shipping methods are saved by
- * different modules' commands; each refuses
- * everyone else with 403 and write nothing. tests/authz/settings-commands.test.ts runs every row.
+ * different modules' commands; each refuses everyone else with 403 and writes nothing.
+ * tests/authz/settings-commands.test.ts runs every row.
  */
 export type SettingsCommand = "save platform settings" | "save shipping methods" | "save exchange rates";
 export interface SettingsCommandRow {

@@ -59,7 +59,11 @@ test("with multi-currency on, a shopper reads the catalogue, a product and the c
   const card = main
     .getByRole("article")
     .filter({ has: shopper.getByRole("button", { name: `Add to Cart: ${name}`, exact: true }) });
-  const nairaPrice = (await card.getByText(/^₦[\d,.]+$/).first().textContent()) ?? "";
+  const nairaPrice =
+    (await card
+      .getByText(/^₦[\d,.]+$/)
+      .first()
+      .textContent()) ?? "";
   expect(nairaPrice).not.toBe("");
   await expect(picker).toHaveCount(0);
 

@@ -167,4 +167,3 @@ export async function setFeatureFlag(page: Page, name: string, on: boolean) {
   }
   await expect(page.getByRole("status").filter({ hasText: `${name} is ${on ? "on" : "off"}` })).toBeVisible();
 }
-

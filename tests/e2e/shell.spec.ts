@@ -49,7 +49,9 @@ test.describe("the theme", () => {
     expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("dark");
     await page.reload();
     await expect(page.locator("html")).toHaveClass(/dark/);
-    await expect(page.getByRole("banner").getByRole("button", { name: "Switch to light theme" })).toBeVisible();
+    await expect(
+      page.getByRole("banner").getByRole("button", { name: "Switch to light theme" }),
+    ).toBeVisible();
     await expectAccessible(page);
   });
 
@@ -88,7 +90,9 @@ test.describe("the theme", () => {
     }
     await page.reload();
     await expect(page.locator("html")).toHaveClass(/dark/);
-    await expect(page.getByRole("banner").getByRole("button", { name: "Switch to light theme" })).toBeVisible();
+    await expect(
+      page.getByRole("banner").getByRole("button", { name: "Switch to light theme" }),
+    ).toBeVisible();
   });
 });
 

@@ -41,7 +41,12 @@ export async function updateExchangeRates(
       const kept = before[code];
       next[code] = kept?.nairaPerUnit === nairaPerUnit ? kept : { nairaPerUnit, setOn: today };
     }
-    return writeChangedSettings(tx, { actor, client, before: { exchangeRates: before }, next: { exchangeRates: next } });
+    return writeChangedSettings(tx, {
+      actor,
+      client,
+      before: { exchangeRates: before },
+      next: { exchangeRates: next },
+    });
   });
   if (result.changed.length > 0) forgetCachedExchangeRates();
   return result;
