@@ -24,12 +24,12 @@ import { ScrollToTopOnNavigation } from "./components/shell/scroll-to-top";
 import { SiteFooter } from "./components/shell/site-footer";
 import { SiteHeader } from "./components/shell/site-header";
 import { StructuredData } from "./components/shell/structured-data";
-import { themeScript } from "./components/shell/theme";
+import { themeScriptFor } from "./components/shell/theme";
 import { AppToaster, ServerNotices } from "./components/shell/toasts";
 import { FloatingPreviews } from "./components/shell/floating-previews";
 import { CartSkeleton, useLoadingCart } from "./components/cart/cart-skeleton";
 import { clearFlashCookie, readFlash } from "./lib/flash";
-import { useRootData, type RootData, type Viewer } from "./lib/root-data";
+import { useCustomThemeEnabled, useRootData, type RootData, type Viewer } from "./lib/root-data";
 import { LocaleProvider } from "./lib/locale";
 import { defaultLocale } from "#common/format";
 import { catalogueFor } from "#common/i18n/catalogue";
@@ -41,6 +41,7 @@ import { AppError } from "#server/lib/errors";
 import { listWishlistIds } from "#server/modules/wishlist/wishlist.queries";
 import { countCartLines } from "#server/modules/cart/cart.queries";
 import { footerLinkColumns } from "#server/modules/home-content/home-content.queries";
+import { shownPricesFor } from "#server/modules/settings/shown-prices";
 
 /**
  * The route guard (redirects and role rules) runs on the server before any loader or action of any
@@ -77,11 +78,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer: Viewer | null = actor
     ? { name: actor.name, email: actor.email, role: actor.role, dashboardPath: dashboardPathFor(actor.role) }
     : null;
-  const [wishlistIds, cartCount, enabledFeatures, footerLinks] = await Promise.all([
+  const [wishlistIds, cartCount, enabledFeatures, footerLinks, { choice, shownPrices }] = await Promise.all([
     actor ? listWishlistIds(db, { actor }) : [],
     countCartLines(db, { owner: cartOwner }),
     flags.enabledKeys(),
     footerLinkColumns(db),
+    // The rates are a shared read (none per product card); while the flag is off nothing is read.
+    flags
+      .isEnabled("multi-currency")
+      .then((enabled) => shownPricesFor(db, { enabled, cookieHeader: request.headers.get("cookie") })),
   ]);
   return data<RootData>(
     {
@@ -94,7 +99,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       sessionExpired,
       cspNonce,
       appUrl: env.APP_URL,
-      locale,
+      locale: { ...locale, shownPrices },
+      currencyChoice: choice,
       footerLinks,
     },
     flash ? { headers: { "Set-Cookie": clearFlashCookie() } } : undefined,
@@ -106,6 +112,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = root?.cspNonce;
   const locale = root?.locale ?? defaultLocale;
   const t = catalogueFor(locale.language);
+  const customTheme = useCustomThemeEnabled();
   return (
     <LocaleProvider locale={locale}>
       <html lang={locale.language} suppressHydrationWarning>
@@ -115,7 +122,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <meta name="theme-color" content="#000000" />
           <meta name="application-version" content="1.0.5" />
           <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-          <script nonce={nonce} dangerouslySetInnerHTML={{ __html: themeScript }} />
+          <script nonce={nonce} dangerouslySetInnerHTML={{ __html: themeScriptFor(customTheme) }} />
           {/* The one stylesheet blocks the first paint, so it must be asked for before the ~25
               script preloads: a stylesheet with a precedence is written by React ahead of them
               (a plain link came last in <head> and waited behind them for a connection). */}

@@ -167,6 +167,7 @@ export default [
   route("messages/vendor/:vendorId", "routes/messages/vendor.tsx"),
   route("resources/store-follow", "routes/resources/store-follow.tsx"),
   route("resources/newsletter", "routes/resources/newsletter.tsx"),
+  route("resources/display-currency", "routes/resources/display-currency.tsx"),
   // Information pages from the pages table (server/modules/pages).
   ...["about-us", "support", "faq", "privacy", "terms", "refund-policy", "shipping", "careers"].map((path) =>
     route(path, "routes/info/page.tsx", { id: `info-${path}` }),

@@ -29,6 +29,8 @@ export const featurePages: Partial<Record<FeatureFlagKey, readonly string[]>> = 
   "customization-service": ["/vendor/products/*/customization/*"],
   // The figures pages of vendors and admins; the admins' reports stay (they are how the platform is run).
   "analytics-dashboard": ["/vendor/analytics/*", "/admin/insights", "/admin/ai-analytics"],
+  // The currency picker's target; the picker itself and the converted prices follow the flag in the shell.
+  "multi-currency": ["/resources/display-currency"],
 };
 
 /** The flags a path's page needs on (none for most pages). */

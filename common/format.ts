@@ -1,3 +1,4 @@
+import { convertMinorUnits, type ShownPrices } from "./display-currency";
 import { minorUnitsOf } from "./money";
 
 /**
@@ -16,6 +17,11 @@ export interface RequestLocale {
   currency: string;
   /** Dates are written in this zone on server and browser alike, so a page hydrates without a mismatch. */
   timeZone: string;
+  /**
+   * The currency the shopper chose to see shop prices in, with the rates to convert at; absent (or
+   * null) while multi-currency is off or nothing else was chosen: prices show in their own currency.
+   */
+  shownPrices?: ShownPrices | null;
 }
 
 /** The storefront's own settings: English, Nigerian number format, naira, Lagos time. */
@@ -77,6 +83,24 @@ export function formatMoney(
   }).format(amount / 10 ** digits);
 }
 
+/**
+ * A shop price (catalogue card, product page, cart) as the shopper chose to see it: converted to
+ * `shown.currency` and written as `formatMoney` writes it there. Without a choice, or when either
+ * currency has no rate, the price is written in its own currency: never at an invented rate.
+ */
+export function formatShownPrice(
+  amount: number,
+  currency: string,
+  locale: string,
+  localCurrency: string | undefined,
+  shown: ShownPrices | null | undefined,
+): string {
+  const converted = shown ? convertMinorUnits(amount, currency, shown.currency, shown.nairaPerUnit) : null;
+  return converted === null || !shown
+    ? formatMoney(amount, currency, locale, localCurrency)
+    : formatMoney(converted, shown.currency, locale, localCurrency);
+}
+
 /** "1,234": counts and quantities. */
 export function formatNumber(value: number, locale: string): string {
   return numberFormat(locale).format(value);
@@ -126,6 +150,11 @@ function languageOf(locale: string): string {
 export interface Formatters {
   /** In the request's currency unless `currency` says otherwise (an order keeps the currency it was placed in). */
   money(amount: number, currency?: string): string;
+  /**
+   * A shop price (catalogue, product page, cart) in the currency the shopper chose to see prices in,
+   * converted from `currency` (the request's by default); what is paid stays in `money`.
+   */
+  price(amount: number, currency?: string): string;
   number(value: number): string;
   percent(percent: number): string;
   rating(average: number): string;
@@ -135,9 +164,11 @@ export interface Formatters {
 }
 
 export function formattersFor(request: RequestLocale): Formatters {
-  const { locale, currency: localCurrency, timeZone } = request;
+  const { locale, currency: localCurrency, timeZone, shownPrices } = request;
   return {
     money: (amount, currency = localCurrency) => formatMoney(amount, currency, locale, localCurrency),
+    price: (amount, currency = localCurrency) =>
+      formatShownPrice(amount, currency, locale, localCurrency, shownPrices),
     number: (value) => formatNumber(value, locale),
     percent: (percent) => formatPercent(percent, locale),
     rating: (average) => formatRating(average, locale),

@@ -362,6 +362,9 @@ export const cartResourcePath = "/resources/cart";
 
 export const newsletterResourcePath = "/resources/newsletter";
 
+/** The header's currency picker posts here (multi-currency): the currency prices are shown in. */
+export const displayCurrencyPath = "/resources/display-currency";
+
 /** The back office's list of every vendor's products (catalogue moderation). */
 export const adminProductsPath = "/admin/products";
 

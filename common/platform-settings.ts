@@ -16,6 +16,8 @@ export const settingKeys = {
   referrals: "referral_settings",
   payOnDelivery: "pay_on_delivery",
   supportContact: "support_contact",
+  /** Naira per unit of each currency prices may be shown in (multi-currency); none until an admin sets one. */
+  exchangeRates: "exchange_rates",
 } as const;
 
 export type SettingName = keyof typeof settingKeys;
@@ -43,6 +45,17 @@ export interface SupportContact {
   phone: string;
 }
 
+/** One currency's exchange rate as an admin set it: naira per one unit, and the UTC day it was set. */
+export interface ExchangeRate {
+  /** At most four decimals, e.g. 1550.25 naira for one US dollar. */
+  nairaPerUnit: number;
+  /** "YYYY-MM-DD": the day the rate was last changed. */
+  setOn: string;
+}
+
+/** The rates by currency code; a currency without one is never offered for showing prices. */
+export type ExchangeRates = Record<string, ExchangeRate>;
+
 export interface PlatformSettings {
   vatFallback: number;
   vatByCountry: Record<string, number>;
@@ -51,6 +64,7 @@ export interface PlatformSettings {
   referrals: ReferralSettings;
   payOnDelivery: PayOnDeliverySettings;
   supportContact: SupportContact;
+  exchangeRates: ExchangeRates;
 }
 
 /**
@@ -66,6 +80,8 @@ export const settingDefaults: PlatformSettings = {
   referrals: { enabled: true, rewardAmount: 1_500, minimumPurchase: 5_000, maxReferralsPerUser: 10 },
   payOnDelivery: { enabled: false, maxOrderTotal: 10_000_000, countries: ["NG"] },
   supportContact: { email: "support@shopafricanbrands.com", phone: "" },
+  // No rate is invented: a currency is offered only once an admin has set its rate.
+  exchangeRates: {},
 };
 
 /** The countries VAT may be set for: the destinations checkout ships to. */

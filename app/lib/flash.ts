@@ -19,6 +19,7 @@ const flashNotices = {
   "document-uploaded": { kind: "success", text: en.documents.uploaded },
   "document-removed": { kind: "success", text: en.documents.removed },
   "document-failed": { kind: "error", text: en.documents.failed },
+  "currency-not-offered": { kind: "error", text: en.shell.currencyNotOffered },
 } as const;
 
 export type FlashKey = keyof typeof flashNotices;

@@ -22,10 +22,10 @@ const LocaleContext = createContext<LocaleValue>(valueFor(defaultLocale));
 
 /** Gives the page the request's locale; the root layout wraps everything in it with the root loader's locale. */
 export function LocaleProvider({ locale, children }: { locale: RequestLocale; children: ReactNode }) {
-  const { language, locale: tag, currency, timeZone } = locale;
+  const { language, locale: tag, currency, timeZone, shownPrices } = locale;
   const value = useMemo(
-    () => valueFor({ language, locale: tag, currency, timeZone }),
-    [language, tag, currency, timeZone],
+    () => valueFor({ language, locale: tag, currency, timeZone, shownPrices }),
+    [language, tag, currency, timeZone, shownPrices],
   );
   return <LocaleContext value={value}>{children}</LocaleContext>;
 }

@@ -1,6 +1,7 @@
 import { useRouteLoaderData } from "react-router";
 import type { FlashNotice } from "./flash";
 import type { RequestLocale } from "#common/format";
+import type { CurrencyChoice, ShownPrices } from "#common/display-currency";
 import { isLinkHidden } from "#common/feature-routes";
 import type { FeatureFlagKey } from "#common/feature-flags";
 import type { FooterColumn, FooterLinkView } from "#common/home-content";
@@ -31,8 +32,13 @@ export interface RootData {
   sessionExpired: boolean;
   cspNonce: string;
   appUrl: string;
-  /** The request's language, currency and time zone, chosen once per request by the server. */
+  /**
+   * The request's language, currency and time zone, chosen once per request by the server, with the
+   * currency the shopper chose to see prices in (multi-currency).
+   */
   locale: RequestLocale;
+  /** The header's currency picker: null while multi-currency is off (no picker, prices in their own currency). */
+  currencyChoice: CurrencyChoice | null;
   /** The footer's link columns as admins edit them at /admin/content. */
   footerLinks: Record<FooterColumn, FooterLinkView[]>;
 }
@@ -63,6 +69,16 @@ export function useFooterLinks(): Record<FooterColumn, FooterLinkView[]> | undef
   return useRootData()?.footerLinks;
 }
 
+/** The currency picker's choices, or null when it is not shown. */
+export function useCurrencyChoice(): CurrencyChoice | null {
+  return useRootData()?.currencyChoice ?? null;
+}
+
+/** The currency shop prices are shown in and its rates, or null when they show in their own currency. */
+export function useShownPrices(): ShownPrices | null {
+  return useRootData()?.locale.shownPrices ?? null;
+}
+
 const noFeatures: readonly string[] = [];
 
 /** The enabled feature flags' keys (none while the root failed: its error page shows no feature links). */
@@ -73,6 +89,15 @@ export function useEnabledFeatures(): readonly string[] {
 /** Whether a feature flag is on, for a component that shows that feature's area or buttons. */
 export function useFeatureEnabled(key: FeatureFlagKey): boolean {
   return useEnabledFeatures().includes(key);
+}
+
+/**
+ * Whether the shopper's own theme applies (the custom-theme flag). While the root failed its error
+ * page keeps the flag's default, on, so the head script and the header agree.
+ */
+export function useCustomThemeEnabled(): boolean {
+  const root = useRootData();
+  return root ? root.enabledFeatures.includes("custom-theme") : true;
 }
 
 /** The links whose pages exist: a link to a disabled feature's page is left out. */

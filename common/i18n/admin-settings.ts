@@ -18,6 +18,7 @@ export const adminSettingsTexts = {
       referrals: "Referrals",
       payOnDelivery: "Pay on delivery",
       support: "Support contact",
+      exchangeRates: "Exchange rates",
       companyDomains: "Company e-mail domains",
     },
     vatIntro:
@@ -50,6 +51,13 @@ export const adminSettingsTexts = {
     supportEmail: "Support e-mail",
     supportPhone: "Support phone",
     supportPhoneHint: "With the country code, e.g. +234 803 123 4567. Not shown on any page yet.",
+    exchangeRatesIntro:
+      "Naira for one unit of each currency, used only to show approximate prices when multi-currency is on: carts, orders and payments stay in naira. Leave a currency empty and shoppers cannot choose it. Each rate keeps the day it was last changed.",
+    exchangeRate: (currency: string, name: string) => `${name} (${currency}): ₦ per 1 ${currency}`,
+    exchangeRateSetOn: (date: string) => `Set on ${date}`,
+    exchangeRateNotSet: "No rate: not offered",
+    exchangeRateInvalid:
+      "Enter the naira for one unit, more than 0 and at most 1,000,000 with at most four decimals (e.g. 1550.25), or leave it empty",
     companyDomainsIntro:
       "Admin and staff roles are honoured only for addresses in these domains. They are set in the server's configuration (COMPANY_EMAIL_DOMAINS), not here.",
     percentInvalid: "Enter a percentage from 0 to 100, with at most two decimals",

@@ -273,6 +273,12 @@ export const en = {
     login: "Login",
     marketplaceDescription:
       "A marketplace where African vendors sell to retail shoppers and business buyers.",
+    showPricesIn: "Show prices in",
+    // Not "Apply": the cart's promo-code button is called that.
+    applyCurrency: "Change currency",
+    currencyNotOffered: "Prices cannot be shown in this currency.",
+    pricesApproximate: (shown: string, paid: string) =>
+      `Prices shown in ${shown} are approximate; you pay in ${paid}`,
   },
   searchBox: {
     label: "Search products",

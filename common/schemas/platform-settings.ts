@@ -2,6 +2,7 @@ import { z } from "zod";
 import { defaultFormatters } from "../format";
 import { adminSettingsTexts } from "../i18n/admin-settings";
 import { parseMajorUnits } from "../money-input";
+import { rateBaseCurrency } from "../display-currency";
 import { type PlatformSettings, type SettingName, vatCountries } from "../platform-settings";
 import { emailSchema } from "./auth";
 
@@ -14,6 +15,13 @@ const storedPercent = z
   .max(100)
   .refine((value) => Math.round(value * 100) / 100 === value);
 const storedAmount = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+/** Naira per unit of a currency: more than 0, at most 1,000,000, at most four decimals. */
+const maxNairaPerUnit = 1_000_000;
+const storedNairaPerUnit = z
+  .number()
+  .positive()
+  .max(maxNairaPerUnit)
+  .refine((value) => Math.round(value * 10_000) / 10_000 === value);
 const countryCode = z.enum(vatCountries.map((country) => country.code) as [string, ...string[]]);
 
 /**
@@ -39,6 +47,13 @@ export const storedSettingSchemas = {
     countries: z.array(countryCode),
   }),
   supportContact: z.object({ email: z.string(), phone: z.string() }),
+  exchangeRates: z.record(
+    z
+      .string()
+      .regex(/^[A-Z]{3}$/)
+      .refine((code) => code !== rateBaseCurrency),
+    z.object({ nairaPerUnit: storedNairaPerUnit, setOn: z.iso.date() }),
+  ),
 } satisfies { [Name in SettingName]: z.ZodType<PlatformSettings[Name]> };
 
 /** "7.5" → 7.5: a typed percentage, 0 to 100 with at most two decimals. */
@@ -101,6 +116,40 @@ const phoneField = z
     const digits = value.replace(/\D/g, "").length;
     return /^\+?[\d\s().-]+$/.test(value) && digits >= 7 && digits <= 15;
   }, m.phoneInvalid);
+
+/** Form field of a currency's exchange rate ("nairaPerUnit.USD"). */
+export const exchangeRateField = (currency: string) => `nairaPerUnit.${currency}`;
+
+/** "1,550.25" → 1550.25 naira per unit; empty means the currency has no rate (it is not offered). */
+const exchangeRateInput = z
+  .string({ error: m.exchangeRateInvalid })
+  .trim()
+  .transform((text, context) => {
+    if (text === "") return null;
+    const plain = text.replaceAll(",", "");
+    const rate = Number(plain);
+    if (!/^\d{1,7}(\.\d{1,4})?$/.test(plain) || !storedNairaPerUnit.safeParse(rate).success) {
+      context.addIssue({ code: "custom", message: m.exchangeRateInvalid });
+      return z.NEVER;
+    }
+    return rate;
+  });
+
+/**
+ * The exchange-rate form of /admin/settings for the currencies the reference table holds (other than
+ * the naira): one field per currency, each checked on its own, out as each currency's rate or null.
+ * A field the form did not send counts as empty.
+ */
+export function exchangeRatesFormSchema(currencies: readonly string[]) {
+  return z
+    .object(
+      Object.fromEntries(currencies.map((code) => [exchangeRateField(code), exchangeRateInput.optional()])),
+    )
+    .transform((input) => {
+      const typed = input as Record<string, number | null>;
+      return Object.fromEntries(currencies.map((code) => [code, typed[exchangeRateField(code)] ?? null]));
+    });
+}
 
 /** Form field of a country's VAT rate ("rate.NG"). */
 export const vatRateField = (code: string) => `rate.${code}`;

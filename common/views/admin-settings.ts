@@ -10,8 +10,9 @@ export interface AdminShippingMethod {
   isActive: boolean;
 }
 
-/** What /admin/settings edits: the platform settings and every shipping method. */
+/** What /admin/settings edits: the platform settings, every shipping method and the currencies rates may be set for. */
 export interface AdminSettingsView {
   settings: PlatformSettings;
   shippingMethods: AdminShippingMethod[];
+  rateCurrencies: { code: string; name: string }[];
 }

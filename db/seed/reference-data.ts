@@ -207,6 +207,11 @@ export const settingRows = [
     description: "Pay-on-delivery limits (used when pay on delivery launches)",
   },
   { key: k.supportContact, value: d.supportContact, description: "Where contact-form messages go" },
+  {
+    key: k.exchangeRates,
+    value: d.exchangeRates,
+    description: "Naira per unit of each currency prices may be shown in (multi-currency)",
+  },
 ];
 
 /** The cart's shipping methods (prices in NGN kobo). Freight is offered from 50 units. */

@@ -94,6 +94,8 @@ const publicPaths = [
   "/deals",
   "/african-crafts",
   "/african-machinery",
+  // The currency picker's target (multi-currency): any shopper chooses how prices are shown.
+  "/resources/display-currency",
 ] as const;
 
 /** Need a signed-in person; an anonymous visitor is sent to log in. */
@@ -749,10 +751,11 @@ export const businessCommandMatrix: readonly BusinessCommandRow[] = [
 
 /**
  * Who may save a section of /admin/settings past the page: only an admin, whatever sent the form.
- * The settings and the shipping methods are saved by different modules' commands; both refuse
- * everyone else with 403 and write nothing. tests/authz/settings-commands.test.ts runs every row.
+ * The settings (the exchange rates by their own command) and the shipping methods are saved by
+ * different modules' commands; each refuses everyone else with 403 and writes nothing.
+ * tests/authz/settings-commands.test.ts runs every row.
  */
-export type SettingsCommand = "save platform settings" | "save shipping methods";
+export type SettingsCommand = "save platform settings" | "save shipping methods" | "save exchange rates";
 export interface SettingsCommandRow {
   viewer: ViewerName;
   command: SettingsCommand;
@@ -760,7 +763,7 @@ export interface SettingsCommandRow {
 }
 
 export const settingsCommandMatrix: readonly SettingsCommandRow[] = (
-  ["save platform settings", "save shipping methods"] as const
+  ["save platform settings", "save shipping methods", "save exchange rates"] as const
 ).flatMap((command) =>
   viewerNames.map((viewer) => ({
     viewer,

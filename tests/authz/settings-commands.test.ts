@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { updateShippingMethods } from "#server/modules/cart/update-shipping-methods";
-import { vatRates } from "#server/modules/settings/settings.queries";
+import { readSettings, vatRates } from "#server/modules/settings/settings.queries";
+import { updateExchangeRates } from "#server/modules/settings/update-exchange-rates";
 import { updatePlatformSettings } from "#server/modules/settings/update-settings";
 import { activeShippingMethods } from "#server/modules/cart/pricing-inputs";
 import { actorFor, appErrorFrom, createUser } from "../factories";
@@ -31,23 +32,32 @@ describe("settings commands, by role", () => {
     "%s: %s → %s",
     async (viewer, command, expected) => {
       const actor = viewer === "anonymous" ? null : actorFor(await createUser(t.db, { role: viewer }));
-      const run =
-        command === "save platform settings"
-          ? () =>
-              updatePlatformSettings(t.db, {
-                actor,
-                section: "vat",
-                input: { fallbackPercent: "5", "rate.NG": "9" },
-              })
-          : () => updateShippingMethods(t.db, { actor, input: shippingForm });
+      const commands = {
+        "save platform settings": {
+          run: () =>
+            updatePlatformSettings(t.db, {
+              actor,
+              section: "vat",
+              input: { fallbackPercent: "5", "rate.NG": "9" },
+            }),
+          written: async () => (await vatRates(t.db)).byCountry.NG === 9,
+        },
+        "save shipping methods": {
+          run: () => updateShippingMethods(t.db, { actor, input: shippingForm }),
+          written: async () =>
+            (await activeShippingMethods(t.db)).find((method) => method.code === "express")?.price ===
+            200_000,
+        },
+        "save exchange rates": {
+          run: () => updateExchangeRates(t.db, { actor, input: { "nairaPerUnit.USD": "1550" } }),
+          written: async () =>
+            (await readSettings(t.db, ["exchangeRates"])).exchangeRates.USD?.nairaPerUnit === 1550,
+        },
+      };
+      const { run, written } = commands[command];
       if (expected === "allow") await run();
       else expect((await appErrorFrom(run())).status).toBe(403);
-      const written =
-        command === "save platform settings"
-          ? (await vatRates(t.db)).byCountry.NG === 9
-          : (await activeShippingMethods(t.db)).find((method) => method.code === "express")?.price ===
-            200_000;
-      expect(written).toBe(expected === "allow");
+      expect(await written()).toBe(expected === "allow");
     },
   );
 });

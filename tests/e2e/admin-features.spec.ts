@@ -1,23 +1,10 @@
 import type { Page } from "@playwright/test";
-import { demo, expect, expectAccessible, signIn, test } from "./fixtures";
+import { demo, expect, expectAccessible, setFeatureFlag, signIn, test } from "./fixtures";
 
 const rfqLink = "Request For Quote";
 
-/** The admin's toggle for a flag, asking first when it turns the flag off. */
-async function setRfqSystem(page: Page, on: boolean) {
-  await page.goto("/admin/features");
-  const button = page.getByRole("button", { name: on ? "Turn on RFQ system" : "Turn off RFQ system" });
-  // Already in the wanted state (an earlier run stopped half way): nothing to do.
-  if ((await button.count()) === 0) return;
-  await button.click();
-  if (!on) {
-    const dialog = page.getByRole("dialog", { name: "Turn off RFQ system?" });
-    await dialog.getByRole("button", { name: "Turn off", exact: true }).click();
-  }
-  await expect(
-    page.getByRole("status").filter({ hasText: `RFQ system is ${on ? "on" : "off"}` }),
-  ).toBeVisible();
-}
+/** The admin's toggle of the RFQ system. */
+const setRfqSystem = (page: Page, on: boolean) => setFeatureFlag(page, "RFQ system", on);
 
 test("an admin turns the RFQ system off: its links leave the header and menu and /rfq answers not found; turned on again, they are back", async ({
   page,

@@ -149,3 +149,21 @@ export async function gotoInteractive(page: Page, path: string) {
   await page.goto(path);
   await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
 }
+
+/**
+ * An admin's toggle of a feature flag at /admin/features (`name` as the page shows it, e.g. "RFQ
+ * system"), confirming when it turns the flag off. Flags are the whole server's: a spec that turns
+ * one off must turn it back on in a `finally`, and keep specs that depend on it from running meanwhile.
+ */
+export async function setFeatureFlag(page: Page, name: string, on: boolean) {
+  await page.goto("/admin/features");
+  const button = page.getByRole("button", { name: on ? `Turn on ${name}` : `Turn off ${name}` });
+  // Already in the wanted state (an earlier run stopped half way): nothing to do.
+  if ((await button.count()) === 0) return;
+  await button.click();
+  if (!on) {
+    const dialog = page.getByRole("dialog", { name: `Turn off ${name}?` });
+    await dialog.getByRole("button", { name: "Turn off", exact: true }).click();
+  }
+  await expect(page.getByRole("status").filter({ hasText: `${name} is ${on ? "on" : "off"}` })).toBeVisible();
+}

@@ -1,3 +1,5 @@
+import { rateBaseCurrency } from "#common/display-currency";
+import { ShownPricesNote } from "~/components/catalog/shown-prices-note";
 import { productPath, productsPath, wishlistPath } from "#common/paths";
 import type { ActionFailure } from "#common/action-failure";
 import { messages } from "#common/messages";
@@ -68,6 +70,7 @@ export function WishlistPage({
         ) : null}
       </div>
       <NoScriptResultNotice result={result} />
+      <ShownPricesNote paidIn={rateBaseCurrency} className="mt-4" />
 
       {failed ? (
         <ListLoadFailed message={messages.wishlist.loadFailed} retryTo={wishlistPath} />
@@ -86,7 +89,7 @@ export function WishlistPage({
                 </Link>
                 <p className="truncate text-sm text-muted-foreground">{item.vendorName}</p>
                 <p className="mt-1 font-semibold">
-                  {format.money(item.price, item.currency)}
+                  {format.price(item.price, item.currency)}
                   <span className="ml-2 text-sm font-normal text-muted-foreground">
                     Min. order {format.number(item.moq)}
                   </span>

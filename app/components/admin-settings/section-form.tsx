@@ -12,7 +12,7 @@ import { usePageTexts } from "~/lib/locale";
 export type SettingsFailure = ActionFailure & { section?: string };
 
 /** Sections saved by their own form: the settings' sections and the shipping methods. */
-export type SettingsFormSection = SettingsSection | "shipping";
+export type SettingsFormSection = SettingsSection | "shipping" | "exchangeRates";
 
 /** The failure when it is this section's: another section's errors never show here. */
 export function failureOf(failure: SettingsFailure | null, section: SettingsFormSection) {

@@ -82,13 +82,13 @@ export function CartLineRow({ line }: { line: CartLine }) {
           <p className="text-right font-semibold tabular-nums" key={line.lineTotal}>
             <span className="sr-only">{page.lineTotal}</span>
             <span className="inline-block animate-[pulse_500ms_ease-in-out_1]">
-              {format.money(line.lineTotal, line.currency)}
+              {format.price(line.lineTotal, line.currency)}
             </span>
           </p>
         </div>
         <QuotedPriceNote quoteId={line.quote?.id ?? null} />
         <p className="text-sm text-muted-foreground">
-          {page.perUnit(format.money(line.unitPrice, line.currency))}
+          {page.perUnit(format.price(line.unitPrice, line.currency))}
           {line.quote ? <span> · {page.units(line.quantity, format.number(line.quantity))}</span> : null}
           {line.step ? (
             <span>
@@ -105,7 +105,7 @@ export function CartLineRow({ line }: { line: CartLine }) {
         <LineCustomization name={line.name} customization={line.customization} />
         {line.customization.length > 0 && line.customizationUnitCost > 0 ? (
           <p className="text-sm text-muted-foreground">
-            {page.customizationPerUnit(format.money(line.customizationUnitCost, line.currency))}
+            {page.customizationPerUnit(format.price(line.customizationUnitCost, line.currency))}
           </p>
         ) : null}
         {[line.stockProblem, line.customizationProblem, line.quote?.problem].map((problem) =>
@@ -225,7 +225,7 @@ export function SavedLineRow({ line }: { line: SavedLine }) {
           {line.name}
         </Link>
         <p className="text-sm text-muted-foreground">
-          {page.perUnit(format.money(line.price, line.currency))} ·{" "}
+          {page.perUnit(format.price(line.price, line.currency))} ·{" "}
           {page.units(line.quantity, format.number(line.quantity))}
         </p>
         <div className="flex gap-1">

@@ -1,5 +1,6 @@
 import { cartPath, checkoutPath, guestCheckoutPath, loginPathFor, productsPath } from "#common/paths";
 import type { CartView } from "#common/views/cart";
+import { rateBaseCurrency } from "#common/display-currency";
 import { BadgeCheck, ShieldCheck, ShoppingCart, Trash2, Truck } from "lucide-react";
 import { Link, useFetcher } from "react-router";
 import { useViewer } from "~/lib/root-data";
@@ -9,6 +10,7 @@ import { textLinkClassName } from "~/components/ui/text-link";
 import type { CartActionResult } from "./cart-action-result";
 import { CartLineRow, lineMoveFetcherKey, SavedLineRow } from "./cart-line";
 import { AcceptedPayments, OrderSummary, PromoCodeBox, ShippingPicker, VolumePricing } from "./cart-summary";
+import { ShownPricesNote } from "~/components/catalog/shown-prices-note";
 import { useCartResultToast } from "./use-cart-result";
 import { useFormat, usePageTexts, useT } from "~/lib/locale";
 import { cartPageTexts } from "#common/i18n/cart-page";
@@ -68,6 +70,7 @@ function CartContents({ cart }: { cart: CartView }) {
               </h2>
               <ClearCartButton />
             </div>
+            <ShownPricesNote paidIn={rateBaseCurrency} className="mt-2" />
             <ul className="mt-3 divide-y divide-border rounded-lg border border-border bg-card">
               {cart.items.map((line) => (
                 <CartLineRow key={`${line.productId} ${line.lineKey}`} line={line} />

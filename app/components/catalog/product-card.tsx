@@ -112,7 +112,7 @@ function ProductCard({
           {product.vendor.tradeAssured ? <TradeAssuranceBadge /> : null}
         </p>
         <RatingStars average={product.ratingAverage} count={product.ratingCount} />
-        <p className="card-price">{format.money(product.price, product.currency)}</p>
+        <p className="card-price">{format.price(product.price, product.currency)}</p>
         {priceNote}
         <p className="card-moq">
           {texts.minimumOrder(format.number(product.moq))}

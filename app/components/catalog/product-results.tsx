@@ -1,10 +1,12 @@
 import type { ProductCardData, ProductPage } from "#common/catalog";
+import { rateBaseCurrency } from "#common/display-currency";
 import { productListTexts } from "#common/i18n/product-list";
 import type { ReactNode } from "react";
 import { Pagination } from "~/components/ui/pagination";
 import { useFormat, usePageTexts } from "~/lib/locale";
 import { LoadMoreProducts } from "./load-more-products";
 import { ProductGrid } from "./product-card";
+import { ShownPricesNote } from "./shown-prices-note";
 import { type ListedPage, useInfiniteProducts } from "./use-infinite-products";
 
 /**
@@ -32,6 +34,7 @@ export function ProductResults<Row extends ProductCardData>({
   const from = (first.page - 1) * first.pageSize + 1;
   return (
     <div>
+      <ShownPricesNote paidIn={rateBaseCurrency} className="mb-3" />
       <ProductGrid products={rows} eagerCount={4} priceNote={priceNote} />
       <LoadMoreProducts
         href={more.nextPageHref}

@@ -60,7 +60,7 @@ export function PriceLadderTable({
                   )}
                 </td>
                 <td className="text-right font-semibold tabular-nums">
-                  {format.money(row.unitPrice, currency)}
+                  {format.price(row.unitPrice, currency)}
                 </td>
               </tr>
             );

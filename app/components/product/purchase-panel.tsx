@@ -1,3 +1,4 @@
+import { ShownPricesNote } from "~/components/catalog/shown-prices-note";
 import type { RfqFormPage } from "#common/views/rfq-submit";
 import { type LadderStep, maxPercentOff, unitPriceFor } from "#common/pricing/bulk-ladder";
 import { minimumQuantity } from "#common/pricing/quantity";
@@ -70,9 +71,10 @@ export function PurchasePanel({
       </h2>
       <div className="flex flex-wrap items-end justify-between gap-2">
         <p>
-          <span className="text-3xl font-bold tabular-nums">{format.money(price, currency)}</span>
+          <span className="text-3xl font-bold tabular-nums">{format.price(price, currency)}</span>
           <span className="ml-1 text-muted-foreground">per unit</span>
         </p>
+        <ShownPricesNote paidIn={currency} className="basis-full" />
         {deepest > 0 ? (
           <p className="rounded-full bg-accent px-3 py-1 text-sm font-semibold text-accent-foreground">
             {`Up to ${format.percent(deepest)}% off in bulk`}
@@ -87,7 +89,7 @@ export function PurchasePanel({
         {deepest > 0 ? (
           <div>
             <dt>Lowest bulk price:</dt>
-            <dd>{format.money(lowest, currency)}</dd>
+            <dd>{format.price(lowest, currency)}</dd>
           </div>
         ) : null}
         <div>

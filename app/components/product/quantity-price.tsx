@@ -66,13 +66,13 @@ export function QuantityPrice({
         aria-live="polite"
         className="block rounded-md bg-muted px-3 py-2 text-sm"
       >
-        <span className="font-semibold">{format.money(unitPrice, currency)}</span>
+        <span className="font-semibold">{format.price(unitPrice, currency)}</span>
         {` per unit${percentOff > 0 ? ` (${format.percent(percentOff)}% off)` : ""} · ${formatCount(quantity)} ${quantity === 1 ? "unit" : "units"}: `}
-        <span className="font-semibold">{format.money(lineTotal, currency)}</span>
+        <span className="font-semibold">{format.price(lineTotal, currency)}</span>
         {corporatePercentOff > 0 ? (
           <span className="mt-1 block">
             {en.product.businessPrice(format.percent(corporatePercentOff))}:{" "}
-            <span className="font-semibold">{format.money(businessTotal, currency)}</span>
+            <span className="font-semibold">{format.price(businessTotal, currency)}</span>
           </span>
         ) : null}
       </output>

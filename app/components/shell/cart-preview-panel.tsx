@@ -54,7 +54,7 @@ export function CartPreviewPanel({
                 productId={item.productId}
                 name={item.name}
                 imageKey={item.imageKey}
-                detail={`${format.number(item.quantity)} × ${format.money(item.unitPrice, item.currency)} = ${format.money(item.lineTotal, item.currency)}${item.quoteId ? ` · ${t.previews.quotedPrice(item.quoteId)}` : ""}`}
+                detail={`${format.number(item.quantity)} × ${format.price(item.unitPrice, item.currency)} = ${format.price(item.lineTotal, item.currency)}${item.quoteId ? ` · ${t.previews.quotedPrice(item.quoteId)}` : ""}`}
                 onClose={onClose}
               >
                 <LineCustomization

@@ -1,3 +1,4 @@
+import { CurrencyPicker } from "./currency-picker";
 import {
   cartPath,
   categoriesPath,
@@ -129,6 +130,7 @@ function MenuContents({ viewer, cartCount }: { viewer: Viewer | null; cartCount:
   return (
     <div className="mobile-menu-body">
       <SearchForm id="mobile-menu-search" />
+      <CurrencyPicker />
 
       <nav aria-label={t.shell.menu}>
         {mainNav.map((link) => (

@@ -68,7 +68,7 @@ export function SearchForm({ id, className = "" }: { id: string; className?: str
         key: product.id,
         label: product.name,
         href: productPath(product.id),
-        detail: `${format.money(product.price, product.currency)} · ${product.vendorName}`,
+        detail: `${format.price(product.price, product.currency)} · ${product.vendorName}`,
         imageKey: product.imageKey,
       }))
     : [

@@ -2,14 +2,15 @@ import { cartPath, logoutPath, wishlistPath } from "#common/paths";
 import { Heart, LogOut, ShoppingCart, UserRound } from "lucide-react";
 import { useState } from "react";
 import { Form, Link, NavLink } from "react-router";
-import { useVisibleLinks, type Viewer } from "~/lib/root-data";
+import { useCustomThemeEnabled, useVisibleLinks, type Viewer } from "~/lib/root-data";
+import { CurrencyPicker } from "./currency-picker";
 import { CountBadge } from "./count-badge";
 import { CountryMenu } from "./country-menu";
 import { Logo } from "./logo";
 import { MobileBottomBar, MobileMenu } from "./mobile-nav";
 import { accountPathFor, desktopMainNav, faqLink, topBannerLinks } from "./nav-links";
 import { SearchForm } from "./search-form";
-import { ThemeToggle } from "./theme";
+import { ThemeSwitch } from "./theme";
 import { LoginRequiredDialog } from "./toasts";
 import { useScrolledPast } from "./use-scrolled-past";
 import { useT } from "~/lib/locale";
@@ -28,6 +29,7 @@ export function SiteHeader({ viewer, counts = noCounts }: { viewer: Viewer | nul
   const t = useT();
   const bannerLinks = useVisibleLinks(topBannerLinks);
   const mainNav = useVisibleLinks(desktopMainNav);
+  const customTheme = useCustomThemeEnabled();
   return (
     <header data-scrolled={scrolled ? "true" : "false"} className="site-header">
       <nav aria-label={t.shell.secondaryNav} className="top-banner shell-row">
@@ -38,6 +40,7 @@ export function SiteHeader({ viewer, counts = noCounts }: { viewer: Viewer | nul
         ))}
         <CountryMenu />
         <Link to={faqLink.to}>{t.nav[faqLink.labelKey]}</Link>
+        <CurrencyPicker />
       </nav>
       <div className="main-bar shell-row">
         <MobileMenu viewer={viewer} cartCount={counts.cart} />
@@ -53,7 +56,7 @@ export function SiteHeader({ viewer, counts = noCounts }: { viewer: Viewer | nul
           <UserRound aria-hidden="true" className="size-5" />
           <span className="sr-only">{viewer ? t.shell.myAccount : t.shell.signIn}</span>
         </Link>
-        <ThemeToggle className="theme-toggle" />
+        <ThemeSwitch enabled={customTheme} className="theme-toggle" />
         {viewer ? (
           <Form method="post" action={logoutPath} className="header-sign-out">
             <button type="submit">

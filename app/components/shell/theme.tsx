@@ -1,14 +1,21 @@
 import { Moon, Sun } from "lucide-react";
-import { useSyncExternalStore } from "react";
+import { useEffect, useSyncExternalStore } from "react";
 import { useT } from "~/lib/locale";
 
 const storageKey = "theme";
 
+const storedOrSystemTheme = `var t=localStorage.getItem(${JSON.stringify(storageKey)});var dark=t==="dark"||(t!=="light"&&window.matchMedia("(prefers-color-scheme: dark)").matches);`;
+
 /**
  * Runs in <head> before first paint so the page never flashes the wrong theme. It also marks
- * <html> with "js" so controls that need JavaScript stay hidden when scripts do not run.
+ * <html> with "js" so controls that need JavaScript stay hidden when scripts do not run. While the
+ * custom-theme flag is off every page is light: the script never reads the stored choice (which is
+ * kept, and applies again once the flag is back on) nor the system's preference.
  */
-export const themeScript = `(function(){try{var d=document.documentElement;d.classList.add("js");var t=localStorage.getItem(${JSON.stringify(storageKey)});var dark=t==="dark"||(t!=="light"&&window.matchMedia("(prefers-color-scheme: dark)").matches);d.classList.toggle("dark",dark);}catch(e){}})();`;
+export function themeScriptFor(customTheme: boolean): string {
+  const dark = customTheme ? storedOrSystemTheme : "var dark=false;";
+  return `(function(){try{var d=document.documentElement;d.classList.add("js");${dark}d.classList.toggle("dark",dark);}catch(e){}})();`;
+}
 
 function readIsDark(): boolean {
   return document.documentElement.classList.contains("dark");
@@ -25,7 +32,19 @@ function useIsDarkTheme(): boolean | null {
   return useSyncExternalStore(subscribeToThemeClass, readIsDark, () => null);
 }
 
-export function ThemeToggle({ className = "" }: { className?: string }) {
+/**
+ * The header's theme control: the toggle while the custom-theme flag is on; while it is off no
+ * toggle, and a page reached by client-side navigation after the flag went off turns light too
+ * (a full page load is already light from the head script).
+ */
+export function ThemeSwitch({ enabled, className }: { enabled: boolean; className?: string }) {
+  useEffect(() => {
+    if (!enabled) document.documentElement.classList.remove("dark");
+  }, [enabled]);
+  return enabled ? <ThemeToggle className={className} /> : null;
+}
+
+function ThemeToggle({ className = "" }: { className?: string }) {
   const isDark = useIsDarkTheme();
   const t = useT();
   const label = isDark ? t.shell.switchToLightTheme : t.shell.switchToDarkTheme;

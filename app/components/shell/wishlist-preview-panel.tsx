@@ -44,7 +44,7 @@ export function WishlistPreviewPanel({ open, onClose }: { open: boolean; onClose
               productId={item.id}
               name={item.name}
               imageKey={item.imageKey}
-              detail={format.money(item.price, item.currency)}
+              detail={format.price(item.price, item.currency)}
               onClose={onClose}
             />
           ))}

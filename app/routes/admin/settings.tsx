@@ -1,9 +1,11 @@
 import { adminSettingsTexts } from "#common/i18n/admin-settings";
 import { updateShippingMethods } from "#server/modules/cart/update-shipping-methods";
 import { adminSettingsView } from "#server/modules/settings/settings.queries";
+import { updateExchangeRates } from "#server/modules/settings/update-exchange-rates";
 import { updatePlatformSettings } from "#server/modules/settings/update-settings";
 import { useEffect } from "react";
 import { CompanyDomains } from "~/components/admin-settings/company-domains";
+import { ExchangeRatesForm } from "~/components/admin-settings/exchange-rates-form";
 import { PayOnDeliveryForm, ReferralsForm } from "~/components/admin-settings/later-features-forms";
 import { CommissionForm, PayoutsForm, SupportForm } from "~/components/admin-settings/plain-forms";
 import {
@@ -37,7 +39,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 /**
  * Each section's form posts its own fields and its name. Shipping methods are the cart module's rows;
- * every other section is the settings module's. Either checks the admin, the fields and audits the change.
+ * every other section is the settings module's (the exchange rates through their own command, which
+ * dates each changed rate). Each checks the admin, the fields and audits the change.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const actor = requireAdmin(context);
@@ -53,8 +56,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     const { changed } =
       section === "shipping"
         ? await updateShippingMethods(db, { actor, input: values, client })
-        : await updatePlatformSettings(db, { actor, section, input: values, client });
-    // Both commands refuse any other section, so this one has a title.
+        : section === "exchangeRates"
+          ? await updateExchangeRates(db, { actor, input: values, client })
+          : await updatePlatformSettings(db, { actor, section, input: values, client });
+    // The settings command refuses any other section, so this one has a title.
     const title = texts.sections[section as SettingsFormSection];
     return {
       ok: true as const,
@@ -68,7 +73,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function AdminSettings({ loaderData, actionData }: Route.ComponentProps) {
   const t = usePageTexts(adminSettingsTexts);
-  const { settings, shippingMethods, companyDomains } = loaderData;
+  const { settings, shippingMethods, rateCurrencies, companyDomains } = loaderData;
   const failure: SettingsFailure | null = actionData && !actionData.ok ? actionData : null;
   const saved = actionData?.ok ? actionData.message : null;
 
@@ -95,6 +100,11 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
         failure={failureOf(failure, "payOnDelivery")}
       />
       <SupportForm contact={settings.supportContact} failure={failureOf(failure, "support")} />
+      <ExchangeRatesForm
+        currencies={rateCurrencies}
+        rates={settings.exchangeRates}
+        failure={failureOf(failure, "exchangeRates")}
+      />
       <CompanyDomains domains={companyDomains} />
     </div>
   );

@@ -92,7 +92,7 @@ export default function Deals({ loaderData }: Route.ComponentProps) {
 function DealBadge({ deal }: { deal: DealCardData }) {
   const texts = usePageTexts(dealsTexts);
   const format = useFormat();
-  const was = format.money(deal.originalPrice, deal.currency);
+  const was = format.price(deal.originalPrice, deal.currency);
   const percent = format.percent(deal.percentOff);
   return (
     <p className="flex flex-wrap items-center gap-1 text-xs text-muted-foreground">

@@ -8,8 +8,9 @@ import {
 import { storedSettingSchemas } from "#common/schemas/platform-settings";
 import type { AdminSettingsView } from "#common/views/admin-settings";
 import type { Db } from "#db/client";
-import { settings, shippingMethods } from "#db/schema";
-import { asc, eq, inArray } from "drizzle-orm";
+import { rateBaseCurrency } from "#common/display-currency";
+import { currencies, settings, shippingMethods } from "#db/schema";
+import { asc, eq, inArray, ne } from "drizzle-orm";
 
 /** Settings kept as an object of fields, read merged over their defaults. */
 const mergedSettings: readonly SettingName[] = ["referrals", "payOnDelivery", "supportContact"];
@@ -78,9 +79,18 @@ export async function settlementCurrency(db: Db): Promise<string> {
   return typeof row?.value === "string" ? row.value : "NGN";
 }
 
+/** The currencies an exchange rate may be set for: every one in the reference table but the naira. */
+export async function rateCurrencies(db: Db): Promise<{ code: string; name: string }[]> {
+  return db
+    .select({ code: currencies.code, name: currencies.name })
+    .from(currencies)
+    .where(ne(currencies.code, rateBaseCurrency))
+    .orderBy(asc(currencies.code));
+}
+
 /**
- * What /admin/settings shows: every setting it edits and all shipping methods (the offered and the
- * switched-off ones), in the cart's order.
+ * What /admin/settings shows: every setting it edits, all shipping methods (the offered and the
+ * switched-off ones) in the cart's order, and the currencies exchange rates may be set for.
  */
 export async function adminSettingsView(db: Db): Promise<AdminSettingsView> {
   const values = await readSettings(db, Object.keys(settingKeys) as SettingName[]);
@@ -95,5 +105,5 @@ export async function adminSettingsView(db: Db): Promise<AdminSettingsView> {
     })
     .from(shippingMethods)
     .orderBy(asc(shippingMethods.sortOrder));
-  return { settings: values, shippingMethods: methods };
+  return { settings: values, shippingMethods: methods, rateCurrencies: await rateCurrencies(db) };
 }

@@ -38,21 +38,44 @@ export async function updatePlatformSettings(
 
   return db.transaction(async (tx) => {
     const before = await readSettings(tx, names, { lock: true });
-    const changed = names.filter((name) => !isDeepStrictEqual(before[name], next[name]));
-    for (const name of changed) {
-      const key = settingKeys[name];
-      await tx
-        .insert(settings)
-        .values({ key, value: next[name] })
-        .onConflictDoUpdate({ target: settings.key, set: { value: next[name], updatedAt: sql`now()` } });
-      await recordAudit(tx, {
-        action: "settings.update",
-        resource: "settings",
-        userId: actor.userId,
-        ipAddress: client?.ip ?? null,
-        details: { key, from: before[name], to: next[name] },
-      });
-    }
-    return { changed };
+    return writeChangedSettings(tx, { actor, client, before, next });
   });
+}
+
+/**
+ * Inside the saving transaction, after `before` was read FOR UPDATE: writes each setting of `next`
+ * whose value differs and audits it as `settings.update` with `{ key, from, to }`; an unchanged
+ * setting writes and audits nothing. Answers the names of the settings that changed.
+ */
+export async function writeChangedSettings(
+  tx: Db,
+  {
+    actor,
+    client,
+    before,
+    next,
+  }: {
+    actor: Actor;
+    client?: ClientInfo;
+    before: Partial<PlatformSettings>;
+    next: Partial<PlatformSettings>;
+  },
+): Promise<{ changed: SettingName[] }> {
+  const names = Object.keys(next) as SettingName[];
+  const changed = names.filter((name) => !isDeepStrictEqual(before[name], next[name]));
+  for (const name of changed) {
+    const key = settingKeys[name];
+    await tx
+      .insert(settings)
+      .values({ key, value: next[name] })
+      .onConflictDoUpdate({ target: settings.key, set: { value: next[name], updatedAt: sql`now()` } });
+    await recordAudit(tx, {
+      action: "settings.update",
+      resource: "settings",
+      userId: actor.userId,
+      ipAddress: client?.ip ?? null,
+      details: { key, from: before[name], to: next[name] },
+    });
+  }
+  return { changed };
 }

@@ -111,7 +111,7 @@ function QuickViewBody({
           <h2 id="quick-view-title" className="mt-1 text-xl font-semibold tracking-tight">
             {card.name}
           </h2>
-          <p className="mt-2 text-2xl font-bold">{format.money(card.price, card.currency)}</p>
+          <p className="mt-2 text-2xl font-bold">{format.price(card.price, card.currency)}</p>
         </div>
         {details ? (
           <QuickViewFacts product={details.product} />

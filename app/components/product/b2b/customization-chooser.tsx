@@ -32,8 +32,8 @@ type Format = ReturnType<typeof useFormat>;
 function optionFacts(option: ProductCustomizationOption, currency: string, texts: Texts, format: Format) {
   return [
     option.description,
-    option.additionalCost > 0 ? texts.perUnitExtra(format.money(option.additionalCost, currency)) : "",
-    option.setupCost > 0 ? texts.setupCost(format.money(option.setupCost, currency)) : "",
+    option.additionalCost > 0 ? texts.perUnitExtra(format.price(option.additionalCost, currency)) : "",
+    option.setupCost > 0 ? texts.setupCost(format.price(option.setupCost, currency)) : "",
     option.minOrderQuantity > 1 ? texts.fromUnits(format.number(option.minOrderQuantity)) : "",
     option.leadTimeDays > 0 ? texts.leadTime(option.leadTimeDays) : "",
   ]
@@ -87,7 +87,7 @@ function OptionControl({
             {option.values.map((value) => (
               <option key={value.id} value={value.id}>
                 {value.additionalCost > 0
-                  ? texts.withExtra(value.label, format.money(value.additionalCost, currency))
+                  ? texts.withExtra(value.label, format.price(value.additionalCost, currency))
                   : value.label}
               </option>
             ))}
@@ -240,15 +240,15 @@ export function CustomizationChooser({
           <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1">
             <dt>{texts.extraPerUnit}</dt>
             <dd className="text-right tabular-nums">
-              {format.money(priced.customizationUnitCost, currency)}
+              {format.price(priced.customizationUnitCost, currency)}
             </dd>
             <dt>{texts.unitPrice}</dt>
             <dd className="text-right font-semibold tabular-nums">
-              {format.money(priced.unitPrice, currency)}
+              {format.price(priced.unitPrice, currency)}
             </dd>
             <dt>{texts.lineTotal(format.number(quantity))}</dt>
             <dd className="text-right font-semibold tabular-nums">
-              {format.money(priced.lineTotal, currency)}
+              {format.price(priced.lineTotal, currency)}
             </dd>
           </dl>
         ) : (

@@ -259,7 +259,7 @@ function KeyDifferencesBox({
       <dl className="mt-2 grid gap-3 text-sm sm:grid-cols-3">
         <div>
           <dt className="text-muted-foreground">Price range</dt>
-          <dd className="font-medium">{span(price, (value) => format.money(value, currency))}</dd>
+          <dd className="font-medium">{span(price, (value) => format.price(value, currency))}</dd>
         </div>
         <div>
           <dt className="text-muted-foreground">Lead time</dt>
@@ -294,7 +294,7 @@ const overviewColumns: Column[] = [
   },
   {
     header: "Price",
-    cell: (offer, format) => format.money(offer.price, offer.currency),
+    cell: (offer, format) => format.price(offer.price, offer.currency),
   },
   {
     header: "Minimum order",
@@ -345,11 +345,11 @@ const performanceColumns: Column[] = [
 const pricingColumns: Column[] = [
   {
     header: "Unit price",
-    cell: (offer, format) => format.money(offer.price, offer.currency),
+    cell: (offer, format) => format.price(offer.price, offer.currency),
   },
   {
     header: "Minimum order cost",
-    cell: (offer, format) => format.money(offer.price * minimumQuantity(offer.moq), offer.currency),
+    cell: (offer, format) => format.price(offer.price * minimumQuantity(offer.moq), offer.currency),
   },
   {
     header: "Best bulk discount",
