@@ -1,4 +1,4 @@
-import { bigint, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, customType, text, timestamp } from "drizzle-orm/pg-core";
 
 export const timestamps = {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -15,3 +15,6 @@ export const storedFile = {
   contentType: text("content_type").notNull(),
   sizeBytes: bigint("size_bytes", { mode: "number" }).notNull(),
 };
+
+/** A full-text document (generated from a row's text; matched with `@@`, indexed with GIN). */
+export const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
