@@ -153,20 +153,19 @@ export async function seedBulkSupportTickets(
       ${lastActivity} - interval '4 hours', ${lastActivity}
     from generate_series(0, ${total - 1}::int) as i
     on conflict do nothing`);
-  await db.execute(sql`
-    insert into support_ticket_replies (id, ticket_id, from_team, body, created_at)
-    select 'rpl_bench_team_' || i, 'tkt_bench_' || i, true, ${pick(teamAnswers, 11)},
-      ${lastActivity} - interval '3 hours'
-    from generate_series(0, ${total - 1}::int) as i
-    where i % 3 <> 0
-    on conflict do nothing`);
-  await db.execute(sql`
-    insert into support_ticket_replies (id, ticket_id, from_team, body, created_at)
-    select 'rpl_bench_thanks_' || i, 'tkt_bench_' || i, false, ${pick(requesterAnswers, 1)},
-      ${lastActivity} - interval '2 hours'
-    from generate_series(0, ${total - 1}::int) as i
-    where i % 3 = 2
-    on conflict do nothing`);
+  // The team answers the answered and closed tickets; the person thanks it in the closed ones.
+  const replies = [
+    { kind: "team", fromTeam: true, body: pick(teamAnswers, 11), hoursBefore: 3, of: sql`i % 3 <> 0` },
+    { kind: "thanks", fromTeam: false, body: pick(requesterAnswers, 1), hoursBefore: 2, of: sql`i % 3 = 2` },
+  ];
+  for (const reply of replies)
+    await db.execute(sql`
+      insert into support_ticket_replies (id, ticket_id, from_team, body, created_at)
+      select ${`rpl_bench_${reply.kind}_`}::text || i, 'tkt_bench_' || i, ${reply.fromTeam}::boolean, ${reply.body},
+        ${lastActivity} - ${reply.hoursBefore}::int * interval '1 hour'
+      from generate_series(0, ${total - 1}::int) as i
+      where ${reply.of}
+      on conflict do nothing`);
   const [stored] = await db
     .select({ value: count() })
     .from(supportTickets)
