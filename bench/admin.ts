@@ -2,12 +2,14 @@
 // in as the demo admin through /admin/login: the dashboard (its figures kept for a minute, and read
 // fresh: a custom period never asked before, of 30 days and of a year), the orders (first page, a page
 // deep down, the bank transfers to confirm), the products (first page, a search), users, the
-// activity log, and every other list page of the back office. Seeds BENCH_PRODUCTS (default 100000)
-// products and as many orders over the last twelve months into a fresh PGlite dir, and into
-// PostgreSQL when BENCH_DATABASE_URL is set; starts the built server; times each page to its last
-// byte. Prints figures; asserts nothing. `--quick`: 2,000 products and orders, 20 samples.
-// BENCH_PGLITE_DIR / BENCH_PG_DATABASE keep a database between runs, as for the other benchmarks;
-// `--no-build` uses the build that is there.
+// activity log, the support inbox (first page, a search by words and one by address, a page deep
+// down), the home page's content, the content pages and the media library, and every other list page
+// of the back office. Seeds BENCH_PRODUCTS (default 100000) products, as many orders over the last
+// twelve months and as many support tickets, and a few hundred content pages (scripts/db-seed.ts),
+// into a fresh PGlite dir, and into PostgreSQL when BENCH_DATABASE_URL is set; starts the built
+// server; times each page to its last byte. Prints figures; asserts nothing. `--quick`: 2,000
+// products, orders and tickets, 20 samples. BENCH_PGLITE_DIR / BENCH_PG_DATABASE keep a database
+// between runs, as for the other benchmarks; `--no-build` uses the build that is there.
 import http from "node:http";
 import { demoPassword } from "#demo/demo-accounts";
 import { adminLoginPath } from "#common/paths";
@@ -80,6 +82,13 @@ const pages: [name: string, path: string | ((round: number) => string)][] = [
   ["corporate accounts", "/admin/corporate-accounts"],
   ["rfqs", "/admin/rfqs"],
   ["b2b statistics", "/admin/b2b"],
+  ["support inbox", "/admin/support"],
+  ["support inbox, search", "/admin/support?q=kente+damaged"],
+  ["support inbox, an address", "/admin/support?q=sender777%40bench.example"],
+  ["support inbox, page 500", "/admin/support?page=500"],
+  ["home page content", "/admin/content"],
+  ["content pages", "/admin/pages"],
+  ["media library", "/admin/media"],
   ["categories", "/admin/categories"],
   ["settings", "/admin/settings"],
   ["feature flags", "/admin/features"],
@@ -87,7 +96,9 @@ const pages: [name: string, path: string | ((round: number) => string)][] = [
 
 async function measure(label: string, env: NodeJS.ProcessEnv, { seed }: { seed: boolean }) {
   if (seed) {
-    console.log(`\n== ${label}: seeding ${productCount.toLocaleString("en")} products and orders ==`);
+    console.log(
+      `\n== ${label}: seeding ${productCount.toLocaleString("en")} products, orders and tickets ==`,
+    );
     const seedStarted = performance.now();
     run("npx", ["tsx", "scripts/db-seed.ts", "--products", String(productCount)], env);
     console.log(`seeded in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`);

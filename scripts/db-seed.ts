@@ -1,20 +1,30 @@
 // `npm run db:seed`: reference data, plus the demo accounts and catalog unless SEED_DEMO=false.
 // `npm run db:seed -- --products 100000` also adds that many generated products (benchmarks), and as
-// many past orders of them over the last twelve months (`--orders <n>` for another number, 0 for none).
+// many past orders of them over the last twelve months (`--orders <n>` for another number, 0 for none),
+// as many support tickets with their replies (`--tickets <n>`), and the back office's content at scale
+// (a few hundred content pages with their revisions and media pictures, the home page's banners,
+// sections and footer links up to their caps).
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { openDatabaseFromEnv } from "#db/open-from-env";
 import { seedBulkProducts } from "#demo/catalog/seed-bulk-products";
+import { seedBulkContent } from "#demo/content-at-scale";
 import { seedBulkOrders } from "#demo/orders/seed-bulk-orders";
+import { seedBulkSupportTickets } from "#demo/support-at-scale";
 import { seedReferenceData } from "#db/seed/seed";
 import { seedDemoData } from "#demo/seed-demo";
 import { loadEnv } from "#server/lib/env";
 import { mediaStoreFromEnv } from "#server/modules/media/media-store-from-env";
 
-const { values } = parseArgs({ options: { products: { type: "string" }, orders: { type: "string" } } });
+const { values } = parseArgs({
+  options: { products: { type: "string" }, orders: { type: "string" }, tickets: { type: "string" } },
+});
 const bulkCount = wholeNumber("products", values.products, 0);
 const orderCount = wholeNumber("orders", values.orders, bulkCount);
+const ticketCount = wholeNumber("tickets", values.tickets, bulkCount);
+/** Content pages (and as many media pictures) of a benchmark: a busy editorial team's few hundred. */
+const bulkContentPages = 300;
 
 function wholeNumber(option: string, value: string | undefined, fallback: number): number {
   const number = value === undefined ? fallback : Number(value);
@@ -59,6 +69,15 @@ try {
         `Added ${orders.inserted.toLocaleString("en")} past orders over twelve months in ${seconds(ordersStarted)}.`,
       );
     }
+    if (ticketCount > 0) {
+      const ticketsStarted = performance.now();
+      const tickets = await seedBulkSupportTickets(database.db, { total: ticketCount });
+      console.log(
+        `Support tickets with their replies: ${tickets.toLocaleString("en")} stored in ${seconds(ticketsStarted)}.`,
+      );
+    }
+    await seedBulkContent(database.db, { pages: bulkContentPages });
+    console.log(`Added the back office's content at scale (${bulkContentPages} pages and pictures).`);
     // PGlite runs no autovacuum: without this the planner knows nothing of the new rows and
     // index-only scans still visit the heap.
     await database.vacuum();

@@ -64,6 +64,7 @@ export const vendorStoreTexts = {
     delete: "Delete",
     deleteLabel: (title: string) => `Delete ${title}`,
     deleteConfirm: (title: string) => `Delete the banner "${title}"? This cannot be undone.`,
+    close: "Close",
     dates: (from: string, to: string) => `${from} – ${to}`,
     live: "Showing now",
     scheduled: "Not showing now",

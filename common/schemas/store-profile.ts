@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { messages } from "../messages";
+import { bannerSchema, bannerWindow, formText } from "./banner";
 import {
   type SocialLinks,
   socialNetworks,
@@ -10,13 +11,7 @@ import {
 const m = messages.vendorStore;
 const limits = storeProfileLimits;
 
-/** Form text: trimmed, empty when absent. */
-const text = (max: number) =>
-  z
-    .string()
-    .nullish()
-    .transform((value) => (value ?? "").trim())
-    .pipe(z.string().max(max, m.tooLong(max)));
+const text = (max: number) => formText(max, m.tooLong);
 
 /** A social link: empty, or a full https URL on the network's own host (any host for a website). */
 function socialLink(hosts: readonly string[], label: string) {
@@ -85,58 +80,24 @@ export const storeProfileSchema = z
 
 export type StoreProfileInput = z.infer<typeof storeProfileSchema>;
 
-/** A date from a date input (YYYY-MM-DD), as the start of that day in UTC. */
-const day = z
-  .string({ error: m.bannerDateInvalid })
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, m.bannerDateInvalid)
-  .transform((value, issues) => {
-    const date = new Date(`${value}T00:00:00.000Z`);
-    if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value) {
-      issues.addIssue({ code: "custom", message: m.bannerDateInvalid });
-      return z.NEVER;
-    }
-    return date;
-  });
-
 /**
- * A storefront banner's fields (its image is a file, checked apart). The banner runs from the start
- * of its first day to the end of its last day (UTC); the last day may not be before the first. The
- * link is checked against the vendor's own store and products by the server.
+ * A storefront banner's fields (`bannerSchema`), with its stored window; the server checks the link
+ * against the vendor's own store and products.
  */
-export const storefrontBannerSchema = z
-  .object({
-    title: text(storefrontBannerLimits.title).pipe(z.string().min(1, m.bannerTitleRequired)),
-    subtitle: text(storefrontBannerLimits.subtitle),
-    linkPath: text(storefrontBannerLimits.link),
-    startsOn: day,
-    endsOn: day,
-    active: z
-      .string()
-      .nullish()
-      .transform((value) => value === "on" || value === "true"),
-    position: text(20).transform((value, issues) => {
-      if (!value) return 0;
-      if (!/^\d{1,3}$/.test(value)) {
-        issues.addIssue({ code: "custom", message: m.bannerPositionInvalid });
-        return z.NEVER;
-      }
-      return Number(value);
-    }),
-  })
-  .refine((banner) => banner.endsOn >= banner.startsOn, {
-    path: ["endsOn"],
-    message: m.bannerEndBeforeStart,
-    // Checked even when another field (a title, the order) is wrong, so every message shows at once.
-    when: ({ value }) => {
-      const { startsOn, endsOn } = value as { startsOn?: unknown; endsOn?: unknown };
-      return startsOn instanceof Date && endsOn instanceof Date;
-    },
-  })
-  .transform(({ startsOn, endsOn, ...banner }) => ({
-    ...banner,
-    startsAt: startsOn,
-    endsAt: new Date(endsOn.getTime() + 24 * 60 * 60 * 1000),
-  }));
+export const storefrontBannerSchema = bannerSchema(
+  {
+    tooLong: m.tooLong,
+    titleRequired: m.bannerTitleRequired,
+    dateInvalid: m.bannerDateInvalid,
+    endBeforeStart: m.bannerEndBeforeStart,
+    positionInvalid: m.bannerPositionInvalid,
+  },
+  {
+    title: storefrontBannerLimits.title,
+    subtitle: storefrontBannerLimits.subtitle,
+    link: storefrontBannerLimits.link,
+    maxPosition: 999,
+  },
+).transform(({ startsOn, endsOn, ...banner }) => ({ ...banner, ...bannerWindow({ startsOn, endsOn }) }));
 
 export type StorefrontBannerInput = z.infer<typeof storefrontBannerSchema>;

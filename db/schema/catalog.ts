@@ -4,7 +4,6 @@ import {
   boolean,
   char,
   check,
-  customType,
   index,
   integer,
   jsonb,
@@ -14,11 +13,9 @@ import {
   unique,
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
-import { timestamps } from "./columns";
+import { timestamps, tsvector } from "./columns";
 import { countries, currencies } from "./reference";
 import { vendors } from "./vendors";
-
-const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
 export const categories = pgTable("categories", {
   id: text("id").primaryKey(),

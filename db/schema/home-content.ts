@@ -1,29 +1,18 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-import { timestamps } from "./columns";
+import { bannerColumns, bannerWindowCheck, timestamps } from "./columns";
 
 /**
  * The home page's banners (the home-content module's): a picture with a title, shown in the home
- * page's first band between its start and end (end after start), while active, in position order.
+ * page's first band between its start and end (end after start), while active, in position order;
+ * the link leads to any page of this site.
  */
 export const homeBanners = pgTable(
   "home_banners",
-  {
-    id: text("id").primaryKey(),
-    imageKey: text("image_key").notNull(),
-    title: text("title").notNull(),
-    subtitle: text("subtitle").notNull().default(""),
-    /** A path of a page of this site; null for no link. */
-    linkPath: text("link_path"),
-    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
-    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
-    active: boolean("active").notNull().default(true),
-    position: integer("position").notNull().default(0),
-    ...timestamps,
-  },
+  { id: text("id").primaryKey(), ...bannerColumns, ...timestamps },
   (table) => [
     index("home_banners_position_idx").on(table.position),
-    check("home_banners_window", sql`${table.endsAt} > ${table.startsAt}`),
+    bannerWindowCheck("home_banners", table),
   ],
 );
 

@@ -1,7 +1,33 @@
 import { contactTopics } from "../../common/schemas/contact";
 import { ticketStatuses } from "../../common/support";
+import { sql, type SQL } from "drizzle-orm";
 import { boolean, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { tsvector } from "./columns";
 import { users } from "./identity";
+
+/**
+ * The words of a text as the inbox search reads them: punctuation (the ASCII marks and the quotes and
+ * dashes phones type) becomes a space, so "SAB-1042" is the words "sab" and "1042" as a search for it
+ * is (the parser alone would read "-1042" as a signed number), and the 'simple' configuration keeps
+ * every word as written, lower-cased: names, addresses and order numbers are not English words to stem.
+ */
+function searchWordsOf(text: string, weight: "A" | "B" | "C" | "D"): SQL {
+  return sql.raw(
+    `setweight(to_tsvector('simple', regexp_replace(${text}, '[[:punct:]‘’“”«»–—…]+', ' ', 'g')), '${weight}')`,
+  );
+}
+
+/**
+ * What the inbox search finds in a ticket, best first: its subject (A); who wrote it, their address
+ * and the order it is about (B); its message (C). Replies carry their own (D, `replySearchDocument`).
+ */
+const ticketSearchDocument: SQL = sql`
+  ${searchWordsOf("subject", "A")} ||
+  ${searchWordsOf("name || ' ' || email || ' ' || coalesce(order_number, '')", "B")} ||
+  ${searchWordsOf("message", "C")}`;
+
+/** A reply's words for the inbox search, weighed below every part of the ticket itself. */
+const replySearchDocument: SQL = searchWordsOf("body", "D");
 
 /**
  * What someone wrote to the marketplace, through the contact form (/contact-us, anyone) or the
@@ -27,11 +53,15 @@ export const supportTickets = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     /** The last message in the thread (or the status change): the inbox's and the person's order. */
     lastActivityAt: timestamp("last_activity_at", { withTimezone: true }).notNull().defaultNow(),
+    searchVector: tsvector("search_vector").generatedAlwaysAs(ticketSearchDocument),
   },
   (table) => [
     index("support_tickets_activity_idx").on(table.lastActivityAt.desc(), table.id.desc()),
     index("support_tickets_status_activity_idx").on(table.status, table.lastActivityAt.desc()),
     index("support_tickets_user_activity_idx").on(table.userId, table.lastActivityAt.desc()),
+    index("support_tickets_search_idx").using("gin", table.searchVector),
+    // A search for an e-mail address finds that sender's tickets exactly, in any case.
+    index("support_tickets_email_idx").on(sql`lower(${table.email})`),
   ],
 );
 
@@ -49,6 +79,10 @@ export const supportTicketReplies = pgTable(
     fromTeam: boolean("from_team").notNull(),
     body: text("body").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    searchVector: tsvector("search_vector").generatedAlwaysAs(replySearchDocument),
   },
-  (table) => [index("support_ticket_replies_ticket_idx").on(table.ticketId, table.createdAt)],
+  (table) => [
+    index("support_ticket_replies_ticket_idx").on(table.ticketId, table.createdAt),
+    index("support_ticket_replies_search_idx").using("gin", table.searchVector),
+  ],
 );

@@ -104,8 +104,15 @@ test("the vendor adds a banner running today and buyers see it on the store page
   await expectAccessible(page);
 
   await gotoInteractive(page, "/vendor/storefront-banners");
-  page.once("dialog", (dialog) => dialog.accept());
+  // Deleting asks first, in the page's own dialog: Cancel keeps the banner.
   await page.getByRole("button", { name: `Delete ${title}` }).click();
+  const confirm = page.getByRole("dialog", { name: `Delete ${title}` });
+  await expect(confirm).toContainText(`Delete the banner "${title}"? This cannot be undone.`);
+  await confirm.getByRole("button", { name: "Cancel" }).click();
+  await expect(confirm).toBeHidden();
+  await expect(listed).toBeVisible();
+  await page.getByRole("button", { name: `Delete ${title}` }).click();
+  await confirm.getByRole("button", { name: "Delete" }).click();
   await expect(page.getByRole("status").filter({ hasText: "The banner has been deleted." })).toBeVisible();
   await page.goto(storePath);
   await expect(page.getByRole("link", { name: title })).toHaveCount(0);

@@ -13,14 +13,13 @@ import {
 import { adminContentBannerEditPath, adminContentPath } from "#common/paths";
 import { useEffect, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import { Badge } from "~/components/catalog/badge";
-import { CatalogImage } from "~/components/catalog/catalog-image";
+import { BannerCard, BannerFields } from "~/components/banners/banner-editor";
 import { ConfirmForm } from "~/components/rfq/confirm-form";
 import { Button, buttonClassName } from "~/components/ui/button";
-import { CheckboxField, FileField } from "~/components/ui/choice-fields";
+import { CheckboxField } from "~/components/ui/choice-fields";
 import { failureFields, FormError, TextField } from "~/components/ui/field";
 import { TitledSection } from "~/components/ui/titled-section";
-import { useFormat, usePageTexts, useT } from "~/lib/locale";
+import { usePageTexts, useT } from "~/lib/locale";
 import { toast } from "~/lib/toast";
 
 export type HomeContentResult = ({ ok: true; message: string } | ActionFailure) & {
@@ -28,9 +27,6 @@ export type HomeContentResult = ({ ok: true; message: string } | ActionFailure) 
   id: string;
   column?: string;
 };
-
-/** A day (YYYY-MM-DD, UTC) at noon, so the request's time zone writes the same day. */
-const middayOf = (day: string) => `${day}T12:00:00.000Z`;
 
 /** The admin's view of /admin/content: banners, the sections' layout, the footer's link columns. */
 export function HomeContentEditor({
@@ -82,7 +78,6 @@ function Banners({
   result: HomeContentResult | undefined;
 }) {
   const texts = usePageTexts(adminHomeContentTexts);
-  const format = useFormat();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
   const failure = result && !result.ok ? result : undefined;
@@ -101,55 +96,24 @@ function Banners({
       ) : (
         <ul aria-label={texts.bannersTitle} className="space-y-3">
           {banners.map((banner) => (
-            <li
+            <BannerCard
               key={banner.id}
-              className="flex flex-col gap-4 rounded-lg border border-border p-4 sm:flex-row sm:items-center"
-            >
-              <div className="aspect-[3/1] w-full shrink-0 overflow-hidden rounded-md bg-muted sm:w-48">
-                <CatalogImage imageKey={banner.imageKey} alt="" width={320} height={107} sizes="192px" />
-              </div>
-              <div className="min-w-0 flex-1 space-y-1">
-                <h3 className="font-semibold">{banner.title}</h3>
-                {banner.subtitle ? <p className="text-sm text-muted-foreground">{banner.subtitle}</p> : null}
-                <p className="flex flex-wrap items-center gap-2 text-sm">
-                  <span>
-                    {texts.dates(
-                      format.date(middayOf(banner.startsOn)),
-                      format.date(middayOf(banner.endsOn)),
-                    )}
-                  </span>
-                  <span className="text-muted-foreground">
-                    {texts.orderLabel(format.number(banner.position))}
-                  </span>
-                  {banner.linkPath ? (
-                    <span className="text-muted-foreground">{texts.linksTo(banner.linkPath)}</span>
-                  ) : null}
-                  <Badge tone={banner.live ? "success" : "soft"}>
-                    {banner.live ? texts.live : banner.active ? texts.scheduled : texts.inactive}
-                  </Badge>
-                </p>
-              </div>
-              <div className="flex gap-2">
-                <Link
-                  to={adminContentBannerEditPath(banner.id)}
-                  aria-label={texts.editLabel(banner.title)}
-                  className={buttonClassName("secondary", "sm")}
-                >
-                  {texts.edit}
-                </Link>
-                <ConfirmForm
-                  action={adminContentPath}
-                  fields={{ intent: "deleteBanner", id: banner.id }}
-                  trigger={{ text: texts.delete, label: texts.deleteLabel(banner.title) }}
-                  question={texts.deleteQuestion(banner.title)}
-                  confirmText={texts.delete}
-                  cancelText={texts.cancel}
-                  closeText={texts.close}
-                  variant="destructive"
-                  busy={busy}
-                />
-              </div>
-            </li>
+              banner={banner}
+              texts={texts}
+              heading="h3"
+              editPath={adminContentBannerEditPath(banner.id)}
+              note={
+                banner.linkPath ? (
+                  <span className="text-muted-foreground">{texts.linksTo(banner.linkPath)}</span>
+                ) : null
+              }
+              deletion={{
+                action: adminContentPath,
+                fields: { intent: "deleteBanner", id: banner.id },
+                question: texts.deleteQuestion(banner.title),
+                busy,
+              }}
+            />
           ))}
         </ul>
       )}
@@ -187,9 +151,6 @@ function BannerForm({
   }, [result]);
   if (full)
     return <p className="text-sm text-muted-foreground">{texts.bannersFull(homeContentLimits.banners)}</p>;
-  const field = failureFields(failure, (name) =>
-    editing ? String(editing[name as keyof AdminHomeBanner] ?? "") : undefined,
-  );
   return (
     <TitledSection
       id="banner-form"
@@ -207,42 +168,16 @@ function BannerForm({
       >
         <input type="hidden" name="intent" value={intent} />
         {editing ? <input type="hidden" name="id" value={editing.id} /> : null}
-        <FileField
-          label={texts.image}
-          name="image"
-          accept="image/jpeg,image/png,image/webp"
-          description={editing ? `${texts.imageHint} ${texts.imageKeepHint}` : texts.imageHint}
-          error={failure?.fieldErrors?.image}
+        <BannerFields
+          texts={texts}
+          titleLabel={texts.bannerTitle}
+          linkHint={texts.linkHint}
+          editing={editing}
+          failure={failure}
+          today={today}
+          busy={busy}
+          cancelPath={adminContentPath}
         />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label={texts.bannerTitle} {...field("title", "")} required />
-          <TextField label={texts.subtitle} {...field("subtitle", "")} />
-          <TextField label={texts.startsOn} {...field("startsOn", today)} type="date" required />
-          <TextField label={texts.endsOn} {...field("endsOn", "")} type="date" required />
-          <TextField label={texts.link} {...field("linkPath", "")} description={texts.linkHint} />
-          <TextField
-            label={texts.position}
-            {...field("position", "0")}
-            type="number"
-            description={texts.positionHint}
-          />
-        </div>
-        <CheckboxField
-          label={texts.active}
-          name="active"
-          defaultChecked={failure ? failure.values?.active === "on" : (editing?.active ?? true)}
-          error={failure?.fieldErrors?.active}
-        />
-        <div className="flex flex-wrap gap-3">
-          <Button type="submit" disabled={busy}>
-            {busy ? texts.saving : editing ? texts.saveBanner : texts.addBanner}
-          </Button>
-          {editing ? (
-            <Link to={adminContentPath} className={buttonClassName("ghost")}>
-              {texts.cancel}
-            </Link>
-          ) : null}
-        </div>
       </Form>
     </TitledSection>
   );

@@ -36,8 +36,8 @@ function filtersFrom(params: URLSearchParams) {
 
 /**
  * /admin/support: every ticket and contact-form message (visitors' too), most recent activity first,
- * by status, category and words in the subject, name or address; 20 a page. For the support team:
- * admins and staff.
+ * by status and category, or the best matches of a search first (words, an address, a ticket's
+ * reference); 20 a page. For the support team: admins and staff.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireSupportAgent(context);
@@ -65,7 +65,7 @@ export default function AdminSupport({ loaderData }: Route.ComponentProps) {
       <div>
         <h1 className="text-2xl font-semibold tracking-tight">{texts.inboxTitle}</h1>
         <p className="mt-1 text-sm text-muted-foreground">
-          {texts.inboxIntro(
+          {(filters.search ? texts.searchIntro : texts.inboxIntro)(
             page.totalIsLowerBound ? texts.atLeast(format.number(page.total)) : format.number(page.total),
           )}
         </p>

@@ -50,8 +50,3 @@ export async function checkedBanner(
   if (Object.keys(errors).length > 0 || !banner) throw new AppError("VALIDATION", { fieldErrors: errors });
   return { banner, linkPath: linkPath ?? null, bytes: bytes ?? null };
 }
-
-/** The row's window: from the start of the first day to the start of the day after the last (UTC). */
-export function bannerWindow(banner: HomeBannerInput): { startsAt: Date; endsAt: Date } {
-  return { startsAt: banner.startsOn, endsAt: new Date(banner.endsOn.getTime() + 24 * 60 * 60 * 1000) };
-}

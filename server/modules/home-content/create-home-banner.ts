@@ -1,6 +1,7 @@
 import type { Db } from "#db/client";
 import { homeBanners } from "#db/schema";
 import { homeContentLimits } from "#common/home-content";
+import { bannerWindow } from "#common/schemas/banner";
 import { messages } from "#common/messages";
 import { AppError } from "#server/lib/errors";
 import { newId } from "#server/lib/ids";
@@ -13,7 +14,7 @@ import type { MediaStore } from "../media/media-store";
 import { storeImage } from "../media/uploaded-image";
 import { countUpload } from "../rate-limit/count-upload";
 import { homeBannerImagePrefix } from "./banner-image";
-import { bannerWindow, checkedBanner } from "./banner-input";
+import { checkedBanner } from "./banner-input";
 import { forgetHomeContent } from "./home-content.queries";
 import { checkSitePath } from "./site-path";
 

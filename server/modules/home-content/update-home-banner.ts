@@ -1,4 +1,5 @@
 import type { Db } from "#db/client";
+import { bannerWindow } from "#common/schemas/banner";
 import { homeBanners } from "#db/schema";
 import { eq } from "drizzle-orm";
 import { recordAudit } from "../audit/record-audit";
@@ -9,7 +10,7 @@ import type { MediaStore } from "../media/media-store";
 import { storeImage } from "../media/uploaded-image";
 import { countUpload } from "../rate-limit/count-upload";
 import { homeBannerImagePrefix } from "./banner-image";
-import { bannerWindow, checkedBanner } from "./banner-input";
+import { checkedBanner } from "./banner-input";
 import { forgetHomeContent } from "./home-content.queries";
 import { bannerNotFound } from "./not-found";
 import { checkSitePath } from "./site-path";
