@@ -9,12 +9,13 @@ import { publishPage } from "#server/modules/pages/publish-page";
 import { restoreRevision } from "#server/modules/pages/restore-revision";
 import { useEffect } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
+import { PageDetailsFields } from "~/components/admin-pages/page-details-fields";
 import { SectionControls, SectionEditor } from "~/components/admin-pages/section-editor";
 import { ConfirmForm } from "~/components/rfq/confirm-form";
 import { Button } from "~/components/ui/button";
-import { SelectField, TextAreaField } from "~/components/ui/choice-fields";
+import { SelectField } from "~/components/ui/choice-fields";
 import { cellClassName, DataTable } from "~/components/ui/data-table";
-import { FormError, TextField } from "~/components/ui/field";
+import { FormError } from "~/components/ui/field";
 import { textLinkClassName } from "~/components/ui/text-link";
 import { actionFailure } from "~/lib/action-failure.server";
 import { useFormat, usePageTexts } from "~/lib/locale";
@@ -212,22 +213,15 @@ export default function PageBuilder({ loaderData, actionData }: Route.ComponentP
         </h2>
         <Form method="post" action={action} className="space-y-4" noValidate>
           <input type="hidden" name="intent" value="details" />
-          <TextField
-            label={t.pageTitle}
-            name="title"
-            required
-            defaultValue={detailsFailure?.values?.title ?? content.title}
-            error={detailsFailure?.fieldErrors?.title ?? publishFailure?.fieldErrors?.title}
-          />
-          <TextAreaField
-            label={t.pageSummary}
-            name="summary"
-            required
-            rows={2}
-            maxLength={300}
-            description={t.pageSummaryHelp}
-            defaultValue={detailsFailure?.values?.summary ?? content.summary}
-            error={detailsFailure?.fieldErrors?.summary ?? publishFailure?.fieldErrors?.summary}
+          <PageDetailsFields
+            values={{
+              title: detailsFailure?.values?.title ?? content.title,
+              summary: detailsFailure?.values?.summary ?? content.summary,
+            }}
+            errors={{
+              title: detailsFailure?.fieldErrors?.title ?? publishFailure?.fieldErrors?.title,
+              summary: detailsFailure?.fieldErrors?.summary ?? publishFailure?.fieldErrors?.summary,
+            }}
           />
           <Button type="submit" variant="secondary" disabled={busy}>
             {t.saveDetails}

@@ -8,9 +8,10 @@ import { deleteContentPage } from "#server/modules/pages/delete-content-page";
 import { adminContentPages } from "#server/modules/pages/page-builder.queries";
 import { useEffect } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { PageDetailsFields } from "~/components/admin-pages/page-details-fields";
 import { ConfirmForm } from "~/components/rfq/confirm-form";
 import { Button, buttonClassName } from "~/components/ui/button";
-import { SelectField, TextAreaField } from "~/components/ui/choice-fields";
+import { SelectField } from "~/components/ui/choice-fields";
 import { cellClassName, DataTable } from "~/components/ui/data-table";
 import { FormError, TextField } from "~/components/ui/field";
 import { textLinkClassName } from "~/components/ui/text-link";
@@ -122,12 +123,12 @@ export default function AdminPages({ loaderData, actionData }: Route.ComponentPr
             defaultValue={createFailure?.values?.kind ?? "created_page"}
             options={creatableContentPageKinds.map((kind) => ({ value: kind, label: t.createKinds[kind] }))}
           />
-          <TextField
-            label={t.pageTitle}
-            name="title"
-            required
-            defaultValue={createFailure?.values?.title}
-            error={createFailure?.fieldErrors?.title}
+          <PageDetailsFields
+            values={{ title: createFailure?.values?.title, summary: createFailure?.values?.summary }}
+            errors={{
+              title: createFailure?.fieldErrors?.title,
+              summary: createFailure?.fieldErrors?.summary,
+            }}
           />
           <TextField
             label={t.createSlug}
@@ -136,16 +137,6 @@ export default function AdminPages({ loaderData, actionData }: Route.ComponentPr
             description={t.createSlugHelp}
             defaultValue={createFailure?.values?.slug}
             error={createFailure?.fieldErrors?.slug}
-          />
-          <TextAreaField
-            label={t.pageSummary}
-            name="summary"
-            required
-            rows={2}
-            maxLength={300}
-            description={t.pageSummaryHelp}
-            defaultValue={createFailure?.values?.summary}
-            error={createFailure?.fieldErrors?.summary}
           />
           <Button type="submit" disabled={busy}>
             {t.create}
