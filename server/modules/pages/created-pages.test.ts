@@ -132,6 +132,18 @@ describe("pages an admin creates", () => {
     expect(await pageCount()).toBe(before + 1);
   });
 
+  it("gives a slug to one of two admins taking it at once; the other gets the field's message", async () => {
+    const [first, second] = [await admin(), await admin()];
+    const results = await Promise.allSettled(
+      [first, second].map((actor) => createContentPage(t.db, { actor, page: ourStory })),
+    );
+    expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(1);
+    const [refused] = results.flatMap((result) => (result.status === "rejected" ? [result.reason] : []));
+    expect(refused.fieldErrors).toEqual({
+      slug: "Another page already has this address: choose another slug.",
+    });
+  });
+
   it("deletes a created page never published, and keeps the site's own pages and every published page", async () => {
     const actor = await admin();
     const { id: draftId } = await createContentPage(t.db, { actor, page: ourStory });
