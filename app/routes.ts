@@ -173,6 +173,8 @@ export default [
     route(path, "routes/info/page.tsx", { id: `info-${path}` }),
   ),
   route("info/documentation", "routes/info/page.tsx", { id: "info-documentation" }),
+  // The pages admins create on /admin/pages: under their own prefix, so a slug never hides a route.
+  route("pages/:slug", "routes/info/page.tsx", { id: "info-created-page" }),
   route("contact-us", "routes/info/contact.tsx"),
   route("blog", "routes/info/listing.tsx", { id: "info-blog" }),
   route("press", "routes/info/listing.tsx", { id: "info-press" }),

@@ -230,6 +230,11 @@ export function pressReleasePath(slug: string): string {
   return `${pressPath}/${encode(slug)}`;
 }
 
+/** A page an admin created on /admin/pages: under its own prefix, never in front of a route. */
+export function createdPagePath(slug: string): string {
+  return `/pages/${encode(slug)}`;
+}
+
 // Trade Assurance
 
 export const tradeAssurancePath = "/trade-assurance";
@@ -397,12 +402,12 @@ export function adminCategoryEditPath(categoryId: string): string {
   return `${adminCategoriesPath}/${encode(categoryId)}/edit`;
 }
 
-/** The content pages (information pages, blog posts, press releases), edited by admins. */
+/** The content pages (information pages, blog posts, press releases, created pages), edited by admins. */
 export const adminPagesPath = "/admin/pages";
 
-/** A page's builder: its draft's sections, publishing and revisions. */
-export function adminPageBuilderPath(pageId: string): string {
-  return `/admin/page-builder/${encode(pageId)}`;
+/** A page's builder: its draft's sections, publishing and revisions; `created` says it was just created. */
+export function adminPageBuilderPath(pageId: string, { created = false } = {}): string {
+  return `/admin/page-builder/${encode(pageId)}${created ? "?created" : ""}`;
 }
 
 /** The preview of a page's draft, as visitors would see it once published. */

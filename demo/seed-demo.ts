@@ -18,6 +18,7 @@ import { seedDemoProcurementBuyer } from "./rfq-procurement-buyer";
 import { seedDemoSupportTickets } from "./support-tickets";
 import { seedDemoOrderNotes } from "./orders/order-notes";
 import { seedDemoContentMedia } from "./content-media";
+import { seedDemoContentPages } from "./content-pages";
 
 /**
  * Demo content for a first start: the demo accounts, then the demo catalog (its pictures drawn
@@ -55,6 +56,7 @@ export async function seedDemoData(db: Db, { media }: { media?: MediaStore } = {
   await seedDemoProcurementBuyer(db);
   await seedDemoSupportTickets(db);
   await seedDemoContentMedia(db, { media });
+  await seedDemoContentPages(db);
 }
 
 /** Promo codes to try in the demo cart (only real codes are accepted). */

@@ -26,6 +26,13 @@ export const adminContentMessages = {
   /** Publishing a draft with a section still missing something. */
   incomplete: (positions: string) => `Complete section ${positions} before publishing.`,
   noDraft: "There is no draft to publish: the page is as published.",
+  noSections: "Add at least one section before publishing.",
+  slugFormat: "Use lower-case letters and digits in words joined by hyphens, such as our-story.",
+  slugTaken: "Another page already has this address: choose another slug.",
+  /** Deleting one of the site's own pages (seeded, not created on /admin/pages). */
+  referencePageKept: "This is one of the site's own pages: it can be changed but not deleted.",
+  publishedPageKept:
+    "This page has been published, so links to it may exist: it can be changed but not deleted.",
   altRequired: "Describe the picture for people who cannot see it.",
   imageInUse: (count: number) =>
     `This image is used in ${count === 1 ? "1 place" : `${count} places`}: remove it there first.`,

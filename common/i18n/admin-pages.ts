@@ -5,7 +5,7 @@ export const adminPagesTexts = {
   en: {
     title: "Pages",
     intro:
-      "The information pages, blog posts and press releases. Open one in the page builder to change it: visitors see the changes once you publish them.",
+      "The information pages, the introductions of the landing pages, blog posts and press releases. Open one in the page builder to change it: visitors see the changes once you publish them.",
     tableCaption: "Content pages",
     columns: ["Page", "Kind", "Status", "Last changed", "Revisions", "Actions"],
     kinds: {
@@ -13,10 +13,32 @@ export const adminPagesTexts = {
       documentation: "Documentation",
       blog_post: "Blog post",
       press_release: "Press release",
+      created_page: "Created page",
     },
     empty: "No pages yet.",
     statusPublished: "Published",
     scheduled: "Not public yet",
+    neverPublished: "Draft, never published",
+
+    createHeading: "Create a page",
+    createIntro:
+      "A new page starts as a draft in the page builder: add its sections, preview it, then publish it. Nobody else can open it before.",
+    createKind: "Kind",
+    createKinds: {
+      created_page: "Page, at /pages/slug",
+      blog_post: "Blog post, at /blog/slug",
+      press_release: "Press release, at /press/slug",
+    },
+    createSlug: "Slug",
+    createSlugHelp:
+      "The last part of the page's address: lower-case letters and digits in words joined by hyphens, such as our-story. It cannot be changed later.",
+    create: "Create page",
+    created: "Page created as a draft: add its sections, then publish it.",
+    delete: "Delete",
+    deleteLabel: (title: string) => `Delete ${title}`,
+    deleteQuestion: (title: string) =>
+      `${title} has never been published and will be deleted with its draft. This cannot be undone.`,
+    deleted: (title: string) => `${title} is deleted.`,
     draftPending: "Unpublished changes",
     edit: (title: string) => `Edit ${title}`,
     editShort: "Edit",
@@ -28,6 +50,7 @@ export const adminPagesTexts = {
     livePage: "View the live page",
     draftStatus: (when: string) => `Draft with unpublished changes, last saved ${when}.`,
     publishedStatus: "No unpublished changes: this is the page visitors see.",
+    neverPublishedStatus: "Not public yet: visitors cannot open this page. Preview it, then publish it.",
     preview: "Preview the draft",
     publish: "Publish",
     published: (revision: string) => `Published as revision ${revision}. Visitors see it now.`,

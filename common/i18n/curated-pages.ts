@@ -1,12 +1,16 @@
 import type { PageTexts } from "./catalogue";
 
-/** The texts of /deals, shipped only with that page. */
+/**
+ * The texts of /deals, shipped only with that page. Its title, meta description and introduction are
+ * also the first content of its stored page (db/seed/content-pages.ts), which admins edit; these
+ * stand in when that row is missing.
+ */
 export const dealsTexts = {
   en: {
     metaTitle: "Deals",
     metaDescription:
       "African brands' products on sale right now: every price here is below the price its vendor charged before, deepest discounts first.",
-    metaTitlePage: (page: number) => `Deals (page ${page})`,
+    metaTitlePage: (title: string, page: number) => `${title} (page ${page})`,
     title: "Deals",
     intro:
       "Products whose vendors have cut their price: each card shows the price before the cut and how much comes off. Bulk tiers and business prices still apply on top in your cart.",
@@ -37,7 +41,10 @@ export const collectionTexts = {
   },
 } satisfies PageTexts;
 
-/** Each collection's own texts. */
+/**
+ * Each collection's own texts. The title, meta description and introduction seed its stored page
+ * (db/seed/content-pages.ts), which admins edit, and stand in when that row is missing.
+ */
 export const africanCraftsTexts = {
   en: {
     metaTitle: "African Crafts",
@@ -53,9 +60,15 @@ export const africanMachineryTexts = {
   en: {
     metaTitle: "African Machinery",
     metaDescription:
-      "Hammer mills, oil expellers and presses, threshers, cassava graters, seed cleaners, packing machines, gearboxes and spares, built by African engineering workshops for farms and small factories.",
+      "Hammer mills, oil expellers, threshers, cassava graters, packing machines and spares, built by African engineering workshops for farms and small factories.",
     title: "African Machinery",
     intro:
       "Hammer mills, groundnut oil expellers and screw presses, maize threshers, cassava graters, seed cleaners, pouch packing machines, gearboxes and the spares and tools to keep them running, built by workshops that know local crops and power supplies. Each listing gives its specifications and lead time; ask the vendor for a quote when you need a configuration, installation or freight to your site.",
   },
 } satisfies PageTexts;
+
+/** Each curated collection's texts by its key (common/curated-collections.ts). */
+export const curatedCollectionTexts = {
+  africanCrafts: africanCraftsTexts,
+  africanMachinery: africanMachineryTexts,
+};

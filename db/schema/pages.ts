@@ -1,7 +1,7 @@
 import { contentPageKinds } from "../../common/content-pages";
 import type { PageContent, PageSection, ReusableSectionType } from "../../common/page-sections";
 import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, pgTable, text, timestamp, unique } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, unique } from "drizzle-orm/pg-core";
 import { timestamps } from "./columns";
 import { users } from "./identity";
 
@@ -13,6 +13,9 @@ import { users } from "./identity";
  * A page published from the page builder shows `sections` (common/page-sections.ts) instead of
  * `body`; a page never published from it (`sections` null) shows `body` exactly as seeded. `draft`
  * is the builder's working copy (title, summary, sections), null when there is none.
+ *
+ * The seeded rows are the site's reference pages (false in `created_in_back_office`) and are never
+ * deleted; a page an admin created on /admin/pages may be deleted while it has never been published.
  */
 export const contentPages = pgTable(
   "content_pages",
@@ -28,6 +31,7 @@ export const contentPages = pgTable(
     sections: jsonb("sections").$type<PageSection[]>(),
     draft: jsonb("draft").$type<PageContent>(),
     draftUpdatedAt: timestamp("draft_updated_at", { withTimezone: true }),
+    createdInBackOffice: boolean("created_in_back_office").notNull().default(false),
     ...timestamps,
   },
   (table) => [

@@ -1,4 +1,6 @@
 import type { ContentPageKind } from "../../common/content-pages";
+import { curatedCollections, dealsIntroductionSlug } from "../../common/curated-collections";
+import { curatedCollectionTexts, dealsTexts } from "../../common/i18n/curated-pages";
 import { documentationPage } from "./documentation-page";
 
 /**
@@ -616,6 +618,25 @@ Press enquiries: ${support}, subject "Press".
 };
 
 /**
+ * The title and introduction of each curated landing page (/african-crafts, /african-machinery,
+ * /deals), shown above its products and edited in the page builder: first seeded with the texts the
+ * page ships with, which it also shows if the row is missing.
+ */
+const landingIntroductions: SeedContentPage[] = [
+  ...curatedCollections.map((collection) => ({
+    slug: collection.introductionSlug,
+    ...curatedCollectionTexts[collection.key].en,
+  })),
+  { slug: dealsIntroductionSlug, ...dealsTexts.en },
+].map(({ slug, title, metaDescription, intro }): SeedContentPage => ({
+  slug,
+  kind: "page",
+  title,
+  summary: metaDescription,
+  body: intro,
+}));
+
+/**
  * In the order of the lists they appear in: blog posts and press releases are listed newest first,
  * so the first of each kind gets the latest publication time when seeded.
  */
@@ -631,6 +652,7 @@ export const contentPageRows: readonly SeedContentPage[] = [
   careers,
   blogIntro,
   pressIntro,
+  ...landingIntroductions,
   bulkWithRfqs,
   trustworthyVendor,
   kenteAnkara,

@@ -74,6 +74,8 @@ const publicPaths = [
   "/press/shop-african-brands-opens",
   // The platform's documentation for vendors and the back office (linked in the footer for admins).
   "/info/documentation",
+  // A page an admin created on /admin/pages (its loader answers 404 until it is published).
+  "/pages/sustainability",
   // Becoming a vendor: the pitch and its aliases, the seller sign-in, and an application's document
   // (its loader gives the file to the applicant and the back office, and answers anyone else 404).
   "/vendors/become-vendor",
@@ -791,16 +793,24 @@ export const orderCommandMatrix: readonly {
 );
 
 /**
- * Who may change a content page past the page: editing its draft, publishing it and restoring a
- * revision are the admin's alone (content:manage); everyone else is refused with 403 and nothing is
- * written. tests/authz/content-commands.test.ts runs every row.
+ * Who may change a content page past the page: creating one, editing its draft, publishing it,
+ * restoring a revision and deleting a created page never published are the admin's alone
+ * (content:manage); everyone else is refused with 403 and nothing is written.
+ * tests/authz/content-commands.test.ts runs every row.
  */
-export type ContentCommand = "edit page draft" | "publish page" | "restore page revision";
+const contentCommands = [
+  "create page",
+  "edit page draft",
+  "publish page",
+  "restore page revision",
+  "delete page",
+] as const;
+export type ContentCommand = (typeof contentCommands)[number];
 export const contentCommandMatrix: readonly {
   viewer: ViewerName;
   command: ContentCommand;
   expected: "allow" | "forbidden";
-}[] = (["edit page draft", "publish page", "restore page revision"] as const).flatMap((command) =>
+}[] = contentCommands.flatMap((command) =>
   viewerNames.map((viewer) => ({
     viewer,
     command,

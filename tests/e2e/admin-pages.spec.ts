@@ -149,3 +149,127 @@ test("an admin uploads a picture to the media library, describes it, and deletes
   await expect(admin.getByRole("heading", { name: "Reusable sections", level: 1 })).toBeVisible();
   await expectAccessible(admin);
 });
+
+test("an admin creates a page, adds a section and publishes it, and a visitor opens it at /pages/{slug}; an unpublished page is deleted", async ({
+  page,
+  browser,
+}) => {
+  test.slow(); // two pages created, a publication and accessibility scans on a busy machine
+  const word = Math.random().toString(36).slice(2, 8);
+  const title = `Working with cooperatives ${word}`;
+  const slug = `cooperatives-${word}`;
+  const admin = await newParty(browser);
+  await signIn(admin, demo.admin);
+  await expect(admin).not.toHaveURL(/\/auth\/login/);
+  await gotoInteractive(admin, "/admin/pages");
+  // The site's own pages can be changed but never deleted.
+  await expect(admin.getByRole("link", { name: "Edit Careers" })).toBeVisible();
+  await expect(admin.getByRole("button", { name: "Delete Careers" })).toHaveCount(0);
+
+  // A slug that is not kebab-case and a missing summary: refused under their fields, the input kept.
+  const create = admin.getByRole("region", { name: "Create a page" });
+  await create.getByLabel("Title").fill(title);
+  await create.getByLabel("Slug").fill("Working With Cooperatives");
+  await create.getByRole("button", { name: "Create page" }).click();
+  await expect(
+    create.getByText(/Use lower-case letters and digits in words joined by hyphens/),
+  ).toBeVisible();
+  await expect(create.getByText("Fill in this field.")).toBeVisible();
+  await expect(create.getByLabel("Title")).toHaveValue(title);
+  await expect(create.getByLabel("Slug")).toHaveAttribute("aria-invalid", "true");
+  await expectAccessible(admin);
+
+  await create.getByLabel("Slug").fill(slug);
+  await create
+    .getByLabel("Summary")
+    .fill("How cooperatives of weavers and growers sell together on Shop African Brands.");
+  await create.getByRole("button", { name: "Create page" }).click();
+  await expect(admin.getByRole("heading", { name: `Edit page: ${title}`, level: 1 })).toBeVisible();
+  await expect(
+    admin.getByText("Not public yet: visitors cannot open this page.", { exact: false }),
+  ).toBeVisible();
+  await expect(admin.getByRole("link", { name: "View the live page" })).toHaveCount(0);
+  await admin.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
+  expect((await page.goto(`/pages/${slug}`))?.status()).toBe(404);
+
+  await admin.getByLabel("Section type").selectOption({ label: "Rich text" });
+  await admin.getByRole("button", { name: "Add section" }).click();
+  await expectToast(admin, "Section added at the end");
+  const section = admin.getByRole("region", { name: "Section 1 of 1: Rich text" });
+  await section.getByLabel("Text").fill(`## Selling together ${word}\nOne store for a whole cooperative.`);
+  await section.getByRole("button", { name: "Save section" }).click();
+  await expectToast(admin, "Section saved to the draft.");
+  await admin.getByRole("button", { name: "Publish", exact: true }).click();
+  await expectToast(admin, "Published as revision 1. Visitors see it now.");
+  await expect(admin.getByRole("link", { name: "View the live page" })).toHaveAttribute(
+    "href",
+    `/pages/${slug}`,
+  );
+
+  await page.goto(`/pages/${slug}`);
+  await expect(page.getByRole("heading", { name: title, level: 1 })).toBeVisible();
+  await expect(page.getByRole("heading", { name: `Selling together ${word}`, level: 2 })).toBeVisible();
+  await expectAccessible(page);
+
+  // A second page, never published: deleted from the list after the question.
+  const draftTitle = `Draft notes ${word}`;
+  await gotoInteractive(admin, "/admin/pages");
+  await expect(admin.getByRole("button", { name: `Delete ${title}` })).toHaveCount(0);
+  await create.getByLabel("Kind").selectOption({ label: "Press release, at /press/slug" });
+  await create.getByLabel("Title").fill(draftTitle);
+  await create.getByLabel("Slug").fill(`draft-notes-${word}`);
+  await create.getByLabel("Summary").fill("Notes for a press release we have not written yet.");
+  await create.getByRole("button", { name: "Create page" }).click();
+  await expect(admin.getByRole("heading", { name: `Edit page: ${draftTitle}`, level: 1 })).toBeVisible();
+  await admin.getByRole("link", { name: "All pages" }).click();
+  await admin.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
+  await admin.getByRole("button", { name: `Delete ${draftTitle}` }).click();
+  await admin
+    .getByRole("dialog", { name: `Delete ${draftTitle}` })
+    .getByRole("button", { name: "Delete" })
+    .click();
+  await expectToast(admin, `${draftTitle} is deleted.`);
+  await expect(admin.getByRole("link", { name: `Edit ${draftTitle}` })).toHaveCount(0);
+});
+
+test("an admin edits the African crafts introduction in the page builder, and visitors see it above the crafts", async ({
+  page,
+  browser,
+}) => {
+  test.slow(); // two publications and accessibility scans on a busy machine
+  const sentence = `New this month: stools from ${Math.random().toString(36).slice(2, 8)}.`;
+  const admin = await newParty(browser);
+  await signIn(admin, demo.admin);
+  await expect(admin).not.toHaveURL(/\/auth\/login/);
+  await gotoInteractive(admin, "/admin/pages");
+  await admin.getByRole("link", { name: "Edit African Crafts" }).click();
+  await expect(admin.getByRole("heading", { name: "Edit page: African Crafts", level: 1 })).toBeVisible();
+  await admin.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
+
+  // The introduction is one rich-text section; a paragraph added to it keeps the text around it.
+  const section = admin.getByRole("region", { name: /^Section 1 of \d+: Rich text$/ });
+  const text = section.getByLabel("Text");
+  const original = await text.inputValue();
+  expect(original).toMatch(/Carved masks and headrests/);
+  await text.fill(`${original}\n\n${sentence}`);
+  await section.getByRole("button", { name: "Save section" }).click();
+  await expectToast(admin, "Section saved to the draft.");
+  await admin.getByRole("button", { name: "Publish", exact: true }).click();
+  await expectToast(admin, /Published as revision \d+\. Visitors see it now\./);
+
+  await page.goto("/african-crafts");
+  await expect(page.getByRole("heading", { name: "African Crafts", level: 1 })).toBeVisible();
+  await expect(page.getByText(sentence)).toBeVisible();
+  await expect(page.getByText(/Carved masks and headrests/)).toBeVisible();
+  await expect(page.getByRole("main").getByRole("article").first()).toBeVisible();
+  await expectAccessible(page);
+
+  // Put the introduction back as it was.
+  await text.fill(original);
+  await section.getByRole("button", { name: "Save section" }).click();
+  await expectToast(admin, "Section saved to the draft.");
+  await admin.getByRole("button", { name: "Publish", exact: true }).click();
+  await expectToast(admin, /Published as revision \d+/);
+  await page.reload();
+  await expect(page.getByText(sentence)).toHaveCount(0);
+});

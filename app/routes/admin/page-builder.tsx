@@ -9,12 +9,13 @@ import { publishPage } from "#server/modules/pages/publish-page";
 import { restoreRevision } from "#server/modules/pages/restore-revision";
 import { useEffect } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
+import { PageDetailsFields } from "~/components/admin-pages/page-details-fields";
 import { SectionControls, SectionEditor } from "~/components/admin-pages/section-editor";
 import { ConfirmForm } from "~/components/rfq/confirm-form";
 import { Button } from "~/components/ui/button";
-import { SelectField, TextAreaField } from "~/components/ui/choice-fields";
+import { SelectField } from "~/components/ui/choice-fields";
 import { cellClassName, DataTable } from "~/components/ui/data-table";
-import { FormError, TextField } from "~/components/ui/field";
+import { FormError } from "~/components/ui/field";
 import { textLinkClassName } from "~/components/ui/text-link";
 import { actionFailure } from "~/lib/action-failure.server";
 import { useFormat, usePageTexts } from "~/lib/locale";
@@ -35,10 +36,14 @@ export function headers() {
   return { "Cache-Control": "private, no-store" };
 }
 
-/** /admin/page-builder/:pageId (admins only): the page's draft, its sections and revisions. */
-export async function loader({ params, context }: Route.LoaderArgs) {
+/**
+ * /admin/page-builder/:pageId (admins only): the page's draft, its sections and revisions; `?created`
+ * when /admin/pages has just created it.
+ */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   requireAdmin(context);
-  return pageBuilderView(ctx(context).db, { pageId: params.pageId }).catch(notFoundAsResponse);
+  const view = await pageBuilderView(ctx(context).db, { pageId: params.pageId }).catch(notFoundAsResponse);
+  return { ...view, created: new URL(request.url).searchParams.has("created") };
 }
 
 const intents = ["details", "add", "update", "move", "remove", "discard", "publish", "restore"] as const;
@@ -130,7 +135,7 @@ export default function PageBuilder({ loaderData, actionData }: Route.ComponentP
   const format = useFormat();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
-  const { page, content, hasDraft, draftUpdatedAt, revisions, revisionTotal, options } = loaderData;
+  const { page, content, hasDraft, draftUpdatedAt, revisions, revisionTotal, options, created } = loaderData;
   const failure: BuilderFailure | null = actionData && !actionData.ok ? (actionData as BuilderFailure) : null;
   const done = actionData?.ok ? actionData.message : null;
   const action = adminPageBuilderPath(page.id);
@@ -138,6 +143,9 @@ export default function PageBuilder({ loaderData, actionData }: Route.ComponentP
   useEffect(() => {
     if (done) toast.success(done);
   }, [actionData, done]);
+  useEffect(() => {
+    if (created) toast.success(t.created);
+  }, [created, t.created]);
 
   const detailsFailure = failure?.intent === "details" ? failure : null;
   const publishFailure = failure?.intent === "publish" ? failure : null;
@@ -158,15 +166,22 @@ export default function PageBuilder({ loaderData, actionData }: Route.ComponentP
         <h1 className="text-2xl font-semibold tracking-tight">{t.builderTitle(content.title)}</h1>
         <p className="font-mono text-xs text-muted-foreground">{page.path}</p>
         <p className="text-sm" role="status">
-          {hasDraft && draftUpdatedAt ? t.draftStatus(format.dateTime(draftUpdatedAt)) : t.publishedStatus}
+          {!page.isPublic
+            ? t.neverPublishedStatus
+            : hasDraft && draftUpdatedAt
+              ? t.draftStatus(format.dateTime(draftUpdatedAt))
+              : t.publishedStatus}
         </p>
         <div className="flex flex-wrap items-center gap-3 pt-2">
           <Link to={adminPagePreviewPath(page.id)} className={textLinkClassName}>
             {t.preview}
           </Link>
-          <Link to={page.path} className={textLinkClassName}>
-            {t.livePage}
-          </Link>
+          {/* A page not public yet answers 404 to everyone: the preview is where to see it. */}
+          {page.isPublic ? (
+            <Link to={page.path} className={textLinkClassName}>
+              {t.livePage}
+            </Link>
+          ) : null}
           {hasDraft ? (
             <>
               <Form method="post" action={action}>
@@ -198,22 +213,15 @@ export default function PageBuilder({ loaderData, actionData }: Route.ComponentP
         </h2>
         <Form method="post" action={action} className="space-y-4" noValidate>
           <input type="hidden" name="intent" value="details" />
-          <TextField
-            label={t.pageTitle}
-            name="title"
-            required
-            defaultValue={detailsFailure?.values?.title ?? content.title}
-            error={detailsFailure?.fieldErrors?.title ?? publishFailure?.fieldErrors?.title}
-          />
-          <TextAreaField
-            label={t.pageSummary}
-            name="summary"
-            required
-            rows={2}
-            maxLength={300}
-            description={t.pageSummaryHelp}
-            defaultValue={detailsFailure?.values?.summary ?? content.summary}
-            error={detailsFailure?.fieldErrors?.summary ?? publishFailure?.fieldErrors?.summary}
+          <PageDetailsFields
+            values={{
+              title: detailsFailure?.values?.title ?? content.title,
+              summary: detailsFailure?.values?.summary ?? content.summary,
+            }}
+            errors={{
+              title: detailsFailure?.fieldErrors?.title ?? publishFailure?.fieldErrors?.title,
+              summary: detailsFailure?.fieldErrors?.summary ?? publishFailure?.fieldErrors?.summary,
+            }}
           />
           <Button type="submit" variant="secondary" disabled={busy}>
             {t.saveDetails}

@@ -1,17 +1,30 @@
+import type { ActionFailure } from "#common/action-failure";
+import { creatableContentPageKinds } from "#common/content-pages";
 import { adminPagesTexts } from "#common/i18n/admin-pages";
-import { adminPageBuilderPath } from "#common/paths";
+import { messages } from "#common/messages";
+import { adminPageBuilderPath, adminPagesPath } from "#common/paths";
+import { createContentPage } from "#server/modules/pages/create-content-page";
+import { deleteContentPage } from "#server/modules/pages/delete-content-page";
 import { adminContentPages } from "#server/modules/pages/page-builder.queries";
-import { Link } from "react-router";
-import { buttonClassName } from "~/components/ui/button";
+import { useEffect } from "react";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { PageDetailsFields } from "~/components/admin-pages/page-details-fields";
+import { ConfirmForm } from "~/components/rfq/confirm-form";
+import { Button, buttonClassName } from "~/components/ui/button";
+import { SelectField } from "~/components/ui/choice-fields";
 import { cellClassName, DataTable } from "~/components/ui/data-table";
+import { FormError, TextField } from "~/components/ui/field";
 import { textLinkClassName } from "~/components/ui/text-link";
+import { actionFailure } from "~/lib/action-failure.server";
 import { useFormat, usePageTexts } from "~/lib/locale";
 import { pageMeta } from "~/lib/meta";
 import { ctx, requireAdmin } from "~/lib/route-context.server";
+import { toast } from "~/lib/toast";
 import type { Route } from "./+types/pages";
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta(adminPagesTexts.en.title, undefined, { noindex: true });
+const texts = adminPagesTexts.en;
+
+export const meta: Route.MetaFunction = () => pageMeta(texts.title, undefined, { noindex: true });
 
 export function headers() {
   return { "Cache-Control": "private, no-store" };
@@ -23,17 +36,116 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { pages: await adminContentPages(ctx(context).db), now: new Date() };
 }
 
-export default function AdminPages({ loaderData }: Route.ComponentProps) {
-  const texts = usePageTexts(adminPagesTexts);
+const intents = ["create", "delete"] as const;
+type Intent = (typeof intents)[number];
+
+/**
+ * Create a page (kind, title, slug, summary), which opens in the page builder as a draft, or delete
+ * a created page that was never published (asked first). The commands check everything.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const actor = requireAdmin(context);
+  const { db, client, logger } = ctx(context);
+  const form = await request.formData();
+  const values: Record<string, string> = Object.fromEntries(
+    [...form.entries()].flatMap(([name, value]) => (typeof value === "string" ? [[name, value]] : [])),
+  );
+  const intent = values.intent as Intent;
+  if (!intents.includes(intent)) throw data({ message: messages.errors.unexpected }, { status: 400 });
+  const kind = creatableContentPageKinds.find((candidate) => candidate === values.kind);
+  // Read before the try: a kind this page never offers is a 400, not a failure to show.
+  if (intent === "create" && !kind) throw data({ message: messages.errors.unexpected }, { status: 400 });
+  const pageId = values.pageId ?? "";
+  try {
+    if (intent === "create") {
+      const { id } = await createContentPage(db, {
+        actor,
+        page: {
+          kind: kind!,
+          title: values.title ?? "",
+          slug: values.slug ?? "",
+          summary: values.summary ?? "",
+        },
+        ipAddress: client.ip,
+      });
+      return redirect(adminPageBuilderPath(id, { created: true }));
+    }
+    const { title } = await deleteContentPage(db, { actor, pageId, ipAddress: client.ip });
+    return { ok: true as const, intent, message: texts.deleted(title) };
+  } catch (error) {
+    return actionFailure(error, {
+      values: intent === "create" ? values : undefined,
+      extra: { intent },
+      unexpected: { message: texts.failed, logger, context: { intent, pageId } },
+    });
+  }
+}
+
+type PagesFailure = ActionFailure & { intent: Intent };
+
+export default function AdminPages({ loaderData, actionData }: Route.ComponentProps) {
+  const t = usePageTexts(adminPagesTexts);
   const format = useFormat();
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle";
   const { pages, now } = loaderData;
+  const failure: PagesFailure | null = actionData && !actionData.ok ? (actionData as PagesFailure) : null;
+  const createFailure = failure?.intent === "create" ? failure : null;
+  const done = actionData?.ok ? actionData.message : null;
+
+  useEffect(() => {
+    if (done) toast.success(done);
+  }, [actionData, done]);
+
   return (
-    <div className="space-y-6">
+    <div className="space-y-8">
       <div>
-        <h1 className="text-2xl font-semibold tracking-tight">{texts.title}</h1>
-        <p className="mt-1 text-sm text-muted-foreground">{texts.intro}</p>
+        <h1 className="text-2xl font-semibold tracking-tight">{t.title}</h1>
+        <p className="mt-1 text-sm text-muted-foreground">{t.intro}</p>
       </div>
-      <DataTable caption={texts.tableCaption} columns={texts.columns} empty={texts.empty}>
+
+      <section
+        aria-labelledby="create-heading"
+        className="max-w-2xl space-y-4 rounded-lg border border-border p-4"
+      >
+        <div>
+          <h2 id="create-heading" className="text-lg font-semibold">
+            {t.createHeading}
+          </h2>
+          <p className="mt-1 text-sm text-muted-foreground">{t.createIntro}</p>
+        </div>
+        <Form method="post" action={adminPagesPath} className="space-y-4" noValidate>
+          <input type="hidden" name="intent" value="create" />
+          <FormError message={createFailure && !createFailure.fieldErrors ? createFailure.message : null} />
+          <SelectField
+            label={t.createKind}
+            name="kind"
+            defaultValue={createFailure?.values?.kind ?? "created_page"}
+            options={creatableContentPageKinds.map((kind) => ({ value: kind, label: t.createKinds[kind] }))}
+          />
+          <PageDetailsFields
+            values={{ title: createFailure?.values?.title, summary: createFailure?.values?.summary }}
+            errors={{
+              title: createFailure?.fieldErrors?.title,
+              summary: createFailure?.fieldErrors?.summary,
+            }}
+          />
+          <TextField
+            label={t.createSlug}
+            name="slug"
+            required
+            description={t.createSlugHelp}
+            defaultValue={createFailure?.values?.slug}
+            error={createFailure?.fieldErrors?.slug}
+          />
+          <Button type="submit" disabled={busy}>
+            {t.create}
+          </Button>
+        </Form>
+      </section>
+
+      <FormError message={failure?.intent === "delete" ? failure.message : null} />
+      <DataTable caption={t.tableCaption} columns={t.columns} empty={t.empty}>
         {pages.map((page) => {
           const isPublic = page.publishedAt !== null && page.publishedAt <= now;
           return (
@@ -42,11 +154,13 @@ export default function AdminPages({ loaderData }: Route.ComponentProps) {
                 <span className="font-medium">{page.title}</span>
                 <div className="font-mono text-xs text-muted-foreground">{page.path}</div>
               </td>
-              <td className={cellClassName}>{texts.kinds[page.kind]}</td>
+              <td className={cellClassName}>{t.kinds[page.kind]}</td>
               <td className={cellClassName}>
-                <div>{isPublic ? texts.statusPublished : texts.scheduled}</div>
-                {page.hasDraft ? (
-                  <div className="text-xs font-medium text-primary-text">{texts.draftPending}</div>
+                <div>
+                  {page.publishedAt === null ? t.neverPublished : isPublic ? t.statusPublished : t.scheduled}
+                </div>
+                {page.hasDraft && page.publishedAt !== null ? (
+                  <div className="text-xs font-medium text-primary-text">{t.draftPending}</div>
                 ) : null}
               </td>
               <td className={cellClassName}>{format.date(page.updatedAt)}</td>
@@ -55,15 +169,28 @@ export default function AdminPages({ loaderData }: Route.ComponentProps) {
                 <div className="flex flex-wrap gap-2">
                   <Link
                     to={adminPageBuilderPath(page.id)}
-                    aria-label={texts.edit(page.title)}
+                    aria-label={t.edit(page.title)}
                     className={buttonClassName("secondary", "sm")}
                   >
-                    {texts.editShort}
+                    {t.editShort}
                   </Link>
                   {isPublic ? (
-                    <Link to={page.path} aria-label={texts.view(page.title)} className={textLinkClassName}>
-                      {texts.viewShort}
+                    <Link to={page.path} aria-label={t.view(page.title)} className={textLinkClassName}>
+                      {t.viewShort}
                     </Link>
+                  ) : null}
+                  {page.deletable ? (
+                    <ConfirmForm
+                      action={adminPagesPath}
+                      fields={{ intent: "delete", pageId: page.id }}
+                      trigger={{ text: t.delete, label: t.deleteLabel(page.title) }}
+                      question={t.deleteQuestion(page.title)}
+                      confirmText={t.delete}
+                      cancelText={t.cancel}
+                      closeText={t.close}
+                      variant="destructive"
+                      busy={busy}
+                    />
                   ) : null}
                 </div>
               </td>

@@ -1,4 +1,5 @@
 import { normalizePath } from "#common/access";
+import type { ContentPageKind } from "#common/content-pages";
 import { publishedContentPage } from "#server/modules/pages/pages.queries";
 import { InfoPage } from "~/components/content/info-page";
 import { PageBody } from "~/components/content/page-sections";
@@ -8,23 +9,32 @@ import { ctx } from "~/lib/route-context.server";
 import type { Route } from "./+types/page";
 
 /**
- * The page's slug is its path: this route serves /about-us, /faq, /terms and the other stored pages,
- * and the documentation under /info/ (/info/documentation).
+ * Which stored page a path names: /pages/{slug} a page an admin created, /info/{slug} the
+ * documentation, and any other path of this route (/about-us, /faq, /terms…) the information page
+ * whose slug it is.
  */
+function storedPageAt(pathname: string): { kind: ContentPageKind; slug: string } {
+  const path = normalizePath(pathname);
+  for (const [prefix, kind] of [
+    ["/pages/", "created_page"],
+    ["/info/", "documentation"],
+  ] as const)
+    if (path.startsWith(prefix)) return { kind, slug: path.slice(prefix.length) };
+  return { kind: "page", slug: path.slice(1) };
+}
+
+/** A published page of the table; a draft or an unknown slug is the 404 page. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const path = normalizePath(new URL(request.url).pathname);
-  const documentation = path.startsWith("/info/");
-  const page = await publishedContentPage(ctx(context).db, {
-    kind: documentation ? "documentation" : "page",
-    slug: path.slice(documentation ? "/info/".length : 1),
-  }).catch(notFoundAsResponse);
+  const page = await publishedContentPage(ctx(context).db, storedPageAt(new URL(request.url).pathname)).catch(
+    notFoundAsResponse,
+  );
   return { page };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData ? pageMeta(loaderData.page.title, loaderData.page.summary) : [];
 
-/** An information page (about, support, FAQ, policies, careers, documentation) from the pages table. */
+/** An information page (about, support, FAQ, policies, careers, documentation, created pages) from the pages table. */
 export default function InfoPageRoute({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData;
   return (

@@ -2,14 +2,16 @@ import { productListTexts } from "#common/i18n/product-list";
 import { productPageSize, type ProductPage } from "#common/catalog";
 import { curatedCollectionAt } from "#common/curated-collections";
 import { pageTextsFor } from "#common/i18n/catalogue";
-import { africanCraftsTexts, africanMachineryTexts, collectionTexts } from "#common/i18n/curated-pages";
+import { collectionTexts, curatedCollectionTexts } from "#common/i18n/curated-pages";
 import { pageParam } from "#common/paging";
 import { bulkOrdersPath, categoryPath, productsPath, tradeAssurancePath } from "#common/paths";
 import { rfqPath } from "#common/rfq-paths";
 import { categoryPage } from "#server/modules/catalog/categories.queries";
+import { landingIntroduction } from "#server/modules/pages/pages.queries";
 import { data, Link, useLocation } from "react-router";
 import { EmptyProducts, PastLastPage } from "~/components/catalog/empty-products";
 import { CatalogLoadError } from "~/components/catalog/load-error";
+import { LandingIntroduction } from "~/components/content/landing-introduction";
 import { ProductResults, useProductCountText } from "~/components/catalog/product-results";
 import { buttonClassName } from "~/components/ui/button";
 import { textLinkClassName } from "~/components/ui/text-link";
@@ -19,12 +21,11 @@ import { ctx } from "~/lib/route-context.server";
 import { useVisibleLinks } from "~/lib/root-data";
 import type { Route } from "./+types/collection";
 
-const collectionPageTexts = { africanCrafts: africanCraftsTexts, africanMachinery: africanMachineryTexts };
-
 /**
- * A curated collection (/african-crafts, /african-machinery): an introduction, its category's
- * products as the category page lists them (newest first, 12 a page), and links on to the full
- * category and its neighbours. A category that is gone leaves the page with its empty state.
+ * A curated collection (/african-crafts, /african-machinery): its title and introduction (the stored
+ * page admins edit in the page builder, else the texts shipped with it), its category's products as
+ * the category page lists them (newest first, 12 a page), and links on to the full category and its
+ * neighbours. A category that is gone leaves the page with its empty state.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, env } = ctx(context);
@@ -32,7 +33,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const collection = curatedCollectionAt(url.pathname);
   if (!collection) throw data(null, { status: 404 });
   const page = pageParam(url.searchParams.get("page"));
-  const found = await categoryPage(db, { slug: collection.categorySlug, page });
+  const [found, introduction] = await Promise.all([
+    categoryPage(db, { slug: collection.categorySlug, page }),
+    landingIntroduction(db, { slug: collection.introductionSlug }),
+  ]);
   const products: ProductPage = found?.products ?? {
     rows: [],
     total: 0,
@@ -43,6 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const canonical = new URLSearchParams(page > 1 ? { page: String(page) } : {});
   return {
     collection,
+    introduction,
     products,
     canonicalUrl: absoluteUrl(env.APP_URL, collection.path, canonical),
   };
@@ -51,25 +56,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return [];
   const language = languageOfPage(matches);
-  const texts = pageTextsFor(collectionPageTexts[loaderData.collection.key], language);
+  const texts = pageTextsFor(curatedCollectionTexts[loaderData.collection.key], language);
   const shared = pageTextsFor(collectionTexts, language);
   const { page } = loaderData.products;
+  const title = loaderData.introduction?.title ?? texts.metaTitle;
   return [
     ...pageMeta(
-      page > 1 ? shared.metaTitlePage(texts.metaTitle, page) : texts.metaTitle,
-      texts.metaDescription,
-      {
-        noindex: loaderData.products.rows.length === 0,
-      },
+      page > 1 ? shared.metaTitlePage(title, page) : title,
+      loaderData.introduction?.summary ?? texts.metaDescription,
+      { noindex: loaderData.products.rows.length === 0 },
     ),
     canonicalLink(loaderData.canonicalUrl),
   ];
 };
 
 export default function Collection({ loaderData }: Route.ComponentProps) {
-  const { collection, products } = loaderData;
+  const { collection, introduction, products } = loaderData;
   const t = useT();
-  const texts = usePageTexts(collectionPageTexts[collection.key]);
+  const texts = usePageTexts(curatedCollectionTexts[collection.key]);
   const shared = usePageTexts(collectionTexts);
   // A link to a feature an admin turned off is left out.
   const nextSteps = useVisibleLinks([
@@ -83,9 +87,8 @@ export default function Collection({ loaderData }: Route.ComponentProps) {
   const categoryName = t.categories[collection.categorySlug];
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
-      <div className="mb-6 max-w-3xl">
-        <h1 className="text-3xl font-bold tracking-tight">{texts.title}</h1>
-        <p className="mt-2 text-muted-foreground">{texts.intro}</p>
+      <div className="mb-6">
+        <LandingIntroduction stored={introduction} title={texts.title} intro={texts.intro} />
         <p className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1">
           <Link to={categoryPath(collection.categorySlug)} className={textLinkClassName}>
             {shared.seeAll(categoryName)}
@@ -98,7 +101,11 @@ export default function Collection({ loaderData }: Route.ComponentProps) {
           {shared.productsTitle(categoryName)}
         </h2>
         {products.rows.length > 0 ? (
-          <ProductResults key={location.search} first={products} label={shared.listLabel(texts.title)} />
+          <ProductResults
+            key={location.search}
+            first={products}
+            label={shared.listLabel(introduction?.title ?? texts.title)}
+          />
         ) : products.total > 0 ? (
           <PastLastPage />
         ) : (
@@ -147,6 +154,6 @@ export default function Collection({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary() {
   const collection = curatedCollectionAt(useLocation().pathname);
-  const texts = usePageTexts(collectionPageTexts[collection?.key ?? "africanCrafts"]);
+  const texts = usePageTexts(curatedCollectionTexts[collection?.key ?? "africanCrafts"]);
   return <CatalogLoadError title={texts.title} />;
 }

@@ -1,14 +1,17 @@
 import { productListTexts } from "#common/i18n/product-list";
 import type { DealCardData } from "#common/catalog";
 import { pageTextsFor } from "#common/i18n/catalogue";
+import { dealsIntroductionSlug } from "#common/curated-collections";
 import { dealsTexts } from "#common/i18n/curated-pages";
 import { pageParam } from "#common/paging";
 import { bulkOrdersPath, dealsPath, productsPath } from "#common/paths";
 import { listDeals } from "#server/modules/catalog/deals.queries";
+import { landingIntroduction } from "#server/modules/pages/pages.queries";
 import { Link } from "react-router";
 import { Badge } from "~/components/catalog/badge";
 import { EmptyProducts, PastLastPage } from "~/components/catalog/empty-products";
 import { CatalogLoadError } from "~/components/catalog/load-error";
+import { LandingIntroduction } from "~/components/content/landing-introduction";
 import { buttonClassName } from "~/components/ui/button";
 import { ProductResults, useProductCountText } from "~/components/catalog/product-results";
 import { languageOfPage, useFormat, usePageTexts } from "~/lib/locale";
@@ -21,29 +24,36 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, env } = ctx(context);
   const page = pageParam(new URL(request.url).searchParams.get("page"));
   // `products`, as every product list's loader names it: Load more asks this loader for `?page=N+1`.
-  const products = await listDeals(db, { page });
+  const [products, introduction] = await Promise.all([
+    listDeals(db, { page }),
+    landingIntroduction(db, { slug: dealsIntroductionSlug }),
+  ]);
   const canonical = new URLSearchParams(page > 1 ? { page: String(page) } : {});
-  return { products, canonicalUrl: absoluteUrl(env.APP_URL, dealsPath, canonical) };
+  return { products, introduction, canonicalUrl: absoluteUrl(env.APP_URL, dealsPath, canonical) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const texts = pageTextsFor(dealsTexts, languageOfPage(matches));
   if (!loaderData) return pageMeta(texts.metaTitle, undefined, { noindex: true });
   const { page } = loaderData.products;
+  const title = loaderData.introduction?.title ?? texts.metaTitle;
   return [
-    ...pageMeta(page > 1 ? texts.metaTitlePage(page) : texts.metaTitle, texts.metaDescription, {
-      noindex: loaderData.products.rows.length === 0,
-    }),
+    ...pageMeta(
+      page > 1 ? texts.metaTitlePage(title, page) : title,
+      loaderData.introduction?.summary ?? texts.metaDescription,
+      { noindex: loaderData.products.rows.length === 0 },
+    ),
     canonicalLink(loaderData.canonicalUrl),
   ];
 };
 
 /**
- * /deals: listed products priced below their earlier price, deepest discount first, 12 a page:
- * numbered pages without JavaScript, and with it Load more appends the next page in place.
+ * /deals: its title and introduction (the stored page admins edit in the page builder, else the texts
+ * shipped with it), then listed products priced below their earlier price, deepest discount first,
+ * 12 a page: numbered pages without JavaScript, and with it Load more appends the next page in place.
  */
 export default function Deals({ loaderData }: Route.ComponentProps) {
-  const { products: deals } = loaderData;
+  const { products: deals, introduction } = loaderData;
   const texts = usePageTexts(dealsTexts);
   const listTexts = usePageTexts(productListTexts);
   const countText = useProductCountText();
@@ -51,8 +61,7 @@ export default function Deals({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <div className="mb-6">
-        <h1 className="text-3xl font-bold tracking-tight">{texts.title}</h1>
-        <p className="mt-2 max-w-3xl text-muted-foreground">{texts.intro}</p>
+        <LandingIntroduction stored={introduction} title={texts.title} intro={texts.intro} />
         {deals.total > 0 ? <p className="mt-1 text-muted-foreground">{countText(deals)}</p> : null}
       </div>
       <section aria-labelledby="deals-title">

@@ -33,7 +33,12 @@ export const fixedSitePaths: readonly string[] = [
 ];
 
 /** The information pages' kinds by the prefix of their address (an information page has none). */
-const articlePrefixes = { blog: "blog_post", press: "press_release", info: "documentation" } as const;
+const articlePrefixes = {
+  blog: "blog_post",
+  press: "press_release",
+  info: "documentation",
+  pages: "created_page",
+} as const;
 
 function decoded(segment: string): string | null {
   try {
@@ -97,7 +102,7 @@ async function pageExists(db: Db, pathname: string): Promise<boolean> {
 /**
  * A link of the home page or the footer: a path of this site (the page builder's safe-link rule,
  * without mailto) leading to a page that exists now: a fixed page, a listed product, a category, an
- * active store, or a published information page, blog post or press release. A query or fragment
+ * active store, or a published information page, created page, blog post or press release. A query or fragment
  * may follow. Anything else (another site, a script, a page that answers 404) is refused under
  * `field`. Returns the path to store.
  */

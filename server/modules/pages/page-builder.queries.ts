@@ -14,7 +14,7 @@ import {
 import { AppError } from "#server/lib/errors";
 import { asc, count, desc, eq, sql } from "drizzle-orm";
 import { descending } from "../catalog/product-cards";
-import { builderPageColumns, workingContent } from "./page-content";
+import { builderPageColumns, isDeletablePage, workingContent } from "./page-content";
 import { sectionViews } from "./page-sections.queries";
 
 export interface AdminPageRow {
@@ -27,13 +27,15 @@ export interface AdminPageRow {
   updatedAt: Date;
   hasDraft: boolean;
   revisions: number;
+  /** Created on /admin/pages and never published: the list offers to delete it. */
+  deletable: boolean;
 }
 
 /**
- * /admin/pages: every stored page (information pages, then blog posts, then press releases), each
- * with its address, whether it has an unpublished draft and how many revisions it has. The table
- * holds tens of rows (the pages are reference rows; blog posts and press releases grow by hand), so
- * the page shows them all at once.
+ * /admin/pages: every stored page (information pages, then created pages, blog posts, press releases
+ * and documentation), each with its address, whether it has an unpublished draft, how many revisions
+ * it has and whether it may be deleted. The table holds tens of rows (the pages are reference rows;
+ * created pages, blog posts and press releases grow by hand), so the page shows them all at once.
  */
 export async function adminContentPages(db: Db): Promise<AdminPageRow[]> {
   const revisionCounts = db
@@ -49,16 +51,21 @@ export async function adminContentPages(db: Db): Promise<AdminPageRow[]> {
       title: contentPages.title,
       publishedAt: contentPages.publishedAt,
       updatedAt: contentPages.updatedAt,
+      createdInBackOffice: contentPages.createdInBackOffice,
       hasDraft: sql<boolean>`${contentPages.draft} is not null`,
       revisions: sql<number>`coalesce(${revisionCounts.revisions}, 0)::int`,
     })
     .from(contentPages)
     .leftJoin(revisionCounts, eq(revisionCounts.pageId, contentPages.id))
     .orderBy(
-      sql`case ${contentPages.kind} when 'page' then 0 when 'blog_post' then 1 else 2 end`,
+      sql`case ${contentPages.kind} when 'page' then 0 when 'created_page' then 1 when 'blog_post' then 2 when 'press_release' then 3 else 4 end`,
       asc(contentPages.title),
     );
-  return rows.map((row) => ({ ...row, path: contentPagePath(row.kind, row.slug) }));
+  return rows.map(({ createdInBackOffice, ...row }) => ({
+    ...row,
+    path: contentPagePath(row.kind, row.slug),
+    deletable: isDeletablePage({ createdInBackOffice, publishedAt: row.publishedAt }),
+  }));
 }
 
 /**
@@ -105,6 +112,7 @@ export async function pageBuilderView(db: Db, { pageId }: { pageId: string }) {
       ...builderPageColumns,
       draftUpdatedAt: contentPages.draftUpdatedAt,
       updatedAt: contentPages.updatedAt,
+      publishedAt: contentPages.publishedAt,
     })
     .from(contentPages)
     .where(eq(contentPages.id, pageId));
@@ -135,6 +143,8 @@ export async function pageBuilderView(db: Db, { pageId }: { pageId: string }) {
       path: contentPagePath(page.kind, page.slug),
       publishedTitle: page.title,
       updatedAt: page.updatedAt,
+      /** Whether visitors can open the page now: a created page is not public before its first publication. */
+      isPublic: page.publishedAt !== null && page.publishedAt <= new Date(),
     },
     content,
     hasDraft: page.draft !== null,

@@ -28,12 +28,24 @@ export const builderPageColumns = {
 /** The page's row as the builder's commands need it, locked for the rest of the transaction. */
 export async function lockContentPage(tx: Db, pageId: string) {
   const [page] = await tx
-    .select({ ...builderPageColumns, publishedAt: contentPages.publishedAt })
+    .select({
+      ...builderPageColumns,
+      publishedAt: contentPages.publishedAt,
+      createdInBackOffice: contentPages.createdInBackOffice,
+    })
     .from(contentPages)
     .where(eq(contentPages.id, pageId))
     .for("update");
   if (!page) throw new AppError("NOT_FOUND", { message: m.pageNotFound });
   return page;
+}
+
+/**
+ * Whether an admin may delete a page: only one created on /admin/pages and never published. The
+ * site's own pages are kept, and so is a published page, whose address may be linked from anywhere.
+ */
+export function isDeletablePage(page: { createdInBackOffice: boolean; publishedAt: Date | null }): boolean {
+  return page.createdInBackOffice && page.publishedAt === null;
 }
 
 /**

@@ -80,3 +80,18 @@ export async function contentListing(
   ]);
   return { page, entries };
 }
+
+/**
+ * The stored title and introduction of a page the route table serves with its own content under it
+ * (a curated landing page: /african-crafts, /african-machinery, /deals), or null when that page is
+ * missing or not public, so the route shows the texts it ships with instead.
+ */
+export async function landingIntroduction(
+  db: Db,
+  { slug, now = new Date() }: { slug: string; now?: Date },
+): Promise<ContentPage | null> {
+  return publishedContentPage(db, { kind: "page", slug, now }).catch((error: unknown) => {
+    if (error instanceof AppError && error.code === "NOT_FOUND") return null;
+    throw error;
+  });
+}

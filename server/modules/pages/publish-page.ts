@@ -16,7 +16,8 @@ const m = messages.adminContent;
  * is kept as the page's next revision (numbered from 1), with who published it. Every section must be
  * complete: otherwise nothing changes and the refusal names each section at fault by its position
  * (fieldErrors keyed "<section id>.<field>", and "title"/"summary"). A page without a draft is
- * refused: publishing again would only repeat the last revision. Audited.
+ * refused: publishing again would only repeat the last revision; so is a draft without a section.
+ * The first publication of a page created on /admin/pages makes it public (published_at). Audited.
  */
 export async function publishPage(
   db: Db,
@@ -27,6 +28,8 @@ export async function publishPage(
     const page = await lockContentPage(tx, pageId);
     const draft = page.draft;
     if (!draft) throw new AppError("CONFLICT", { message: m.noDraft });
+    // An empty page would show visitors a title and nothing under it (a new page starts without sections).
+    if (draft.sections.length === 0) throw new AppError("VALIDATION", { message: m.noSections });
     const fieldErrors: FieldErrors = { ...detailProblems(draft) };
     const problems = await sectionProblems(tx, draft.sections);
     const positions: number[] = [];

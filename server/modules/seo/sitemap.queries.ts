@@ -55,7 +55,10 @@ export async function productSitemapEntries(db: Db, { page }: { page: number }):
   return rows.map((row) => ({ path: productPath(row.id), lastModified: row.updatedAt }));
 }
 
-/** The fixed pages, categories, stores and the published information pages, blog posts and press releases. */
+/**
+ * The fixed pages, categories, stores and the published information pages, created pages, blog
+ * posts and press releases, each address once.
+ */
 export async function catalogSitemapEntries(db: Db): Promise<SitemapEntry[]> {
   const [categoryRows, vendorRows, pageRows] = await Promise.all([
     db
@@ -77,6 +80,9 @@ export async function catalogSitemapEntries(db: Db): Promise<SitemapEntry[]> {
     ...staticSitemapPaths.map((path) => ({ path })),
     ...categoryRows.map((row) => ({ path: categoryPath(row.slug), lastModified: row.updatedAt })),
     ...vendorRows.map((row) => ({ path: vendorStorePath(row.id), lastModified: row.updatedAt })),
-    ...pageRows.map((row) => ({ path: contentPagePath(row.kind, row.slug), lastModified: row.updatedAt })),
+    // The landing pages' stored introductions (/deals, /african-crafts…) are listed once, as fixed pages.
+    ...pageRows
+      .map((row) => ({ path: contentPagePath(row.kind, row.slug), lastModified: row.updatedAt }))
+      .filter((entry) => !staticSitemapPaths.includes(entry.path)),
   ];
 }

@@ -38,6 +38,9 @@ describe("sitemaps", () => {
       ]),
     );
     expect(catalog).not.toContain(`/vendor/${hidden.id}/store`);
+    // The landing pages are fixed pages with a stored introduction: listed once all the same.
+    expect(catalog.filter((path) => path === "/african-crafts")).toHaveLength(1);
+    expect(new Set(catalog).size).toBe(catalog.length);
   });
 
   it("writes valid, escaped XML and a robots.txt that points at the sitemap", () => {

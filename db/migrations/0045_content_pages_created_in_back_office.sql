@@ -1,0 +1,1 @@
+ALTER TABLE "content_pages" ADD COLUMN "created_in_back_office" boolean DEFAULT false NOT NULL;
