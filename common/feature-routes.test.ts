@@ -12,6 +12,11 @@ describe("featuresOfPath", () => {
     expect(featuresOfPath("/vendor/products/prd_1/customization")).toEqual(["customization-service"]);
     expect(featuresOfPath("/vendor/analytics")).toEqual(["analytics-dashboard"]);
     expect(featuresOfPath("/admin/ai-analytics")).toEqual(["analytics-dashboard"]);
+    expect(featuresOfPath("/market-days")).toEqual(["market-days"]);
+    expect(featuresOfPath("/market-days/feedback")).toEqual(["market-days"]);
+    expect(featuresOfPath("/active-market/mkt_1")).toEqual(["market-days"]);
+    expect(featuresOfPath("/vendor/my-market-days")).toEqual(["market-days"]);
+    expect(featuresOfPath("/admin/b2b/market-days/mkt_1")).toEqual(["market-days"]);
     expect(featuresOfPath("/admin/reports")).toEqual([]);
     expect(featuresOfPath("/vendor/products/prd_1")).toEqual([]);
     expect(featuresOfPath("/rfqs-guide")).toEqual([]);
@@ -23,6 +28,8 @@ describe("isLinkHidden", () => {
   it("hides a link to a page of a flag that is off, ignoring its query", () => {
     expect(isLinkHidden("/rfq?product=prd_1", [])).toBe(true);
     expect(isLinkHidden("/rfq?product=prd_1", ["rfq-system"])).toBe(false);
+    expect(isLinkHidden("/market-days", ["rfq-system"])).toBe(true);
+    expect(isLinkHidden("/market-days", ["market-days"])).toBe(false);
     expect(isLinkHidden("/products", [])).toBe(false);
   });
 });

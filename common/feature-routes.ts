@@ -4,8 +4,8 @@ import type { FeatureFlagKey } from "./feature-flags";
 /**
  * The pages of each flagged feature, as access patterns ("*" one segment, a trailing "/*" the rest).
  * While a flag is off, the route guard answers 404 for its pages and their form posts and data
- * requests. Market days has no pages yet; vendor onboarding keeps its page, which says applications
- * are closed. Cart pricing is never gated: a flag hides a feature's pages, not prices already agreed.
+ * requests. Vendor onboarding keeps its page, which says applications are closed. Cart pricing is
+ * never gated: a flag hides a feature's pages, not prices already agreed.
  */
 export const featurePages: Partial<Record<FeatureFlagKey, readonly string[]>> = {
   "rfq-system": [
@@ -27,6 +27,22 @@ export const featurePages: Partial<Record<FeatureFlagKey, readonly string[]>> = 
   ],
   "bulk-pricing": ["/bulk-orders", "/vendor/products/*/pricing/*"],
   "customization-service": ["/vendor/products/*/customization/*"],
+  // Every market-days page of the route tables: the public list and event pages, the buyer's feedback
+  // and dashboard, the vendor's registrations and the admin's. The pages come later; their links are
+  // in the header, footer, 404 page and phone bar today, and must leave with the flag.
+  "market-days": [
+    "/market-days/*",
+    "/active-market/*",
+    "/dashboard/market-days/*",
+    "/vendor/market-days/*",
+    "/vendor/my-market-days/*",
+    "/admin/market-days/*",
+    "/admin/market-day-banners/*",
+    "/admin/market-day-registrations/*",
+    "/admin/market-day-analytics/*",
+    "/admin/market-day-reporting/*",
+    "/admin/b2b/market-days/*",
+  ],
   // The figures pages of vendors and admins; the admins' reports stay (they are how the platform is run).
   "analytics-dashboard": ["/vendor/analytics/*", "/admin/insights", "/admin/ai-analytics"],
   // The currency picker's target; the picker itself and the converted prices follow the flag in the shell.

@@ -1,15 +1,6 @@
 import { readFile } from "node:fs/promises";
-import {
-  demo,
-  expect,
-  expectAccessible,
-  expectToast,
-  gotoInteractive,
-  newParty,
-  signIn,
-  test,
-} from "./fixtures";
-import { fillAddress, lagosAddress } from "./steps/checkout";
+import { demo, expect, expectAccessible, gotoInteractive, newParty, signIn, test } from "./fixtures";
+import { fillAddress, lagosAddress, startGuestCheckout } from "./steps/checkout";
 import { distinctWord } from "./steps/products";
 
 test("staff open a guest's order, add a note, confirm its transfer, cancel it after the question and read the history; the admin finds it all in the activity log and downloads it", async ({
@@ -21,16 +12,7 @@ test("staff open a guest's order, add a note, confirm its transfer, cancel it af
   const note = `Buyer phoned about delivery to the office (run ${word}).`;
 
   // A guest orders by bank transfer.
-  await gotoInteractive(page, "/products");
-  await page
-    .getByRole("main")
-    .getByRole("button", { name: /^Add to Cart: /, disabled: false })
-    .first()
-    .click();
-  await expectToast(page, /added to your cart/);
-  await gotoInteractive(page, "/cart");
-  await page.getByRole("link", { name: "Check out as a guest" }).click();
-  await expect(page.getByRole("heading", { name: "Guest Checkout" })).toBeVisible();
+  await startGuestCheckout(page, "/products");
   await fillAddress(page, { ...lagosAddress, street: `${word} Marina Road` });
   await page.getByRole("main").getByLabel("Email").fill(`amaka.${word}@example.com`);
   await page.getByRole("button", { name: "Continue" }).click();

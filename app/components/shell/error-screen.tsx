@@ -6,6 +6,7 @@ import { buttonClassName } from "~/components/ui/button";
 import { ReloadPageButton, StatusPage, TryAgainButton } from "~/components/ui/status-page";
 import { popularPages } from "./nav-links";
 import { useT } from "~/lib/locale";
+import { useVisibleLinks } from "~/lib/root-data";
 import type { Catalogue } from "#common/i18n/catalogue";
 
 export type ErrorScreenProps = { kind: "not-found" } | { kind: "error"; message: string };
@@ -17,6 +18,8 @@ export function ErrorScreen(props: ErrorScreenProps) {
 
 function NotFound() {
   const t = useT();
+  // A popular page of a feature an admin turned off is left out, as in the header and footer.
+  const pages = useVisibleLinks(popularPages);
   return (
     <StatusPage eyebrow="404" title={t.notFound.title} message={t.notFound.text} wide>
       <Link to={productsPath} className={buttonClassName("primary", "lg")}>
@@ -33,7 +36,7 @@ function NotFound() {
           {t.notFound.popularPages}
         </h2>
         <ul className="mt-3 grid gap-2 sm:grid-cols-2">
-          {popularPages.map((page) => (
+          {pages.map((page) => (
             <li key={page.to}>
               <Link to={page.to} className="text-primary-text underline-offset-4 hover:underline">
                 {t.nav[page.labelKey]}

@@ -214,7 +214,8 @@ function LinkGroup({ title, links }: { title: string; links: NavItem[] }) {
 /** The phone's fixed bottom bar; the active page's link is marked by NavLink (aria-current). */
 export function MobileBottomBar({ viewer }: { viewer: Viewer | null }) {
   const t = useT();
-  const items = [
+  // Market days leaves the bar while its feature is off, as its links leave every other menu.
+  const items = useVisibleLinks([
     { label: t.nav.home, to: "/", icon: House },
     { label: t.shell.search, to: searchPagePath, icon: Search },
     { label: t.nav.products, to: productsPath, icon: Package },
@@ -222,7 +223,7 @@ export function MobileBottomBar({ viewer }: { viewer: Viewer | null }) {
     viewer
       ? { label: t.shell.account, to: accountPathFor(viewer), icon: UserRound }
       : { label: t.shell.signIn, to: loginPath, icon: LogIn },
-  ];
+  ]);
   return (
     <nav aria-label={t.shell.mobileNav} className="bottom-bar">
       {items.map(({ label, to, icon: Icon }) => (

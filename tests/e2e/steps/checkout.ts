@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect } from "../fixtures";
+import { expect, expectToast, gotoInteractive } from "../fixtures";
 
 export type Address = {
   firstName: string;
@@ -11,6 +11,23 @@ export type Address = {
   country: string;
   phone: string;
 };
+
+/**
+ * A new guest cart: adds the first product on `listPath` that can be added, opens the cart and goes
+ * on to guest checkout's shipping step.
+ */
+export async function startGuestCheckout(page: Page, listPath: string) {
+  await gotoInteractive(page, listPath);
+  await page
+    .getByRole("main")
+    .getByRole("button", { name: /^Add to Cart: /, disabled: false })
+    .first()
+    .click();
+  await expectToast(page, /added to your cart/);
+  await gotoInteractive(page, "/cart");
+  await page.getByRole("link", { name: "Check out as a guest" }).click();
+  await expect(page.getByRole("heading", { name: "Guest Checkout" })).toBeVisible();
+}
 
 /** Fills the shipping step's required address fields. */
 export async function fillAddress(page: Page, address: Address) {
