@@ -35,11 +35,37 @@ function sourceFiles(dir: string): string[] {
 }
 
 const catalogueFiles = new Set(["en.ts", "cart-page.ts"].map((file) => path.join(root, "common/i18n", file)));
-const sources = ["app", "common", "server"]
-  .flatMap((dir) => sourceFiles(path.join(root, dir)))
-  .filter((file) => !catalogueFiles.has(file))
-  .map((file) => readFileSync(file, "utf8"));
-const code = sources.join("\n");
+const sourceByFile = new Map(
+  ["app", "common", "server"]
+    .flatMap((dir) => sourceFiles(path.join(root, dir)))
+    .filter((file) => !catalogueFiles.has(file))
+    .map((file) => [file, readFileSync(file, "utf8")] as const),
+);
+const code = [...sourceByFile.values()].join("\n");
+
+/** The app's own modules `file` imports ("~/…" or relative), as files of `sourceByFile`. */
+function importedFiles(file: string): string[] {
+  const specifiers = [...sourceByFile.get(file)!.matchAll(/from "((?:~\/|\.\.?\/)[^"]+)"/g)].map(
+    (m) => m[1]!,
+  );
+  return specifiers.flatMap((specifier) => {
+    const base = specifier.startsWith("~/")
+      ? path.join(root, "app", specifier.slice(2))
+      : path.resolve(path.dirname(file), specifier);
+    const found = [`${base}.tsx`, `${base}.ts`].find((candidate) => sourceByFile.has(candidate));
+    return found ? [found] : [];
+  });
+}
+
+/**
+ * The code of the pages that use a texts object: every file naming it, and the components those
+ * files import, which may be handed the texts whole (a shared editor reads `texts.title`).
+ */
+function pageCodeOf(textsName: string): string {
+  const naming = [...sourceByFile.keys()].filter((file) => sourceByFile.get(file)!.includes(textsName));
+  const files = new Set([...naming, ...naming.flatMap(importedFiles)]);
+  return [...files].map((file) => sourceByFile.get(file)!).join("\n");
+}
 
 /**
  * A text nobody shows is a text translators would translate for nothing. Keys are read as
@@ -108,7 +134,7 @@ describe("the message catalogue", () => {
       adminActivityLogsTexts,
     };
     const unread = Object.entries(pages).flatMap(([name, texts]) => {
-      const pageCode = sources.filter((source) => source.includes(name)).join("\n");
+      const pageCode = pageCodeOf(name);
       return Object.keys(texts.en)
         .filter((key) => !pageCode.includes(`.${key}`) && !pageCode.includes(`"${key}"`))
         .map((key) => `${name}.${key}`);
