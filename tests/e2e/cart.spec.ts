@@ -1,22 +1,11 @@
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, expectToast, gotoInteractive, registerAccount, test } from "./fixtures";
 import { confirmEmailFromOutbox } from "./steps/accounts";
+import { addFirstProductFrom } from "./steps/checkout";
 
-/**
- * Adds the first in-stock demo fashion product from its card; returns the product's name. Not the
- * first card of /products: that is the newest product, often one another test has just created and
- * may unlist or delete while this test runs (the back-office journey unlists its own).
- */
-async function addFirstProductFromGrid(page: Page): Promise<string> {
-  await gotoInteractive(page, "/category/fashion");
-  const button = page
-    .getByRole("main")
-    .getByRole("button", { name: /^Add to Cart: /, disabled: false })
-    .first();
-  const name = ((await button.getAttribute("aria-label")) ?? "").replace(/^Add to Cart: /, "");
-  await button.click();
-  await expectToast(page, `× ${name} added to your cart`);
-  return name;
+/** Adds the first in-stock demo fashion product from its card; returns the product's name. */
+function addFirstProductFromGrid(page: Page): Promise<string> {
+  return addFirstProductFrom(page, "/category/fashion");
 }
 
 function cartLine(page: Page, name: string) {

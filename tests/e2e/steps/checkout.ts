@@ -13,17 +13,28 @@ export type Address = {
 };
 
 /**
+ * Adds the first product of the cards on `listPath` that can be added, and waits for its toast;
+ * returns the product's name. Pass a list of demo products (a category page): the newest products
+ * on /products are often ones another test has just created and may unlist while this one runs.
+ */
+export async function addFirstProductFrom(page: Page, listPath: string): Promise<string> {
+  await gotoInteractive(page, listPath);
+  const button = page
+    .getByRole("main")
+    .getByRole("button", { name: /^Add to Cart: /, disabled: false })
+    .first();
+  const name = ((await button.getAttribute("aria-label")) ?? "").replace(/^Add to Cart: /, "");
+  await button.click();
+  await expectToast(page, `× ${name} added to your cart`);
+  return name;
+}
+
+/**
  * A new guest cart: adds the first product on `listPath` that can be added, opens the cart and goes
  * on to guest checkout's shipping step.
  */
 export async function startGuestCheckout(page: Page, listPath: string) {
-  await gotoInteractive(page, listPath);
-  await page
-    .getByRole("main")
-    .getByRole("button", { name: /^Add to Cart: /, disabled: false })
-    .first()
-    .click();
-  await expectToast(page, /added to your cart/);
+  await addFirstProductFrom(page, listPath);
   await gotoInteractive(page, "/cart");
   await page.getByRole("link", { name: "Check out as a guest" }).click();
   await expect(page.getByRole("heading", { name: "Guest Checkout" })).toBeVisible();
