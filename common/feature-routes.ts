@@ -49,9 +49,19 @@ export const featurePages: Partial<Record<FeatureFlagKey, readonly string[]>> = 
   "multi-currency": ["/resources/display-currency"],
 };
 
+/**
+ * The first segment of every gated page's pattern. Every page and every link of the header and
+ * footer asks for its flags, and most of them (the catalogue, the info pages) start elsewhere: they
+ * need no pattern matched.
+ */
+const gatedFirstSegments = new Set(
+  Object.values(featurePages).flatMap((patterns) => patterns.map((pattern) => pattern.split("/")[1])),
+);
+
 /** The flags a path's page needs on (none for most pages). */
 export function featuresOfPath(pathname: string): FeatureFlagKey[] {
   const path = normalizePath(pathname);
+  if (!gatedFirstSegments.has(path.split("/")[1])) return [];
   return (Object.entries(featurePages) as [FeatureFlagKey, readonly string[]][])
     .filter(([, patterns]) => patterns.some((pattern) => matchesPattern(path, pattern)))
     .map(([key]) => key);
