@@ -4,6 +4,7 @@ import { sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { randomUUID } from "node:crypto";
+import { readdirSync } from "node:fs";
 import { defaultLocale } from "#common/format";
 import { isConnectionLost } from "#db/connection-lost";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
@@ -117,7 +118,12 @@ export function createApp({ services, build, clientAssetsDir, mode }: AppOptions
       await next();
       if (c.res.ok) c.header("Cache-Control", "public, max-age=31536000, immutable");
     });
-    app.use("*", serveStatic({ root: clientAssetsDir }));
+    const staticFiles = serveStatic({ root: clientAssetsDir });
+    app.use("/assets/*", staticFiles);
+    // The build's other files (the favicon) sit at its top and never change while the server runs:
+    // only their paths are looked up on disk, not every page's.
+    for (const file of readdirSync(clientAssetsDir, { withFileTypes: true }))
+      if (file.isFile()) app.get(`/${file.name}`, staticFiles);
   }
 
   app.get("/healthz", async (c) => {

@@ -49,7 +49,12 @@ export function reducedBuild(
 }
 
 /** The whole app (production mode) over `db`, serving `build`'s pages, configured by `variables`. */
-export function appOnBuild(db: Db, build: ServerBuild, variables: Record<string, string>) {
+export function appOnBuild(
+  db: Db,
+  build: ServerBuild,
+  variables: Record<string, string>,
+  { clientAssetsDir }: { clientAssetsDir?: string } = {},
+) {
   const env = loadEnv({ APP_ENV: "test", AUTH_SECRET: testSecret, ...variables });
   const auth = createAuth(db, {
     baseURL: env.APP_URL,
@@ -70,5 +75,5 @@ export function appOnBuild(db: Db, build: ServerBuild, variables: Record<string,
     // Tests change the orders between visits: read the figures every time.
     platformFigures: createPlatformFiguresCache({ maxAgeMs: 0 }),
   };
-  return createApp({ services, build, mode: "production" });
+  return createApp({ services, build, clientAssetsDir, mode: "production" });
 }
