@@ -3,13 +3,14 @@
 // fresh: a custom period never asked before, of 30 days and of a year), the orders (first page, a page
 // deep down, the bank transfers to confirm), the products (first page, a search), users, the
 // activity log, the support inbox (first page, a search by words and one by address, a page deep
-// down), the home page's content, the content pages and the media library, and every other list page
-// of the back office. Seeds BENCH_PRODUCTS (default 100000) products, as many orders over the last
-// twelve months and as many support tickets, and a few hundred content pages (scripts/db-seed.ts),
-// into a fresh PGlite dir, and into PostgreSQL when BENCH_DATABASE_URL is set; starts the built
-// server; times each page to its last byte. Prints figures; asserts nothing. `--quick`: 2,000
-// products, orders and tickets, 20 samples. BENCH_PGLITE_DIR / BENCH_PG_DATABASE keep a database
-// between runs, as for the other benchmarks; `--no-build` uses the build that is there.
+// down), the home page's content, the content pages (first page, a search, page 10 of the list) and
+// the media library, and every other list page of the back office. Seeds BENCH_PRODUCTS (default
+// 100000) products, as many orders over the last twelve months and as many support tickets, and a
+// few hundred content pages (scripts/db-seed.ts), into a fresh PGlite dir, and into PostgreSQL when
+// BENCH_DATABASE_URL is set; starts the built server; times each page to its last byte. Prints
+// figures; asserts nothing. `--quick`: 2,000 products, orders and tickets, 20 samples.
+// BENCH_PGLITE_DIR / BENCH_PG_DATABASE keep a database between runs, as for the other benchmarks;
+// `--no-build` uses the build that is there.
 import http from "node:http";
 import { demoPassword } from "#demo/demo-accounts";
 import { adminLoginPath } from "#common/paths";
@@ -88,6 +89,8 @@ const pages: [name: string, path: string | ((round: number) => string)][] = [
   ["support inbox, page 500", "/admin/support?page=500"],
   ["home page content", "/admin/content"],
   ["content pages", "/admin/pages"],
+  ["content pages, search", "/admin/pages?q=stories+27"],
+  ["content pages, page 10", "/admin/pages?page=10"],
   ["media library", "/admin/media"],
   ["categories", "/admin/categories"],
   ["settings", "/admin/settings"],

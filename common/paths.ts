@@ -405,6 +405,15 @@ export function adminCategoryEditPath(categoryId: string): string {
 /** The content pages (information pages, blog posts, press releases, created pages), edited by admins. */
 export const adminPagesPath = "/admin/pages";
 
+/** The content pages filtered by search words (title or slug), at a page. */
+export function adminPagesListPath({ search, page }: { search?: string; page?: number }): string {
+  const params = new URLSearchParams();
+  if (search) params.set("q", search);
+  if (page && page > 1) params.set("page", String(page));
+  const text = params.toString();
+  return text ? `${adminPagesPath}?${text}` : adminPagesPath;
+}
+
 /** A page's builder: its draft's sections, publishing and revisions; `created` says it was just created. */
 export function adminPageBuilderPath(pageId: string, { created = false } = {}): string {
   return `/admin/page-builder/${encode(pageId)}${created ? "?created" : ""}`;

@@ -29,6 +29,15 @@ export const adminContentMessages = {
   noSections: "Add at least one section before publishing.",
   slugFormat: "Use lower-case letters and digits in words joined by hyphens, such as our-story.",
   slugTaken: "Another page already has this address: choose another slug.",
+  /** A slug another page had before its own changed: its old links still lead there. */
+  slugRedirects: "This address still leads to another page, which used to have it: choose another slug.",
+  slugUnchanged: "This is already the page's address: type the new slug.",
+  /** Changing the slug of one of the site's own pages (seeded, not created on /admin/pages). */
+  referencePageSlugKept: "This is one of the site's own pages: its address cannot be changed.",
+  /** Unpublishing one of the site's own pages. */
+  referencePageStaysPublished:
+    "This is one of the site's own pages: it stays published. Change its content in the page builder instead.",
+  notPublished: "This page is not published: there is nothing to unpublish.",
   /** Deleting one of the site's own pages (seeded, not created on /admin/pages). */
   referencePageKept: "This is one of the site's own pages: it can be changed but not deleted.",
   publishedPageKept:

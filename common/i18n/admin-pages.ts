@@ -16,9 +16,18 @@ export const adminPagesTexts = {
       created_page: "Created page",
     },
     empty: "No pages yet.",
+    noMatch: "No page's title or slug contains these words.",
+    searchLabel: "Search by title or slug",
+    search: "Search",
+    clearSearch: "Show all",
+    count: (count: number, shown: string) => `${shown} ${count === 1 ? "page" : "pages"}`,
+    countFor: (count: number, shown: string, words: string) =>
+      `${shown} ${count === 1 ? "page matches" : "pages match"} “${words}”`,
+    pagination: "Pages of the list",
     statusPublished: "Published",
     scheduled: "Not public yet",
     neverPublished: "Draft, never published",
+    unpublishedStatus: "Draft, unpublished",
 
     createHeading: "Create a page",
     createIntro:
@@ -31,7 +40,7 @@ export const adminPagesTexts = {
     },
     createSlug: "Slug",
     createSlugHelp:
-      "The last part of the page's address: lower-case letters and digits in words joined by hyphens, such as our-story. It cannot be changed later.",
+      "The last part of the page's address: lower-case letters and digits in words joined by hyphens, such as our-story. You can change it later in the page builder.",
     create: "Create page",
     created: "Page created as a draft: add its sections, then publish it.",
     delete: "Delete",
@@ -59,6 +68,20 @@ export const adminPagesTexts = {
     discardQuestion:
       "Every change since the last publication will be lost. Visitors keep seeing the page as published.",
     discarded: "The draft is discarded.",
+    unpublish: "Unpublish",
+    unpublishLabel: (title: string) => `Unpublish ${title}`,
+    unpublishQuestion: (title: string) =>
+      `Visitors will no longer be able to open ${title}: its address will answer “page not found” until you publish it again. Its revisions are kept.`,
+    unpublished: (title: string) =>
+      `${title} is unpublished: it is a draft again, and visitors cannot open it.`,
+    addressHeading: "Address",
+    addressIntro: (path: string) => `Visitors open this page at ${path}.`,
+    addressFixed: "This is one of the site's own pages: its address cannot be changed.",
+    slug: "Slug",
+    slugHelp:
+      "Lower-case letters and digits in words joined by hyphens. Once the page has been published, its old address keeps leading to the new one.",
+    changeSlug: "Change address",
+    slugChanged: (path: string) => `The page is now at ${path}.`,
     detailsHeading: "Title and summary",
     pageTitle: "Title",
     pageSummary: "Summary",

@@ -1,9 +1,29 @@
 import { contentPageKinds } from "../../common/content-pages";
 import type { PageContent, PageSection, ReusableSectionType } from "../../common/page-sections";
-import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, unique } from "drizzle-orm/pg-core";
+import { type SQL, sql } from "drizzle-orm";
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+} from "drizzle-orm/pg-core";
 import { timestamps } from "./columns";
 import { users } from "./identity";
+
+/**
+ * The order of /admin/pages: the information pages, then the created pages, blog posts, press
+ * releases and documentation. The list sorts by this, then title and id, and an index holds the same
+ * expression, so a page of the list reads its rows in order instead of sorting the table.
+ */
+export function adminPageListRank(kind: AnyPgColumn): SQL {
+  return sql`(case ${kind} when 'page' then 0 when 'created_page' then 1 when 'blog_post' then 2 when 'press_release' then 3 else 4 end)`;
+}
 
 /**
  * The public information pages, blog posts and press releases. `body` is the small text format of
@@ -36,6 +56,7 @@ export const contentPages = pgTable(
   },
   (table) => [
     index("content_pages_kind_published_idx").on(table.kind, table.publishedAt.desc()),
+    index("content_pages_admin_list_idx").on(adminPageListRank(table.kind), table.title, table.id),
     check("content_pages_slug_format", sql`${table.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
   ],
 );
@@ -59,6 +80,29 @@ export const contentPageRevisions = pgTable(
     publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [unique("content_page_revisions_page_number").on(table.pageId, table.number)],
+);
+
+/**
+ * The addresses a page had before an admin changed its slug (only pages created on /admin/pages may
+ * change it): visiting `{prefix}/{old slug}` answers 301 to the page's address today while it is
+ * public, so links, bookmarks and search results keep working. An old slug belongs to one page: no
+ * other page may take it (a cached 301 would send its visitors to the first page), while the page
+ * itself may take it back (the row is then deleted). A slug is only kept once the page has been
+ * published: before, nobody could have linked it. Deleted with its page.
+ */
+export const contentPageOldSlugs = pgTable(
+  "content_page_old_slugs",
+  {
+    slug: text("slug").primaryKey(),
+    pageId: text("page_id")
+      .notNull()
+      .references(() => contentPages.id, { onDelete: "cascade" }),
+    replacedAt: timestamp("replaced_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("content_page_old_slugs_page_idx").on(table.pageId),
+    check("content_page_old_slugs_slug_format", sql`${table.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+  ],
 );
 
 /**

@@ -804,6 +804,8 @@ const contentCommands = [
   "publish page",
   "restore page revision",
   "delete page",
+  "unpublish page",
+  "change page slug",
 ] as const;
 export type ContentCommand = (typeof contentCommands)[number];
 export const contentCommandMatrix: readonly {

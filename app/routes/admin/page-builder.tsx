@@ -3,10 +3,12 @@ import { adminPagesTexts } from "#common/i18n/admin-pages";
 import { messages } from "#common/messages";
 import { isSectionType, sectionTypes } from "#common/page-sections";
 import { adminPageBuilderPath, adminPagePreviewPath, adminPagesPath } from "#common/paths";
+import { changePageSlug } from "#server/modules/pages/change-page-slug";
 import { editPageDraft, type DraftChange } from "#server/modules/pages/edit-page-draft";
 import { pageBuilderView } from "#server/modules/pages/page-builder.queries";
 import { publishPage } from "#server/modules/pages/publish-page";
 import { restoreRevision } from "#server/modules/pages/restore-revision";
+import { unpublishPage } from "#server/modules/pages/unpublish-page";
 import { useEffect } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { PageDetailsFields } from "~/components/admin-pages/page-details-fields";
@@ -15,7 +17,7 @@ import { ConfirmForm } from "~/components/rfq/confirm-form";
 import { Button } from "~/components/ui/button";
 import { SelectField } from "~/components/ui/choice-fields";
 import { cellClassName, DataTable } from "~/components/ui/data-table";
-import { FormError } from "~/components/ui/field";
+import { FormError, TextField } from "~/components/ui/field";
 import { textLinkClassName } from "~/components/ui/text-link";
 import { actionFailure } from "~/lib/action-failure.server";
 import { useFormat, usePageTexts } from "~/lib/locale";
@@ -46,8 +48,24 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return { ...view, created: new URL(request.url).searchParams.has("created") };
 }
 
-const intents = ["details", "add", "update", "move", "remove", "discard", "publish", "restore"] as const;
+const intents = [
+  "details",
+  "add",
+  "update",
+  "move",
+  "remove",
+  "discard",
+  "publish",
+  "restore",
+  "unpublish",
+  "slug",
+] as const;
 type Intent = (typeof intents)[number];
+/** The intents that are not a change to the draft: each calls its own command. */
+const pageIntents = ["publish", "restore", "unpublish", "slug"] as const;
+type PageIntent = (typeof pageIntents)[number];
+const isPageIntent = (intent: Intent): intent is PageIntent =>
+  (pageIntents as readonly Intent[]).includes(intent);
 
 /** The draft change a builder form describes; the command checks the section and every field. */
 function draftChange(intent: Intent, values: Record<string, string>): DraftChange {
@@ -78,7 +96,8 @@ function draftChange(intent: Intent, values: Record<string, string>): DraftChang
 
 /**
  * Each form of the builder names its intent: a change to the draft (title and summary, a section
- * added, saved, moved or removed, the draft discarded), publishing it, or restoring a revision.
+ * added, saved, moved or removed, the draft discarded), publishing it, restoring a revision, or,
+ * for a page created on /admin/pages, unpublishing it (asked first) or changing its slug.
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const actor = requireAdmin(context);
@@ -93,8 +112,16 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const pageId = params.pageId;
   const sectionId = text("sectionId");
   // Read before the try: a form this page never sends (an unknown section type) is a 400, not a failure to show.
-  const change = intent === "publish" || intent === "restore" ? null : draftChange(intent, values);
+  const change = isPageIntent(intent) ? null : draftChange(intent, values);
   try {
+    if (intent === "unpublish") {
+      const { title } = await unpublishPage(db, { actor, pageId, ipAddress: client.ip });
+      return { ok: true as const, intent, message: texts.unpublished(title) };
+    }
+    if (intent === "slug") {
+      const { path } = await changePageSlug(db, { actor, pageId, slug: text("slug"), ipAddress: client.ip });
+      return { ok: true as const, intent, message: texts.slugChanged(path) };
+    }
     if (intent === "publish") {
       const { revision } = await publishPage(db, { actor, pageId, ipAddress: client.ip });
       return { ok: true as const, intent, message: texts.published(String(revision)) };
@@ -109,7 +136,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       return { ok: true as const, intent, message: texts.restored(String(revision)) };
     }
     await editPageDraft(db, { actor, pageId, change: change! });
-    const done: Record<Exclude<Intent, "publish" | "restore">, string> = {
+    const done: Record<Exclude<Intent, PageIntent>, string> = {
       details: texts.detailsSaved,
       add: texts.sectionAdded,
       update: texts.sectionSaved,
@@ -121,7 +148,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   } catch (error) {
     return actionFailure(error, {
       // What was typed, for the form that sent it (title and summary, or a section's fields).
-      values: intent === "details" || intent === "update" ? values : undefined,
+      values: intent === "details" || intent === "update" || intent === "slug" ? values : undefined,
       extra: { intent, sectionId },
       unexpected: { message: texts.failed, logger, context: { pageId, intent } },
     });
@@ -149,11 +176,13 @@ export default function PageBuilder({ loaderData, actionData }: Route.ComponentP
 
   const detailsFailure = failure?.intent === "details" ? failure : null;
   const publishFailure = failure?.intent === "publish" ? failure : null;
+  const slugFailure = failure?.intent === "slug" ? failure : null;
   // A refusal that no field shows (a section gone meanwhile, too many sections, nothing to publish).
+  const fieldIntents: Intent[] = ["details", "update", "slug"];
   const pageMessage =
-    failure && failure.intent !== "details" && failure.intent !== "update"
+    failure && !fieldIntents.includes(failure.intent)
       ? failure.message
-      : failure?.intent === "update" && !failure.fieldErrors
+      : failure && failure.intent !== "details" && !failure.fieldErrors
         ? failure.message
         : null;
 
@@ -203,9 +232,51 @@ export default function PageBuilder({ loaderData, actionData }: Route.ComponentP
               />
             </>
           ) : null}
+          {page.createdInBackOffice && page.isPublished ? (
+            <ConfirmForm
+              action={action}
+              fields={{ intent: "unpublish" }}
+              trigger={{ text: t.unpublish, label: t.unpublishLabel(page.publishedTitle) }}
+              question={t.unpublishQuestion(page.publishedTitle)}
+              confirmText={t.unpublish}
+              cancelText={t.cancel}
+              closeText={t.close}
+              variant="destructive"
+              busy={busy}
+            />
+          ) : null}
         </div>
       </div>
       <FormError message={pageMessage} />
+
+      <section aria-labelledby="address-heading" className="max-w-2xl space-y-4">
+        <div>
+          <h2 id="address-heading" className="text-lg font-semibold">
+            {t.addressHeading}
+          </h2>
+          <p className="text-sm text-muted-foreground">
+            {page.createdInBackOffice ? t.addressIntro(page.path) : t.addressFixed}
+          </p>
+        </div>
+        {page.createdInBackOffice ? (
+          <Form method="post" action={action} className="space-y-4" noValidate>
+            <input type="hidden" name="intent" value="slug" />
+            <TextField
+              // A new key after a change: the field shows the new slug, not what was typed before.
+              key={page.slug}
+              label={t.slug}
+              name="slug"
+              required
+              description={t.slugHelp}
+              defaultValue={slugFailure?.values?.slug ?? page.slug}
+              error={slugFailure?.fieldErrors?.slug}
+            />
+            <Button type="submit" variant="secondary" disabled={busy}>
+              {t.changeSlug}
+            </Button>
+          </Form>
+        ) : null}
+      </section>
 
       <section aria-labelledby="details-heading" className="max-w-2xl space-y-4">
         <h2 id="details-heading" className="text-lg font-semibold">

@@ -2,7 +2,8 @@ import type { ActionFailure } from "#common/action-failure";
 import { creatableContentPageKinds } from "#common/content-pages";
 import { adminPagesTexts } from "#common/i18n/admin-pages";
 import { messages } from "#common/messages";
-import { adminPageBuilderPath, adminPagesPath } from "#common/paths";
+import { pageParam } from "#common/paging";
+import { adminPageBuilderPath, adminPagesListPath, adminPagesPath } from "#common/paths";
 import { createContentPage } from "#server/modules/pages/create-content-page";
 import { deleteContentPage } from "#server/modules/pages/delete-content-page";
 import { adminContentPages } from "#server/modules/pages/page-builder.queries";
@@ -14,6 +15,7 @@ import { Button, buttonClassName } from "~/components/ui/button";
 import { SelectField } from "~/components/ui/choice-fields";
 import { cellClassName, DataTable } from "~/components/ui/data-table";
 import { FormError, TextField } from "~/components/ui/field";
+import { Pagination } from "~/components/ui/pagination";
 import { textLinkClassName } from "~/components/ui/text-link";
 import { actionFailure } from "~/lib/action-failure.server";
 import { useFormat, usePageTexts } from "~/lib/locale";
@@ -30,10 +32,19 @@ export function headers() {
   return { "Cache-Control": "private, no-store" };
 }
 
-/** /admin/pages: every content page with its state. Admins only (content:manage; staff are kept out). */
-export async function loader({ context }: Route.LoaderArgs) {
+/**
+ * /admin/pages: the content pages with their state, 20 a page, searched by title or slug (`q`, kept
+ * in the address with the page number). Admins only (content:manage; staff are kept out).
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
   requireAdmin(context);
-  return { pages: await adminContentPages(ctx(context).db), now: new Date() };
+  const url = new URL(request.url);
+  const search = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
+  const list = await adminContentPages(ctx(context).db, {
+    search,
+    page: pageParam(url.searchParams.get("page")),
+  });
+  return { ...list, search, now: new Date() };
 }
 
 const intents = ["create", "delete"] as const;
@@ -88,7 +99,7 @@ export default function AdminPages({ loaderData, actionData }: Route.ComponentPr
   const format = useFormat();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
-  const { pages, now } = loaderData;
+  const { rows, total, page: pageNumber, pageSize, search, now } = loaderData;
   const failure: PagesFailure | null = actionData && !actionData.ok ? (actionData as PagesFailure) : null;
   const createFailure = failure?.intent === "create" ? failure : null;
   const done = actionData?.ok ? actionData.message : null;
@@ -144,60 +155,88 @@ export default function AdminPages({ loaderData, actionData }: Route.ComponentPr
         </Form>
       </section>
 
-      <FormError message={failure?.intent === "delete" ? failure.message : null} />
-      <DataTable caption={t.tableCaption} columns={t.columns} empty={t.empty}>
-        {pages.map((page) => {
-          const isPublic = page.publishedAt !== null && page.publishedAt <= now;
-          return (
-            <tr key={page.id}>
-              <td className={cellClassName}>
-                <span className="font-medium">{page.title}</span>
-                <div className="font-mono text-xs text-muted-foreground">{page.path}</div>
-              </td>
-              <td className={cellClassName}>{t.kinds[page.kind]}</td>
-              <td className={cellClassName}>
-                <div>
-                  {page.publishedAt === null ? t.neverPublished : isPublic ? t.statusPublished : t.scheduled}
-                </div>
-                {page.hasDraft && page.publishedAt !== null ? (
-                  <div className="text-xs font-medium text-primary-text">{t.draftPending}</div>
-                ) : null}
-              </td>
-              <td className={cellClassName}>{format.date(page.updatedAt)}</td>
-              <td className={`${cellClassName} tabular-nums`}>{format.number(page.revisions)}</td>
-              <td className={cellClassName}>
-                <div className="flex flex-wrap gap-2">
-                  <Link
-                    to={adminPageBuilderPath(page.id)}
-                    aria-label={t.edit(page.title)}
-                    className={buttonClassName("secondary", "sm")}
-                  >
-                    {t.editShort}
-                  </Link>
-                  {isPublic ? (
-                    <Link to={page.path} aria-label={t.view(page.title)} className={textLinkClassName}>
-                      {t.viewShort}
+      <section aria-labelledby="list-heading" className="space-y-4">
+        <h2 id="list-heading" className="sr-only">
+          {t.tableCaption}
+        </h2>
+        <Form method="get" action={adminPagesPath} role="search" className="flex flex-wrap items-end gap-3">
+          <div className="min-w-64 flex-1">
+            <TextField label={t.searchLabel} name="q" type="search" defaultValue={search} />
+          </div>
+          <Button type="submit" variant="secondary">
+            {t.search}
+          </Button>
+          {search ? (
+            <Link to={adminPagesPath} className={textLinkClassName}>
+              {t.clearSearch}
+            </Link>
+          ) : null}
+        </Form>
+        <p className="text-sm text-muted-foreground" role="status">
+          {search ? t.countFor(total, format.number(total), search) : t.count(total, format.number(total))}
+        </p>
+        <FormError message={failure?.intent === "delete" ? failure.message : null} />
+        <DataTable caption={t.tableCaption} columns={t.columns} empty={search ? t.noMatch : t.empty}>
+          {rows.map((page) => {
+            const isPublic = page.publishedAt !== null && page.publishedAt <= now;
+            return (
+              <tr key={page.id}>
+                <td className={cellClassName}>
+                  <span className="font-medium">{page.title}</span>
+                  <div className="font-mono text-xs text-muted-foreground">{page.path}</div>
+                </td>
+                <td className={cellClassName}>{t.kinds[page.kind]}</td>
+                <td className={cellClassName}>
+                  <div>
+                    {page.publishedAt === null
+                      ? page.revisions > 0
+                        ? t.unpublishedStatus
+                        : t.neverPublished
+                      : isPublic
+                        ? t.statusPublished
+                        : t.scheduled}
+                  </div>
+                  {page.hasDraft && page.publishedAt !== null ? (
+                    <div className="text-xs font-medium text-primary-text">{t.draftPending}</div>
+                  ) : null}
+                </td>
+                <td className={cellClassName}>{format.date(page.updatedAt)}</td>
+                <td className={`${cellClassName} tabular-nums`}>{format.number(page.revisions)}</td>
+                <td className={cellClassName}>
+                  <div className="flex flex-wrap gap-2">
+                    <Link
+                      to={adminPageBuilderPath(page.id)}
+                      aria-label={t.edit(page.title)}
+                      className={buttonClassName("secondary", "sm")}
+                    >
+                      {t.editShort}
                     </Link>
-                  ) : null}
-                  {page.deletable ? (
-                    <ConfirmForm
-                      action={adminPagesPath}
-                      fields={{ intent: "delete", pageId: page.id }}
-                      trigger={{ text: t.delete, label: t.deleteLabel(page.title) }}
-                      question={t.deleteQuestion(page.title)}
-                      confirmText={t.delete}
-                      cancelText={t.cancel}
-                      closeText={t.close}
-                      variant="destructive"
-                      busy={busy}
-                    />
-                  ) : null}
-                </div>
-              </td>
-            </tr>
-          );
-        })}
-      </DataTable>
+                    {isPublic ? (
+                      <Link to={page.path} aria-label={t.view(page.title)} className={textLinkClassName}>
+                        {t.viewShort}
+                      </Link>
+                    ) : null}
+                    {page.deletable ? (
+                      <ConfirmForm
+                        action={adminPagesListPath({ search, page: pageNumber })}
+                        fields={{ intent: "delete", pageId: page.id }}
+                        trigger={{ text: t.delete, label: t.deleteLabel(page.title) }}
+                        question={t.deleteQuestion(page.title)}
+                        confirmText={t.delete}
+                        cancelText={t.cancel}
+                        closeText={t.close}
+                        variant="destructive"
+                        busy={busy}
+                      />
+                    ) : null}
+                  </div>
+                </td>
+              </tr>
+            );
+          })}
+        </DataTable>
+        <Pagination page={pageNumber} total={total} pageSize={pageSize} label={t.pagination} />
+      </section>
     </div>
   );
 }

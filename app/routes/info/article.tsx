@@ -1,8 +1,8 @@
 import { normalizePath } from "#common/access";
 import { infoPageTexts } from "#common/i18n/info-pages";
 import { blogPath, pressPath } from "#common/paths";
-import { publishedContentPage } from "#server/modules/pages/pages.queries";
-import { Link } from "react-router";
+import { publicContentPage } from "#server/modules/pages/pages.queries";
+import { Link, redirect } from "react-router";
 import { InfoPage } from "~/components/content/info-page";
 import { PageBody } from "~/components/content/page-sections";
 import { textLinkClassName } from "~/components/ui/text-link";
@@ -12,14 +12,19 @@ import { notFoundAsResponse } from "~/lib/not-found.server";
 import { ctx } from "~/lib/route-context.server";
 import type { Route } from "./+types/article";
 
-/** /blog/:slug and /press/:slug: one published post or release; any other slug is the 404 page. */
+/**
+ * /blog/:slug and /press/:slug: one published post or release; any other slug is the 404 page. The
+ * old slug of a post or release created on /admin/pages answers 301 to its address today.
+ */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const blog = normalizePath(new URL(request.url).pathname).startsWith(`${blogPath}/`);
-  const page = await publishedContentPage(ctx(context).db, {
+  const url = new URL(request.url);
+  const blog = normalizePath(url.pathname).startsWith(`${blogPath}/`);
+  const found = await publicContentPage(ctx(context).db, {
     kind: blog ? "blog_post" : "press_release",
     slug: params.slug.toLowerCase(),
   }).catch(notFoundAsResponse);
-  return { page, blog };
+  if (found.movedTo !== undefined) throw redirect(`${found.movedTo}${url.search}`, 301);
+  return { page: found.page, blog };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>

@@ -1,6 +1,7 @@
 import { normalizePath } from "#common/access";
 import type { ContentPageKind } from "#common/content-pages";
-import { publishedContentPage } from "#server/modules/pages/pages.queries";
+import { publicContentPage } from "#server/modules/pages/pages.queries";
+import { redirect } from "react-router";
 import { InfoPage } from "~/components/content/info-page";
 import { PageBody } from "~/components/content/page-sections";
 import { pageMeta } from "~/lib/meta";
@@ -23,12 +24,17 @@ function storedPageAt(pathname: string): { kind: ContentPageKind; slug: string }
   return { kind: "page", slug: path.slice(1) };
 }
 
-/** A published page of the table; a draft or an unknown slug is the 404 page. */
+/**
+ * A published page of the table; a draft or an unknown slug is the 404 page. A created page's old
+ * address (its slug before an admin changed it) answers 301 to its address today, keeping the query.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const page = await publishedContentPage(ctx(context).db, storedPageAt(new URL(request.url).pathname)).catch(
+  const url = new URL(request.url);
+  const found = await publicContentPage(ctx(context).db, storedPageAt(url.pathname)).catch(
     notFoundAsResponse,
   );
-  return { page };
+  if (found.movedTo !== undefined) throw redirect(`${found.movedTo}${url.search}`, 301);
+  return { page: found.page };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>

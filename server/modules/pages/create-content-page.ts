@@ -1,19 +1,15 @@
-import {
-  type CreatableContentPageKind,
-  contentSlugPattern,
-  maxContentSlugLength,
-} from "#common/content-pages";
+import type { CreatableContentPageKind } from "#common/content-pages";
 import { messages } from "#common/messages";
 import type { Db } from "#db/client";
 import { contentPages } from "#db/schema";
 import { AppError, type FieldErrors } from "#server/lib/errors";
 import { newId } from "#server/lib/ids";
 import { violatesUnique } from "#server/lib/unique-violation";
-import { eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { recordAudit } from "../audit/record-audit";
 import type { Actor } from "../identity/actor";
 import { assertAdmin } from "../identity/assert-admin";
-import { detailProblems } from "./page-content";
+import { detailProblems, slugProblem, slugTakenProblem } from "./page-content";
 
 const m = messages.adminContent;
 
@@ -27,18 +23,12 @@ export interface NewContentPage {
   summary: string;
 }
 
-/** What is wrong with a slug by itself (required, kebab-case, its length); whether it is free is checked apart. */
-function slugProblem(slug: string): string | null {
-  if (!slug) return m.required;
-  if (slug.length > maxContentSlugLength) return m.tooLong(maxContentSlugLength);
-  return contentSlugPattern.test(slug) ? null : m.slugFormat;
-}
-
 /**
  * An admin creates a page (a created page at /pages/{slug}, a blog post or a press release): it starts
  * as a draft holding the title and summary and no section, so nobody but admins sees it until it is
  * published from the page builder (publishPage). The slug is unique across every kind, so each page
- * keeps one address; a taken slug is refused under the field, as is one not in kebab-case, and the
+ * keeps one address; a taken slug (another page's, or another page's old address, which still leads
+ * there) is refused under the field, as is one not in kebab-case, and the
  * title and summary follow the builder's rules. Marked as created in the back office, which is what
  * lets deleteContentPage remove it while unpublished. Audited.
  */
@@ -58,12 +48,8 @@ export async function createContentPage(
   const id = newId("page");
   try {
     await db.transaction(async (tx) => {
-      const [existing] = await tx
-        .select({ id: contentPages.id })
-        .from(contentPages)
-        .where(eq(contentPages.slug, slug))
-        .limit(1);
-      if (existing) throw taken();
+      const takenBy = await slugTakenProblem(tx, { slug });
+      if (takenBy) throw new AppError("VALIDATION", { fieldErrors: { slug: takenBy } });
       const content = { title, summary, sections: [] };
       await tx.insert(contentPages).values({
         id,

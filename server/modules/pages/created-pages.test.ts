@@ -56,7 +56,7 @@ describe("pages an admin creates", () => {
     expect(
       (await appErrorFrom(publishedContentPage(t.db, { kind: "created_page", slug: "our-story" }))).code,
     ).toBe("NOT_FOUND");
-    const listed = (await adminContentPages(t.db)).find((row) => row.id === id);
+    const listed = (await adminContentPages(t.db, { search: "our-story" })).rows.find((row) => row.id === id);
     expect(listed).toMatchObject({ kind: "created_page", publishedAt: null, deletable: true });
 
     // An empty page is not published: visitors would see a title and nothing under it.
@@ -73,7 +73,9 @@ describe("pages an admin creates", () => {
       "## Where it began\nA weaver, a tailor and a spreadsheet.",
     ]);
     expect((await pageBuilderView(t.db, { pageId: id })).page.isPublic).toBe(true);
-    expect((await adminContentPages(t.db)).find((row) => row.id === id)?.deletable).toBe(false);
+    expect(
+      (await adminContentPages(t.db, { search: "our-story" })).rows.find((row) => row.id === id)?.deletable,
+    ).toBe(false);
     const [audit] = await t.db.select().from(auditLogs).where(eq(auditLogs.action, "page.create"));
     expect(audit).toMatchObject({ userId: actor.userId, details: { pageId: id, slug: "our-story" } });
   });
@@ -168,8 +170,9 @@ describe("pages an admin creates", () => {
     expect((await appErrorFrom(deleteContentPage(t.db, { actor, pageId: draftId }))).code).toBe("NOT_FOUND");
     const kept = await t.db.select({ id: contentPages.id }).from(contentPages);
     expect(kept.map((row) => row.id)).toEqual(expect.arrayContaining(["page_faq", publishedId]));
-    const listed = await adminContentPages(t.db);
-    expect(listed.filter((row) => row.deletable)).toEqual([]);
+    const listed = await adminContentPages(t.db, { search: "our-" });
+    expect(listed.rows.map((row) => row.id)).toEqual([publishedId]);
+    expect(listed.rows.filter((row) => row.deletable)).toEqual([]);
   });
 });
 

@@ -6,14 +6,14 @@ import { eq } from "drizzle-orm";
 import { recordAudit } from "../audit/record-audit";
 import type { Actor } from "../identity/actor";
 import { assertAdmin } from "../identity/assert-admin";
-import { isDeletablePage, lockContentPage } from "./page-content";
+import { hasRevisions, isDeletablePage, lockContentPage } from "./page-content";
 
 /**
  * An admin deletes a page created on /admin/pages that has never been published (a draft nobody
  * else has seen). One of the site's own pages is refused (CONFLICT), and so is a page that has been
- * published: its address may be linked from anywhere. The row is locked first, so a publication
- * running at the same moment either comes first (and the deletion is refused) or finds no page.
- * Audited.
+ * published, even if unpublished since (it has revisions): its address may be linked from anywhere.
+ * The row is locked first, so a publication running at the same moment either comes first (and the
+ * deletion is refused) or finds no page. Audited.
  */
 export async function deleteContentPage(
   db: Db,
@@ -23,7 +23,8 @@ export async function deleteContentPage(
   const m = messages.adminContent;
   return db.transaction(async (tx) => {
     const page = await lockContentPage(tx, pageId);
-    if (!isDeletablePage(page))
+    const revisions = (await hasRevisions(tx, pageId)) ? 1 : 0;
+    if (!isDeletablePage({ ...page, revisions }))
       throw new AppError("CONFLICT", {
         message: page.createdInBackOffice ? m.publishedPageKept : m.referencePageKept,
       });

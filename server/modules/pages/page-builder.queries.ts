@@ -4,6 +4,7 @@ import type { PageContent } from "#common/page-sections";
 import type { SectionView } from "#common/views/page-sections";
 import type { Db } from "#db/client";
 import {
+  adminPageListRank,
   categories,
   contentPageRevisions,
   contentPages,
@@ -12,9 +13,9 @@ import {
   users,
 } from "#db/schema";
 import { AppError } from "#server/lib/errors";
-import { asc, count, desc, eq, sql } from "drizzle-orm";
-import { descending } from "../catalog/product-cards";
-import { builderPageColumns, isDeletablePage, workingContent } from "./page-content";
+import { asc, count, desc, eq, ilike, inArray, or, sql } from "drizzle-orm";
+import { containsPattern, descending } from "../catalog/product-cards";
+import { builderPageColumns, isAdminCreatedPage, isDeletablePage, workingContent } from "./page-content";
 import { sectionViews } from "./page-sections.queries";
 
 export interface AdminPageRow {
@@ -31,41 +32,96 @@ export interface AdminPageRow {
   deletable: boolean;
 }
 
+export interface AdminPagesPage {
+  rows: AdminPageRow[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export const adminPagesPageSize = 20;
+
 /**
- * /admin/pages: every stored page (information pages, then created pages, blog posts, press releases
- * and documentation), each with its address, whether it has an unpublished draft, how many revisions
- * it has and whether it may be deleted. The table holds tens of rows (the pages are reference rows;
- * created pages, blog posts and press releases grow by hand), so the page shows them all at once.
+ * What a search on /admin/pages looks for: the words as typed, or, for an address pasted whole
+ * (/pages/our-story, a full URL), its last part, the slug.
  */
-export async function adminContentPages(db: Db): Promise<AdminPageRow[]> {
-  const revisionCounts = db
-    .select({ pageId: contentPageRevisions.pageId, revisions: count().as("revisions") })
-    .from(contentPageRevisions)
-    .groupBy(contentPageRevisions.pageId)
-    .as("revision_counts");
-  const rows = await db
-    .select({
-      id: contentPages.id,
-      slug: contentPages.slug,
-      kind: contentPages.kind,
-      title: contentPages.title,
-      publishedAt: contentPages.publishedAt,
-      updatedAt: contentPages.updatedAt,
-      createdInBackOffice: contentPages.createdInBackOffice,
-      hasDraft: sql<boolean>`${contentPages.draft} is not null`,
-      revisions: sql<number>`coalesce(${revisionCounts.revisions}, 0)::int`,
-    })
-    .from(contentPages)
-    .leftJoin(revisionCounts, eq(revisionCounts.pageId, contentPages.id))
-    .orderBy(
-      sql`case ${contentPages.kind} when 'page' then 0 when 'created_page' then 1 when 'blog_post' then 2 when 'press_release' then 3 else 4 end`,
-      asc(contentPages.title),
-    );
-  return rows.map(({ createdInBackOffice, ...row }) => ({
-    ...row,
-    path: contentPagePath(row.kind, row.slug),
-    deletable: isDeletablePage({ createdInBackOffice, publishedAt: row.publishedAt }),
-  }));
+export function adminPagesSearchText(search: string): string {
+  const words = search.trim();
+  if (!words.includes("/")) return words;
+  return (
+    words
+      .replace(/[?#].*$/, "")
+      .split("/")
+      .filter(Boolean)
+      .at(-1) ?? ""
+  );
+}
+
+/**
+ * /admin/pages: a page of the stored pages (information pages, then created pages, blog posts, press
+ * releases and documentation, each group by title: the order of `content_pages_admin_list_idx`),
+ * 20 at a time, optionally only those whose title or slug contains the search words. Each row says
+ * where the page is served, whether it has an unpublished draft, how many revisions it has (counted
+ * for the page's rows only, on the revisions' unique key) and whether it may be deleted. Reads only
+ * the columns the list shows: never the sections, drafts or bodies.
+ */
+export async function adminContentPages(
+  db: Db,
+  { search = "", page = 1 }: { search?: string; page?: number } = {},
+): Promise<AdminPagesPage> {
+  const words = adminPagesSearchText(search);
+  const where = words
+    ? or(ilike(contentPages.title, containsPattern(words)), ilike(contentPages.slug, containsPattern(words)))
+    : undefined;
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({
+        id: contentPages.id,
+        slug: contentPages.slug,
+        kind: contentPages.kind,
+        title: contentPages.title,
+        publishedAt: contentPages.publishedAt,
+        updatedAt: contentPages.updatedAt,
+        createdInBackOffice: contentPages.createdInBackOffice,
+        hasDraft: sql<boolean>`${contentPages.draft} is not null`,
+      })
+      .from(contentPages)
+      .where(where)
+      .orderBy(adminPageListRank(contentPages.kind), asc(contentPages.title), asc(contentPages.id))
+      .limit(adminPagesPageSize)
+      .offset((page - 1) * adminPagesPageSize),
+    db.select({ total: count() }).from(contentPages).where(where),
+  ]);
+  const revisionCounts = new Map(
+    rows.length === 0
+      ? []
+      : (
+          await db
+            .select({ pageId: contentPageRevisions.pageId, revisions: count() })
+            .from(contentPageRevisions)
+            .where(
+              inArray(
+                contentPageRevisions.pageId,
+                rows.map((row) => row.id),
+              ),
+            )
+            .groupBy(contentPageRevisions.pageId)
+        ).map((row) => [row.pageId, row.revisions]),
+  );
+  return {
+    rows: rows.map(({ createdInBackOffice, ...row }) => {
+      const revisions = revisionCounts.get(row.id) ?? 0;
+      return {
+        ...row,
+        revisions,
+        path: contentPagePath(row.kind, row.slug),
+        deletable: isDeletablePage({ createdInBackOffice, publishedAt: row.publishedAt, revisions }),
+      };
+    }),
+    total: counted?.total ?? 0,
+    page,
+    pageSize: adminPagesPageSize,
+  };
 }
 
 /**
@@ -113,6 +169,7 @@ export async function pageBuilderView(db: Db, { pageId }: { pageId: string }) {
       draftUpdatedAt: contentPages.draftUpdatedAt,
       updatedAt: contentPages.updatedAt,
       publishedAt: contentPages.publishedAt,
+      createdInBackOffice: contentPages.createdInBackOffice,
     })
     .from(contentPages)
     .where(eq(contentPages.id, pageId));
@@ -145,6 +202,10 @@ export async function pageBuilderView(db: Db, { pageId }: { pageId: string }) {
       updatedAt: page.updatedAt,
       /** Whether visitors can open the page now: a created page is not public before its first publication. */
       isPublic: page.publishedAt !== null && page.publishedAt <= new Date(),
+      /** Created on /admin/pages: its slug may change and, while published, it may be unpublished. */
+      createdInBackOffice: isAdminCreatedPage(page),
+      /** Published (or scheduled): a page created on /admin/pages can be unpublished. */
+      isPublished: page.publishedAt !== null,
     },
     content,
     hasDraft: page.draft !== null,

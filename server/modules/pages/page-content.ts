@@ -1,3 +1,4 @@
+import { contentSlugPattern, maxContentSlugLength } from "#common/content-pages";
 import { messages } from "#common/messages";
 import {
   type PageContent,
@@ -7,9 +8,16 @@ import {
 } from "#common/page-sections";
 import { isSafeHref, richTextProblem } from "#common/rich-text";
 import type { Db } from "#db/client";
-import { categories, contentPages, contentSections, mediaAssets } from "#db/schema";
+import {
+  categories,
+  contentPageOldSlugs,
+  contentPageRevisions,
+  contentPages,
+  contentSections,
+  mediaAssets,
+} from "#db/schema";
 import { AppError, type FieldErrors } from "#server/lib/errors";
-import { eq, inArray } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 
 const m = messages.adminContent;
 
@@ -41,11 +49,66 @@ export async function lockContentPage(tx: Db, pageId: string) {
 }
 
 /**
- * Whether an admin may delete a page: only one created on /admin/pages and never published. The
- * site's own pages are kept, and so is a published page, whose address may be linked from anywhere.
+ * Whether an admin may delete a page: only one created on /admin/pages and never published (no
+ * revision: a page unpublished later has some). The site's own pages are kept, and so is a page
+ * that has been published, whose address may be linked from anywhere.
  */
-export function isDeletablePage(page: { createdInBackOffice: boolean; publishedAt: Date | null }): boolean {
-  return page.createdInBackOffice && page.publishedAt === null;
+export function isDeletablePage(page: {
+  createdInBackOffice: boolean;
+  publishedAt: Date | null;
+  revisions: number;
+}): boolean {
+  return page.createdInBackOffice && page.publishedAt === null && page.revisions === 0;
+}
+
+/**
+ * Whether an admin may unpublish a page or change its slug: only a page created on /admin/pages. The
+ * site's own pages (the information pages, the listings' and landing pages' introductions, the
+ * documentation, and the seeded blog posts and press releases) keep their addresses and stay public:
+ * the route table, the footer, the checkout's terms and the seeded pages' own links lead to them.
+ */
+export function isAdminCreatedPage(page: { createdInBackOffice: boolean }): boolean {
+  return page.createdInBackOffice;
+}
+
+/** What is wrong with a slug by itself (required, kebab-case, its length); whether it is free is checked apart. */
+export function slugProblem(slug: string): string | null {
+  if (!slug) return m.required;
+  if (slug.length > maxContentSlugLength) return m.tooLong(maxContentSlugLength);
+  return contentSlugPattern.test(slug) ? null : m.slugFormat;
+}
+
+/**
+ * Whether a slug is free for a page (a new one when `pageId` is left out): no page has it today, and
+ * it is no other page's old address (whose 301 visitors' browsers may keep). Read in the writing
+ * transaction, the pages first: a page changing its slug at the same moment commits both rows at
+ * once, so this sees the slug either still on the page or already kept as its old address. Answers
+ * the field's message, or null when the slug is free.
+ */
+export async function slugTakenProblem(tx: Db, { slug, pageId }: { slug: string; pageId?: string }) {
+  const [page] = await tx
+    .select({ id: contentPages.id })
+    .from(contentPages)
+    .where(eq(contentPages.slug, slug))
+    .limit(1);
+  if (page && page.id !== pageId) return m.slugTaken;
+  const [old] = await tx
+    .select({ pageId: contentPageOldSlugs.pageId })
+    .from(contentPageOldSlugs)
+    .where(eq(contentPageOldSlugs.slug, slug))
+    .limit(1);
+  if (old && old.pageId !== pageId) return m.slugRedirects;
+  return null;
+}
+
+/** Whether a page has ever been published from the builder (it has a revision). */
+export async function hasRevisions(tx: Db, pageId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ one: sql<number>`1` })
+    .from(contentPageRevisions)
+    .where(eq(contentPageRevisions.pageId, pageId))
+    .limit(1);
+  return row !== undefined;
 }
 
 /**

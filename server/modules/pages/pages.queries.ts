@@ -1,7 +1,7 @@
-import type { ContentPageKind } from "#common/content-pages";
+import { type ContentPageKind, contentPagePath } from "#common/content-pages";
 import type { SectionView } from "#common/views/page-sections";
 import type { Db } from "#db/client";
-import { contentPages } from "#db/schema";
+import { contentPageOldSlugs, contentPages } from "#db/schema";
 import { AppError } from "#server/lib/errors";
 import { and, desc, eq, lte } from "drizzle-orm";
 import { sectionViews } from "./page-sections.queries";
@@ -48,6 +48,31 @@ export async function publishedContentPage(
   if (!row?.publishedAt) throw new AppError("NOT_FOUND");
   const sections = row.sections ? await sectionViews(db, row.sections) : null;
   return { ...row, sections, publishedAt: row.publishedAt };
+}
+
+/**
+ * What a public address of a stored page answers: the published page, or, for a slug the page had
+ * before an admin changed it, the page's address today (the route answers 301 to it). A page that is
+ * not public (a draft, unpublished) answers NOT_FOUND at its old addresses too. The old slugs are read
+ * only when no page has the slug, so a page's own address costs one query as before.
+ */
+export async function publicContentPage(
+  db: Db,
+  { kind, slug, now = new Date() }: { kind: ContentPageKind; slug: string; now?: Date },
+): Promise<{ page: ContentPage; movedTo?: undefined } | { movedTo: string; page?: undefined }> {
+  try {
+    return { page: await publishedContentPage(db, { kind, slug, now }) };
+  } catch (error) {
+    if (!(error instanceof AppError) || error.code !== "NOT_FOUND") throw error;
+    const [moved] = await db
+      .select({ slug: contentPages.slug })
+      .from(contentPageOldSlugs)
+      .innerJoin(contentPages, eq(contentPages.id, contentPageOldSlugs.pageId))
+      .where(and(eq(contentPageOldSlugs.slug, slug), eq(contentPages.kind, kind), isPublished(now)))
+      .limit(1);
+    if (!moved) throw error;
+    return { movedTo: contentPagePath(kind, moved.slug) };
+  }
 }
 
 /** The published pages of a kind (blog posts, press releases), newest first. */
