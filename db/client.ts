@@ -9,6 +9,7 @@ import { fileURLToPath } from "node:url";
 import pg from "pg";
 import type { SQL } from "drizzle-orm";
 import { isConnectionLost } from "./connection-lost";
+import { withStatementCache } from "./pglite-statement-cache";
 import * as schema from "./schema";
 
 type Schema = typeof schema;
@@ -106,7 +107,7 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
     "pglite" in target
       ? target.pglite
       : await PGlite.create({ dataDir: target.dataDir, extensions: pgliteExtensions });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(withStatementCache(client), { schema }) as unknown as Db;
   return {
     db,
     kind: "pglite",
