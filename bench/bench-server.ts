@@ -209,6 +209,16 @@ export async function printScenarioTimes(scenarios: readonly Scenario[], samples
 }
 
 /** The resident memory of a process in MB (VmRSS in /proc/<pid>/status), or NaN where there is no /proc. */
+/**
+ * The CPU time (user and system, in ms) the process `pid` has used so far. Unlike requests per
+ * second, CPU time per request barely moves when something else keeps the machine busy.
+ */
+export function cpuTimeMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+  const ticksPerSecond = 100;
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond;
+}
+
 export function residentMb(pid: number): number {
   try {
     const status = readFileSync(`/proc/${pid}/status`, "utf8");

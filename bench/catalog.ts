@@ -11,6 +11,7 @@
 // samples, 3 s of load (BENCH_PRODUCTS, BENCH_SAMPLES and BENCH_SECONDS still win).
 import { readdirSync, readFileSync } from "node:fs";
 import http from "node:http";
+import { loadavg } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { origin, percentile, residentMb, run, startServer, measureOnEachDatabase } from "./bench-server";
@@ -130,12 +131,16 @@ async function printThroughput(pid: number, productId: string | undefined) {
   const idle = residentMb(pid);
   const memory = watchPeakMemory(pid);
   console.log(
-    `\n${"SSR throughput".padEnd(28)} ${"req/s".padStart(8)}  failed  budget (${connections} connections, ${loadSeconds} s)`,
+    `\n${"SSR throughput".padEnd(28)} ${"req/s".padStart(8)} ${"CPU ms/req".padStart(11)}  failed  budget (${connections} connections, ${loadSeconds} s; load average ${loadavg()[0]!.toFixed(1)})`,
   );
   for (const [name, pathname, budget] of pages) {
-    const { perSecond, failed } = await throughput(pathname, { connections, seconds: loadSeconds });
+    const { perSecond, failed, cpuMsPerRequest } = await throughput(pathname, {
+      connections,
+      seconds: loadSeconds,
+      serverPid: pid,
+    });
     console.log(
-      `${name.padEnd(28)} ${perSecond.toFixed(1).padStart(8)}  ${String(failed).padStart(6)}  ≥ ${budget}${perSecond < budget ? "  under budget" : ""}`,
+      `${name.padEnd(28)} ${perSecond.toFixed(1).padStart(8)} ${cpuMsPerRequest.toFixed(2).padStart(11)}  ${String(failed).padStart(6)}  ≥ ${budget}${perSecond < budget ? "  under budget" : ""}`,
     );
   }
   const peak = memory.stop();

@@ -1,17 +1,19 @@
 // Server-side rendering under load for the benchmarks: requests per second over keep-alive
 // connections, the server's peak memory meanwhile, and how heavy a page's HTML is.
 import http from "node:http";
-import { origin, residentMb } from "./bench-server";
+import { cpuTimeMs, origin, residentMb } from "./bench-server";
 
 /**
  * Requests per second answered for `pathname` by `connections` keep-alive connections, each sending
  * its next request as soon as the last answer is read, for `seconds`. Bodies are asked for
  * compressed (as a browser asks) and not decompressed. `failed` counts answers other than 200.
+ * Given the server's pid, also the server's CPU time per answer: the figure to compare between two
+ * builds on a machine that is not quiet.
  */
 export async function throughput(
   pathname: string,
-  { connections, seconds }: { connections: number; seconds: number },
-): Promise<{ perSecond: number; failed: number }> {
+  { connections, seconds, serverPid }: { connections: number; seconds: number; serverPid?: number },
+): Promise<{ perSecond: number; failed: number; cpuMsPerRequest: number }> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const get = () =>
     new Promise<number>((resolve, reject) => {
@@ -30,6 +32,7 @@ export async function throughput(
   await Promise.all(Array.from({ length: connections * 2 }, get));
   let answered = 0;
   let failed = 0;
+  const cpuBefore = serverPid ? cpuTimeMs(serverPid) : Number.NaN;
   const started = performance.now();
   const deadline = started + seconds * 1000;
   await Promise.all(
@@ -42,8 +45,9 @@ export async function throughput(
     }),
   );
   const elapsed = (performance.now() - started) / 1000;
+  const cpuMsPerRequest = serverPid ? (cpuTimeMs(serverPid) - cpuBefore) / answered : Number.NaN;
   agent.destroy();
-  return { perSecond: answered / elapsed, failed };
+  return { perSecond: answered / elapsed, failed, cpuMsPerRequest };
 }
 
 /** Samples the resident memory of `pid` every 100 ms until `stop` is called; returns the peak in MB. */
