@@ -2,7 +2,8 @@
 // default) on five storefront pages of the demo data, in Debian's Chromium (CHROME_PATH, default
 // /usr/bin/chromium). Prints performance, LCP, TBT, CLS, accessibility and SEO against the budgets
 // (performance ≥ 95, LCP ≤ 2.0 s, TBT ≤ 150 ms), and the two audits this app has had to work on:
-// render-blocking resources and images larger than their slots. It asserts nothing.
+// render-blocking resources and images larger than their slots. It asserts nothing. Words after the
+// command pick pages by name (`npm run bench:lighthouse -- home cart`): each page whose name holds one.
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -81,13 +82,15 @@ async function main() {
     const outDir = mkdtempSync(path.join(tmpdir(), "sab-lighthouse-"));
     try {
       const list = (await (await fetch(`${origin}/api/v1/products`)).json()) as { rows: { id: string }[] };
-      const pages: [string, string][] = [
+      const allPages: [string, string][] = [
         ["home", "/"],
         ["/products", "/products"],
         ["product page", `/products/${list.rows[0]?.id}`],
         ["search", "/search?q=kente"],
         ["/cart", "/cart"],
       ];
+      const picked = process.argv.slice(2);
+      const pages = allPages.filter(([name]) => !picked.length || picked.some((word) => name.includes(word)));
       console.log(
         `${"page".padEnd(14)} ${"perf".padStart(5)} ${"LCP s".padStart(6)} ${"TBT ms".padStart(7)} ${"CLS".padStart(6)} ${"a11y".padStart(5)} ${"SEO".padStart(4)} ${"blocking ms".padStart(12)} ${"img KB".padStart(7)}`,
       );

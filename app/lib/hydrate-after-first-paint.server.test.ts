@@ -14,7 +14,7 @@ const page =
  * Runs the page's inline loader against a fake document and browser, with paint reports, frames and
  * timers under the test's control. `paintTiming` says whether the browser reports paints.
  */
-function runLoader(html: string, { paintTiming = true } = {}) {
+function runLoader(html: string, { paintTiming = true, onTimer = () => {} } = {}) {
   const loader = /<script nonce="[^"]*">(\(function\(\)[\s\S]*?)<\/script>/.exec(html)?.[1];
   if (!loader) throw new Error("no loader in the page");
   const appended: Record<string, string>[] = [];
@@ -48,8 +48,20 @@ function runLoader(html: string, { paintTiming = true } = {}) {
     setTimeout: (run: () => void, ms: number) => timers.push({ run, ms }),
   };
   runInNewContext(loader, { ...browser, window: browser, ...browser });
-  const runTimersOf = (ms: (delay: number) => boolean) =>
-    timers.filter((timer) => ms(timer.ms)).forEach((timer) => timer.run());
+  // Runs the timers due (once each), and any timer of no delay those set, until none is left.
+  const runTimersOf = (ms: (delay: number) => boolean) => {
+    for (
+      let due = timers.filter((timer) => ms(timer.ms));
+      due.length;
+      due = timers.filter((t) => t.ms === 0)
+    ) {
+      for (const timer of due) timers.splice(timers.indexOf(timer), 1);
+      due.forEach((timer) => {
+        timer.run();
+        onTimer();
+      });
+    }
+  };
   return { appended, frames, observers, runTimersOf };
 }
 
@@ -67,6 +79,29 @@ describe("hydrateAfterFirstPaint", () => {
     // The module's text is written as a literal with every "<" escaped: nothing in it can end or
     // comment out the loader.
     expect(html).not.toContain("<!--");
+  });
+
+  it("writes the hints a few per task, so starting their requests makes no long task", () => {
+    const many = Array.from({ length: 10 }, (_, index) => `/assets/chunk-${index}.js`);
+    const withMany = page.replace(
+      "</head>",
+      `${many.map((href) => `<link rel="modulepreload" href="${href}" nonce="${nonce}"/>`).join("")}</head>`,
+    );
+    const { appended, observers, runTimersOf } = runLoader(hydrateAfterFirstPaint(withMany, nonce), {
+      onTimer: () => written.push(appended.length),
+    });
+    const written: number[] = [];
+    observers[0]!.report(["first-contentful-paint"]);
+    runTimersOf((ms) => ms === 0);
+    // Twelve hints, four per task (the last task writes the module script too).
+    const perTask = written.map((count, index) => count - (written[index - 1] ?? 0));
+    expect(perTask).toEqual([4, 4, 5]);
+    expect(appended.map((element) => element.href ?? element.tag)).toEqual([
+      "/assets/entry.client-B.js",
+      "/assets/root-A.js?v=1&x=2",
+      ...many,
+      "script",
+    ]);
   });
 
   it("writes them again once the first contentful paint is reported: hints first, then React Router's module script", () => {

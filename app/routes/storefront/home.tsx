@@ -165,6 +165,8 @@ function isLaterSection(key: HomeSectionKey): key is LaterKey {
 interface LaterSections {
   loaded: Extract<HomeSections, { failed: false }> | null;
   failed: boolean;
+  /** True while the request is on its way: only then do the placeholders pulse. */
+  loading: boolean;
   load: () => void;
   /** Marks a section's element: the first to come within a screen or so of the view loads them all. */
   observe: (element: HTMLElement | null) => void;
@@ -197,7 +199,8 @@ function useLaterSections(): LaterSections {
   useEffect(() => () => observer.current?.disconnect(), []);
   const loaded = fetcher.data && !fetcher.data.failed ? fetcher.data : null;
   const failed = fetcher.state === "idle" && fetcher.data?.failed === true;
-  return { loaded, failed, load: reload, observe };
+  const loading = fetcher.state !== "idle";
+  return { loaded, failed, loading, load: reload, observe };
 }
 
 /**
@@ -216,7 +219,7 @@ function LaterSection({
 }) {
   const t = useT();
   const texts = usePageTexts(homePageTexts);
-  const { loaded, failed, observe } = later;
+  const { loaded, failed, loading, observe } = later;
   const body = (content: ReactNode, skeleton: ReactNode) => (loaded ? content : failed ? null : skeleton);
   const failure =
     failed && showFailure ? (
@@ -240,7 +243,12 @@ function LaterSection({
           >
             {body(
               <FeaturedVendors vendors={loaded?.featuredVendors ?? []} />,
-              <Skeleton count={8} className="gap-4 sm:grid-cols-2 lg:grid-cols-4" item="vendor-skeleton" />,
+              <Skeleton
+                count={8}
+                className="gap-4 sm:grid-cols-2 lg:grid-cols-4"
+                item="vendor-skeleton"
+                loading={loading}
+              />,
             )}
           </CatalogSection>
         )}
@@ -266,6 +274,7 @@ function LaterSection({
               count={12}
               className="grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4"
               item="card-skeleton"
+              loading={loading}
             />,
           )}
         </CatalogSection>
@@ -274,10 +283,25 @@ function LaterSection({
   );
 }
 
-/** Grey placeholders the size of what is loading; without JavaScript nothing loads, so none shows. */
-function Skeleton({ count, className, item }: { count: number; className: string; item: string }) {
+/**
+ * Grey placeholders the size of what is loading; without JavaScript nothing loads, so none shows.
+ * They pulse only while the sections are on their way: a section far below the fold waits for the
+ * visitor to scroll near it, and 32 placeholders pulsing there restyled and recomposited the page on
+ * every frame of its load (the main thread's busiest work on a phone, after the first paint).
+ */
+function Skeleton({
+  count,
+  className,
+  item,
+  loading,
+}: {
+  count: number;
+  className: string;
+  item: string;
+  loading: boolean;
+}) {
   return (
-    <ul aria-hidden="true" className={`requires-js grid ${className}`}>
+    <ul aria-hidden="true" data-loading={loading || undefined} className={`requires-js grid ${className}`}>
       {Array.from({ length: count }, (_, index) => (
         <li key={index} className={item} />
       ))}
