@@ -5,4 +5,5 @@ export default {
   appDirectory: "app",
   buildDirectory: "build",
   future: { v8_middleware: true },
+  routeDiscovery: { mode: "initial" },
 } satisfies Config;
