@@ -3,6 +3,24 @@ import { e2eBaseURL, e2eDataDir, e2eDatabaseReadyVariable, e2eServerEnv } from "
 
 export const baseURL = e2eBaseURL;
 
+/**
+ * Specs that change what every other test sees: a feature flag, a platform setting (a VAT rate, the
+ * exchange rates), the back-office sections staff may open, the home page's sections and footer, the
+ * site's own information pages. Every test shares one server, so a spec that turns the RFQ system
+ * off for ten seconds fails whichever test beside it looks for an RFQ link at that moment. These
+ * specs run in the global-state lane below, after every other test and one at a time; a spec that
+ * changes global state joins this list (decision 023). `setFeatureFlag` refuses to run outside it.
+ */
+const globalStateSpecs = [
+  "admin-content.spec.ts",
+  "admin-features.spec.ts",
+  "admin-pages-shared.spec.ts",
+  "admin-roles.spec.ts",
+  "admin-settings.spec.ts",
+  "back-office-journey.spec.ts",
+  "feature-flags-theme-currency.spec.ts",
+].map((file) => `**/${file}`);
+
 /** Browser tests run the built app on a fresh embedded database, in Debian's Chromium. */
 export default defineConfig({
   testDir: "tests/e2e",
@@ -42,9 +60,22 @@ export default defineConfig({
     {
       name: "desktop",
       use: { ...devices["Desktop Chrome"], channel: undefined },
-      testIgnore: /mobile\.spec\.ts/,
+      testIgnore: [/mobile\.spec\.ts/, ...globalStateSpecs],
     },
     { name: "mobile", use: { ...devices["Pixel 7"], channel: undefined }, testMatch: /mobile\.spec\.ts/ },
+    {
+      // The lane for globalStateSpecs: it starts once desktop and mobile have finished, so nothing else
+      // runs beside it, and with one worker its specs do not meet each other either (two of them save
+      // the same VAT form; flags turned off hide links the others check). A failure in desktop or
+      // mobile leaves it unrun. One of its specs on its own: `npx playwright test <file> --no-deps`,
+      // or Playwright runs all of desktop and mobile first.
+      name: "global-state",
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+      testMatch: globalStateSpecs,
+      dependencies: ["desktop", "mobile"],
+      workers: 1,
+      metadata: { globalState: true },
+    },
   ],
   webServer: {
     // A fresh database for every run, unless `npm test` prepared one for this run beside the other

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { type CompareOffer, keyDifferences, leadTimeDays, offersCsv, visibleOffers } from "./compare";
+import { compareVendorsTexts } from "./i18n/compare-vendors";
 
 function offer(overrides: Partial<CompareOffer> & { vendorName: string; verified?: boolean }): CompareOffer {
   const { vendorName, verified = false, ...rest } = overrides;
@@ -112,13 +113,16 @@ describe("visibleOffers", () => {
 
 describe("offersCsv", () => {
   it("writes a header and one row per offer, quoting commas and formula-looking cells", () => {
-    const csv = offersCsv([
-      offer({
-        vendorName: "=HYPERLINK(1)",
-        productName: "Stole, red",
-        price: 1_250_00,
-      }),
-    ]);
+    const csv = offersCsv(
+      [
+        offer({
+          vendorName: "=HYPERLINK(1)",
+          productName: "Stole, red",
+          price: 1_250_00,
+        }),
+      ],
+      compareVendorsTexts.en.csv,
+    );
     const [header, row] = csv.trim().split("\r\n");
     expect(header).toMatch(/^Vendor,Country,Verified,Product,Unit price,Currency/);
     expect(row).toMatch(/^"=HYPERLINK\(1\)",NG,no,"Stole, red",1250\.00,NGN,1,/);

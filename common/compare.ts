@@ -73,14 +73,9 @@ export function keyDifferences(offers: readonly CompareOffer[]): KeyDifferences 
   };
 }
 
-export type CompareSort = "price" | "rating" | "lead_time" | "moq";
-
-export const compareSortLabels: Record<CompareSort, string> = {
-  price: "Price: low to high",
-  rating: "Rating: high to low",
-  lead_time: "Lead time: shortest first",
-  moq: "Minimum order: lowest first",
-};
+/** The overlay's sort orders, in the order its Sort By list offers them. */
+export const compareSorts = ["price", "rating", "lead_time", "moq"] as const;
+export type CompareSort = (typeof compareSorts)[number];
 
 export interface CompareView {
   search: string;
@@ -124,30 +119,35 @@ function csvCell(value: string | number | null): string {
   return /[",\n\r]/.test(text) || /^[=+\-@]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
+/** The CSV's column names, in its order, and its words for yes and no, in the shopper's language. */
+export type OffersCsvLabels = Record<(typeof csvColumns)[number] | "yes" | "no", string>;
+
+const csvColumns = [
+  "vendor",
+  "country",
+  "verified",
+  "product",
+  "unitPrice",
+  "currency",
+  "minimumOrder",
+  "leadTime",
+  "rating",
+  "reviews",
+  "bestBulkDiscount",
+  "responseRate",
+  "responseTime",
+  "fulfilmentRate",
+  "onTimeDelivery",
+  "totalOrders",
+] as const;
+
 /** The offers as CSV for the Export button; money in major units, formula-looking cells quoted. */
-export function offersCsv(offers: readonly CompareOffer[]): string {
-  const header = [
-    "Vendor",
-    "Country",
-    "Verified",
-    "Product",
-    "Unit price",
-    "Currency",
-    "Minimum order",
-    "Lead time",
-    "Rating",
-    "Reviews",
-    "Best bulk discount %",
-    "Response rate %",
-    "Response time (hours)",
-    "Fulfilment rate %",
-    "On-time delivery %",
-    "Total orders",
-  ];
+export function offersCsv(offers: readonly CompareOffer[], labels: OffersCsvLabels): string {
+  const header = csvColumns.map((column) => labels[column]);
   const rows = offers.map((offer) => [
     offer.vendor.businessName,
     offer.vendor.countryCode,
-    offer.vendor.verified ? "yes" : "no",
+    offer.vendor.verified ? labels.yes : labels.no,
     offer.productName,
     (offer.price / 10 ** minorUnitsOf(offer.currency)).toFixed(minorUnitsOf(offer.currency)),
     offer.currency,

@@ -10,6 +10,7 @@ import { adminOrdersListTexts, adminOrderTexts } from "./admin-orders";
 import { cartButtonTexts } from "./cart-buttons";
 import { cartPageTexts } from "./cart-page";
 import { categoriesPageTexts, categoryPageTexts } from "./category-pages";
+import { compareVendorsTexts } from "./compare-vendors";
 import { collectionTexts, dealsTexts } from "./curated-pages";
 import { homePageTexts } from "./home-page";
 import { infoPageTexts } from "./info-pages";
@@ -118,6 +119,7 @@ describe("the message catalogue", () => {
       productFiltersTexts,
       productsPageTexts,
       quickViewTexts,
+      compareVendorsTexts,
       searchPageTexts,
       categoriesPageTexts,
       categoryPageTexts,

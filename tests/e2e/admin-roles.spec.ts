@@ -1,10 +1,11 @@
 import type { Page } from "@playwright/test";
-import { demo, expect, expectAccessible, newParty, signIn, test } from "./fixtures";
+import { demo, expect, expectAccessible, newParty, requireGlobalStateLane, signIn, test } from "./fixtures";
 
 const section = "Trade Assurance";
 
 /** The admin ticks or clears one section for staff at /admin/roles and saves. */
 async function setStaffSection(page: Page, name: string, open: boolean) {
+  requireGlobalStateLane("Changing the sections staff may open");
   await page.goto("/admin/roles");
   const box = page.getByRole("checkbox", { name });
   // Already as wanted (an earlier run stopped half way): nothing to save.

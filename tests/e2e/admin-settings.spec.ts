@@ -6,6 +6,7 @@ import {
   expectToast,
   gotoInteractive,
   newParty,
+  requireGlobalStateLane,
   signIn,
   test,
 } from "./fixtures";
@@ -19,6 +20,7 @@ function vatSection(admin: Page) {
 
 /** Saves Nigeria's rate; the toast says "VAT saved", or that nothing changed when it already was. */
 async function saveNigeriaVat(admin: Page, rate: string) {
+  requireGlobalStateLane("Saving Nigeria's VAT");
   const { section, nigeria } = vatSection(admin);
   await nigeria.fill(rate);
   await section.getByRole("button", { name: "Save" }).click();

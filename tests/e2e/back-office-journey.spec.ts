@@ -9,21 +9,19 @@ import {
   expectToast,
   gotoInteractive,
   newParty,
+  requireGlobalStateLane,
+  setFeatureFlag,
   signIn,
   test,
 } from "./fixtures";
 import { fillAddress, startGuestCheckout } from "./steps/checkout";
+import { publishFirstSectionText } from "./steps/pages";
 import { createListedProduct, distinctWord } from "./steps/products";
 
 // Every step changes something the whole platform shares (a published page, two feature flags, a VAT
-// rate) and puts it back in a `finally`, so a failing step leaves the platform as it found it. Other
-// specs run beside this one on the same server, so each step picks what no other spec reads: the
-// shipping page's text, Ghana's VAT, a product of this run's own. A flag cannot be picked that way:
-// every flag with pages has specs that use them. The two turned off here are the ones whose specs
-// are furthest from this file in the run's alphabetical order, for the few seconds they are off:
-// market days (its pages come later; its links are checked by the shell and phone specs) and the
-// analytics dashboard (the reports, vendor insights and links specs). The RFQ system, the issue's
-// other example, is used by the B2B specs that run right before this one.
+// rate) and puts it back in a `finally`, so a failing step leaves the platform as it found it. The
+// spec runs in the global-state lane (playwright.config.ts), after every other spec and alone, so no
+// other test sees the shipping page's text, the flags off or Ghana's rate while they are changed.
 
 /** Signs in through the back office's own sign-in page, as an admin or staff member does. */
 async function signInAtBackOffice(admin: Page) {
@@ -37,44 +35,14 @@ async function signInAtBackOffice(admin: Page) {
   await expect(admin).toHaveURL(/\/admin\/dashboard$/);
 }
 
-/** Turns a flag on or off at /admin/features (turning off asks first); does nothing when it already is. */
-async function setFlag(admin: Page, name: string, on: boolean) {
-  await gotoInteractive(admin, "/admin/features");
-  const button = admin.getByRole("button", { name: `${on ? "Turn on" : "Turn off"} ${name}` });
-  if ((await button.count()) === 0) return;
-  await button.click();
-  if (!on) {
-    await admin
-      .getByRole("dialog", { name: `Turn off ${name}?` })
-      .getByRole("button", { name: "Turn off", exact: true })
-      .click();
-  }
-  await expect(
-    admin.getByRole("status").filter({ hasText: `${name} is ${on ? "on" : "off"}` }),
-  ).toBeVisible();
-}
-
 /** Saves Ghana's VAT rate on /admin/settings (empty: the fallback rate). */
 async function saveGhanaVat(admin: Page, rate: string) {
+  requireGlobalStateLane("Saving Ghana's VAT");
   await gotoInteractive(admin, "/admin/settings");
   const vat = admin.getByRole("region", { name: "VAT", exact: true });
   await vat.getByLabel("Ghana (%)").fill(rate);
   await vat.getByRole("button", { name: "Save" }).click();
   await expectToast(admin, /VAT(?: saved|: nothing changed)/);
-}
-
-/**
- * In the builder: puts the text in the page's first section (a seeded page is one rich-text section
- * holding its body) and publishes the page.
- */
-async function publishFirstSectionText(admin: Page, text: string) {
-  const section = admin.getByRole("region", { name: /^Section 1 of \d+: Rich text$/ });
-  await section.getByLabel("Text").fill(text);
-  await section.getByRole("button", { name: "Save section" }).click();
-  await expectToast(admin, "Section saved to the draft.");
-  await admin.getByRole("button", { name: "Publish", exact: true }).click();
-  await expectToast(admin, /Published as revision \d+\. Visitors see it now\./);
-  await expect(admin.getByText("No unpublished changes: this is the page visitors see.")).toBeVisible();
 }
 
 test("an admin runs the platform from the back office: publishes a page, turns features off and on, changes a VAT rate, moderates a product and exports a report", async ({
@@ -133,8 +101,8 @@ test("an admin runs the platform from the back office: publishes a page, turns f
     await vendor.goto("/vendor/dashboard");
     await expect(vendorNav.getByRole("link", { name: "Analytics" })).toBeVisible();
     try {
-      await setFlag(admin, "Market days", false);
-      await setFlag(admin, "Analytics dashboard", false);
+      await setFeatureFlag(admin, "Market days", false);
+      await setFeatureFlag(admin, "Analytics dashboard", false);
       await expect(adminNav.getByRole("link", { name: "Insights", exact: true })).toHaveCount(0);
       await expect(adminNav.getByRole("link", { name: "AI analytics", exact: true })).toHaveCount(0);
       await expectAccessible(admin);
@@ -166,8 +134,11 @@ test("an admin runs the platform from the back office: publishes a page, turns f
       await expect(bottomBar.getByRole("link", { name: "Market", exact: true })).toHaveCount(0);
     } finally {
       await visitor.setViewportSize({ width: 1280, height: 720 });
-      await setFlag(admin, "Analytics dashboard", true);
-      await setFlag(admin, "Market days", true);
+      try {
+        await setFeatureFlag(admin, "Analytics dashboard", true);
+      } finally {
+        await setFeatureFlag(admin, "Market days", true);
+      }
     }
     await expect(adminNav.getByRole("link", { name: "Insights", exact: true })).toBeVisible();
     await visitor.goto("/");

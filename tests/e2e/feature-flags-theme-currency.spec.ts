@@ -8,10 +8,15 @@ import {
   expectToast,
   gotoInteractive,
   newParty,
+  requireGlobalStateLane,
   setFeatureFlag,
   signIn,
   test,
 } from "./fixtures";
+
+// Both tests turn on or off a flag every page reads (multi-currency, custom theme), and the first
+// sets an exchange rate: the file runs in the global-state lane (playwright.config.ts), after every
+// other spec and alone, and each test puts back what it changed in a `finally`.
 
 const usdRate = { USD: 1600 };
 
@@ -21,13 +26,32 @@ function inDollars(naira: string): string {
   return formatMoney(convertMinorUnits(kobo, "NGN", "USD", usdRate)!, "USD", "en-NG", "NGN");
 }
 
+const usdField = "US Dollar (USD): ₦ per 1 USD";
+
+/** The naira per dollar /admin/settings shows now ("" when no rate is set). */
+async function currentUsdRate(admin: Page): Promise<string> {
+  await admin.goto("/admin/settings");
+  return admin.getByRole("region", { name: "Exchange rates" }).getByLabel(usdField).inputValue();
+}
+
+/** Saves the dollar's rate as it was before the test ("" clears it). */
+async function restoreUsdRate(admin: Page, rate: string) {
+  requireGlobalStateLane("Saving the exchange rates");
+  await gotoInteractive(admin, "/admin/settings");
+  const section = admin.getByRole("region", { name: "Exchange rates" });
+  await section.getByLabel(usdField).fill(rate);
+  await section.getByRole("button", { name: "Save" }).click();
+  await expectToast(admin, /Exchange rates(?: saved|: nothing changed)/);
+}
+
 async function saveRates(admin: Page) {
+  requireGlobalStateLane("Saving the exchange rates");
   await admin.goto("/admin/settings");
   const section = admin.getByRole("region", { name: "Exchange rates" });
   await expect(section.getByText("No rate: not offered").first()).toBeVisible();
   // A bad rate is refused under its own field, with what was typed kept.
   await section.getByLabel("Kenyan Shilling (KES): ₦ per 1 KES").fill("twelve");
-  await section.getByLabel("US Dollar (USD): ₦ per 1 USD").fill("1600");
+  await section.getByLabel(usdField).fill("1600");
   await section.getByRole("button", { name: "Save" }).click();
   await expect(section.getByText(/^Enter the naira for one unit/)).toBeVisible();
   await expect(section.getByLabel("Kenyan Shilling (KES): ₦ per 1 KES")).toHaveValue("twelve");
@@ -35,7 +59,7 @@ async function saveRates(admin: Page) {
   await section.getByLabel("Kenyan Shilling (KES): ₦ per 1 KES").fill("");
   await section.getByRole("button", { name: "Save" }).click();
   await expectToast(admin, "Exchange rates saved");
-  await expect(section.getByLabel("US Dollar (USD): ₦ per 1 USD")).toHaveValue("1600");
+  await expect(section.getByLabel(usdField)).toHaveValue("1600");
   await expect(section.getByText(/^Set on /)).toHaveCount(1);
 }
 
@@ -46,7 +70,7 @@ test("with multi-currency on, a shopper reads the catalogue, a product and the c
   test.slow(); // two parties, the settings and flags pages, three shop pages and accessibility scans
   await signIn(page, demo.admin);
   await expect(page).toHaveURL(/\/admin\/dashboard/);
-  await saveRates(page);
+  const usdBefore = await currentUsdRate(page);
 
   const shopper = await newParty(browser);
   const main = shopper.getByRole("main");
@@ -68,6 +92,7 @@ test("with multi-currency on, a shopper reads the catalogue, a product and the c
   await expect(picker).toHaveCount(0);
 
   try {
+    await saveRates(page);
     await setFeatureFlag(page, "Multi-currency", true);
     await gotoInteractive(shopper, "/products");
     await expect(picker).toHaveValue("NGN");
@@ -97,11 +122,53 @@ test("with multi-currency on, a shopper reads the catalogue, a product and the c
     await expect(summary.getByText(/\$/)).toHaveCount(0);
     await expectAccessible(shopper);
   } finally {
-    await setFeatureFlag(page, "Multi-currency", false);
+    try {
+      await setFeatureFlag(page, "Multi-currency", false);
+    } finally {
+      await restoreUsdRate(page, usdBefore);
+    }
   }
   // Off again: no picker, and the kept cookie is ignored.
   await gotoInteractive(shopper, "/products");
   await expect(picker).toHaveCount(0);
   await expect(card.getByText(nairaPrice, { exact: true })).toBeVisible();
   await shopper.context().close();
+});
+
+test("with custom-theme off the toggle is gone and a shopper who chose dark gets light pages from the first paint; back on, their choice returns", async ({
+  page,
+  browser,
+}) => {
+  test.slow(); // two parties, the flags page twice and an accessibility scan
+  await gotoInteractive(page, "/");
+  await page.getByRole("banner").getByRole("button", { name: "Switch to dark theme" }).click();
+  await expect(page.locator("html")).toHaveClass(/dark/);
+  const admin = await newParty(browser);
+  await signIn(admin, demo.admin);
+  await expect(admin).toHaveURL(/\/admin\/dashboard/);
+  // Notes whether <html> is ever dark while a page loads: before the first paint or after hydration.
+  await page.addInitScript(() => {
+    const marks = window as typeof window & { everDark?: boolean };
+    marks.everDark = false;
+    new MutationObserver(() => {
+      if (document.documentElement?.classList.contains("dark")) marks.everDark = true;
+    }).observe(document, { attributes: true, subtree: true, attributeFilter: ["class"] });
+  });
+  try {
+    await setFeatureFlag(admin, "Custom theme", false);
+    await gotoInteractive(page, "/products");
+    await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("banner").getByRole("button", { name: /^Switch to / })).toHaveCount(0);
+    await expect(page.locator("html")).not.toHaveClass(/dark/);
+    expect(await page.evaluate(() => (window as { everDark?: boolean }).everDark)).toBe(false);
+    // The choice is kept for when the flag is back on.
+    expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("dark");
+    await expectAccessible(page);
+  } finally {
+    await setFeatureFlag(admin, "Custom theme", true);
+    await admin.context().close();
+  }
+  await page.reload();
+  await expect(page.locator("html")).toHaveClass(/dark/);
+  await expect(page.getByRole("banner").getByRole("button", { name: "Switch to light theme" })).toBeVisible();
 });

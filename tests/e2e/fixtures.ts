@@ -1,3 +1,4 @@
+import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Browser, type BrowserContext, type Page } from "@playwright/test";
 
@@ -151,12 +152,28 @@ export async function gotoInteractive(page: Page, path: string) {
 }
 
 /**
+ * Fails unless the running test is in the global-state lane (playwright.config.ts): a test that
+ * changes what every other test sees (a flag, a setting, the sections staff may open, the home
+ * page) may run only there, after the others and alone (decision 023).
+ */
+export function requireGlobalStateLane(what: string) {
+  const { project, file } = test.info();
+  if (project.metadata.globalState !== true) {
+    throw new Error(
+      `${what} changes what every test sees: list ${path.basename(file)} in globalStateSpecs in playwright.config.ts (decision 023)`,
+    );
+  }
+}
+
+/**
  * An admin's toggle of a feature flag at /admin/features (`name` as the page shows it, e.g. "RFQ
- * system"), confirming when it turns the flag off. Flags are the whole server's: a spec that turns
- * one off must turn it back on in a `finally`, and keep specs that depend on it from running meanwhile.
+ * system"), confirming when it turns the flag off. Flags are the whole server's: only a spec of the
+ * global-state lane may toggle one, and it turns it back in a `finally`.
  */
 export async function setFeatureFlag(page: Page, name: string, on: boolean) {
-  await page.goto("/admin/features");
+  requireGlobalStateLane(`Turning ${name} ${on ? "on" : "off"}`);
+  // Hydrated: before React has attached, a click on "Turn off" posts the form without the question.
+  await gotoInteractive(page, "/admin/features");
   const button = page.getByRole("button", { name: on ? `Turn on ${name}` : `Turn off ${name}` });
   // Already in the wanted state (an earlier run stopped half way): nothing to do.
   if ((await button.count()) === 0) return;

@@ -5,9 +5,7 @@ import {
   expectAccessible,
   expectToast,
   gotoInteractive,
-  newParty,
   registerAccount,
-  setFeatureFlag,
   signIn,
   test,
 } from "./fixtures";
@@ -37,63 +35,16 @@ test("an unknown path shows the 404 page with its buttons and popular pages", as
   await expectAccessible(page);
 });
 
-test.describe("the theme", () => {
-  // The second test turns custom-theme off for the whole server: the toggle test must not run meanwhile.
-  test.describe.configure({ mode: "serial" });
-
-  test("the theme toggle switches to dark and is remembered after a reload", async ({ page }) => {
-    await gotoInteractive(page, "/");
-    await expect(page.locator("html")).not.toHaveClass(/dark/);
-    await page.getByRole("banner").getByRole("button", { name: "Switch to dark theme" }).click();
-    await expect(page.locator("html")).toHaveClass(/dark/);
-    expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("dark");
-    await page.reload();
-    await expect(page.locator("html")).toHaveClass(/dark/);
-    await expect(
-      page.getByRole("banner").getByRole("button", { name: "Switch to light theme" }),
-    ).toBeVisible();
-    await expectAccessible(page);
-  });
-
-  test("with custom-theme off the toggle is gone and a shopper who chose dark gets light pages from the first paint; back on, their choice returns", async ({
-    page,
-    browser,
-  }) => {
-    test.slow(); // two parties, the flags page twice and an accessibility scan
-    await gotoInteractive(page, "/");
-    await page.getByRole("banner").getByRole("button", { name: "Switch to dark theme" }).click();
-    await expect(page.locator("html")).toHaveClass(/dark/);
-    const admin = await newParty(browser);
-    await signIn(admin, demo.admin);
-    await expect(admin).toHaveURL(/\/admin\/dashboard/);
-    // Notes whether <html> is ever dark while a page loads: before the first paint or after hydration.
-    await page.addInitScript(() => {
-      const marks = window as typeof window & { everDark?: boolean };
-      marks.everDark = false;
-      new MutationObserver(() => {
-        if (document.documentElement?.classList.contains("dark")) marks.everDark = true;
-      }).observe(document, { attributes: true, subtree: true, attributeFilter: ["class"] });
-    });
-    try {
-      await setFeatureFlag(admin, "Custom theme", false);
-      await gotoInteractive(page, "/products");
-      await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toBeVisible();
-      await expect(page.getByRole("banner").getByRole("button", { name: /^Switch to / })).toHaveCount(0);
-      await expect(page.locator("html")).not.toHaveClass(/dark/);
-      expect(await page.evaluate(() => (window as { everDark?: boolean }).everDark)).toBe(false);
-      // The choice is kept for when the flag is back on.
-      expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("dark");
-      await expectAccessible(page);
-    } finally {
-      await setFeatureFlag(admin, "Custom theme", true);
-      await admin.context().close();
-    }
-    await page.reload();
-    await expect(page.locator("html")).toHaveClass(/dark/);
-    await expect(
-      page.getByRole("banner").getByRole("button", { name: "Switch to light theme" }),
-    ).toBeVisible();
-  });
+test("the theme toggle switches to dark and is remembered after a reload", async ({ page }) => {
+  await gotoInteractive(page, "/");
+  await expect(page.locator("html")).not.toHaveClass(/dark/);
+  await page.getByRole("banner").getByRole("button", { name: "Switch to dark theme" }).click();
+  await expect(page.locator("html")).toHaveClass(/dark/);
+  expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("dark");
+  await page.reload();
+  await expect(page.locator("html")).toHaveClass(/dark/);
+  await expect(page.getByRole("banner").getByRole("button", { name: "Switch to light theme" })).toBeVisible();
+  await expectAccessible(page);
 });
 
 test("the skip link moves focus to the main content", async ({ page }) => {

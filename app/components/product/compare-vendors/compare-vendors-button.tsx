@@ -1,7 +1,9 @@
 import { Columns3 } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { useSearchParams } from "react-router";
+import { compareVendorsTexts } from "#common/i18n/compare-vendors";
 import { Button } from "~/components/ui/button";
+import { usePageTexts } from "~/lib/locale";
 
 // The overlay's code loads the first time it opens: most visitors never compare, and the product page has a
 // script budget.
@@ -11,6 +13,7 @@ const CompareVendorsDialog = lazy(() =>
 
 /** The header's Compare button; a shared link with `?compare=1` opens the overlay at once. */
 export function CompareVendorsButton({ productId, productName }: { productId: string; productName: string }) {
+  const texts = usePageTexts(compareVendorsTexts);
   const [searchParams] = useSearchParams();
   const [open, setOpen] = useState(searchParams.get("compare") === "1");
   const [everOpened, setEverOpened] = useState(open);
@@ -26,7 +29,7 @@ export function CompareVendorsButton({ productId, productName }: { productId: st
         }}
       >
         <Columns3 aria-hidden="true" className="size-4" />
-        Compare
+        {texts.open}
       </Button>
       {everOpened ? (
         <Suspense fallback={null}>

@@ -1,15 +1,17 @@
 import { compareVendorsDataPath, compareVendorsPath, productPath, vendorMessagesPath } from "#common/paths";
-import { canOrder, countText, formatCount, stockStatus, stockStatusLabels } from "#common/catalog";
+import { canOrder } from "#common/catalog";
 import {
   type CompareOffer,
   type CompareSort,
+  compareSorts,
   type CompareView,
-  compareSortLabels,
   keyDifferences,
   offersCsv,
   type Range,
   visibleOffers,
 } from "#common/compare";
+import { compareVendorsTexts } from "#common/i18n/compare-vendors";
+import type { Widen } from "#common/i18n/catalogue";
 import { minimumQuantity } from "#common/pricing/quantity";
 import { verificationBadge } from "#common/product-badges";
 import { Download, SlidersHorizontal } from "lucide-react";
@@ -21,8 +23,10 @@ import { LoadingStatus, ProblemAlert } from "~/components/ui/status-notes";
 import { ShareButton } from "~/components/ui/share-button";
 import { Tabs } from "~/components/ui/tabs";
 import type { CompareResult } from "~/routes/resources/product-compare";
-import { useFormat } from "~/lib/locale";
+import { useFormat, usePageTexts } from "~/lib/locale";
 import type { Formatters } from "#common/format";
+
+type Texts = Widen<(typeof compareVendorsTexts)["en"]>;
 
 const initialView: CompareView = {
   search: "",
@@ -49,6 +53,7 @@ export function CompareVendorsDialog({
 }) {
   const fetcher = useFetcher<CompareResult>();
   const { load } = fetcher;
+  const texts = usePageTexts(compareVendorsTexts);
 
   useEffect(() => {
     if (open) void load(compareVendorsDataPath(productId));
@@ -60,29 +65,23 @@ export function CompareVendorsDialog({
       open={open}
       onClose={onClose}
       labelledBy="compare-vendors-title"
-      closeLabel="Close comparison"
+      closeLabel={texts.close}
       widthClassName="w-[min(72rem,calc(100vw-1rem))]"
     >
       {open ? (
         <div className="space-y-4">
           <div className="pr-10">
             <h2 id="compare-vendors-title" className="text-xl font-semibold tracking-tight">
-              Compare Vendors
+              {texts.title}
             </h2>
-            <p className="text-sm text-muted-foreground">
-              Offers like {productName} from other vendors in the same category.
-            </p>
+            <p className="text-sm text-muted-foreground">{texts.intro(productName)}</p>
           </div>
           {result?.status === "ok" ? (
             <CompareContent offers={result.offers} productId={productId} productName={productName} />
           ) : result ? (
-            <ProblemAlert>
-              {result.status === "missing"
-                ? "This product is no longer available to compare."
-                : "The comparison could not be loaded. Please try again."}
-            </ProblemAlert>
+            <ProblemAlert>{result.status === "missing" ? texts.missing : texts.loadFailed}</ProblemAlert>
           ) : (
-            <LoadingStatus>Finding comparable offers…</LoadingStatus>
+            <LoadingStatus>{texts.loading}</LoadingStatus>
           )}
         </div>
       ) : null}
@@ -99,6 +98,8 @@ function CompareContent({
   productId: string;
   productName: string;
 }) {
+  const texts = usePageTexts(compareVendorsTexts);
+  const format = useFormat();
   const [view, setView] = useState(initialView);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const id = useId();
@@ -107,7 +108,9 @@ function CompareContent({
   const currency = offers[0]?.currency ?? "NGN";
 
   function exportCsv() {
-    const url = URL.createObjectURL(new Blob([offersCsv(shown)], { type: "text/csv;charset=utf-8" }));
+    const url = URL.createObjectURL(
+      new Blob([offersCsv(shown, texts.csv)], { type: "text/csv;charset=utf-8" }),
+    );
     const link = document.createElement("a");
     link.href = url;
     link.download = `compare-vendors-${productId}.csv`;
@@ -120,20 +123,20 @@ function CompareContent({
       <div className="flex flex-wrap items-end gap-2">
         <div className="min-w-48 flex-1">
           <label htmlFor={`${id}-search`} className="block text-sm font-medium">
-            Search vendors
+            {texts.search}
           </label>
           <input
             id={`${id}-search`}
             type="search"
             value={view.search}
             onChange={(event) => setView({ ...view, search: event.target.value })}
-            placeholder="Vendor or product name"
+            placeholder={texts.searchPlaceholder}
             className="mt-1 block h-9 w-full rounded-md border border-border bg-card px-3 text-sm"
           />
         </div>
         <div>
           <label htmlFor={`${id}-sort`} className="block text-sm font-medium">
-            Sort By
+            {texts.sortBy}
           </label>
           <select
             id={`${id}-sort`}
@@ -141,9 +144,9 @@ function CompareContent({
             onChange={(event) => setView({ ...view, sort: event.target.value as CompareSort })}
             className="mt-1 block h-9 rounded-md border border-border bg-card px-2 text-sm"
           >
-            {(Object.keys(compareSortLabels) as CompareSort[]).map((sort) => (
+            {compareSorts.map((sort) => (
               <option key={sort} value={sort}>
-                {compareSortLabels[sort]}
+                {texts.sortOptions[sort]}
               </option>
             ))}
           </select>
@@ -156,12 +159,12 @@ function CompareContent({
           onClick={() => setFiltersOpen(!filtersOpen)}
         >
           <SlidersHorizontal aria-hidden="true" className="size-4" />
-          Filters
+          {texts.filters}
         </Button>
-        <ShareButton title={`Compare vendors: ${productName}`} path={compareVendorsPath(productId)} />
+        <ShareButton title={texts.shareTitle(productName)} path={compareVendorsPath(productId)} />
         <Button variant="secondary" size="sm" onClick={exportCsv} disabled={shown.length === 0}>
           <Download aria-hidden="true" className="size-4" />
-          Export
+          {texts.export}
         </Button>
       </div>
       {filtersOpen ? (
@@ -169,14 +172,14 @@ function CompareContent({
           id={`${id}-filters`}
           className="flex flex-wrap gap-4 rounded-md border border-border px-3 py-2 text-sm"
         >
-          <legend className="px-1 font-medium">Filters</legend>
+          <legend className="px-1 font-medium">{texts.filters}</legend>
           <label className="flex items-center gap-2">
             <input
               type="checkbox"
               checked={view.verifiedOnly}
               onChange={(event) => setView({ ...view, verifiedOnly: event.target.checked })}
             />
-            Verified vendors only
+            {texts.verifiedOnly}
           </label>
           <label className="flex items-center gap-2">
             <input
@@ -184,14 +187,14 @@ function CompareContent({
               checked={view.inStockOnly}
               onChange={(event) => setView({ ...view, inStockOnly: event.target.checked })}
             />
-            In stock only
+            {texts.inStockOnly}
           </label>
         </fieldset>
       ) : null}
       <p aria-live="polite" className="text-sm text-muted-foreground">
         {offers.length === 1
-          ? "No other vendor sells this kind of product yet."
-          : `Showing ${countText(shown.length, "offer")} of ${formatCount(offers.length)}.`}
+          ? texts.onlyOffer
+          : texts.showing(shown.length, format.number(shown.length), format.number(offers.length))}
       </p>
       <KeyDifferencesBox
         price={differences.price}
@@ -200,31 +203,33 @@ function CompareContent({
         currency={currency}
       />
       {shown.length === 0 ? (
-        <p className="py-4 text-sm text-muted-foreground">No offers match the search and filters.</p>
+        <p className="py-4 text-sm text-muted-foreground">{texts.noMatch}</p>
       ) : (
         <Tabs
-          label="Comparison"
+          label={texts.tabs}
           size="sm"
           tabs={[
             {
               id: "overview",
-              label: "Overview",
-              heading: "Overview",
-              content: <OffersTable offers={shown} columns={overviewColumns} caption="Overview" />,
+              label: texts.overview,
+              heading: texts.overview,
+              content: (
+                <OffersTable offers={shown} columns={overviewColumns} caption={texts.overviewCaption} />
+              ),
             },
             {
               id: "performance",
-              label: "Performance Metrics",
-              heading: "Performance Metrics",
+              label: texts.performance,
+              heading: texts.performance,
               content: (
-                <OffersTable offers={shown} columns={performanceColumns} caption="Performance metrics" />
+                <OffersTable offers={shown} columns={performanceColumns} caption={texts.performanceCaption} />
               ),
             },
             {
               id: "pricing",
-              label: "Pricing Details",
-              heading: "Pricing Details",
-              content: <OffersTable offers={shown} columns={pricingColumns} caption="Pricing details" />,
+              label: texts.pricing,
+              heading: texts.pricing,
+              content: <OffersTable offers={shown} columns={pricingColumns} caption={texts.pricingCaption} />,
             },
           ]}
         />
@@ -245,31 +250,30 @@ function KeyDifferencesBox({
   currency: string;
 }) {
   const format = useFormat();
-  const span = (range: Range | null, write: (value: number) => string) =>
-    range
-      ? range.min === range.max
-        ? write(range.min)
-        : `${write(range.min)} – ${write(range.max)}`
-      : "Not stated";
+  const texts = usePageTexts(compareVendorsTexts);
+  const span = (range: Range, write: (value: number) => string) =>
+    range.min === range.max ? write(range.min) : texts.range(write(range.min), write(range.max));
   return (
     <section aria-labelledby="key-differences-title" className="rounded-lg bg-muted p-4">
       <h3 id="key-differences-title" className="font-semibold">
-        Key Differences
+        {texts.keyDifferences}
       </h3>
       <dl className="mt-2 grid gap-3 text-sm sm:grid-cols-3">
         <div>
-          <dt className="text-muted-foreground">Price range</dt>
-          <dd className="font-medium">{span(price, (value) => format.price(value, currency))}</dd>
-        </div>
-        <div>
-          <dt className="text-muted-foreground">Lead time</dt>
+          <dt className="text-muted-foreground">{texts.priceRange}</dt>
           <dd className="font-medium">
-            {leadTimeDays ? `${span(leadTimeDays, formatCount)} days` : "Not stated"}
+            {price ? span(price, (value) => format.price(value, currency)) : texts.notStated}
           </dd>
         </div>
         <div>
-          <dt className="text-muted-foreground">Minimum order</dt>
-          <dd className="font-medium">{moq ? `${span(moq, formatCount)} units` : "Not stated"}</dd>
+          <dt className="text-muted-foreground">{texts.columns.leadTime}</dt>
+          <dd className="font-medium">
+            {leadTimeDays ? texts.days(span(leadTimeDays, format.number)) : texts.notStated}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-muted-foreground">{texts.columns.minimumOrder}</dt>
+          <dd className="font-medium">{moq ? texts.units(span(moq, format.number)) : texts.notStated}</dd>
         </div>
       </dl>
     </section>
@@ -277,15 +281,16 @@ function KeyDifferencesBox({
 }
 
 interface Column {
-  header: string;
-  cell: (offer: CompareOffer, format: Formatters) => ReactNode;
+  header: keyof Texts["columns"];
+  cell: (offer: CompareOffer, format: Formatters, texts: Texts) => ReactNode;
 }
 
-const percent = (value: number | null) => (value === null ? "Not stated" : `${value}%`);
+const percent = (value: number | null, format: Formatters, texts: Texts) =>
+  value === null ? texts.notStated : texts.percent(format.percent(value));
 
 const overviewColumns: Column[] = [
   {
-    header: "Product",
+    header: "product",
     cell: (offer) => (
       <Link to={productPath(offer.productId)} className="hover:underline">
         {offer.productName}
@@ -293,67 +298,76 @@ const overviewColumns: Column[] = [
     ),
   },
   {
-    header: "Price",
+    header: "price",
     cell: (offer, format) => format.price(offer.price, offer.currency),
   },
   {
-    header: "Minimum order",
-    cell: (offer) => formatCount(minimumQuantity(offer.moq)),
+    header: "minimumOrder",
+    cell: (offer, format) => format.number(minimumQuantity(offer.moq)),
   },
   {
-    header: "Lead time",
-    cell: (offer) => offer.leadTime ?? "Contact supplier",
+    header: "leadTime",
+    cell: (offer, _format, texts) => offer.leadTime ?? texts.contactSupplier,
   },
   {
-    header: "Rating",
-    cell: (offer) =>
+    header: "rating",
+    cell: (offer, format, texts) =>
       offer.ratingCount > 0
-        ? `${offer.ratingAverage.toFixed(1)} (${countText(offer.ratingCount, "review")})`
-        : "No reviews yet",
+        ? texts.rating(
+            format.rating(offer.ratingAverage),
+            offer.ratingCount,
+            format.number(offer.ratingCount),
+          )
+        : texts.noReviews,
   },
   {
-    header: "Stock",
-    cell: (offer) =>
-      canOrder(offer.stockQuantity) ? formatCount(offer.stockQuantity) : stockStatusLabels[stockStatus(0)],
+    header: "stock",
+    cell: (offer, format, texts) =>
+      canOrder(offer.stockQuantity) ? format.number(offer.stockQuantity) : texts.outOfStock,
   },
 ];
 
 const performanceColumns: Column[] = [
   {
-    header: "Response rate",
-    cell: (offer) => percent(offer.vendor.responseRate),
+    header: "responseRate",
+    cell: (offer, format, texts) => percent(offer.vendor.responseRate, format, texts),
   },
   {
-    header: "Response time",
-    cell: (offer) =>
-      offer.vendor.responseTimeHours === null ? "Not stated" : `${offer.vendor.responseTimeHours} h`,
+    header: "responseTime",
+    cell: (offer, format, texts) =>
+      offer.vendor.responseTimeHours === null
+        ? texts.notStated
+        : texts.hours(format.number(offer.vendor.responseTimeHours)),
   },
   {
-    header: "Fulfilment rate",
-    cell: (offer) => percent(offer.vendor.fulfillmentRate),
+    header: "fulfilmentRate",
+    cell: (offer, format, texts) => percent(offer.vendor.fulfillmentRate, format, texts),
   },
   {
-    header: "On-time delivery",
-    cell: (offer) => percent(offer.vendor.onTimeDeliveryRate),
+    header: "onTimeDelivery",
+    cell: (offer, format, texts) => percent(offer.vendor.onTimeDeliveryRate, format, texts),
   },
   {
-    header: "Total orders",
-    cell: (offer) => formatCount(offer.vendor.totalOrders),
+    header: "totalOrders",
+    cell: (offer, format) => format.number(offer.vendor.totalOrders),
   },
 ];
 
 const pricingColumns: Column[] = [
   {
-    header: "Unit price",
+    header: "unitPrice",
     cell: (offer, format) => format.price(offer.price, offer.currency),
   },
   {
-    header: "Minimum order cost",
+    header: "minimumOrderCost",
     cell: (offer, format) => format.price(offer.price * minimumQuantity(offer.moq), offer.currency),
   },
   {
-    header: "Best bulk discount",
-    cell: (offer) => (offer.bestBulkPercentOff > 0 ? `Up to ${offer.bestBulkPercentOff}% off` : "None"),
+    header: "bestBulkDiscount",
+    cell: (offer, format, texts) =>
+      offer.bestBulkPercentOff > 0
+        ? texts.upToOff(format.percent(offer.bestBulkPercentOff))
+        : texts.noDiscount,
   },
 ];
 
@@ -367,6 +381,7 @@ function OffersTable({
   caption: string;
 }) {
   const format = useFormat();
+  const texts = usePageTexts(compareVendorsTexts);
   return (
     <div className="overflow-x-auto">
       <table className="w-full min-w-[40rem] text-left text-sm">
@@ -374,15 +389,15 @@ function OffersTable({
         <thead>
           <tr className="border-b border-border">
             <th scope="col" className="py-2 pr-3 font-medium">
-              Vendor
+              {texts.columns.vendor}
             </th>
             {columns.map((column) => (
               <th key={column.header} scope="col" className="py-2 pr-3 font-medium">
-                {column.header}
+                {texts.columns[column.header]}
               </th>
             ))}
             <th scope="col" className="py-2 font-medium">
-              <span className="sr-only">Contact</span>
+              <span className="sr-only">{texts.columns.contact}</span>
             </th>
           </tr>
         </thead>
@@ -397,7 +412,7 @@ function OffersTable({
                 {offer.vendor.businessName}
                 <span className="block text-xs font-normal text-muted-foreground">
                   {[
-                    offer.current ? "This product" : null,
+                    offer.current ? texts.thisProduct : null,
                     verificationBadge(offer.vendor.verified, offer.vendor.verificationLevel),
                     offer.vendor.countryCode,
                   ]
@@ -407,16 +422,16 @@ function OffersTable({
               </th>
               {columns.map((column) => (
                 <td key={column.header} className="py-2 pr-3">
-                  {column.cell(offer, format)}
+                  {column.cell(offer, format, texts)}
                 </td>
               ))}
               <td className="py-2">
                 <Link
                   to={vendorMessagesPath(offer.vendor.id)}
                   className="font-medium text-primary-text hover:underline"
-                  aria-label={`Contact ${offer.vendor.businessName}`}
+                  aria-label={texts.contactVendor(offer.vendor.businessName)}
                 >
-                  Contact
+                  {texts.columns.contact}
                 </Link>
               </td>
             </tr>
