@@ -1,7 +1,11 @@
 import { type PGlite, parse, protocol, type QueryOptions, type Results } from "@electric-sql/pglite";
 
-/** Prepared statements kept at most; the least recently used one is closed past this. */
-const defaultCapacity = 500;
+/**
+ * Prepared statements kept at most; the least recently used one is closed past this. Each keeps its
+ * plans in the embedded database's memory, which WebAssembly never gives back: the storefront's hot
+ * reads are a few dozen texts, and the back office's many others come and go.
+ */
+const defaultCapacity = 100;
 
 /** Reads only: a write is run once and would gain nothing from a plan kept for the next time. */
 const isRead = (text: string) => /^\s*(select|with)\b/i.test(text);
