@@ -259,12 +259,19 @@ test("the page sends only its open tabs and loads the reviews when their tab ope
   expect(html).not.toContain("Related Products");
 
   await openProduct(page, path!);
+  const reviewRequests: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname.startsWith("/resources/product-reviews/"))
+      reviewRequests.push(request.url());
+  });
   const main = page.getByRole("main");
   await main.getByRole("link", { name: /^(\d\.\d .+ \(\d+ reviews?\)|No reviews yet)$/ }).click();
   const reviews = main.getByRole("tabpanel", { name: "Reviews" });
   await expect(reviews.getByRole("list", { name: "Rating distribution" })).toBeVisible();
   await expect(main.getByRole("tab", { name: /^Reviews/ })).toHaveAttribute("aria-selected", "true");
   await expectAccessible(page);
+  // The first page of reviews is asked for once (it was asked again at every render).
+  expect(reviewRequests).toHaveLength(1);
 });
 
 test.describe("without JavaScript", () => {

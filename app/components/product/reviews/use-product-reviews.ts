@@ -1,6 +1,6 @@
 import { productReviewsPath } from "#common/paths";
 import type { ProductReviews } from "#common/views/reviews";
-import { useState } from "react";
+import { useCallback, useState } from "react";
 import { useActionData, useFetcher } from "react-router";
 import type { ActionFailure } from "#common/action-failure";
 
@@ -26,6 +26,17 @@ export function useProductReviews(productId: string, initial: ProductReviews | n
   const paged = pager.data && !pager.data.failed ? pager.data.reviews : null;
   const fromForm = latest === "form" && poster.data?.ok ? poster.data.reviews : null;
   const reviews = fromForm ?? (latest !== "page" ? paged : null) ?? initial;
+  // One function for the hook's whole life: the Reviews tab loads its first page in an effect that
+  // depends on it, and a new one at each render asked again at each render (each load re-rendering
+  // and aborting the last), about 25 requests for one page, and on a slow server never an answer.
+  const { load } = pager;
+  const loadPage = useCallback(
+    (page: number) => {
+      setLatest("pager");
+      void load(productReviewsPath(productId, page));
+    },
+    [load, productId],
+  );
 
   return {
     reviews,
@@ -33,10 +44,7 @@ export function useProductReviews(productId: string, initial: ProductReviews | n
     result: poster.data ?? posted,
     loadingPage: pager.state !== "idle",
     pageFailed: latest === "pager" && pager.data?.failed === true,
-    loadPage(page: number) {
-      setLatest("pager");
-      void pager.load(productReviewsPath(productId, page));
-    },
+    loadPage,
     onSubmit() {
       setLatest("form");
     },
