@@ -14,6 +14,7 @@ import { ConfirmForm } from "~/components/rfq/confirm-form";
 import { Button } from "~/components/ui/button";
 import { FileField } from "~/components/ui/choice-fields";
 import { FormError, TextField } from "~/components/ui/field";
+import { ListSearch } from "~/components/ui/list-search";
 import { Pagination } from "~/components/ui/pagination";
 import { textLinkClassName } from "~/components/ui/text-link";
 import { actionFailure } from "~/lib/action-failure.server";
@@ -136,22 +137,14 @@ export default function AdminMedia({ loaderData, actionData }: Route.ComponentPr
         <h2 id="library-heading" className="sr-only">
           {t.listLabel}
         </h2>
-        <Form method="get" role="search" className="flex flex-wrap items-end gap-3">
-          <div className="min-w-64 flex-1">
-            <TextField label={t.searchLabel} name="q" type="search" defaultValue={search} />
-          </div>
-          <Button type="submit" variant="secondary">
-            {t.search}
-          </Button>
-          {search ? (
-            <Link to={adminMediaPath} className={textLinkClassName}>
-              {t.clearSearch}
-            </Link>
-          ) : null}
-        </Form>
-        <p className="text-sm text-muted-foreground" role="status">
-          {search ? t.countFor(total, format.number(total), search) : t.count(total, format.number(total))}
-        </p>
+        <ListSearch
+          path={adminMediaPath}
+          search={search}
+          texts={t}
+          countText={
+            search ? t.countFor(total, format.number(total), search) : t.count(total, format.number(total))
+          }
+        />
         {failure && failure.intent !== "upload" && !failure.fieldErrors ? (
           <FormError message={failure.message} />
         ) : null}

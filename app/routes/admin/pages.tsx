@@ -15,6 +15,7 @@ import { Button, buttonClassName } from "~/components/ui/button";
 import { SelectField } from "~/components/ui/choice-fields";
 import { cellClassName, DataTable } from "~/components/ui/data-table";
 import { FormError, TextField } from "~/components/ui/field";
+import { ListSearch } from "~/components/ui/list-search";
 import { Pagination } from "~/components/ui/pagination";
 import { textLinkClassName } from "~/components/ui/text-link";
 import { actionFailure } from "~/lib/action-failure.server";
@@ -159,22 +160,14 @@ export default function AdminPages({ loaderData, actionData }: Route.ComponentPr
         <h2 id="list-heading" className="sr-only">
           {t.tableCaption}
         </h2>
-        <Form method="get" action={adminPagesPath} role="search" className="flex flex-wrap items-end gap-3">
-          <div className="min-w-64 flex-1">
-            <TextField label={t.searchLabel} name="q" type="search" defaultValue={search} />
-          </div>
-          <Button type="submit" variant="secondary">
-            {t.search}
-          </Button>
-          {search ? (
-            <Link to={adminPagesPath} className={textLinkClassName}>
-              {t.clearSearch}
-            </Link>
-          ) : null}
-        </Form>
-        <p className="text-sm text-muted-foreground" role="status">
-          {search ? t.countFor(total, format.number(total), search) : t.count(total, format.number(total))}
-        </p>
+        <ListSearch
+          path={adminPagesPath}
+          search={search}
+          texts={t}
+          countText={
+            search ? t.countFor(total, format.number(total), search) : t.count(total, format.number(total))
+          }
+        />
         <FormError message={failure?.intent === "delete" ? failure.message : null} />
         <DataTable caption={t.tableCaption} columns={t.columns} empty={search ? t.noMatch : t.empty}>
           {rows.map((page) => {
