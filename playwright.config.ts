@@ -1,5 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { e2eBaseURL, e2eDataDir, e2eDatabaseReadyVariable, e2eServerEnv } from "./scripts/e2e-server.mjs";
+import { serverNodeFlags } from "./scripts/server-node-flags.mjs";
 
 export const baseURL = e2eBaseURL;
 
@@ -22,6 +23,9 @@ const globalStateSpecs = [
 ].map((file) => `**/${file}`);
 
 /** Browser tests run the built app on a fresh embedded database, in Debian's Chromium. */
+/** The built server, started with the flags it runs with everywhere. */
+const serverCommand = ["node", ...serverNodeFlags, "build/server-main.js"].join(" ");
+
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
@@ -81,8 +85,8 @@ export default defineConfig({
     // A fresh database for every run, unless `npm test` prepared one for this run beside the other
     // suites.
     command: process.env[e2eDatabaseReadyVariable]
-      ? "node build/server-main.js"
-      : `rm -rf ${e2eDataDir} && node build/server-main.js`,
+      ? serverCommand
+      : `rm -rf ${e2eDataDir} && ${serverCommand}`,
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     // A fresh database is migrated and seeded with the demo catalog and its pictures: over a minute

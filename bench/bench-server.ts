@@ -8,6 +8,7 @@ import path from "node:path";
 import pg from "pg";
 import type { Database } from "#db/client";
 import { openDatabaseFromEnv } from "#db/open-from-env";
+import { serverNodeFlags } from "../scripts/server-node-flags.mjs";
 
 // BENCH_PORT lets two people run benchmarks on one machine at once.
 const port = Number(process.env.BENCH_PORT ?? 3390);
@@ -28,7 +29,7 @@ export function run(command: string, args: string[], env: NodeJS.ProcessEnv) {
  * the server's own process (for its memory).
  */
 export async function startServer(env: NodeJS.ProcessEnv) {
-  const child = spawn(process.execPath, ["build/server-main.js"], {
+  const child = spawn(process.execPath, [...serverNodeFlags, "build/server-main.js"], {
     env: {
       ...process.env,
       NODE_ENV: "production",

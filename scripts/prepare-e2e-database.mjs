@@ -6,9 +6,10 @@ import { spawn } from "node:child_process";
 import { rmSync } from "node:fs";
 import { setTimeout as sleep } from "node:timers/promises";
 import { e2eBaseURL, e2eDataDir, e2eServerEnv } from "./e2e-server.mjs";
+import { serverNodeFlags } from "./server-node-flags.mjs";
 
 rmSync(e2eDataDir, { recursive: true, force: true });
-const server = spawn(process.execPath, ["build/server-main.js"], {
+const server = spawn(process.execPath, [...serverNodeFlags, "build/server-main.js"], {
   env: { ...process.env, ...e2eServerEnv },
   stdio: ["ignore", "ignore", "inherit"],
 });

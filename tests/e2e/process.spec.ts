@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { serverNodeFlags } from "../../scripts/server-node-flags.mjs";
 
 // Each test starts a server of its own, which migrates and may draw the demo catalog's images: as long
 // as the suite's own server takes to start on a busy runner.
@@ -22,7 +23,7 @@ async function freePort(): Promise<number> {
 
 /** Starts the built server as its own process, as `npm start` would after building. */
 function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ["build/server-main.js"], {
+  const child = spawn(process.execPath, [...serverNodeFlags, "build/server-main.js"], {
     env: {
       ...process.env,
       NODE_ENV: "production",
