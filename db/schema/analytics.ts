@@ -135,7 +135,48 @@ export const vendorProductSalesDays = pgTable(
       columns: [table.vendorId, table.currency, table.day, table.productId, table.productName],
     }),
     index("vendor_product_sales_days_day_idx").on(table.day),
+    // The back office's top products read the sales of a few products over a range of days.
+    index("vendor_product_sales_days_product_idx").on(table.currency, table.productId, table.day),
   ],
+);
+
+/**
+ * A product's sales of all time per order currency: units and line totals, the sums of its rows in
+ * vendor_product_sales_days (kept by the same commands, in the same transactions). A product's sales
+ * in any period are at most these, so the back office's top products of a long period are found by
+ * computing the period's sums of only the products whose all-time revenue could reach the fifth best
+ * (decision 052). A row whose units all went (cancelled) is removed. No foreign key, as on the day rows.
+ */
+export const productSalesTotals = pgTable(
+  "product_sales_totals",
+  {
+    productId: text("product_id").notNull(),
+    currency: text("currency").notNull(),
+    // The product's store, so that rebuilding a store's summaries finds its rows.
+    vendorId: text("vendor_id").notNull(),
+    units: integer("units").notNull(),
+    revenue: bigint("revenue", { mode: "number" }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.productId, table.currency] }),
+    index("product_sales_totals_revenue_idx").on(table.currency, table.revenue.desc(), table.productId),
+  ],
+);
+
+/**
+ * The platform's orders with a sale (at least one part that is a sale: paid or on account, not
+ * cancelled) per UTC day of the order's placement and order currency: the back office's order count
+ * and trend read a row per day instead of the orders (decision 052). Kept by the sales-summary
+ * commands in the transactions that place, pay, cancel or move orders; a day left without one is removed.
+ */
+export const saleOrderDays = pgTable(
+  "sale_order_days",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    currency: text("currency").notNull(),
+    orders: integer("orders").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.currency, table.day] })],
 );
 
 /**

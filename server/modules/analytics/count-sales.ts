@@ -3,6 +3,8 @@ import type { Db } from "#db/client";
 import {
   orderItems,
   orders,
+  productSalesTotals,
+  saleOrderDays,
   subOrders,
   vendorCountrySalesDays,
   vendorCustomerTotals,
@@ -25,6 +27,7 @@ async function readParts(tx: Db, where: SQL) {
   return tx
     .select({
       id: subOrders.id,
+      orderId: subOrders.orderId,
       vendorId: subOrders.vendorId,
       day: sql<string>`to_char(${subOrders.createdAt} at time zone 'utc', 'YYYY-MM-DD')`,
       currency: orders.currency,
@@ -202,6 +205,91 @@ async function addToProducts(tx: Db, changes: Change[]) {
     counted: "units",
     rows: sortedValues(rows),
   });
+  await addToProductTotals(tx, [...rows.values()]);
+}
+
+/** The same differences added to the products' all-time totals; a total left without units is removed. */
+async function addToProductTotals(tx: Db, dayRows: (typeof vendorProductSalesDays.$inferInsert)[]) {
+  const totals = new Map<string, typeof productSalesTotals.$inferInsert>();
+  for (const row of dayRows) {
+    const key = keyOf(row.productId, row.currency);
+    const total = totals.get(key) ?? {
+      productId: row.productId,
+      currency: row.currency,
+      vendorId: row.vendorId,
+      units: 0,
+      revenue: 0,
+    };
+    total.units += row.units;
+    total.revenue += row.revenue;
+    totals.set(key, total);
+  }
+  if (totals.size === 0) return;
+  const t = productSalesTotals;
+  const rows = sortedValues(totals);
+  await tx
+    .insert(t)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: [t.productId, t.currency],
+      set: { units: sql`${t.units} + excluded.units`, revenue: sql`${t.revenue} + excluded.revenue` },
+    });
+  const shrunk = rows.filter((row) => row.units < 0);
+  if (shrunk.length === 0) return;
+  await tx
+    .delete(t)
+    .where(
+      and(
+        eq(t.units, 0),
+        or(...shrunk.map((row) => and(eq(t.productId, row.productId), eq(t.currency, row.currency)))),
+      ),
+    );
+}
+
+/**
+ * The platform's orders with a sale per day: an order counts while at least one of its parts is a
+ * sale, so the orders of the changed parts are read whole (as they are now) and each one that started
+ * or stopped holding a sale moves its day's count by one.
+ */
+async function addToOrderDays(tx: Db, sales: Change[]) {
+  const orderIds = [...new Set(sales.map(({ part }) => part.orderId))].sort();
+  const now = await tx
+    .select({
+      orderId: orders.id,
+      day: sql<string>`to_char(${orders.createdAt} at time zone 'utc', 'YYYY-MM-DD')`,
+      currency: orders.currency,
+      sales: sql<number>`count(*) filter (where ${isSaleRow})`.mapWith(Number),
+    })
+    .from(orders)
+    .innerJoin(subOrders, eq(subOrders.orderId, orders.id))
+    .where(inArray(orders.id, orderIds))
+    .groupBy(orders.id);
+  const added = new Map<string, number>();
+  for (const { part, sale } of sales) added.set(part.orderId, (added.get(part.orderId) ?? 0) + sale);
+  const days = new Map<string, typeof saleOrderDays.$inferInsert>();
+  for (const order of now) {
+    const before = order.sales - (added.get(order.orderId) ?? 0);
+    const change = (order.sales > 0 ? 1 : 0) - (before > 0 ? 1 : 0);
+    if (change === 0) continue;
+    const key = keyOf(order.currency, order.day);
+    const row = days.get(key) ?? { day: order.day, currency: order.currency, orders: 0 };
+    row.orders += change;
+    days.set(key, row);
+  }
+  const rows = sortedValues(days).filter((row) => row.orders !== 0);
+  if (rows.length === 0) return;
+  const t = saleOrderDays;
+  await tx
+    .insert(t)
+    .values(rows)
+    .onConflictDoUpdate({ target: [t.currency, t.day], set: { orders: sql`${t.orders} + excluded.orders` } });
+  const shrunk = rows.filter((row) => row.orders < 0);
+  if (shrunk.length === 0) return;
+  await tx
+    .delete(t)
+    .where(
+      and(eq(t.orders, 0), or(...shrunk.map((row) => and(eq(t.currency, row.currency), eq(t.day, row.day))))),
+    );
 }
 
 /**
@@ -281,6 +369,7 @@ async function apply(tx: Db, changes: Change[]) {
   if (sales.length === 0) return;
   await addToCountries(tx, sales);
   await addToProducts(tx, sales);
+  await addToOrderDays(tx, sales);
   await recountCustomers(tx, sales);
 }
 

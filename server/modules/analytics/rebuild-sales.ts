@@ -2,15 +2,33 @@ import type { Db } from "#db/client";
 import {
   orderItems,
   orders,
+  productSalesTotals,
+  saleOrderDays,
   subOrders,
   vendorCountrySalesDays,
   vendorCustomerTotals,
   vendorProductSalesDays,
   vendorSalesDays,
 } from "#db/schema";
-import { inArray, sql } from "drizzle-orm";
+import { inArray, type SQL, sql } from "drizzle-orm";
 import { customerTotalsSelect } from "./count-sales";
 import { isSaleRow } from "./vendor-sales";
+
+/** The products' all-time totals, summed from their day rows (those `where` picks). */
+function productTotalsSelect(where: SQL): SQL {
+  const t = vendorProductSalesDays;
+  return sql`
+    select ${t.productId}, ${t.currency}, min(${t.vendorId}), sum(${t.units}), sum(${t.revenue})
+    from ${t} where ${where}
+    group by ${t.productId}, ${t.currency}`;
+}
+
+/** The platform's orders with at least one sale, per UTC day of placement and currency, counted from the orders. */
+const saleOrderDaysSelect = sql`
+  select (${orders.createdAt} at time zone 'utc')::date, ${orders.currency}, count(*)
+  from ${orders}
+  where exists (select 1 from ${subOrders} where ${subOrders.orderId} = ${orders.id} and ${isSaleRow})
+  group by 1, 2`;
 
 /**
  * Counts the vendors' sales summaries again from their orders, replacing what they held: for orders
@@ -54,6 +72,13 @@ export async function rebuildVendorSales(db: Db, { vendorIds }: { vendorIds: rea
         inner join ${orderItems} on ${orderItems.subOrderId} = ${subOrders.id}
       where ${ofVendors} and ${isSaleRow}
       group by 1, 2, 3, 4, 5`);
+    await tx.delete(productSalesTotals).where(inArray(productSalesTotals.vendorId, ids));
+    await tx.execute(sql`
+      insert into ${productSalesTotals} (product_id, currency, vendor_id, units, revenue)
+      ${productTotalsSelect(inArray(vendorProductSalesDays.vendorId, ids))}`);
+    // The platform's days hold every store's orders: they are counted again whole.
+    await tx.delete(saleOrderDays);
+    await tx.execute(sql`insert into ${saleOrderDays} (day, currency, orders) ${saleOrderDaysSelect}`);
     await tx.execute(sql`
       insert into ${vendorCustomerTotals} (vendor_id, user_id, currency, order_count, total_spent, last_order_at, last_country)
       ${customerTotalsSelect(ofVendors)}`);

@@ -1,11 +1,14 @@
 import {
+  orders,
+  productSalesTotals,
+  saleOrderDays,
   vendorCountrySalesDays,
   vendorCustomerTotals,
   vendorProductSalesDays,
   vendorSalesDays,
   vendors,
 } from "#db/schema";
-import { eq, inArray } from "drizzle-orm";
+import { and, count, eq, inArray, ne, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createProduct, createVendor } from "../../../tests/catalog-factories";
 import { placedOrder } from "../../../tests/commerce-factories";
@@ -30,16 +33,39 @@ async function vendorWithOwner() {
   return { vendor, owner };
 }
 
-/** Every summary row of the vendors, in one order whatever the order they were written in. */
+/**
+ * Every summary row of the vendors, and the platform's orders with a sale per day, in one order
+ * whatever the order they were written in.
+ */
 async function summaries(vendorIds: string[]) {
-  const tables = [vendorSalesDays, vendorCountrySalesDays, vendorProductSalesDays, vendorCustomerTotals];
-  return Promise.all(
-    tables.map(async (table) =>
-      (await t.db.select().from(table).where(inArray(table.vendorId, vendorIds)))
-        .map((row) => JSON.stringify(row))
-        .sort(),
+  const tables = [
+    vendorSalesDays,
+    vendorCountrySalesDays,
+    vendorProductSalesDays,
+    vendorCustomerTotals,
+    productSalesTotals,
+  ];
+  const sorted = (rows: object[]) => rows.map((row) => JSON.stringify(row)).sort();
+  return Promise.all([
+    ...tables.map(async (table) =>
+      sorted(await t.db.select().from(table).where(inArray(table.vendorId, vendorIds))),
     ),
-  );
+    t.db.select().from(saleOrderDays).then(sorted),
+  ]);
+}
+
+/**
+ * The orders with a sale per UTC day and currency, counted on the orders as the back office once
+ * did: paid or on account, and not wholly cancelled.
+ */
+async function saleOrdersCountedOnOrders() {
+  const day = sql<string>`to_char(${orders.createdAt} at time zone 'utc', 'YYYY-MM-DD')`;
+  return t.db
+    .select({ day, currency: orders.currency, orders: count() })
+    .from(orders)
+    .where(and(inArray(orders.paymentStatus, ["paid", "on_account"]), ne(orders.status, "cancelled")))
+    .groupBy(day, orders.currency)
+    .orderBy(day, orders.currency);
 }
 
 /** The summaries as the order commands kept them, and as a recount from the orders gives them. */
@@ -78,6 +104,9 @@ describe("the vendors' sales summaries", () => {
     const expectInStep = async () => {
       const { kept, recounted } = await keptAndRecounted(vendorIds);
       expect(kept).toEqual(recounted);
+      expect(
+        await t.db.select().from(saleOrderDays).orderBy(saleOrderDays.day, saleOrderDays.currency),
+      ).toEqual(await saleOrdersCountedOnOrders());
     };
 
     // Placed by bank transfer: counted by status, not a sale until the money arrives.
@@ -149,5 +178,26 @@ describe("the vendors' sales summaries", () => {
       customers.rows.map((row) => [row.userId, row.orderCount, row.totalSpent, row.countryCode]),
     ).toEqual([[first.user.id, 1, 1_200_000, "NG"]]);
     expect((await vendorDashboard(t.db, { vendorId: accra.vendor.id, period: "7d" })).revenue).toBe(300_000);
+
+    // Two stores' parts paid, one shipped, then the order cancelled: only the other part goes, and
+    // the order still holds a sale, so the platform still counts it.
+    const fourth = await placedOrder(t.db, [
+      { productId: stole.id, quantity: 1 },
+      { productId: basket.id, quantity: 2 },
+    ]);
+    await t.db.transaction((tx) => markOrderPaid(tx, { orderId: fourth.orderId }));
+    await expectInStep();
+    for (const to of ["processing", "shipped"] as const)
+      await advanceSubOrder(t.db, {
+        vendorId: lagos.vendor.id,
+        actorUserId: lagos.owner.id,
+        subOrderId: (await partOf(lagos.vendor.id, fourth.orderId)).id,
+        to,
+        carrier: "GIG Logistics",
+        trackingNumber: "GIG124",
+      });
+    await cancelOrder(t.db, { userId: fourth.user.id, orderId: fourth.orderId });
+    await expectInStep();
+    expect(await t.db.select({ orders: saleOrderDays.orders }).from(saleOrderDays)).toEqual([{ orders: 2 }]);
   });
 });

@@ -124,6 +124,53 @@ describe("platformFigures", () => {
     });
   });
 
+  it("ranks the period's products by their sales in it, whatever they sold before", async () => {
+    const vendor = await createVendor(t.db, { businessName: "Adire House" });
+    const made = await Promise.all(
+      ["A", "B", "C", "D", "E", "F", "G"].map((letter) =>
+        createProduct(t.db, { vendorId: vendor.id, name: `Adire ${letter}`, price: 100_000 }),
+      ),
+    );
+    const [a, b, c, d, e, f, g] = made as [Product, Product, Product, Product, Product, Product, Product];
+    // A and B lead all time on sales before the 30 days; in them A sells least and B nothing. More
+    // than five products sold in the period, so its list is searched among the products whose
+    // all-time sales could reach the leaders' fifth best in the period.
+    await insertPastOrders(t.db, [
+      order(a, { quantity: 50, placedAt: daysAgo(45) }),
+      order(b, { quantity: 40, placedAt: daysAgo(45) }),
+      ...(
+        [
+          [a, 1],
+          [c, 6],
+          [d, 5],
+          [e, 4],
+          [f, 3],
+          [g, 2],
+        ] as const
+      ).map(([product, quantity]) => order(product, { quantity })),
+    ]);
+    const ranked = async (period: string) =>
+      (await platformFigures(t.db, { range: rangeOf(period), now })).topProducts.map((row) => [
+        row.name,
+        row.revenue,
+        row.count,
+      ]);
+    expect(await ranked("30d")).toEqual([
+      ["Adire C", 600_000, 6],
+      ["Adire D", 500_000, 5],
+      ["Adire E", 400_000, 4],
+      ["Adire F", 300_000, 3],
+      ["Adire G", 200_000, 2],
+    ]);
+    expect(await ranked("90d")).toEqual([
+      ["Adire A", 5_100_000, 51],
+      ["Adire B", 4_000_000, 40],
+      ["Adire C", 600_000, 6],
+      ["Adire D", 500_000, 5],
+      ["Adire E", 400_000, 4],
+    ]);
+  });
+
   it("counts new buyers and vendors of the period, and what waits now whenever it started", async () => {
     const vendor = await createVendor(t.db);
     await createUser(t.db, { role: "user" });
