@@ -7,6 +7,7 @@ import {
   integer,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
 } from "drizzle-orm/pg-core";
@@ -166,17 +167,21 @@ export const productSalesTotals = pgTable(
 /**
  * The platform's orders with a sale (at least one part that is a sale: paid or on account, not
  * cancelled) per UTC day of the order's placement and order currency: the back office's order count
- * and trend read a row per day instead of the orders (decision 052). Kept by the sales-summary
- * commands in the transactions that place, pay, cancel or move orders; a day left without one is removed.
+ * and trend read a few rows per day instead of the orders (decision 052). Kept by the sales-summary
+ * commands in the transactions that place, pay, cancel or move orders; a row left at zero is removed.
+ * A day's count is spread over 16 rows by a hash of the order's id (`shard`, analytics'
+ * `saleOrderShard`), and readers sum them: with one row per day every order transaction of the platform would wait for the
+ * commit of the one before it that wrote the same row.
  */
 export const saleOrderDays = pgTable(
   "sale_order_days",
   {
     day: date("day", { mode: "string" }).notNull(),
     currency: text("currency").notNull(),
+    shard: smallint("shard").notNull(),
     orders: integer("orders").notNull(),
   },
-  (table) => [primaryKey({ columns: [table.currency, table.day] })],
+  (table) => [primaryKey({ columns: [table.currency, table.day, table.shard] })],
 );
 
 /**

@@ -13,7 +13,7 @@ import {
 } from "#db/schema";
 import { and, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
-import { isSalePart, isSaleRow } from "./vendor-sales";
+import { isSalePart, isSaleRow, saleOrderShard } from "./vendor-sales";
 
 // The orders module's commands call these inside the transaction that places an order, changes its
 // payment status or moves its parts, after locking the rows they change: the vendor's sales
@@ -258,6 +258,7 @@ async function addToOrderDays(tx: Db, sales: Change[]) {
       orderId: orders.id,
       day: sql<string>`to_char(${orders.createdAt} at time zone 'utc', 'YYYY-MM-DD')`,
       currency: orders.currency,
+      shard: saleOrderShard(orders.id),
       sales: sql<number>`count(*) filter (where ${isSaleRow})`.mapWith(Number),
     })
     .from(orders)
@@ -271,8 +272,8 @@ async function addToOrderDays(tx: Db, sales: Change[]) {
     const before = order.sales - (added.get(order.orderId) ?? 0);
     const change = (order.sales > 0 ? 1 : 0) - (before > 0 ? 1 : 0);
     if (change === 0) continue;
-    const key = keyOf(order.currency, order.day);
-    const row = days.get(key) ?? { day: order.day, currency: order.currency, orders: 0 };
+    const key = keyOf(order.currency, order.day, String(order.shard));
+    const row = days.get(key) ?? { day: order.day, currency: order.currency, shard: order.shard, orders: 0 };
     row.orders += change;
     days.set(key, row);
   }
@@ -282,13 +283,23 @@ async function addToOrderDays(tx: Db, sales: Change[]) {
   await tx
     .insert(t)
     .values(rows)
-    .onConflictDoUpdate({ target: [t.currency, t.day], set: { orders: sql`${t.orders} + excluded.orders` } });
+    .onConflictDoUpdate({
+      target: [t.currency, t.day, t.shard],
+      set: { orders: sql`${t.orders} + excluded.orders` },
+    });
   const shrunk = rows.filter((row) => row.orders < 0);
   if (shrunk.length === 0) return;
   await tx
     .delete(t)
     .where(
-      and(eq(t.orders, 0), or(...shrunk.map((row) => and(eq(t.currency, row.currency), eq(t.day, row.day))))),
+      and(
+        eq(t.orders, 0),
+        or(
+          ...shrunk.map((row) =>
+            and(eq(t.currency, row.currency), eq(t.day, row.day), eq(t.shard, row.shard)),
+          ),
+        ),
+      ),
     );
 }
 

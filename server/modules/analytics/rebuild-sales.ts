@@ -12,7 +12,7 @@ import {
 } from "#db/schema";
 import { inArray, type SQL, sql } from "drizzle-orm";
 import { customerTotalsSelect } from "./count-sales";
-import { isSaleRow } from "./vendor-sales";
+import { isSaleRow, saleOrderShard } from "./vendor-sales";
 
 /** The products' all-time totals, summed from their day rows (those `where` picks). */
 function productTotalsSelect(where: SQL): SQL {
@@ -23,12 +23,15 @@ function productTotalsSelect(where: SQL): SQL {
     group by ${t.productId}, ${t.currency}`;
 }
 
-/** The platform's orders with at least one sale, per UTC day of placement and currency, counted from the orders. */
+/**
+ * The platform's orders with at least one sale, per UTC day of placement, currency and shard (of the
+ * order's id, as the commands count them), counted from the orders.
+ */
 const saleOrderDaysSelect = sql`
-  select (${orders.createdAt} at time zone 'utc')::date, ${orders.currency}, count(*)
+  select (${orders.createdAt} at time zone 'utc')::date, ${orders.currency}, ${saleOrderShard(orders.id)}, count(*)
   from ${orders}
   where exists (select 1 from ${subOrders} where ${subOrders.orderId} = ${orders.id} and ${isSaleRow})
-  group by 1, 2`;
+  group by 1, 2, 3`;
 
 /**
  * Counts the vendors' sales summaries again from their orders, replacing what they held: for orders
@@ -78,7 +81,7 @@ export async function rebuildVendorSales(db: Db, { vendorIds }: { vendorIds: rea
       ${productTotalsSelect(inArray(vendorProductSalesDays.vendorId, ids))}`);
     // The platform's days hold every store's orders: they are counted again whole.
     await tx.delete(saleOrderDays);
-    await tx.execute(sql`insert into ${saleOrderDays} (day, currency, orders) ${saleOrderDaysSelect}`);
+    await tx.execute(sql`insert into ${saleOrderDays} (day, currency, shard, orders) ${saleOrderDaysSelect}`);
     await tx.execute(sql`
       insert into ${vendorCustomerTotals} (vendor_id, user_id, currency, order_count, total_spent, last_order_at, last_country)
       ${customerTotalsSelect(ofVendors)}`);

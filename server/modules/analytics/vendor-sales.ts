@@ -2,7 +2,7 @@ import { defaultLocale } from "#common/format";
 import type { OrderStatus } from "#common/views/orders";
 import type { Db } from "#db/client";
 import { orders, products, subOrders } from "#db/schema";
-import { and, count, desc, eq, inArray, ne, type SQL } from "drizzle-orm";
+import { type AnyColumn, and, count, desc, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
 
 /**
  * A sale is a vendor's sub-order that is not cancelled, of an order that is paid or on agreed
@@ -36,3 +36,11 @@ export async function vendorCurrency(db: Db, { vendorId }: { vendorId: string })
     .limit(1);
   return row?.currency ?? defaultLocale.currency;
 }
+
+/**
+ * Which of a day's 16 `sale_order_days` rows an order's count goes to: a hash of its id, so that
+ * orders placed at the same moment rarely write the same row. Sums over a day's rows are exact
+ * whichever row a change lands in; the hash only keeps an order's changes together.
+ */
+export const saleOrderShard = (orderId: SQL | AnyColumn): SQL<number> =>
+  sql<number>`(hashtext(${orderId}) & 15)`.mapWith(Number);
