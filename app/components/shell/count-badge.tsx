@@ -1,8 +1,8 @@
 /**
  * A small count on an icon; hidden at 0 and capped at "99+". Screen readers hear the
- * real count as part of the link's name, e.g. "Wishlist (120 items)".
+ * real count as part of the link's name, e.g. "Wishlist (120 items)", or `srText` when given.
  */
-export function CountBadge({ count }: { count: number }) {
+export function CountBadge({ count, srText }: { count: number; srText?: string }) {
   if (!Number.isFinite(count) || count <= 0) return null;
   const whole = Math.floor(count);
   return (
@@ -13,7 +13,7 @@ export function CountBadge({ count }: { count: number }) {
       >
         {whole > 99 ? "99+" : whole}
       </span>
-      <span className="sr-only">{` (${whole} ${whole === 1 ? "item" : "items"})`}</span>
+      <span className="sr-only">{srText ?? ` (${whole} ${whole === 1 ? "item" : "items"})`}</span>
     </>
   );
 }
