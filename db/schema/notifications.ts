@@ -27,6 +27,8 @@ export const notifications = pgTable(
   },
   (table) => [
     index("notifications_user_idx").on(table.userId, table.createdAt.desc()),
+    // One category's notices (a few types) of a person with many of others: found without reading the rest.
+    index("notifications_user_type_idx").on(table.userId, table.type, table.createdAt.desc()),
     // The bell's count on every signed-in page, and the unread filter: only unread rows are indexed,
     // so the count reads a person's few unread entries, however many they have read.
     index("notifications_unread_idx")
