@@ -38,7 +38,6 @@ export const notificationsTexts = {
     confirmDeleteAll: "Delete all",
     cancel: "Cancel",
     closeDialog: "Close dialog",
-    working: "Saving…",
     empty: "No notifications yet.",
     emptyText: "When something happens to your orders, quotes or account, you will find it here.",
     emptyFiltered: "No notifications match.",
