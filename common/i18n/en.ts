@@ -269,7 +269,7 @@ export const en = {
     loadingPage: "Loading page",
     loadingCart: "Loading your cart",
     notifications: "Notifications",
-    unreadNotifications: (count: string) => `, ${count} unread`,
+    unreadNotifications: (count: string) => `Notifications, ${count} unread`,
     closeToast: "Close toast",
     login: "Login",
     marketplaceDescription:

@@ -15,20 +15,19 @@ export function NotificationsNavLink({ className }: { className: (state: { isAct
   const unread = useUnreadNotifications();
   return (
     <NavLink to={dashboardNotificationsPath} className={className}>
-      <span className="inline-flex items-center gap-2">
-        {texts.title}
-        {unread > 0 ? (
-          <>
-            <span
-              aria-hidden="true"
-              className="inline-flex min-w-5 items-center justify-center rounded-full bg-destructive px-1.5 text-xs leading-5 font-semibold text-destructive-foreground"
-            >
+      {unread > 0 ? (
+        <>
+          <span aria-hidden="true" className="inline-flex items-center gap-2">
+            {texts.title}
+            <span className="inline-flex min-w-5 items-center justify-center rounded-full bg-destructive px-1.5 text-xs leading-5 font-semibold text-destructive-foreground">
               {unread > 99 ? "99+" : format.number(unread)}
             </span>
-            <span className="sr-only">{t.shell.unreadNotifications(format.number(unread))}</span>
-          </>
-        ) : null}
-      </span>
+          </span>
+          <span className="sr-only">{t.shell.unreadNotifications(format.number(unread))}</span>
+        </>
+      ) : (
+        texts.title
+      )}
     </NavLink>
   );
 }

@@ -110,8 +110,10 @@ function NotificationBell({ count }: { count: number }) {
   return (
     <Link to={dashboardNotificationsPath} className="header-bell">
       <Bell aria-hidden="true" className="size-5" />
-      <span className="sr-only">{t.shell.notifications}</span>
-      <CountBadge count={count} srText={t.shell.unreadNotifications(format.number(count))} />
+      <span className="sr-only">
+        {count > 0 ? t.shell.unreadNotifications(format.number(count)) : t.shell.notifications}
+      </span>
+      <CountBadge count={count} spoken={false} />
     </Link>
   );
 }
