@@ -39,6 +39,7 @@ import { featuresOfPath } from "#common/feature-routes";
 import { adminFeaturesTexts } from "#common/i18n/admin-features";
 import { AppError } from "#server/lib/errors";
 import { listWishlistIds } from "#server/modules/wishlist/wishlist.queries";
+import { countUnreadNotifications } from "#server/modules/notifications/notifications.queries";
 import { countCartLines } from "#server/modules/cart/cart.queries";
 import { footerLinkColumns } from "#server/modules/home-content/home-content.queries";
 import { shownPricesFor } from "#server/modules/settings/shown-prices";
@@ -78,20 +79,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer: Viewer | null = actor
     ? { name: actor.name, email: actor.email, role: actor.role, dashboardPath: dashboardPathFor(actor.role) }
     : null;
-  const [wishlistIds, cartCount, enabledFeatures, footerLinks, { choice, shownPrices }] = await Promise.all([
-    actor ? listWishlistIds(db, { actor }) : [],
-    countCartLines(db, { owner: cartOwner }),
-    flags.enabledKeys(),
-    footerLinkColumns(db),
-    // The rates are a shared read (none per product card); while the flag is off nothing is read.
-    flags
-      .isEnabled("multi-currency")
-      .then((enabled) => shownPricesFor(db, { enabled, cookieHeader: request.headers.get("cookie") })),
-  ]);
+  const [wishlistIds, unreadNotifications, cartCount, enabledFeatures, footerLinks, { choice, shownPrices }] =
+    await Promise.all([
+      actor ? listWishlistIds(db, { actor }) : [],
+      // The bell's count: one indexed count for the signed in, nothing for visitors.
+      actor ? countUnreadNotifications(db, { actor }) : 0,
+      countCartLines(db, { owner: cartOwner }),
+      flags.enabledKeys(),
+      footerLinkColumns(db),
+      // The rates are a shared read (none per product card); while the flag is off nothing is read.
+      flags
+        .isEnabled("multi-currency")
+        .then((enabled) => shownPricesFor(db, { enabled, cookieHeader: request.headers.get("cookie") })),
+    ]);
   return data<RootData>(
     {
       viewer,
       wishlistIds,
+      unreadNotifications,
       cartCount,
       cartMerged,
       enabledFeatures: [...enabledFeatures],
@@ -141,7 +146,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <NavigationProgress />
           <SiteHeader
             viewer={root?.viewer ?? null}
-            counts={{ wishlist: root?.wishlistIds.length ?? 0, cart: root?.cartCount ?? 0 }}
+            counts={{
+              wishlist: root?.wishlistIds.length ?? 0,
+              cart: root?.cartCount ?? 0,
+              notifications: root?.unreadNotifications ?? 0,
+            }}
           />
           <main id="main-content" tabIndex={-1} className="min-h-[60vh] outline-none">
             <PageOrSkeleton>{children}</PageOrSkeleton>

@@ -137,6 +137,7 @@ export default [
   route("dashboard/orders", "routes/orders/buyer-orders.tsx", { id: "dashboard-orders" }),
   route("dashboard/bulk-orders", "routes/dashboard/bulk-orders.tsx"),
   route("dashboard/b2b", "routes/dashboard/b2b.tsx"),
+  route("dashboard/notifications", "routes/dashboard/notifications.tsx"),
   route("dashboard/support", "routes/dashboard/support.tsx"),
   route("dashboard/support/:id", "routes/dashboard/support-ticket.tsx"),
   route("bulk-orders", "routes/storefront/bulk-orders.tsx"),

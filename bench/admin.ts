@@ -4,7 +4,8 @@
 // deep down, the bank transfers to confirm), the products (first page, a search), users, the
 // activity log, the support inbox (first page, a search by words and one by address, a page deep
 // down), the home page's content, the content pages (first page, a search, page 10 of the list) and
-// the media library, and every other list page of the back office. Seeds BENCH_PRODUCTS (default
+// the media library, every other list page of the back office, and the admin's notification centre
+// (all, unread, a category the admin has none of). Seeds BENCH_PRODUCTS (default
 // 100000) products, as many orders over the last twelve months and as many support tickets, and a
 // few hundred content pages (scripts/db-seed.ts), into a fresh PGlite dir, and into PostgreSQL when
 // BENCH_DATABASE_URL is set; starts the built server; times each page to its last byte. Prints
@@ -95,6 +96,10 @@ const pages: [name: string, path: string | ((round: number) => string)][] = [
   ["categories", "/admin/categories"],
   ["settings", "/admin/settings"],
   ["feature flags", "/admin/features"],
+  // The admin's own notification centre: a year of tickets' notices, a few hundred unread.
+  ["notifications", "/dashboard/notifications"],
+  ["notifications, unread", "/dashboard/notifications?unread=1"],
+  ["notifications, a category", "/dashboard/notifications?category=order"],
 ];
 
 async function measure(label: string, env: NodeJS.ProcessEnv, { seed }: { seed: boolean }) {

@@ -206,6 +206,24 @@ export const dashboardOrdersPath = "/dashboard/orders";
 /** The dashboard link of the success screens: the guard sends each role on to its own dashboard. */
 export const dashboardPath = "/dashboard";
 
+/** The signed-in person's notification centre, the same page for every role (the header's bell). */
+export const dashboardNotificationsPath = "/dashboard/notifications";
+
+/** The notification centre showing one category, or only the unread ones (or both). */
+export function dashboardNotificationsFilterPath({
+  category,
+  unread = false,
+}: {
+  category?: string;
+  unread?: boolean;
+}): string {
+  const params = new URLSearchParams();
+  if (category) params.set("category", category);
+  if (unread) params.set("unread", "1");
+  const query = params.toString();
+  return query ? `${dashboardNotificationsPath}?${query}` : dashboardNotificationsPath;
+}
+
 export const termsPath = "/terms";
 
 export const privacyPath = "/privacy";

@@ -16,6 +16,7 @@ import { seedDemoCorporateAccounts } from "./corporate-accounts";
 import { seedDemoRfqs } from "./rfqs";
 import { seedDemoProcurementBuyer } from "./rfq-procurement-buyer";
 import { seedDemoSupportTickets } from "./support-tickets";
+import { seedDemoNotifications } from "./notifications";
 import { seedDemoOrderNotes } from "./orders/order-notes";
 import { seedDemoContentMedia } from "./content-media";
 import { seedDemoContentPages } from "./content-pages";
@@ -55,6 +56,7 @@ export async function seedDemoData(db: Db, { media }: { media?: MediaStore } = {
   await seedDemoRfqs(db, { media });
   await seedDemoProcurementBuyer(db);
   await seedDemoSupportTickets(db);
+  await seedDemoNotifications(db);
   await seedDemoContentMedia(db, { media });
   await seedDemoContentPages(db);
 }

@@ -1,7 +1,8 @@
 // `npm run db:seed`: reference data, plus the demo accounts and catalog unless SEED_DEMO=false.
 // `npm run db:seed -- --products 100000` also adds that many generated products (benchmarks), and as
 // many past orders of them over the last twelve months (`--orders <n>` for another number, 0 for none),
-// as many support tickets with their replies (`--tickets <n>`), and the back office's content at scale
+// as many support tickets with their replies (`--tickets <n>`), the notifications those orders and tickets
+// would have left (demo/notifications-at-scale.ts), and the back office's content at scale
 // (a few hundred content pages with their revisions and media pictures, the home page's banners,
 // sections and footer links up to their caps).
 import path from "node:path";
@@ -12,6 +13,7 @@ import { seedBulkProducts } from "#demo/catalog/seed-bulk-products";
 import { seedBulkContent } from "#demo/content-at-scale";
 import { seedBulkOrders } from "#demo/orders/seed-bulk-orders";
 import { seedBulkSupportTickets } from "#demo/support-at-scale";
+import { seedBulkNotifications } from "#demo/notifications-at-scale";
 import { seedReferenceData } from "#db/seed/seed";
 import { seedDemoData } from "#demo/seed-demo";
 import { loadEnv } from "#server/lib/env";
@@ -76,6 +78,11 @@ try {
         `Support tickets with their replies: ${tickets.toLocaleString("en")} stored in ${seconds(ticketsStarted)}.`,
       );
     }
+    const notificationsStarted = performance.now();
+    const notices = await seedBulkNotifications(database.db);
+    console.log(
+      `Notifications of the orders' buyers and the admin: ${notices.toLocaleString("en")} stored in ${seconds(notificationsStarted)}.`,
+    );
     await seedBulkContent(database.db, { pages: bulkContentPages });
     console.log(`Added the back office's content at scale (${bulkContentPages} pages and pictures).`);
     // PGlite runs no autovacuum: without this the planner knows nothing of the new rows and

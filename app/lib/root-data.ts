@@ -24,6 +24,8 @@ export type Viewer = {
 export interface RootData {
   viewer: Viewer | null;
   wishlistIds: string[];
+  /** The signed-in person's unread notifications (the bell's count); 0 for visitors, read only for the signed in. */
+  unreadNotifications: number;
   cartCount: number;
   cartMerged: number;
   /** The keys of the feature flags that are on: links to a disabled feature's pages are left out. */
@@ -57,6 +59,11 @@ const noIds: readonly string[] = [];
 /** The signed-in viewer's wishlisted product ids (none for guests); refreshed after every change. */
 export function useWishlistIds(): readonly string[] {
   return useRootData()?.wishlistIds ?? noIds;
+}
+
+/** The signed-in person's unread notifications, for the bell and the back offices' menus (0 for visitors). */
+export function useUnreadNotifications(): number {
+  return useRootData()?.unreadNotifications ?? 0;
 }
 
 /** The nonce this page's Content-Security-Policy allows inline scripts with. */

@@ -20,6 +20,7 @@ import { productListTexts, productsPageTexts } from "./product-list";
 import { quickViewTexts } from "./quick-view";
 import { searchPageTexts } from "./search-page";
 import { supportTexts } from "./support";
+import { notificationsTexts } from "./notifications";
 import { rfqSubmitTexts } from "./rfqs-submit";
 import { storesPageTexts, vendorsPageTexts } from "./vendor-directory";
 import { storePolicyTexts, vendorStoreTexts } from "./vendor-store";
@@ -131,6 +132,7 @@ describe("the message catalogue", () => {
       adminDesignSystemTexts,
       adminSslCheckTexts,
       supportTexts,
+      notificationsTexts,
       adminOrderTexts,
       adminOrdersListTexts,
       adminActivityLogsTexts,

@@ -269,6 +269,7 @@ export const en = {
     loadingPage: "Loading page",
     loadingCart: "Loading your cart",
     notifications: "Notifications",
+    unreadNotifications: (count: string) => `Notifications, ${count} unread`,
     closeToast: "Close toast",
     login: "Login",
     marketplaceDescription:

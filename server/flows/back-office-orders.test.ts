@@ -125,6 +125,7 @@ describe("cancelling from the back office", () => {
     expect(notice).toMatchObject({
       title: texts.cancelledNoticeTitle(placed.orderNumber),
       message: `${texts.cancelledNotice(false)}.`,
+      priority: "high",
     });
     expect((await latestMail(t.db, placed.email))?.text).toContain(texts.cancelledNotice(false));
     expect(await auditRows(t.db, "order.cancel")).toMatchObject([

@@ -91,6 +91,8 @@ export async function cancelOrderInBackOffice(
         message: `${note}.`,
         type: "order_status",
         actionUrl: orderTrackingPath(order.id),
+        // The buyer did not cancel it themselves: they want to know at once.
+        priority: "high",
       });
     return { orderId: order.id, orderNumber: order.orderNumber, status, cancelledParts, note };
   });

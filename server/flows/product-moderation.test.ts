@@ -31,13 +31,14 @@ describe("product moderation tells the vendor", () => {
           "Shoppers no longer see it. Reason: Replica sold as antique. Only the marketplace can list it again.",
         type: "product_moderation",
         actionUrl: `/vendor/products/${product.id}`,
+        priority: "high",
       },
     ]);
 
     await relistProductAndTellVendor(t.db, { actor: admin, productId: product.id });
-    expect((await noticesOf(owner.id)).map((notice) => notice.title)).toEqual([
-      "Ife Bronze Head was unlisted by the marketplace",
-      "Ife Bronze Head is no longer held by the marketplace",
+    expect((await noticesOf(owner.id)).map((notice) => [notice.title, notice.priority])).toEqual([
+      ["Ife Bronze Head was unlisted by the marketplace", "high"],
+      ["Ife Bronze Head is no longer held by the marketplace", "normal"],
     ]);
   });
 

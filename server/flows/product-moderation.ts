@@ -1,4 +1,5 @@
 import { messages } from "#common/messages";
+import type { NotificationPriority } from "#common/notifications";
 import { vendorProductPath } from "#common/seller-paths";
 import type { Db } from "#db/client";
 import { relistProduct } from "../modules/catalog/relist-product";
@@ -17,7 +18,14 @@ async function tellStoreOwner(
     productId,
     title,
     message,
-  }: { vendorId: string; productId: string; title: string; message: string },
+    priority,
+  }: {
+    vendorId: string;
+    productId: string;
+    title: string;
+    message: string;
+    priority: NotificationPriority;
+  },
 ) {
   const userId = await storeOwnerId(tx, { vendorId });
   if (userId)
@@ -27,6 +35,7 @@ async function tellStoreOwner(
       message,
       type: "product_moderation",
       actionUrl: vendorProductPath(productId),
+      priority,
     });
 }
 
@@ -47,6 +56,8 @@ export async function unlistProductAndTellVendor(
       productId: moderation.productId,
       title: texts.unlistedNoticeTitle(unlisted.name),
       message: texts.unlistedNotice(unlisted.reason),
+      // The product stopped selling: the vendor should act on the reason.
+      priority: "high",
     });
     return { name: unlisted.name };
   });
@@ -62,6 +73,7 @@ export async function relistProductAndTellVendor(db: Db, moderation: Moderation)
       productId: moderation.productId,
       title: texts.relistedNoticeTitle(relisted.name),
       message: texts.relistedNotice,
+      priority: "normal",
     });
     return { name: relisted.name };
   });

@@ -49,6 +49,7 @@ export async function revokeTradeAssurance(
       message: m.revokedMessage(storeName, reason),
       type: "trade_assurance",
       actionUrl: tradeAssuranceApplyPath,
+      priority: "high",
     });
     await recordAudit(tx, {
       action: "trade_assurance.revoke",

@@ -46,6 +46,7 @@ describe("suspending and reinstating a store", () => {
         message:
           "Zambezi Copperworks and its products are hidden from buyers. Reason: Counterfeit goods reported",
         actionUrl: "/vendor/dashboard",
+        priority: "high",
       },
     ]);
     const [suspended] = await mailsTo(t.db, owner.email);

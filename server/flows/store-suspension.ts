@@ -49,6 +49,8 @@ async function decideAndTellOwner<S extends DecidedStore>(
       ...notice(store),
       type: "vendor_status",
       actionUrl: vendorDashboardPath,
+      // A suspended store sells nothing until it acts; being reinstated is good news, not urgent.
+      priority: decision === "suspend" ? "high" : "normal",
     });
     const [owner] = await tx.select({ email: users.email }).from(users).where(eq(users.id, store.ownerId));
     return { store, email: owner?.email ?? null };

@@ -108,6 +108,7 @@ export const signInRequiredPaths = [
   "/dashboard",
   "/dashboard/orders",
   "/dashboard/bulk-orders",
+  "/dashboard/notifications",
   "/checkout",
   "/wishlist",
   "/rfq",
@@ -458,6 +459,19 @@ const adminToolRows: AccessRow[] = ["/admin/design-system", "/admin/test/ssl"].f
 ]);
 
 /**
+ * The notification centre: one page for every signed-in person (buyers, vendors, staff, admins), their
+ * own notifications only (another person's id is the commands' 404, past the guard:
+ * tests/authz/notification-pages.test.ts).
+ */
+const notificationRows: AccessRow[] = [
+  "/dashboard/notifications",
+  "/dashboard/notifications/",
+  "/Dashboard/Notifications",
+].flatMap((path) =>
+  viewerNames.map((viewer) => ({ viewer, path, expected: viewer === "anonymous" ? login : allow })),
+);
+
+/**
  * Support: every signed-in person (buyers, vendors, staff, admins) opens their own tickets at
  * /dashboard/support (another person's ticket is the page's own 404, past the guard); the inbox is the
  * support team's, admins and staff, who both answer tickets.
@@ -576,6 +590,7 @@ export const accessMatrix: readonly AccessRow[] = [
   ...adminRolesRows,
   ...adminToolRows,
   ...supportRows,
+  ...notificationRows,
   ...adminDashboardRows,
   ...adminOrderRows,
   ...adminContentRows,

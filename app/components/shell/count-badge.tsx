@@ -1,8 +1,9 @@
 /**
  * A small count on an icon; hidden at 0 and capped at "99+". Screen readers hear the
- * real count as part of the link's name, e.g. "Wishlist (120 items)".
+ * real count as part of the link's name, e.g. "Wishlist (120 items)"; with `spoken: false` they hear
+ * nothing of it (the link names the count itself).
  */
-export function CountBadge({ count }: { count: number }) {
+export function CountBadge({ count, spoken = true }: { count: number; spoken?: boolean }) {
   if (!Number.isFinite(count) || count <= 0) return null;
   const whole = Math.floor(count);
   return (
@@ -13,7 +14,7 @@ export function CountBadge({ count }: { count: number }) {
       >
         {whole > 99 ? "99+" : whole}
       </span>
-      <span className="sr-only">{` (${whole} ${whole === 1 ? "item" : "items"})`}</span>
+      {spoken ? <span className="sr-only">{` (${whole} ${whole === 1 ? "item" : "items"})`}</span> : null}
     </>
   );
 }

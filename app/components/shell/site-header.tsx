@@ -1,5 +1,5 @@
-import { cartPath, logoutPath, wishlistPath } from "#common/paths";
-import { Heart, LogOut, ShoppingCart, UserRound } from "lucide-react";
+import { cartPath, dashboardNotificationsPath, logoutPath, wishlistPath } from "#common/paths";
+import { Bell, Heart, LogOut, ShoppingCart, UserRound } from "lucide-react";
 import { useState } from "react";
 import { Form, Link, NavLink } from "react-router";
 import { useCustomThemeEnabled, useVisibleLinks, type Viewer } from "~/lib/root-data";
@@ -13,11 +13,11 @@ import { SearchForm } from "./search-form";
 import { ThemeSwitch } from "./theme";
 import { LoginRequiredDialog } from "./toasts";
 import { useScrolledPast } from "./use-scrolled-past";
-import { useT } from "~/lib/locale";
+import { useFormat, useT } from "~/lib/locale";
 
-export type HeaderCounts = { wishlist: number; cart: number };
+export type HeaderCounts = { wishlist: number; cart: number; notifications: number };
 
-const noCounts: HeaderCounts = { wishlist: 0, cart: 0 };
+const noCounts: HeaderCounts = { wishlist: 0, cart: 0, notifications: 0 };
 
 /**
  * One header for every width: the desktop rows (top banner, search, icons, main navigation) and the
@@ -57,6 +57,7 @@ export function SiteHeader({ viewer, counts = noCounts }: { viewer: Viewer | nul
           <span className="sr-only">{viewer ? t.shell.myAccount : t.shell.signIn}</span>
         </Link>
         <ThemeSwitch enabled={customTheme} className="theme-toggle" />
+        {viewer ? <NotificationBell count={counts.notifications} /> : null}
         {viewer ? (
           <Form method="post" action={logoutPath} className="header-sign-out">
             <button type="submit">
@@ -99,5 +100,20 @@ function WishlistLink({ signedIn, count }: { signedIn: boolean; count: number })
       </Link>
       {prompting ? <LoginRequiredDialog open onOpenChange={setPrompting} returnTo={wishlistPath} /> : null}
     </>
+  );
+}
+
+/** The signed-in person's way to their notifications, on every width, with the unread count in its name. */
+function NotificationBell({ count }: { count: number }) {
+  const t = useT();
+  const format = useFormat();
+  return (
+    <Link to={dashboardNotificationsPath} className="header-bell">
+      <Bell aria-hidden="true" className="size-5" />
+      <span className="sr-only">
+        {count > 0 ? t.shell.unreadNotifications(format.number(count)) : t.shell.notifications}
+      </span>
+      <CountBadge count={count} spoken={false} />
+    </Link>
   );
 }

@@ -5,6 +5,10 @@ import { NavLink, Outlet } from "react-router";
 import { usePageTexts } from "~/lib/locale";
 import { ctx } from "~/lib/route-context.server";
 import type { Route } from "./+types/layout";
+import { NotificationsNavLink } from "~/components/account/notifications-nav-link";
+
+const navLinkClassName = ({ isActive }: { isActive: boolean }) =>
+  `block whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium ${isActive ? "bg-primary text-primary-foreground" : "hover:bg-muted"}`;
 
 /**
  * The sections the viewer can open, in the list's order: every one for an admin, the ones
@@ -32,16 +36,14 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
         <ul className="flex gap-2 overflow-x-auto md:flex-col">
           {loaderData.sections.map((section) => (
             <li key={section.to}>
-              <NavLink
-                to={section.to}
-                className={({ isActive }) =>
-                  `block whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium ${isActive ? "bg-primary text-primary-foreground" : "hover:bg-muted"}`
-                }
-              >
+              <NavLink to={section.to} className={navLinkClassName}>
                 {texts.sections[section.section]}
               </NavLink>
             </li>
           ))}
+          <li>
+            <NotificationsNavLink className={navLinkClassName} />
+          </li>
         </ul>
       </nav>
       <div className="min-w-0 flex-1">

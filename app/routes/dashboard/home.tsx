@@ -1,8 +1,15 @@
-import { cartPath, dashboardCorporatePath, dashboardOrdersPath, wishlistPath } from "#common/paths";
+import {
+  cartPath,
+  dashboardCorporatePath,
+  dashboardNotificationsPath,
+  dashboardOrdersPath,
+  wishlistPath,
+} from "#common/paths";
 import { rfqBackOfficeTexts } from "#common/i18n/rfq-back-office";
 import { dashboardB2bPath } from "#common/rfq-paths";
 import { supportTexts as supportPageTexts } from "#common/i18n/support";
 import { dashboardSupportPath } from "#common/support-paths";
+import { notificationsTexts as notificationsPageTexts } from "#common/i18n/notifications";
 import { DashboardLinks, DashboardPage } from "~/components/account/dashboard-page";
 import { SignedInSummary } from "~/components/account/signed-in-summary";
 import { usePageTexts } from "~/lib/locale";
@@ -17,6 +24,7 @@ export const loader = ({ context }: Route.LoaderArgs) => actorSummary(context);
 export default function BuyerDashboard({ loaderData }: Route.ComponentProps) {
   const b2bTexts = usePageTexts(rfqBackOfficeTexts);
   const supportTexts = usePageTexts(supportPageTexts);
+  const notificationsTexts = usePageTexts(notificationsPageTexts);
   return (
     <DashboardPage
       title={`Welcome, ${loaderData.name}`}
@@ -35,6 +43,11 @@ export default function BuyerDashboard({ loaderData }: Route.ComponentProps) {
             to: dashboardCorporatePath,
             label: "Corporate account",
             description: "Apply for business prices and payment terms, and manage your company's contacts.",
+          },
+          {
+            to: dashboardNotificationsPath,
+            label: notificationsTexts.title,
+            description: notificationsTexts.dashboardLinkDescription,
           },
           {
             to: dashboardSupportPath,

@@ -136,6 +136,8 @@ export async function advanceSubOrder(
         message: note,
         type: "order_status",
         actionUrl: orderTrackingPath(part.orderId),
+        // A part cancelled by its vendor or the back office is news the buyer must see; the rest is progress.
+        priority: target === "cancelled" ? "high" : "normal",
       });
     }
     return { status: target, orderStatus: orderStatusNow, orderId: part.orderId, note };
