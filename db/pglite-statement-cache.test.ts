@@ -1,4 +1,4 @@
-import { PGlite } from "@electric-sql/pglite";
+import { PGlite, types } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { withStatementCache } from "./pglite-statement-cache";
 
@@ -12,10 +12,13 @@ beforeAll(async () => {
 });
 afterAll(() => raw.close());
 
-/** The server's own list of this session's named statements (asked through PGlite itself). */
+/**
+ * The server's own list of this session's named statements (asked through PGlite itself), oldest
+ * first: PGlite's clock ticks in milliseconds, so the names (numbered in order) break ties.
+ */
 async function preparedTexts(): Promise<string[]> {
   const result = await raw.query<{ statement: string }>(
-    "select statement from pg_prepared_statements order by prepare_time",
+    "select statement from pg_prepared_statements order by prepare_time, length(name), name",
   );
   return result.rows.map((row) => row.statement);
 }
@@ -34,6 +37,14 @@ describe("reads through prepared statements on PGlite", () => {
       ]);
     }
     expect(await cached.query("select id from items where id = $1", [null])).toMatchObject({ rows: [] });
+    // A call's own parsers win over PGlite's for their types, as Drizzle's keep timestamps as text.
+    const asText = { parsers: { [types.TIMESTAMPTZ]: (value: string) => `at ${value}` } };
+    expect((await cached.query("select at, n from items", [], asText)).rows).toEqual(
+      (await raw.query("select at, n from items", [], asText)).rows,
+    );
+    expect((await cached.query<{ at: string }>("select at from items", [], asText)).rows[0]!.at).toMatch(
+      /^at /,
+    );
   });
 
   it("keeps one statement per text, closes the least recently used past its capacity", async () => {

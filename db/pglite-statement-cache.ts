@@ -68,7 +68,12 @@ export function withStatementCache(client: PGlite, { capacity = defaultCapacity 
     } finally {
       answered.push(...(await exchange(protocol.serialize.sync())));
     }
-    return parse.parseResults(answered, client.parsers, options)[0]!;
+    // The call's own parsers (Drizzle gives nine with every query) in front of PGlite's, as their
+    // prototype: PGlite would copy its 300-odd parsers into a new object to merge them, 0.1 ms a call.
+    const parsers = options?.parsers
+      ? Object.assign(Object.create(client.parsers) as typeof client.parsers, options.parsers)
+      : client.parsers;
+    return parse.parseResults(answered, parsers, { ...options, parsers: undefined })[0]!;
   }
 
   const query = async <T>(text: string, params: unknown[] = [], options?: QueryOptions) => {

@@ -36,6 +36,16 @@ describe("sharedRead", () => {
     expect(await recent.get(databaseA)).toBe(3);
   });
 
+  it("runs a query handed back unawaited once, not at every request that awaits it", async () => {
+    let runs = 0;
+    // What Drizzle's query builders are: a thenable that runs its statement at each `then`.
+    const query = { then: (resolve: (rows: number) => void) => resolve((runs += 1)) };
+    const recent = sharedRead("test: thenable", 60_000, () => query as unknown as Promise<number>);
+    expect(await recent.get(databaseA)).toBe(1);
+    expect(await recent.get(databaseA)).toBe(1);
+    expect(runs).toBe(1);
+  });
+
   it("is one store per process under one name, whichever copy of the module asks", async () => {
     let reads = 0;
     const first = sharedRead("test: one store", 60_000, async () => (reads += 1));

@@ -38,7 +38,9 @@ export function sharedRead<T>(name: string, ttlMs: number, read: (db: Db) => Pro
       const now = Date.now();
       const entry = kept().get(db);
       if (entry && now - entry.readAt < ttlMs) return entry.value as Promise<T>;
-      const fresh = { value: read(db), readAt: now };
+      // A Drizzle query handed back unawaited runs again at every `then`: what is kept is the
+      // promise of one run.
+      const fresh = { value: Promise.resolve(read(db)), readAt: now };
       kept().set(db, fresh);
       fresh.value.catch(() => {
         if (kept().get(db) === fresh) kept().delete(db);

@@ -10,6 +10,7 @@ import {
 import type { ProductFilters } from "#common/product-filters";
 import type { Db } from "#db/client";
 import { catalogCounts, countries, products, vendors } from "#db/schema";
+import { writtenLimit } from "#db/written-limit";
 import { cappedTotal, countLimit, productsMatchingUpTo } from "./capped-count";
 import { countableExactly, listedProductsTotal } from "./exact-count";
 import {
@@ -35,18 +36,21 @@ export async function listProducts(
   { filters, page, pageSize = productPageSize }: { filters: ProductFilters; page: number; pageSize?: number },
 ): Promise<ProductPage & { nextCursor: string | null }> {
   const where = and(...filterConditions(filters));
+  const exactly = countableExactly(filters);
   const pageIds = db
     .select({ id: products.id })
     .from(products)
     .innerJoin(vendors, eq(vendors.id, products.vendorId))
     .where(where)
     .orderBy(...newestFirst())
-    .limit(pageSize + 1)
+    // Written into the text when the filters are those counted exactly, whose values barely change
+    // the plan: PGlite then plans the statement once (writtenLimit). A price, rating or text filter
+    // leaves the plan to the values of each request.
+    .limit(exactly ? writtenLimit(pageSize + 1) : pageSize + 1)
     .offset((page - 1) * pageSize)
     .as("page_ids");
   // The count rides in the rows' statement (one statement where PGlite plans each); only a page with
   // no rows (past the end, or nothing matches) asks for it on its own.
-  const exactly = countableExactly(filters);
   const limit = countLimit(page, pageSize);
   const matching = exactly ? listedProductsTotal(filters) : productsMatchingUpTo({ where, limit });
   const rows = await productCardQuery(db, { sortKey: newestKeyset.sortKey(products.createdAt), matching })
@@ -109,7 +113,7 @@ export async function productSection(db: Db, id: ProductSectionId): Promise<Prod
               ),
             )
             .orderBy(...newestFirst())
-  ).limit(sectionSize);
+  ).limit(writtenLimit(sectionSize));
   return rows.map(toProductCard);
 }
 
