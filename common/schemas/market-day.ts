@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { marketDayMessages as m } from "../i18n/market-days";
-import { marketDayLimits } from "../market-days";
+import { type EventProductSort, eventProductSorts, marketDayLimits } from "../market-days";
+import { parseMajorUnits } from "../money-input";
+import type { EventProductFilters } from "../views/market-days";
 import { formText } from "./banner";
 
 /** A time from a datetime-local input (YYYY-MM-DDTHH:MM), read as UTC. */
@@ -61,3 +63,30 @@ export const registrationDecisionSchema = z.object({
   status: z.enum(["approved", "rejected"], { error: m.statusChangeNotAllowed("pending", "?") }),
   notes: formText(marketDayLimits.notesMax, m.tooLong).transform((value) => value || null),
 });
+
+/**
+ * The event page's filters from its query string: search, category slug, price range in whole
+ * naira (minor units here), in stock, sort. Anything malformed is left out, never an error.
+ */
+export function parseEventFilters(params: URLSearchParams): EventProductFilters {
+  const text = (name: string, max: number) => (params.get(name) ?? "").trim().slice(0, max);
+  const naira = (name: string) => {
+    const value = params.get(name);
+    const amount = value ? parseMajorUnits(value, "NGN") : null;
+    return amount === null ? undefined : amount;
+  };
+  const sort = params.get("sort") ?? "";
+  const filters: EventProductFilters = {
+    sort: (eventProductSorts as readonly string[]).includes(sort) ? (sort as EventProductSort) : "featured",
+  };
+  const search = text("q", 100);
+  if (search) filters.search = search;
+  const category = text("category", 100);
+  if (category) filters.category = category;
+  const minPrice = naira("minPrice");
+  if (minPrice !== undefined) filters.minPrice = minPrice;
+  const maxPrice = naira("maxPrice");
+  if (maxPrice !== undefined) filters.maxPrice = maxPrice;
+  if (params.get("availability") === "in_stock") filters.inStock = true;
+  return filters;
+}
