@@ -19,6 +19,7 @@ import { seedDemoSupportTickets } from "./support-tickets";
 import { seedDemoOrderNotes } from "./orders/order-notes";
 import { seedDemoContentMedia } from "./content-media";
 import { seedDemoContentPages } from "./content-pages";
+import { seedDemoMarketDays } from "./market-days";
 
 /**
  * Demo content for a first start: the demo accounts, then the demo catalog (its pictures drawn
@@ -57,6 +58,7 @@ export async function seedDemoData(db: Db, { media }: { media?: MediaStore } = {
   await seedDemoSupportTickets(db);
   await seedDemoContentMedia(db, { media });
   await seedDemoContentPages(db);
+  await seedDemoMarketDays(db);
 }
 
 /** Promo codes to try in the demo cart (only real codes are accepted). */
