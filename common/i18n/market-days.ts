@@ -61,8 +61,9 @@ export const marketDaysTexts = {
     enterMarket: "Enter the market",
     viewMarket: "View the market day",
     dates: (start: string, end: string) => `${start} – ${end}`,
-    vendorsCount: (count: string) => `${count} vendors`,
-    productsCount: (count: string) => `${count} products`,
+    vendorsCount: (count: number, formatted: string) => (count === 1 ? "1 vendor" : `${formatted} vendors`),
+    productsCount: (count: number, formatted: string) =>
+      count === 1 ? "1 product" : `${formatted} products`,
     featuredCategory: (name: string) => `Featured: ${name}`,
     startsIn: "Starts in",
     endsIn: "Ends in",
@@ -99,7 +100,7 @@ export const marketDaysTexts = {
     allMarketDays: "All market days",
     notFound: "Market day not found",
     loadFailed: "The market days could not be loaded.",
-    resultCount: (count: string) => `${count} products`,
+    resultCount: (count: number, formatted: string) => (count === 1 ? "1 product" : `${formatted} products`),
   },
 } satisfies PageTexts;
 

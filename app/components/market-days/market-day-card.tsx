@@ -34,8 +34,8 @@ export function MarketDayCard({ day }: { day: MarketDaySummary }) {
         <p className="mt-1 text-sm">{texts.featuredCategory(day.featuredCategory.name)}</p>
       ) : null}
       <p className="mt-1 text-sm text-muted-foreground">
-        {texts.vendorsCount(format.number(day.approvedVendors))} ·{" "}
-        {texts.productsCount(format.number(day.products))}
+        {texts.vendorsCount(day.approvedVendors, format.number(day.approvedVendors))} ·{" "}
+        {texts.productsCount(day.products, format.number(day.products))}
       </p>
       <Link
         to={activeMarketPath(day.id)}

@@ -184,7 +184,7 @@ export default function ActiveMarket({ loaderData }: Route.ComponentProps) {
           </div>
         </Form>
         <p aria-live="polite" className="text-sm text-muted-foreground">
-          {texts.resultCount(format.number(products.total))}
+          {texts.resultCount(products.total, format.number(products.total))}
         </p>
         <div aria-busy={updating} className="transition-opacity aria-busy:opacity-60">
           {products.rows.length ? (

@@ -64,8 +64,8 @@ export default function MarketDays({ loaderData }: Route.ComponentProps) {
                 <p className="mt-1 text-sm">{texts.featuredCategory(active.featuredCategory.name)}</p>
               ) : null}
               <p className="mt-1 text-sm">
-                {texts.vendorsCount(format.number(active.approvedVendors))} ·{" "}
-                {texts.productsCount(format.number(active.products))}
+                {texts.vendorsCount(active.approvedVendors, format.number(active.approvedVendors))} ·{" "}
+                {texts.productsCount(active.products, format.number(active.products))}
               </p>
               <Link to={activeMarketPath(active.id)} className={`mt-4 ${buttonClassName("secondary", "lg")}`}>
                 {texts.enterMarket}
