@@ -77,5 +77,6 @@ export const marketDayLimits = {
   productsPerVendor: 200,
 } as const;
 
-export const eventProductSorts = ["featured", "price-asc", "price-desc", "newest", "discount"] as const;
+/** The event page's sorts, each walking an index of the market day's products; newest first by default. */
+export const eventProductSorts = ["newest", "price-asc", "price-desc"] as const;
 export type EventProductSort = (typeof eventProductSorts)[number];

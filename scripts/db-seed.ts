@@ -10,6 +10,7 @@ import { parseArgs } from "node:util";
 import { openDatabaseFromEnv } from "#db/open-from-env";
 import { seedBulkProducts } from "#demo/catalog/seed-bulk-products";
 import { seedBulkContent } from "#demo/content-at-scale";
+import { seedBulkMarketDay } from "#demo/market-days-at-scale";
 import { seedBulkOrders } from "#demo/orders/seed-bulk-orders";
 import { seedBulkSupportTickets } from "#demo/support-at-scale";
 import { seedReferenceData } from "#db/seed/seed";
@@ -76,6 +77,10 @@ try {
         `Support tickets with their replies: ${tickets.toLocaleString("en")} stored in ${seconds(ticketsStarted)}.`,
       );
     }
+    const eventProducts = await seedBulkMarketDay(database.db, { products: Math.min(5_000, bulkCount) });
+    console.log(
+      `Added a running market day with ${eventProducts.toLocaleString("en")} products at event prices.`,
+    );
     await seedBulkContent(database.db, { pages: bulkContentPages });
     console.log(`Added the back office's content at scale (${bulkContentPages} pages and pictures).`);
     // PGlite runs no autovacuum: without this the planner knows nothing of the new rows and

@@ -40,7 +40,7 @@ export const marketDayMessages = {
     `Your registration for ${day} was ${status}.${notes ? ` Notes: ${notes}` : ""}`,
 };
 
-const statusNames = { upcoming: "Upcoming", active: "Live now", past: "Past" };
+const statusNames = { upcoming: "Upcoming", active: "Active", past: "Past" };
 const registrationStatusNames = { pending: "Pending", approved: "Approved", rejected: "Rejected" };
 
 /** The public pages: /market-days and /active-market/:marketId. */
@@ -86,11 +86,9 @@ export const marketDaysTexts = {
     inStock: "In stock only",
     sort: "Sort by",
     sorts: {
-      featured: "Featured",
+      newest: "Newest",
       "price-asc": "Price: low to high",
       "price-desc": "Price: high to low",
-      newest: "Newest",
-      discount: "Biggest discount",
     },
     apply: "Apply",
     eventPrice: "Event price",

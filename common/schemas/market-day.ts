@@ -77,7 +77,7 @@ export function parseEventFilters(params: URLSearchParams): EventProductFilters 
   };
   const sort = params.get("sort") ?? "";
   const filters: EventProductFilters = {
-    sort: (eventProductSorts as readonly string[]).includes(sort) ? (sort as EventProductSort) : "featured",
+    sort: (eventProductSorts as readonly string[]).includes(sort) ? (sort as EventProductSort) : "newest",
   };
   const search = text("q", 100);
   if (search) filters.search = search;

@@ -49,6 +49,7 @@ ALTER TABLE "market_days" ADD CONSTRAINT "market_days_featured_category_id_categ
 CREATE INDEX "market_day_products_registration_idx" ON "market_day_products" USING btree ("registration_id");--> statement-breakpoint
 CREATE INDEX "market_day_products_product_idx" ON "market_day_products" USING btree ("product_id");--> statement-breakpoint
 CREATE INDEX "market_day_products_price_idx" ON "market_day_products" USING btree ("market_day_id","event_price","product_id");--> statement-breakpoint
+CREATE INDEX "market_day_products_newest_idx" ON "market_day_products" USING btree ("market_day_id","created_at","product_id");--> statement-breakpoint
 CREATE INDEX "market_day_vendors_vendor_idx" ON "market_day_vendors" USING btree ("vendor_id","created_at");--> statement-breakpoint
 CREATE INDEX "market_day_vendors_status_idx" ON "market_day_vendors" USING btree ("status","created_at");--> statement-breakpoint
 CREATE INDEX "market_days_starts_idx" ON "market_days" USING btree ("starts_at");--> statement-breakpoint

@@ -99,6 +99,7 @@ export const marketDayProducts = pgTable(
     index("market_day_products_registration_idx").on(table.registrationId),
     index("market_day_products_product_idx").on(table.productId),
     index("market_day_products_price_idx").on(table.marketDayId, table.eventPrice, table.productId),
+    index("market_day_products_newest_idx").on(table.marketDayId, table.createdAt, table.productId),
     check("market_day_products_price", sql`${table.eventPrice} > 0`),
     check(
       "market_day_products_discount",

@@ -6,6 +6,7 @@ import { count, eq } from "drizzle-orm";
 import { recordAudit } from "../audit/record-audit";
 import type { Actor } from "../identity/actor";
 import { assertAdmin } from "../identity/assert-admin";
+import { forgetEventFigures } from "./market-days.queries";
 import { lockMarketDay } from "./market-day-lock";
 
 /**
@@ -32,5 +33,6 @@ export async function deleteMarketDay(
       details: { marketDayId, name: day.name },
     });
   });
+  forgetEventFigures();
   return { message: m.deleted };
 }

@@ -20,6 +20,7 @@ import {
   vendors,
 } from "#db/schema";
 import { and, asc, count, desc, eq, gt, gte, ilike, inArray, lt, lte, sql, type SQL } from "drizzle-orm";
+import { sharedRead } from "#server/lib/shared-read";
 import { containsPattern } from "../catalog/product-cards";
 
 /** Products shoppers see at a market day: of approved registrations, listed, of active vendors. */
@@ -139,19 +140,84 @@ export async function marketDaySummary(
   return row ? toSummary(row, now) : null;
 }
 
+/** Each sort in the order of an index on the market day's products, so a page reads 24 rows, not all. */
 function eventSort(sort: EventProductFilters["sort"]): SQL[] {
   switch (sort) {
     case "price-asc":
-      return [asc(marketDayProducts.eventPrice), asc(products.id)];
+      return [asc(marketDayProducts.eventPrice), asc(marketDayProducts.productId)];
     case "price-desc":
-      return [desc(marketDayProducts.eventPrice), asc(products.id)];
-    case "newest":
-      return [desc(marketDayProducts.createdAt), asc(products.id)];
-    case "discount":
-      return [sql`${marketDayProducts.eventPrice}::float8 / ${products.price} asc`, asc(products.id)];
+      return [desc(marketDayProducts.eventPrice), desc(marketDayProducts.productId)];
     default:
-      return [desc(products.featured), desc(products.ratingAverage), asc(products.id)];
+      return [desc(marketDayProducts.createdAt), desc(marketDayProducts.productId)];
   }
+}
+
+/**
+ * The shown products' count and categories of every market day not yet past, shared by the process
+ * for 30 seconds (decision 037): counting 5,000 joined rows on every page load would be most of
+ * the event page's time. The market-days commands forget it after they commit.
+ */
+const sharedEventFigures = sharedRead("market day figures", 30_000, async (db) => {
+  const rows = await db
+    .select({
+      marketDayId: marketDayProducts.marketDayId,
+      slug: categories.slug,
+      name: categories.name,
+      count: sql<number>`count(*)::int`,
+    })
+    .from(marketDayProducts)
+    .innerJoin(marketDays, eq(marketDays.id, marketDayProducts.marketDayId))
+    .innerJoin(marketDayVendors, eq(marketDayVendors.id, marketDayProducts.registrationId))
+    .innerJoin(products, eq(products.id, marketDayProducts.productId))
+    .innerJoin(vendors, eq(vendors.id, products.vendorId))
+    .leftJoin(categories, eq(categories.id, products.categoryId))
+    .where(
+      and(
+        gte(marketDays.endsAt, sql`now()`),
+        eq(marketDayVendors.status, "approved"),
+        eq(products.isActive, true),
+        eq(products.draft, false),
+        eq(vendors.isActive, true),
+      ),
+    )
+    .groupBy(marketDayProducts.marketDayId, categories.slug, categories.name)
+    .orderBy(asc(categories.name));
+  const byDay = new Map<string, EventFigures>();
+  for (const row of rows) {
+    const figures = byDay.get(row.marketDayId) ?? { total: 0, categories: [] };
+    figures.total += Number(row.count);
+    if (row.slug && row.name)
+      figures.categories.push({ slug: row.slug, name: row.name, count: Number(row.count) });
+    byDay.set(row.marketDayId, figures);
+  }
+  return byDay;
+});
+
+type EventFigures = { total: number; categories: EventPage["categories"] };
+
+/** Forgets the shared event figures after a change commits: the next page counts again. */
+export function forgetEventFigures(): void {
+  sharedEventFigures.forget();
+}
+
+/** The shown products' count and categories of one market day, read directly. */
+async function readEventFigures(db: Db, marketDayId: string): Promise<EventFigures> {
+  const rows = await db
+    .select({ slug: categories.slug, name: categories.name, count: sql<number>`count(*)::int` })
+    .from(marketDayProducts)
+    .innerJoin(marketDayVendors, eq(marketDayVendors.id, marketDayProducts.registrationId))
+    .innerJoin(products, eq(products.id, marketDayProducts.productId))
+    .innerJoin(vendors, eq(vendors.id, products.vendorId))
+    .leftJoin(categories, eq(categories.id, products.categoryId))
+    .where(shownEventProducts(marketDayId))
+    .groupBy(categories.slug, categories.name)
+    .orderBy(asc(categories.name));
+  return {
+    total: rows.reduce((sum, row) => sum + Number(row.count), 0),
+    categories: rows.flatMap((row) =>
+      row.slug && row.name ? [{ slug: row.slug, name: row.name, count: Number(row.count) }] : [],
+    ),
+  };
 }
 
 /**
@@ -181,72 +247,80 @@ export async function eventPage(
   if (filters.maxPrice !== undefined) conditions.push(lte(marketDayProducts.eventPrice, filters.maxPrice));
   if (filters.inStock) conditions.push(gt(products.stockQuantity, 0));
   const where = and(...conditions);
-  const [rows, [total], vendorRows, categoryRows] = await Promise.all([
-    db
-      .select({
-        productId: products.id,
-        name: products.name,
-        currency: products.currency,
-        price: products.price,
-        eventPrice: marketDayProducts.eventPrice,
-        stockQuantity: products.stockQuantity,
-        vendorId: vendors.id,
-        businessName: vendors.businessName,
-        imageKey: sql<string | null>`(select ${productImages.imageKey} from ${productImages}
+  const filtered =
+    filters.search !== undefined ||
+    filters.category !== undefined ||
+    filters.minPrice !== undefined ||
+    filters.maxPrice !== undefined ||
+    filters.inStock === true;
+  const figures =
+    day.status === "past"
+      ? readEventFigures(db, marketDayId)
+      : sharedEventFigures
+          .get(db)
+          .then((byDay) => byDay.get(marketDayId) ?? readEventFigures(db, marketDayId));
+  const [rows, vendorRows, { total: shownTotal, categories: categoryRows }, filteredTotal] =
+    await Promise.all([
+      db
+        .select({
+          productId: products.id,
+          name: products.name,
+          currency: products.currency,
+          price: products.price,
+          eventPrice: marketDayProducts.eventPrice,
+          stockQuantity: products.stockQuantity,
+          vendorId: vendors.id,
+          businessName: vendors.businessName,
+          imageKey: sql<string | null>`(select ${productImages.imageKey} from ${productImages}
           where ${productImages.productId} = ${products.id} order by ${productImages.position} limit 1)`,
-        imageAlt: sql<string | null>`(select ${productImages.alt} from ${productImages}
+          imageAlt: sql<string | null>`(select ${productImages.alt} from ${productImages}
           where ${productImages.productId} = ${products.id} order by ${productImages.position} limit 1)`,
-      })
-      .from(marketDayProducts)
-      .innerJoin(marketDayVendors, eq(marketDayVendors.id, marketDayProducts.registrationId))
-      .innerJoin(products, eq(products.id, marketDayProducts.productId))
-      .innerJoin(vendors, eq(vendors.id, products.vendorId))
-      .where(where)
-      .orderBy(...eventSort(filters.sort))
-      .limit(size)
-      .offset((page - 1) * size),
-    db
-      .select({ value: count() })
-      .from(marketDayProducts)
-      .innerJoin(marketDayVendors, eq(marketDayVendors.id, marketDayProducts.registrationId))
-      .innerJoin(products, eq(products.id, marketDayProducts.productId))
-      .innerJoin(vendors, eq(vendors.id, products.vendorId))
-      .where(where),
-    db
-      .select({
-        id: vendors.id,
-        businessName: vendors.businessName,
-        logoKey: vendors.logoKey,
-        productCount: sql<number>`(select count(*)::int from ${marketDayProducts}
+        })
+        .from(marketDayProducts)
+        .innerJoin(marketDayVendors, eq(marketDayVendors.id, marketDayProducts.registrationId))
+        .innerJoin(products, eq(products.id, marketDayProducts.productId))
+        .innerJoin(vendors, eq(vendors.id, products.vendorId))
+        .where(where)
+        .orderBy(...eventSort(filters.sort))
+        .limit(size)
+        .offset((page - 1) * size),
+      db
+        .select({
+          id: vendors.id,
+          businessName: vendors.businessName,
+          logoKey: vendors.logoKey,
+          productCount: sql<number>`(select count(*)::int from ${marketDayProducts}
           where ${marketDayProducts.registrationId} = ${marketDayVendors.id})`,
-      })
-      .from(marketDayVendors)
-      .innerJoin(vendors, eq(vendors.id, marketDayVendors.vendorId))
-      .where(
-        and(
-          eq(marketDayVendors.marketDayId, marketDayId),
-          eq(marketDayVendors.status, "approved"),
-          eq(vendors.isActive, true),
-        ),
-      )
-      .orderBy(asc(vendors.businessName))
-      .limit(48),
-    db
-      .select({ slug: categories.slug, name: categories.name, count: sql<number>`count(*)::int` })
-      .from(marketDayProducts)
-      .innerJoin(marketDayVendors, eq(marketDayVendors.id, marketDayProducts.registrationId))
-      .innerJoin(products, eq(products.id, marketDayProducts.productId))
-      .innerJoin(vendors, eq(vendors.id, products.vendorId))
-      .innerJoin(categories, eq(categories.id, products.categoryId))
-      .where(shown)
-      .groupBy(categories.slug, categories.name)
-      .orderBy(asc(categories.name)),
-  ]);
+        })
+        .from(marketDayVendors)
+        .innerJoin(vendors, eq(vendors.id, marketDayVendors.vendorId))
+        .where(
+          and(
+            eq(marketDayVendors.marketDayId, marketDayId),
+            eq(marketDayVendors.status, "approved"),
+            eq(vendors.isActive, true),
+          ),
+        )
+        .orderBy(asc(vendors.businessName))
+        .limit(48),
+      figures,
+      filtered
+        ? db
+            .select({ value: count() })
+            .from(marketDayProducts)
+            .innerJoin(marketDayVendors, eq(marketDayVendors.id, marketDayProducts.registrationId))
+            .innerJoin(products, eq(products.id, marketDayProducts.productId))
+            .innerJoin(vendors, eq(vendors.id, products.vendorId))
+            .where(where)
+            .then(([row]) => row?.value ?? 0)
+        : null,
+    ]);
+  const total = filteredTotal ?? shownTotal;
   return {
     day,
     now: now.toISOString(),
     vendors: vendorRows.map((row) => ({ ...row, productCount: Number(row.productCount) })),
-    categories: categoryRows.map((row) => ({ ...row, count: Number(row.count) })),
+    categories: categoryRows,
     products: {
       rows: rows.map((row) => ({
         productId: row.productId,
@@ -259,7 +333,7 @@ export async function eventPage(
         stockQuantity: row.stockQuantity,
         vendor: { id: row.vendorId, businessName: row.businessName },
       })),
-      total: total?.value ?? 0,
+      total,
       page,
       pageSize: size,
     },

@@ -373,7 +373,7 @@ describe("the event products and the event page", () => {
     expect(page?.vendors.map((row) => [row.id, row.productCount])).toEqual([[vendor.id, 2]]);
     const filtered = await eventPage(t.db, {
       marketDayId: day.id,
-      filters: { sort: "featured", maxPrice: 500_000, search: "kente" },
+      filters: { sort: "newest", maxPrice: 500_000, search: "kente" },
     });
     expect(filtered?.products.rows.map((row) => row.name)).toEqual(["Kente scarf"]);
     expect(filtered?.products.total).toBe(1);
@@ -468,9 +468,9 @@ describe("the event products and the event page", () => {
     });
     const { products } = await import("#db/schema");
     await t.db.update(products).set({ isActive: false }).where(eq(products.id, hidden.id));
-    const page = await eventPage(t.db, { marketDayId: day.id, filters: { sort: "featured" } });
+    const page = await eventPage(t.db, { marketDayId: day.id, filters: { sort: "newest" } });
     expect(page?.products.rows.map((row) => row.productId)).toEqual([listed.id]);
-    expect(await eventPage(t.db, { marketDayId: "mkd_nope", filters: { sort: "featured" } })).toBeNull();
+    expect(await eventPage(t.db, { marketDayId: "mkd_nope", filters: { sort: "newest" } })).toBeNull();
   });
 });
 

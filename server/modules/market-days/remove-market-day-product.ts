@@ -4,6 +4,7 @@ import type { Db } from "#db/client";
 import { marketDayProducts } from "#db/schema";
 import { AppError } from "#server/lib/errors";
 import { and, eq } from "drizzle-orm";
+import { forgetEventFigures } from "./market-days.queries";
 import { lockVendorRegistration } from "./registration-of-vendor";
 
 /** The vendor takes one of its products off a market day, while registration is open. */
@@ -16,7 +17,7 @@ export async function removeMarketDayProduct(
     now = new Date(),
   }: { vendorId: string; registrationId: string; productId: string; now?: Date },
 ): Promise<{ message: string }> {
-  return db.transaction(async (tx) => {
+  const done = await db.transaction(async (tx) => {
     const registration = await lockVendorRegistration(tx, { vendorId, registrationId });
     if (!registrationOpen(registration, now)) throw new AppError("CONFLICT", { message: m.deadlinePassed });
     await tx
@@ -26,4 +27,6 @@ export async function removeMarketDayProduct(
       );
     return { message: m.productRemoved };
   });
+  forgetEventFigures();
+  return done;
 }

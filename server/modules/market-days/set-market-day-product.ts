@@ -6,6 +6,7 @@ import { marketDayProducts, products } from "#db/schema";
 import { AppError } from "#server/lib/errors";
 import { defaultFormatters } from "#common/format";
 import { and, count, eq, sql } from "drizzle-orm";
+import { forgetEventFigures } from "./market-days.queries";
 import { lockVendorRegistration } from "./registration-of-vendor";
 
 export interface EventProductInput {
@@ -43,7 +44,7 @@ export async function setMarketDayProduct(
     if (discount < 1 || discount > 99)
       throw new AppError("VALIDATION", { fieldErrors: { discount: m.discountInvalid } });
   }
-  return db.transaction(async (tx) => {
+  const done = await db.transaction(async (tx) => {
     const registration = await lockVendorRegistration(tx, { vendorId, registrationId });
     if (!registrationOpen(registration, now)) throw new AppError("CONFLICT", { message: m.deadlinePassed });
     if (registration.status === "rejected")
@@ -104,4 +105,6 @@ export async function setMarketDayProduct(
       });
     return { message: m.productSaved };
   });
+  forgetEventFigures();
+  return done;
 }

@@ -11,6 +11,7 @@ import { recordAudit } from "../audit/record-audit";
 import type { Actor } from "../identity/actor";
 import { assertAdmin } from "../identity/assert-admin";
 import { notifyUser } from "../notifications/notify-user";
+import { forgetEventFigures } from "./market-days.queries";
 import { lockMarketDay } from "./market-day-lock";
 import { takenPlaces } from "./place-count";
 import { assertRegistrationTransition } from "./registration-transition";
@@ -81,5 +82,6 @@ export async function setRegistrationStatus(
       },
     });
   });
+  forgetEventFigures();
   return { message: m.registrationStatusUpdated };
 }

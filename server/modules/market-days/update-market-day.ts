@@ -9,6 +9,7 @@ import { recordAudit } from "../audit/record-audit";
 import type { Actor } from "../identity/actor";
 import { assertAdmin } from "../identity/assert-admin";
 import { checkFeaturedCategory } from "./featured-category";
+import { forgetEventFigures } from "./market-days.queries";
 import { lockMarketDay } from "./market-day-lock";
 import { takenPlaces } from "./place-count";
 
@@ -39,5 +40,6 @@ export async function updateMarketDay(
       details: { marketDayId, name: day.name },
     });
   });
+  forgetEventFigures();
   return { message: m.updated };
 }
