@@ -45,6 +45,8 @@ export default [
     route("vendor/analytics", "routes/vendor/analytics.tsx"),
     route("vendor/customers", "routes/vendor/customers.tsx"),
     route("vendor/b2b", "routes/vendor/b2b.tsx"),
+    route("vendor/market-days", "routes/vendor/market-days.tsx"),
+    route("vendor/my-market-days", "routes/vendor/my-market-days.tsx"),
   ]),
 
   route("admin/login", "routes/admin/login.tsx"),
@@ -96,6 +98,8 @@ export default [
     route("admin/reports/export.csv", "routes/admin/reports-csv.tsx"),
     route("admin/insights", "routes/admin/insights.tsx"),
     route("admin/ai-analytics", "routes/admin/ai-analytics.tsx"),
+    route("admin/market-days", "routes/admin/market-days.tsx"),
+    route("admin/market-day-registrations", "routes/admin/market-day-registrations.tsx"),
   ]),
 
   route("search", "routes/storefront/search.tsx"),
@@ -141,6 +145,8 @@ export default [
   route("dashboard/support", "routes/dashboard/support.tsx"),
   route("dashboard/support/:id", "routes/dashboard/support-ticket.tsx"),
   route("bulk-orders", "routes/storefront/bulk-orders.tsx"),
+  route("market-days", "routes/market-days/market-days.tsx"),
+  route("active-market/:marketId", "routes/market-days/active-market.tsx"),
   route("resources/wishlist", "routes/resources/wishlist.tsx"),
   route("resources/product-reviews/:productId", "routes/resources/product-reviews.tsx"),
   route("resources/product-suggestions", "routes/resources/product-suggestions.tsx"),

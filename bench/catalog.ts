@@ -1,4 +1,5 @@
 // `npm run bench:catalog`: storefront speed at a large catalog (issue: p95 server time ≤ 50 ms for
+// the market days list and a market day of 5,000 products, and
 // /products, a filtered page, a search and a product page; product page JS ≤ 150 KB gzip).
 // Seeds BENCH_PRODUCTS (default 100000) products into a fresh PGlite data dir, and into PostgreSQL
 // when BENCH_DATABASE_URL is set, starts the built server on each, and prints figures. It asserts
@@ -79,6 +80,12 @@ async function measure(label: string, env: NodeJS.ProcessEnv, { seed }: { seed: 
       ],
       ["search", "/search?q=kente%20cloth"],
       ["product page", `/products/${productId}`],
+      ["/market-days", "/market-days"],
+      ["/active-market (5,000 products)", "/active-market/mkd_bench_scale"],
+      [
+        "/active-market filtered, sorted",
+        "/active-market/mkd_bench_scale?category=fashion&sort=price-asc&page=3",
+      ],
     ];
     console.log(
       `${"page".padEnd(28)} ${"p50 ms".padStart(8)} ${"p95 ms".padStart(8)}  status  (budget p95 ≤ 50 ms)`,

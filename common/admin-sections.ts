@@ -7,6 +7,8 @@ import {
   adminDashboardPath,
   adminDesignSystemPath,
   adminFeaturesPath,
+  adminMarketDayRegistrationsPath,
+  adminMarketDaysPath,
   adminMediaPath,
   adminOrdersPath,
   adminPagesPath,
@@ -86,6 +88,17 @@ const sections = {
     // Customer service is staff's daily work, and most tickets are about orders.
     permission: "orders:process",
     staffByDefault: true,
+  },
+  // Running market days is the admins' (staff may not create, delete or decide registrations).
+  marketDays: {
+    href: adminMarketDaysPath,
+    paths: ["/admin/market-days"],
+    permission: "vendors:manage",
+  },
+  marketDayRegistrations: {
+    href: adminMarketDayRegistrationsPath,
+    paths: ["/admin/market-day-registrations"],
+    permission: "vendors:manage",
   },
   categories: {
     href: adminCategoriesPath,

@@ -464,3 +464,21 @@ export const adminContentPath = "/admin/content";
 export function adminContentBannerEditPath(bannerId: string): string {
   return `${adminContentPath}?edit=${encode(bannerId)}#banner-form`;
 }
+
+// Market days
+
+export const marketDaysPath = "/market-days";
+
+/** A market day's event page: its vendors and its products at their event prices. */
+export function activeMarketPath(marketDayId: string): string {
+  return `/active-market/${encode(marketDayId)}`;
+}
+
+export const adminMarketDaysPath = "/admin/market-days";
+
+/** The back office's market days with one of them in the edit form. */
+export function adminEditMarketDayPath(marketDayId: string): string {
+  return `${adminMarketDaysPath}?edit=${encode(marketDayId)}#market-day-form`;
+}
+
+export const adminMarketDayRegistrationsPath = "/admin/market-day-registrations";

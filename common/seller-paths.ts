@@ -133,3 +133,9 @@ export function adminTransactionsListPath({
 export function adminSandboxTransferPath(reference: string): string {
   return `${adminTransactionsPath}/sandbox/${encode(reference)}`;
 }
+
+/** The market days open for registration, where the vendor registers its store. */
+export const vendorMarketDaysPath = "/vendor/market-days";
+
+/** The vendor's registrations, their status and notes, and the products it brings to each. */
+export const vendorMyMarketDaysPath = "/vendor/my-market-days";

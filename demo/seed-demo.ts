@@ -20,6 +20,7 @@ import { seedDemoNotifications } from "./notifications";
 import { seedDemoOrderNotes } from "./orders/order-notes";
 import { seedDemoContentMedia } from "./content-media";
 import { seedDemoContentPages } from "./content-pages";
+import { seedDemoMarketDays } from "./market-days";
 
 /**
  * Demo content for a first start: the demo accounts, then the demo catalog (its pictures drawn
@@ -59,6 +60,7 @@ export async function seedDemoData(db: Db, { media }: { media?: MediaStore } = {
   await seedDemoNotifications(db);
   await seedDemoContentMedia(db, { media });
   await seedDemoContentPages(db);
+  await seedDemoMarketDays(db);
 }
 
 /** Promo codes to try in the demo cart (only real codes are accepted). */

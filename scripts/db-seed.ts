@@ -11,6 +11,7 @@ import { parseArgs } from "node:util";
 import { openDatabaseFromEnv } from "#db/open-from-env";
 import { seedBulkProducts } from "#demo/catalog/seed-bulk-products";
 import { seedBulkContent } from "#demo/content-at-scale";
+import { seedBulkMarketDay } from "#demo/market-days-at-scale";
 import { seedBulkOrders } from "#demo/orders/seed-bulk-orders";
 import { seedBulkSupportTickets } from "#demo/support-at-scale";
 import { seedBulkNotifications } from "#demo/notifications-at-scale";
@@ -82,6 +83,10 @@ try {
     const notices = await seedBulkNotifications(database.db);
     console.log(
       `Notifications of the orders' buyers and the admin: ${notices.toLocaleString("en")} stored in ${seconds(notificationsStarted)}.`,
+    );
+    const eventProducts = await seedBulkMarketDay(database.db, { products: Math.min(5_000, bulkCount) });
+    console.log(
+      `Added a running market day with ${eventProducts.toLocaleString("en")} products at event prices.`,
     );
     await seedBulkContent(database.db, { pages: bulkContentPages });
     console.log(`Added the back office's content at scale (${bulkContentPages} pages and pictures).`);

@@ -31,6 +31,8 @@ export const adminAreaTexts = {
       reports: "Reports",
       insights: "Insights",
       aiAnalytics: "AI analytics",
+      marketDays: "Market days",
+      marketDayRegistrations: "Market day registrations",
     } satisfies Record<AdminSectionKey, string>,
   },
 } satisfies PageTexts;

@@ -14,6 +14,7 @@ import { compareVendorsTexts } from "./compare-vendors";
 import { collectionTexts, dealsTexts } from "./curated-pages";
 import { homePageTexts } from "./home-page";
 import { infoPageTexts } from "./info-pages";
+import { adminMarketDaysTexts, marketDaysTexts, vendorMarketDaysTexts } from "./market-days";
 import { orderInvoiceTexts } from "./order-invoice";
 import { productFiltersTexts } from "./product-filters";
 import { productListTexts, productsPageTexts } from "./product-list";
@@ -136,6 +137,9 @@ describe("the message catalogue", () => {
       adminOrderTexts,
       adminOrdersListTexts,
       adminActivityLogsTexts,
+      marketDaysTexts,
+      vendorMarketDaysTexts,
+      adminMarketDaysTexts,
     };
     const unread = Object.entries(pages).flatMap(([name, texts]) => {
       const pageCode = pageCodeOf(name);

@@ -2,6 +2,7 @@ import { adminCatalogMessages } from "./admin-catalog";
 import { adminOrdersMessages } from "./admin-orders";
 import { adminContentMessages, homeContentMessages } from "./admin-content-messages";
 import { customizationChoiceMessages } from "./customization-choice";
+import { marketDayMessages } from "./market-days";
 
 /**
  * English texts that no page of the storefront shell shows: form validation, access refusals and
@@ -9,6 +10,8 @@ import { customizationChoiceMessages } from "./customization-choice";
  * en.ts, which every page downloads; `messages` (common/messages.ts) joins the two for server code.
  */
 export const enOutsideShell = {
+  marketDays: marketDayMessages,
+
   validation: {
     emailRequired: "Email is required",
     emailInvalid: "Enter a valid email address",

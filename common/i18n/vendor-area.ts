@@ -16,6 +16,8 @@ export const vendorAreaTexts = {
       payouts: "Payouts",
       store: "Store profile",
       banners: "Storefront banners",
+      marketDays: "Market days",
+      myMarketDays: "My market days",
     },
     suspended:
       "Your store is suspended: buyers cannot see it or its products. Contact support to reinstate it.",

@@ -32,3 +32,4 @@ export * from "./rfqs";
 export * from "./pages";
 export * from "./support";
 export * from "./home-content";
+export * from "./market-days";

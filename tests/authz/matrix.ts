@@ -51,6 +51,7 @@ const publicPaths = [
   "/category/textiles",
   "/checkout/guest",
   "/market-days",
+  "/active-market/mkd_1",
   "/access-denied",
   "/request-quote",
   "/order-tracking/ord_123",
@@ -551,6 +552,28 @@ const adminContentRows: AccessRow[] = [
 ]);
 
 /**
+ * Market days: the list and event pages are public (above); the vendor's registration pages are
+ * vendors' (and admins'); the back office's market days and registrations are the admins' alone
+ * (staff may not run them). Another vendor's registration is refused by the commands (not found).
+ */
+const marketDayRows: AccessRow[] = [
+  ...["/vendor/market-days", "/vendor/my-market-days"].flatMap((path) => [
+    { viewer: "admin" as const, path, expected: allow },
+    { viewer: "vendor" as const, path, expected: allow },
+    { viewer: "staff" as const, path, expected: denyRole },
+    { viewer: "user" as const, path, expected: denyRole },
+    { viewer: "anonymous" as const, path, expected: login },
+  ]),
+  ...["/admin/market-days", "/admin/market-day-registrations"].flatMap((path) => [
+    { viewer: "admin" as const, path, expected: allow },
+    { viewer: "staff" as const, path, expected: denyRoute },
+    { viewer: "vendor" as const, path, expected: denyRole },
+    { viewer: "user" as const, path, expected: denyRole },
+    { viewer: "anonymous" as const, path, expected: login },
+  ]),
+];
+
+/**
  * The marketplace's figures (sales reports and their CSV files, insights, the statistics page) are
  * the admin's alone: staff reach the back office but not these pages.
  */
@@ -595,6 +618,7 @@ export const accessMatrix: readonly AccessRow[] = [
   ...adminOrderRows,
   ...adminContentRows,
   ...adminReportRows,
+  ...marketDayRows,
 ];
 
 /**

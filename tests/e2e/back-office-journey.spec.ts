@@ -98,13 +98,17 @@ test("an admin runs the platform from the back office: publishes a page, turns f
     await expect(secondary.getByRole("link", { name: "Market Days" })).toBeVisible();
     await expect(mainNav.getByRole("link", { name: "Market Days" })).toBeVisible();
     await expect(adminNav.getByRole("link", { name: "Insights", exact: true })).toBeVisible();
+    await expect(adminNav.getByRole("link", { name: "Market days", exact: true })).toBeVisible();
     await vendor.goto("/vendor/dashboard");
     await expect(vendorNav.getByRole("link", { name: "Analytics" })).toBeVisible();
+    await expect(vendorNav.getByRole("link", { name: "Market days", exact: true })).toBeVisible();
     try {
       await setFeatureFlag(admin, "Market days", false);
       await setFeatureFlag(admin, "Analytics dashboard", false);
       await expect(adminNav.getByRole("link", { name: "Insights", exact: true })).toHaveCount(0);
       await expect(adminNav.getByRole("link", { name: "AI analytics", exact: true })).toHaveCount(0);
+      await expect(adminNav.getByRole("link", { name: "Market days", exact: true })).toHaveCount(0);
+      await expect(adminNav.getByRole("link", { name: "Market day registrations" })).toHaveCount(0);
       await expectAccessible(admin);
       expect((await admin.goto("/admin/insights"))?.status()).toBe(404);
 
@@ -112,8 +116,11 @@ test("an admin runs the platform from the back office: publishes a page, turns f
       await expect(vendorNav.getByRole("link", { name: "Products" })).toBeVisible();
       await expect(vendorNav.getByRole("link", { name: "Analytics" })).toHaveCount(0);
       expect((await vendor.goto("/vendor/analytics"))?.status()).toBe(404);
+      await expect(vendorNav.getByRole("link", { name: "Market days", exact: true })).toHaveCount(0);
+      await expect(vendorNav.getByRole("link", { name: "My market days" })).toHaveCount(0);
+      expect((await vendor.goto("/vendor/my-market-days"))?.status()).toBe(404);
 
-      // Market days' own pages come with a later issue; its links are in every menu today.
+      // Market days' links leave every menu with the flag, and their pages answer 404.
       await visitor.goto("/");
       await expect(secondary.getByRole("link", { name: "Market Days" })).toHaveCount(0);
       await expect(mainNav.getByRole("link", { name: "Market Days" })).toHaveCount(0);
@@ -121,6 +128,7 @@ test("an admin runs the platform from the back office: publishes a page, turns f
         0,
       );
       expect((await visitor.goto("/market-days"))?.status()).toBe(404);
+      expect((await visitor.goto("/active-market/mkd_demo_harmattan"))?.status()).toBe(404);
       // The 404 page's popular pages leave it out too.
       expect((await visitor.goto(`/no-such-page-${word}`))?.status()).toBe(404);
       const popular = visitor.getByRole("navigation", { name: "Popular Pages" });

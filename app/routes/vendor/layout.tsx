@@ -6,6 +6,8 @@ import {
   vendorCustomersPath,
   vendorPayoutsPath,
   vendorProductsPath,
+  vendorMarketDaysPath,
+  vendorMyMarketDaysPath,
   vendorStorefrontBannersPath,
   vendorStoreSettingsPath,
 } from "#common/seller-paths";
@@ -38,6 +40,8 @@ const sections = [
   { to: vendorPayoutsPath, key: "payouts" },
   { to: vendorStoreSettingsPath, key: "store" },
   { to: vendorStorefrontBannersPath, key: "banners" },
+  { to: vendorMarketDaysPath, key: "marketDays" },
+  { to: vendorMyMarketDaysPath, key: "myMarketDays" },
 ] as const;
 
 export default function VendorLayout({ loaderData }: Route.ComponentProps) {
