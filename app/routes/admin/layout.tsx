@@ -6,9 +6,7 @@ import { usePageTexts } from "~/lib/locale";
 import { ctx } from "~/lib/route-context.server";
 import type { Route } from "./+types/layout";
 import { NotificationsNavLink } from "~/components/account/notifications-nav-link";
-
-const navLinkClassName = ({ isActive }: { isActive: boolean }) =>
-  `block whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium ${isActive ? "bg-primary text-primary-foreground" : "hover:bg-muted"}`;
+import { backOfficeNavLinkClassName } from "~/components/shell/back-office-nav-link";
 
 /**
  * The sections the viewer can open, in the list's order: every one for an admin, the ones
@@ -36,13 +34,13 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
         <ul className="flex gap-2 overflow-x-auto md:flex-col">
           {loaderData.sections.map((section) => (
             <li key={section.to}>
-              <NavLink to={section.to} className={navLinkClassName}>
+              <NavLink to={section.to} className={backOfficeNavLinkClassName}>
                 {texts.sections[section.section]}
               </NavLink>
             </li>
           ))}
           <li>
-            <NotificationsNavLink className={navLinkClassName} />
+            <NotificationsNavLink className={backOfficeNavLinkClassName} />
           </li>
         </ul>
       </nav>

@@ -18,9 +18,7 @@ import { useVisibleLinks } from "~/lib/root-data";
 import { requireVendor } from "~/lib/vendor-context.server";
 import type { Route } from "./+types/layout";
 import { NotificationsNavLink } from "~/components/account/notifications-nav-link";
-
-const navLinkClassName = ({ isActive }: { isActive: boolean }) =>
-  `block whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium ${isActive ? "bg-primary text-primary-foreground" : "hover:bg-muted"}`;
+import { backOfficeNavLinkClassName } from "~/components/shell/back-office-nav-link";
 
 /** Every vendor-area page sits in this frame; the loader refuses someone who owns no store. */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -54,13 +52,13 @@ export default function VendorLayout({ loaderData }: Route.ComponentProps) {
         <ul className="flex gap-2 overflow-x-auto md:flex-col">
           {visibleSections.map((section) => (
             <li key={section.to}>
-              <NavLink to={section.to} className={navLinkClassName}>
+              <NavLink to={section.to} className={backOfficeNavLinkClassName}>
                 {texts.sections[section.key]}
               </NavLink>
             </li>
           ))}
           <li>
-            <NotificationsNavLink className={navLinkClassName} />
+            <NotificationsNavLink className={backOfficeNavLinkClassName} />
           </li>
         </ul>
       </nav>
